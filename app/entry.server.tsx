@@ -1,0 +1,64 @@
+import { PassThrough, Transform } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+
+const ABORT_DELAY = 5_000;
+export const streamTimeout = ABORT_DELAY;
+
+/**
+ * React 18's streaming renderer can emit stray NUL bytes when a multi-byte character lands on
+ * its 2 KB buffer edge (facebook/react#26228, fixed only in React 19). Vietnamese text hits it.
+ * Strip them from the HTML stream; tests/nul-bytes.test.ts keeps this honest.
+ */
+export function stripNulBytes(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (chunk.includes(0)) {
+        const out = Buffer.allocUnsafe(chunk.length);
+        let n = 0;
+        for (const byte of chunk) if (byte !== 0) out[n++] = byte;
+        done(null, out.subarray(0, n));
+      } else done(null, chunk);
+    },
+  });
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const bot = isbot(request.headers.get("user-agent") ?? "");
+  const nonce = loadContext?.cspNonce;
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />,
+      {
+        nonce,
+        [bot ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(stripNulBytes()).pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY + 1000);
+  });
+}

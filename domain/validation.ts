@@ -1,0 +1,65 @@
+// SPEC §5: the field rules and their messages, word for word.
+import { z } from "zod/v4";
+
+export const TEXT_MAX = 255;
+
+export const messages = {
+  required: (field: string) => `${field} required`,
+  domain: "Domain is url link",
+  alpha: "Alpha is letter English",
+  minLength: (n: number) => `Min length is ${n}`,
+  maxLength: (n: number) => `Max length is ${n}`,
+  email: "This is required email",
+  phone: "Phone is not valid",
+} as const;
+
+/** A trimmed text field; empty input becomes "" (optional) or fails with '{label} required'. */
+export function text(label: string, opts: { required?: boolean; min?: number; max?: number } = {}) {
+  const { required = false, min = 0, max = TEXT_MAX } = opts;
+  let s = z.string({ error: messages.required(label) }).trim();
+  if (required) s = s.min(1, messages.required(label));
+  if (min > 0) s = s.refine((v) => v.length === 0 || v.length >= min, messages.minLength(min)) as unknown as typeof s;
+  return s.max(max, messages.maxLength(max));
+}
+
+/** Conform sends an empty input as undefined; treat it as "" so optional text stays a string. */
+export function optionalText(label: string, opts: { min?: number; max?: number } = {}) {
+  return z.preprocess((v) => v ?? "", text(label, opts));
+}
+
+export function requiredText(label: string, opts: { min?: number; max?: number } = {}) {
+  return z.preprocess((v) => v ?? "", text(label, { ...opts, required: true }));
+}
+
+export function email(label = "Email") {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() : (v ?? "")),
+    z.string().min(1, messages.required(label)).max(TEXT_MAX, messages.maxLength(TEXT_MAX)).email(messages.email),
+  );
+}
+
+export const ALPHA_RE = /^[A-Za-z]*$/;
+export function alpha(label: string) {
+  return requiredText(label).refine((v) => ALPHA_RE.test(v), messages.alpha);
+}
+
+// A host name with at least one dot, optionally with a scheme: "shop.example.com", "https://shop.example.com".
+export const DOMAIN_RE = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}(\/.*)?$/i;
+export function domain(label = "Domain") {
+  return requiredText(label).refine((v) => DOMAIN_RE.test(v), messages.domain);
+}
+
+export const PHONE_RE = /^\+?[0-9 ().-]{6,20}$/;
+export function phone(label = "Phone") {
+  return requiredText(label).refine((v) => PHONE_RE.test(v), messages.phone);
+}
+
+export function password(label = "Password") {
+  return z.preprocess((v) => v ?? "", z.string().min(1, messages.required(label)).min(8, messages.minLength(8)).max(128, messages.maxLength(128)));
+}
+
+/** Checkbox semantics that work from HTML forms ("on") and from JSON (true). */
+export const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+
+/** Edit-conflict version (ARCHITECTURE rule 9). */
+export const version = z.coerce.number().int().min(1);
