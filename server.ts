@@ -8,16 +8,15 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import helmet from "helmet";
 import { createApi } from "./api/app";
-import { DatabaseLockedError, openDatabase } from "./api/db/client";
+import { DatabaseLockedError, openDatabase, type Database } from "./api/db/client";
 import { createMailer } from "./api/mailer";
 import { seedDemoStore } from "./api/seed/demo";
 import { loadConfig } from "./config";
-import type { AppLoadContext } from "./app/lib/context";
 
 const log = (entry: Record<string, unknown>) => process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...entry }) + "\n");
 
 const config = loadConfig();
-let database;
+let database: Database;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 } catch (error) {
@@ -124,7 +123,7 @@ app.all(
   createRequestHandler({
     build,
     mode: config.production ? "production" : "development",
-    getLoadContext: (_req, res): AppLoadContext => ({
+    getLoadContext: (_req, res) => ({
       cspNonce: res.locals.cspNonce,
       config: {
         apiBaseUrl: config.apiBaseUrl,

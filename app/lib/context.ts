@@ -8,17 +8,11 @@ export interface AppConfig {
   operatorEmailDomain: string;
   operatorEmails: string[];
 }
-export interface AppLoadContext {
-  cspNonce: string;
-  config: AppConfig;
-  /** Adds a Set-Cookie to whatever response this request ends with (used by the silent token refresh). */
-  appendSetCookie(cookie: string): void;
-}
-
-declare module "@remix-run/node" {
+declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
     cspNonce: string;
     config: AppConfig;
+    /** Adds a Set-Cookie to whatever response this request ends with (used by the silent token refresh). */
     appendSetCookie(cookie: string): void;
   }
   interface Future {

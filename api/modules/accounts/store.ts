@@ -1,0 +1,52 @@
+import crypto from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { authTokens, storeMembers, stores, users } from "../../db/schema";
+import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, hashToken, newToken } from "../../http/tokens";
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  return row ?? null;
+}
+
+export async function createUser(db: Db, input: { email: string; passwordHash: string; name?: string; verified?: boolean }, now = new Date()) {
+  const [row] = await db
+    .insert(users)
+    .values({ email: input.email.trim().toLowerCase(), passwordHash: input.passwordHash, name: input.name ?? "", emailVerifiedAt: input.verified ? now : null })
+    .returning();
+  return row;
+}
+
+export async function createStoreWithOwner(db: Db, input: { name: string; domain: string; ownerId: string; referralCode?: string | null }) {
+  return db.transaction(async (tx) => {
+    const [store] = await tx.insert(stores).values({ name: input.name, domain: input.domain, ownerId: input.ownerId, referralCode: input.referralCode ?? null }).returning();
+    await tx.insert(storeMembers).values({ storeId: store.id, userId: input.ownerId, role: "owner", scopes: [] });
+    return store;
+  });
+}
+
+export async function addStoreMember(db: Db, input: { storeId: string; userId: string; role: "admin" | "staff"; scopes: string[] }) {
+  const [row] = await db
+    .insert(storeMembers)
+    .values(input)
+    .onConflictDoUpdate({ target: [storeMembers.storeId, storeMembers.userId], set: { role: input.role, scopes: input.scopes } })
+    .returning();
+  return row;
+}
+
+/** A new access + refresh pair in a fresh family. Only hashes are stored. */
+export async function issueTokenPair(db: Db, userId: string, now: Date) {
+  const familyId = crypto.randomUUID();
+  const token = newToken();
+  const refreshToken = newToken();
+  const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
+  await db.insert(authTokens).values([
+    { userId, kind: "access", tokenHash: hashToken(token), familyId, expiresAt },
+    { userId, kind: "refresh", tokenHash: hashToken(refreshToken), familyId, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS) },
+  ]);
+  return { token, refreshToken, expiresAt };
+}
+
+export async function revokeFamily(db: Db, familyId: string, now: Date) {
+  await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.familyId, familyId), sql`${authTokens.revokedAt} is null`));
+}

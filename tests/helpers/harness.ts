@@ -1,0 +1,95 @@
+// A real API on a real in-memory PGlite, listening on an ephemeral port. One per test file.
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { createApi } from "../../api/app";
+import { openDatabase, type Database } from "../../api/db/client";
+import type { Mail } from "../../api/deps";
+import { hashPassword } from "../../api/http/password";
+import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
+
+export interface Harness {
+  url: string;
+  database: Database;
+  mails: Mail[];
+  clock: { now(): Date; advance(ms: number): void };
+  /** A verified user, optionally owning a new store; returns its tokens. */
+  owner(email?: string): Promise<{ userId: string; storeId: string; token: string; refreshToken: string; headers: Record<string, string> }>;
+  /** A staff member of `storeId` with the given scopes. */
+  staff(storeId: string, scopes: string[], email?: string): Promise<{ userId: string; token: string; headers: Record<string, string> }>;
+  call(method: string, path: string, opts?: { headers?: Record<string, string>; body?: unknown }): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+const PASSWORD_HASH = hashPassword("correct horse battery");
+
+export async function startHarness(opts: { operatorEmails?: string[]; rateLimitMax?: number } = {}): Promise<Harness> {
+  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL || null, dataDir: "memory://" });
+  const mails: Mail[] = [];
+  let offset = 0;
+  const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
+  const app = express();
+  app.use(
+    "/api",
+    createApi({
+      db: database.db,
+      mailer: { send: async (m) => void mails.push(m) },
+      clock,
+      log: () => {},
+      config: {
+        publicUrl: "http://admin.test",
+        operatorEmailDomain: "backroom.dev",
+        operatorEmails: opts.operatorEmails ?? ["ops@example.com"],
+        authRateLimit: { max: opts.rateLimitMax ?? 1000, windowMs: 60_000 },
+      },
+    }),
+  );
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+
+  const headersFor = (token: string, storeId?: string) => ({
+    authorization: `Bearer ${token}`,
+    "access-token": token,
+    ...(storeId ? { "store-id": storeId } : {}),
+  });
+  const uniqueEmail = (p: string) => `${p}${++counter}-${Math.random().toString(36).slice(2, 8)}@shop.test`;
+
+  return {
+    url,
+    database,
+    mails,
+    clock,
+    async owner(email = uniqueEmail("owner")) {
+      const user = await createUser(database.db, { email, passwordHash: await PASSWORD_HASH, verified: true });
+      const store = await createStoreWithOwner(database.db, { name: `Store of ${email}`, domain: `${user.id.slice(0, 8)}.shop.test`, ownerId: user.id });
+      const t = await issueTokenPair(database.db, user.id, clock.now());
+      return { userId: user.id, storeId: store.id, token: t.token, refreshToken: t.refreshToken, headers: headersFor(t.token, store.id) };
+    },
+    async staff(storeId, scopes, email = uniqueEmail("staff")) {
+      const user = await createUser(database.db, { email, passwordHash: await PASSWORD_HASH, verified: true });
+      await addStoreMember(database.db, { storeId, userId: user.id, role: "staff", scopes });
+      const t = await issueTokenPair(database.db, user.id, clock.now());
+      return { userId: user.id, token: t.token, headers: headersFor(t.token, storeId) };
+    },
+    async call(method, path, o = {}) {
+      const res = await fetch(url + path, {
+        method,
+        headers: { ...(o.body !== undefined ? { "content-type": "application/json" } : {}), ...o.headers },
+        body: o.body !== undefined ? JSON.stringify(o.body) : undefined,
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body };
+    },
+    async close() {
+      await new Promise((r) => server.close(r));
+      await database.close();
+    },
+  };
+}
