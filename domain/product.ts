@@ -62,15 +62,29 @@ export interface ProductDto {
 export const PAGE_SIZES = [10, 50, 100, 150, 200] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 
+/** A query value where "" means "no filter" (an empty field of a GET form). */
+const optionalFilter = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(255).optional());
+
 /** Filters of the products list (the `_query` JSON of the URL and the API's query string). */
 export const ProductListQuerySchema = z.object({
-  published: z.enum(["true", "false"]).optional(),
-  search: z.string().trim().max(255).optional(),
-  // SPEC §5: the product type filter 'none' is sent as empty, meaning "products with no type".
-  productType: z.string().max(255).optional(),
-  vendor: z.string().max(255).optional(),
-  tag: z.string().max(255).optional(),
+  published: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["true", "false"]).optional()),
+  search: optionalFilter,
+  // SPEC §5: the product type filter 'none' is sent as empty, meaning "products with no type";
+  // so here "" is a real filter value and only an absent parameter means "any type".
+  productType: z.string().trim().max(255).optional(),
+  vendor: optionalFilter,
+  tag: optionalFilter,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "Invalid page size").default(DEFAULT_PAGE_SIZE),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+export type ProductFilters = Omit<ProductListQuery, "page" | "limit">;
+
+/** SPEC §9: tag/type fetch limit 1000, vendors 10000. */
+export const TAGS_LIST_LIMIT = 1000;
+export const TYPES_LIST_LIMIT = 1000;
+export const VENDORS_LIST_LIMIT = 10_000;
+
+export const PRODUCT_CONFLICT_MESSAGE =
+  "This product was changed by someone else since you opened it. Review the latest version, then save again.";
+export const HANDLE_TAKEN_MESSAGE = "Handle is already used by another product";

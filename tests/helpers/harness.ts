@@ -1,6 +1,7 @@
 // A real API on a real in-memory PGlite, listening on an ephemeral port. One per test file.
 import type { AddressInfo } from "node:net";
 import express from "express";
+import pg from "pg";
 import { createApi } from "../../api/app";
 import { openDatabase, type Database } from "../../api/db/client";
 import type { Mail } from "../../api/deps";
@@ -21,10 +22,37 @@ export interface Harness {
 }
 
 let counter = 0;
+
+/**
+ * In-memory PGlite by default. With TEST_DATABASE_URL, a fresh PostgreSQL database per harness
+ * (test files run in parallel and each migrates its own), dropped on close.
+ */
+async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: "memory://" });
+  const name = `backroom_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
 const PASSWORD_HASH = hashPassword("correct horse battery");
 
 export async function startHarness(opts: { operatorEmails?: string[]; rateLimitMax?: number } = {}): Promise<Harness> {
-  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL || null, dataDir: "memory://" });
+  const database = await openTestDatabase();
   const mails: Mail[] = [];
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };

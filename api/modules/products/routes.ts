@@ -1,0 +1,110 @@
+import { Router, type Request } from "express";
+import { z } from "zod/v4";
+import {
+  HANDLE_TAKEN_MESSAGE,
+  PRODUCT_CONFLICT_MESSAGE,
+  ProductFormSchema,
+  ProductListQuerySchema,
+  ProductUpdateSchema,
+  TAGS_LIST_LIMIT,
+  TYPES_LIST_LIMIT,
+  VENDORS_LIST_LIMIT,
+} from "../../../domain/product";
+import type { ApiDeps } from "../../deps";
+import { currentStore, requireStore, requireUser } from "../../http/auth";
+import { badRequest, conflict, handle, notFound } from "../../http/errors";
+import { parse } from "../../http/validate";
+import { toProductDto } from "./dto";
+import * as store from "./store";
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const listLimit = (fallback: number) => z.object({ limit: z.coerce.number().int().min(1).max(VENDORS_LIST_LIMIT).default(fallback) });
+const DeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+
+/** A malformed id names no product: 404, not a database error. */
+function productId(req: Request): string {
+  const id = req.params.id;
+  if (!UUID_RE.test(id)) throw notFound();
+  return id;
+}
+
+const handleTaken = () => badRequest(HANDLE_TAKEN_MESSAGE, { handle: [HANDLE_TAKEN_MESSAGE] });
+
+/** SPEC §7 Products, scope `products`. Static paths come before `/products/:id`. */
+export function productsRoutes(deps: ApiDeps): Router {
+  const r = Router();
+  const { db } = deps;
+  r.use("/products", requireUser(deps), requireStore(deps, "products"));
+
+  r.get("/products", handle(async (req, res) => {
+    const { page, limit, ...filters } = parse(ProductListQuerySchema, req.query);
+    const { rows, total } = await store.listProducts(db, currentStore(req).id, filters, page, limit);
+    res.json({ products: rows.map(toProductDto), total, page, limit });
+  }));
+
+  r.get("/products/count", handle(async (req, res) => {
+    const { page: _page, limit: _limit, ...filters } = parse(ProductListQuerySchema, req.query);
+    res.json({ count: await store.countProducts(db, currentStore(req).id, filters) });
+  }));
+
+  r.get("/products/tags/list", handle(async (req, res) => {
+    const { limit } = parse(listLimit(TAGS_LIST_LIMIT), req.query);
+    res.json({ tags: await store.listTags(db, currentStore(req).id, limit) });
+  }));
+
+  r.get("/products/types/list", handle(async (req, res) => {
+    const { limit } = parse(listLimit(TYPES_LIST_LIMIT), req.query);
+    res.json({ types: await store.listProductTypes(db, currentStore(req).id, limit) });
+  }));
+
+  r.get("/products/vendors/list", handle(async (req, res) => {
+    const { limit } = parse(listLimit(VENDORS_LIST_LIMIT), req.query);
+    res.json({ vendors: await store.listVendors(db, currentStore(req).id, limit) });
+  }));
+
+  r.get("/products/handle/:handle", handle(async (req, res) => {
+    const row = await store.findProductByHandle(db, currentStore(req).id, req.params.handle);
+    if (!row) throw notFound();
+    res.json({ product: toProductDto(row) });
+  }));
+
+  r.post("/products", handle(async (req, res) => {
+    const form = parse(ProductFormSchema, req.body?.product ?? {});
+    const result = await store.createProduct(db, currentStore(req).id, form, deps.clock.now());
+    if (result.kind === "handle_taken") throw handleTaken();
+    res.status(201).json({ product: toProductDto(result.row) });
+  }));
+
+  r.get("/products/:id", handle(async (req, res) => {
+    const row = await store.findProduct(db, currentStore(req).id, productId(req));
+    if (!row) throw notFound();
+    res.json({ product: toProductDto(row) });
+  }));
+
+  r.put("/products/:id", handle(async (req, res) => {
+    const id = productId(req);
+    const form = parse(ProductUpdateSchema, req.body?.product ?? {});
+    const result = await store.updateProduct(db, currentStore(req).id, id, form, deps.clock.now());
+    switch (result.kind) {
+      case "ok":
+        return void res.json({ product: toProductDto(result.row) });
+      case "handle_taken":
+        throw handleTaken();
+      case "not_found":
+        throw notFound();
+      case "conflict":
+        throw conflict(PRODUCT_CONFLICT_MESSAGE, { current: toProductDto(result.current) });
+    }
+  }));
+
+  r.delete("/products/:id", handle(async (req, res) => {
+    const id = productId(req);
+    const { version } = parse(DeleteQuerySchema, req.query);
+    const result = await store.deleteProduct(db, currentStore(req).id, id, version);
+    if (result.kind === "not_found") throw notFound();
+    if (result.kind === "conflict") throw conflict(PRODUCT_CONFLICT_MESSAGE, { current: toProductDto(result.current) });
+    res.json({ message: "Product deleted" });
+  }));
+
+  return r;
+}

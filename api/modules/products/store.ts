@@ -1,0 +1,212 @@
+import crypto from "node:crypto";
+import { and, arrayContains, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { ProductFilters, ProductForm } from "../../../domain/product";
+import { slug } from "../../../domain/slug";
+import type { Db } from "../../db/client";
+import { products } from "../../db/schema";
+import { buildSearchText, foldForSearch, type ProductRow } from "./dto";
+
+/** Leaves room for a "-NNN" suffix inside the form's 255-character limit. */
+const DERIVED_HANDLE_MAX = 240;
+const SUFFIX_BATCH = 20;
+
+export type SaveResult = { kind: "ok"; row: ProductRow } | { kind: "handle_taken" };
+export type UpdateResult = SaveResult | { kind: "not_found" } | { kind: "conflict"; current: ProductRow };
+export type DeleteResult = { kind: "deleted" } | { kind: "not_found" } | { kind: "conflict"; current: ProductRow };
+
+export async function findProduct(db: Db, storeId: string, id: string): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(and(eq(products.storeId, storeId), eq(products.id, id))).limit(1);
+  return row ?? null;
+}
+
+export async function findProductByHandle(db: Db, storeId: string, handle: string): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(and(eq(products.storeId, storeId), eq(products.handle, handle))).limit(1);
+  return row ?? null;
+}
+
+export async function createProduct(db: Db, storeId: string, form: ProductForm, now: Date): Promise<SaveResult> {
+  // A derived handle can lose a race to a concurrent create; pick the next free one and try again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const handle = form.handle || (await freeHandle(db, storeId, baseHandle(form.title)));
+    if (form.handle && (await handleTakenByOther(db, storeId, handle, null))) return { kind: "handle_taken" };
+    try {
+      const [row] = await db
+        .insert(products)
+        .values({ storeId, ...formColumns(form, handle), createdAt: now, updatedAt: now })
+        .returning();
+      return { kind: "ok", row };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (form.handle) return { kind: "handle_taken" };
+    }
+  }
+  return { kind: "handle_taken" };
+}
+
+/**
+ * Optimistic concurrency: the row changes only if its version is still the one the editor loaded,
+ * in one statement, so two saves can never both win.
+ */
+export async function updateProduct(db: Db, storeId: string, id: string, form: ProductForm & { version: number }, now: Date): Promise<UpdateResult> {
+  let handle: string | null = form.handle || null;
+  if (handle && (await handleTakenByOther(db, storeId, handle, id))) return { kind: "handle_taken" };
+  // An empty handle means "derive from the title"; a title with no Latin slug keeps the handle it has.
+  if (!handle) {
+    const base = slug(form.title).slice(0, DERIVED_HANDLE_MAX).replace(/-+$/, "");
+    handle = base ? await freeHandle(db, storeId, base, id) : null;
+  }
+  let rows: ProductRow[];
+  try {
+    rows = await db
+      .update(products)
+      .set({
+        ...formColumns(form, handle ?? ""),
+        handle: handle ?? sql`${products.handle}`,
+        searchText: handle ? buildSearchText({ ...form, handle }) : sql`${searchTextSql(form)} || ' ' || ${products.handle}`,
+        version: sql`${products.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(products.id, id), eq(products.storeId, storeId), eq(products.version, form.version)))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: "handle_taken" };
+    throw error;
+  }
+  if (rows[0]) return { kind: "ok", row: rows[0] };
+  const current = await findProduct(db, storeId, id);
+  return current ? { kind: "conflict", current } : { kind: "not_found" };
+}
+
+export async function deleteProduct(db: Db, storeId: string, id: string, version?: number): Promise<DeleteResult> {
+  const conditions = [eq(products.id, id), eq(products.storeId, storeId)];
+  if (version !== undefined) conditions.push(eq(products.version, version));
+  const rows = await db.delete(products).where(and(...conditions)).returning({ id: products.id });
+  if (rows.length > 0) return { kind: "deleted" };
+  const current = version === undefined ? null : await findProduct(db, storeId, id);
+  return current ? { kind: "conflict", current } : { kind: "not_found" };
+}
+
+/**
+ * One page, newest first. A deferred join: the inner query walks only the
+ * (store, [published,] created_at, id) index to skip `offset` entries, and only the page's
+ * rows are read from the table, so page 1500 costs about what page 1 costs.
+ */
+export async function listProducts(db: Db, storeId: string, filters: ProductFilters, page: number, limit: number) {
+  const where = filterSql(storeId, filters);
+  const offset = (page - 1) * limit;
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+    .offset(offset)
+    .as("page_ids");
+  const rows = await db
+    .select(getTableColumns(products))
+    .from(products)
+    .innerJoin(ids, eq(products.id, ids.id))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  // A short, non-empty page is the last one, so its rows give the total without counting.
+  const total = rows.length > 0 && rows.length < limit ? offset + rows.length : await countProducts(db, storeId, filters);
+  return { rows, total };
+}
+
+export async function countProducts(db: Db, storeId: string, filters: ProductFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(filterSql(storeId, filters));
+  return Number(row?.n ?? 0);
+}
+
+export async function listTags(db: Db, storeId: string, limit: number): Promise<string[]> {
+  const tag = sql<string>`unnest(${products.tags})`.as("tag");
+  const inner = db.select({ tag }).from(products).where(eq(products.storeId, storeId)).as("t");
+  const rows = await db.selectDistinct({ tag: inner.tag }).from(inner).orderBy(asc(inner.tag)).limit(limit);
+  return rows.map((r) => r.tag);
+}
+
+export async function listProductTypes(db: Db, storeId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ v: products.productType })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), ne(products.productType, "")))
+    .orderBy(asc(products.productType))
+    .limit(limit);
+  return rows.map((r) => r.v);
+}
+
+export async function listVendors(db: Db, storeId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ v: products.vendor })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), ne(products.vendor, "")))
+    .orderBy(asc(products.vendor))
+    .limit(limit);
+  return rows.map((r) => r.v);
+}
+
+function filterSql(storeId: string, f: ProductFilters): SQL | undefined {
+  const conditions: SQL[] = [eq(products.storeId, storeId)];
+  if (f.published !== undefined) conditions.push(eq(products.published, f.published === "true"));
+  // "" is a real value here: products with no type (SPEC §5).
+  if (f.productType !== undefined) conditions.push(eq(products.productType, f.productType));
+  if (f.vendor) conditions.push(eq(products.vendor, f.vendor));
+  if (f.tag) conditions.push(arrayContains(products.tags, [f.tag]));
+  if (f.search) conditions.push(sql`${products.searchText} like ${`%${escapeLike(foldForSearch(f.search))}%`}`);
+  return and(...conditions);
+}
+
+/** The columns a form sets, with the text the search box matches. */
+function formColumns(form: ProductForm, handle: string) {
+  return {
+    title: form.title,
+    handle,
+    description: form.description,
+    published: form.published,
+    tags: form.tags,
+    productType: form.productType,
+    vendor: form.vendor,
+    searchText: buildSearchText({ ...form, handle }),
+  };
+}
+
+/** Search text without the handle, for an update that keeps the stored handle (appended in SQL). */
+function searchTextSql(form: ProductForm): string {
+  return buildSearchText({ ...form, handle: "" });
+}
+
+/** slug(title), or "product-" + 6 random hex when the title has nothing to slug (e.g. CJK). */
+function baseHandle(title: string): string {
+  const base = slug(title).slice(0, DERIVED_HANDLE_MAX).replace(/-+$/, "");
+  return base || `product-${crypto.randomBytes(3).toString("hex")}`;
+}
+
+/** `base`, else the first free `base-2`, `base-3`…; probed in batches by exact match on the unique index. */
+async function freeHandle(db: Db, storeId: string, base: string, exceptId?: string): Promise<string> {
+  for (let from = 1; ; from += SUFFIX_BATCH) {
+    const candidates = Array.from({ length: SUFFIX_BATCH }, (_, i) => (from + i === 1 ? base : `${base}-${from + i}`));
+    const conditions = [eq(products.storeId, storeId), inArray(products.handle, candidates)];
+    if (exceptId) conditions.push(ne(products.id, exceptId));
+    const taken = new Set((await db.select({ handle: products.handle }).from(products).where(and(...conditions))).map((r) => r.handle));
+    const free = candidates.find((c) => !taken.has(c));
+    if (free) return free;
+  }
+}
+
+async function handleTakenByOther(db: Db, storeId: string, handle: string, exceptId: string | null): Promise<boolean> {
+  const conditions = [eq(products.storeId, storeId), eq(products.handle, handle)];
+  if (exceptId) conditions.push(ne(products.id, exceptId));
+  const rows = await db.select({ id: products.id }).from(products).where(and(...conditions)).limit(1);
+  return rows.length > 0;
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** PostgreSQL unique_violation (23505), through drizzle's wrapping error. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "backroom-demo";
+export const OWNER = "owner@demo-store.test";
+export const STAFF = "staff@demo-store.test";
+export const OPERATOR = "ops@backroom.dev";
+
+export function uniqueEmail(prefix: string, project: string) {
+  return `${prefix}-${project}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@merchant.test`;
+}
+
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("/api/auth/signin", { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token;
+}
+
+/** The newest mail to `to` whose subject matches, read from the outbox as the operator; returns the first link in it. */
+export async function linkFromMail(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  const token = await apiToken(request, OPERATOR, DEMO_PASSWORD);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${token}` } });
+      const { mails } = (await res.json()) as { mails: Array<{ subject: string; text: string }> };
+      const mail = mails.find((m) => subject.test(m.subject));
+      link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/auth/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+}
