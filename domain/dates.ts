@@ -1,0 +1,50 @@
+// SPEC §9: presets, week starts Monday, format dd-mm-yyyy; SPEC §5: no dates after today in the store timezone.
+import dayjs, { type Dayjs } from "dayjs";
+import timezone from "dayjs/plugin/timezone.js";
+import utc from "dayjs/plugin/utc.js";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const DEFAULT_TIMEZONE = "America/Los_Angeles";
+export const DATE_FORMAT = "DD-MM-YYYY";
+
+export function formatDate(value: Date | string | number, tz: string = DEFAULT_TIMEZONE): string {
+  return dayjs(value).tz(tz).format(DATE_FORMAT);
+}
+export function formatDateTime(value: Date | string | number, tz: string = DEFAULT_TIMEZONE): string {
+  return dayjs(value).tz(tz).format(`${DATE_FORMAT} HH:mm`);
+}
+
+export const DATE_PRESETS = ["Today", "Yesterday", "Last 7 days", "Last 90 days", "Week to date", "Month to date"] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+/** [from, to] as the start of the first day and the end of the last day, in the store's timezone. */
+export function presetRange(preset: DatePreset, now: Date, tz: string = DEFAULT_TIMEZONE): [Date, Date] {
+  const today = dayjs(now).tz(tz);
+  const end = today.endOf("day");
+  const start = (d: Dayjs) => d.startOf("day");
+  switch (preset) {
+    case "Today":
+      return [start(today).toDate(), end.toDate()];
+    case "Yesterday": {
+      const y = today.subtract(1, "day");
+      return [start(y).toDate(), y.endOf("day").toDate()];
+    }
+    case "Last 7 days":
+      return [start(today.subtract(6, "day")).toDate(), end.toDate()];
+    case "Last 90 days":
+      return [start(today.subtract(89, "day")).toDate(), end.toDate()];
+    case "Week to date": {
+      const sinceMonday = (today.day() + 6) % 7; // day(): Sunday 0 … Saturday 6; the week starts Monday
+      return [start(today.subtract(sinceMonday, "day")).toDate(), end.toDate()];
+    }
+    case "Month to date":
+      return [start(today.startOf("month")).toDate(), end.toDate()];
+  }
+}
+
+/** True when `day` (YYYY-MM-DD) is after today in the store's timezone; such days cannot be picked. */
+export function isAfterToday(day: string, now: Date, tz: string = DEFAULT_TIMEZONE): boolean {
+  return day > dayjs(now).tz(tz).format("YYYY-MM-DD");
+}
