@@ -1,0 +1,121 @@
+// The admin's HTTP client for the API (SPEC §7 headers, SPEC §8 errors). Routes never call fetch themselves.
+import type { AppConfig } from "~/lib/context";
+import { ApiError, MSG_BAD_GATEWAY, MSG_TIMEOUT, apiErrorFrom, messagesFromBody } from "./errors";
+
+export const API_TIMEOUT_MS = 15_000;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Overrides the client's `store-id` for one call (a store just created, a survey for it). */
+  storeId?: string;
+  /** Reject with ApiError 401 instead of signing out (SPEC §8: activation/accept checks; the guard's own refresh). */
+  rejectUnauthorized?: boolean;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  post<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  put<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  patch<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  del<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  token?: string | null;
+  storeId?: string | null;
+  /** Called on a 401 (unless the call asked to reject): clears the session and throws the redirect to sign-in. */
+  onUnauthorized?: (error: ApiError) => Promise<never> | never;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** One client per API base (ARCHITECTURE: accounts, store and report services). */
+export interface ApiClients {
+  accounts: ApiClient;
+  store: ApiClient;
+  reports: ApiClient;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(baseUrl.replace(/\/+$/, "") + "/" + path.replace(/^\/+/, ""));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) value.forEach((v) => url.searchParams.append(key, String(v)));
+    else url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text.slice(0, 500) };
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrl, token, storeId, onUnauthorized, timeoutMs = API_TIMEOUT_MS } = options;
+  const doFetch = options.fetch ?? fetch;
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const headers = new Headers({ accept: "application/json" });
+    if (token) {
+      headers.set("authorization", `Bearer ${token}`);
+      headers.set("access-token", token);
+    }
+    const store = opts.storeId ?? storeId;
+    if (store) headers.set("store-id", store);
+    if (opts.body !== undefined) headers.set("content-type", "application/json");
+
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, opts.query), {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const name = error instanceof Error ? error.name : "";
+      if (name === "TimeoutError" || name === "AbortError") throw new ApiError(504, [MSG_TIMEOUT]);
+      throw new ApiError(502, [MSG_BAD_GATEWAY]);
+    }
+
+    const body = await readBody(response);
+    if (response.ok) return body as T;
+    if (response.status === 401) {
+      const error = new ApiError(401, messagesFromBody(body), {}, body);
+      if (onUnauthorized && !opts.rejectUnauthorized) await onUnauthorized(error);
+      throw error;
+    }
+    throw apiErrorFrom(response.status, body);
+  }
+
+  return {
+    baseUrl,
+    get: (path, opts) => request("GET", path, opts),
+    post: (path, opts) => request("POST", path, opts),
+    put: (path, opts) => request("PUT", path, opts),
+    patch: (path, opts) => request("PATCH", path, opts),
+    del: (path, opts) => request("DELETE", path, opts),
+  };
+}
+
+/** The three clients for one caller. Without a token they are anonymous (sign-in, sign-up, e-mail links). */
+export function createApiClients(
+  config: Pick<AppConfig, "accountsApiUrl" | "apiBaseUrl" | "reportsApiUrl">,
+  auth: Omit<ApiClientOptions, "baseUrl"> = {},
+): ApiClients {
+  return {
+    accounts: createApiClient({ ...auth, baseUrl: config.accountsApiUrl }),
+    store: createApiClient({ ...auth, baseUrl: config.apiBaseUrl }),
+    reports: createApiClient({ ...auth, baseUrl: config.reportsApiUrl }),
+  };
+}

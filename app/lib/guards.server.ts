@@ -1,0 +1,163 @@
+// Route guards (ARCHITECTURE rule 6): every loader and action starts with one. They throw responses:
+// no session → sign-in, no store → store creation, missing scope → 403 (no-access page), operator-only → 404.
+import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import type { Scope } from "@domain/permissions";
+import { refreshAccessToken, stores, usersInfo, type UserInfo } from "~/api-client/accounts.server";
+import { createApiClients, type ApiClients } from "~/api-client/client.server";
+import { isApiError } from "~/api-client/errors";
+import { can } from "./permissions";
+import { destroySession, getSession, saveSession, type AppSession } from "./session.server";
+import { toastCookieHeader } from "./toast.server";
+
+export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
+const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+
+export interface UserContext {
+  user: UserInfo;
+  api: ApiClients;
+  session: AppSession;
+}
+export interface StoreContext extends UserContext {
+  storeId: string;
+}
+
+/** `/auth/sign-in?redirectTo=<this page>`; only same-site paths are ever redirected to. */
+export function signInUrl(request: Request): string {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return back === "/" || back.startsWith("/auth") ? "/auth/sign-in" : `/auth/sign-in?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/** A redirectTo value that stays on this site ("/admin/products?tab=…"), else the fallback. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+export const notFound = () => new Response("Not found", { status: 404, statusText: "Not Found" });
+export const forbidden = () => new Response("Forbidden", { status: 403, statusText: "Forbidden" });
+
+/** Turns an API 404/403 into the route's 404 page / no-access page; anything else is rethrown. */
+export function throwRouteError(error: unknown): never {
+  if (isApiError(error) && error.status === 404) throw notFound();
+  if (isApiError(error) && error.status === 403) throw forbidden();
+  throw error;
+}
+
+async function signOutResponse(request: Request, session: AppSession, message = SESSION_EXPIRED): Promise<Response> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySession(session));
+  headers.append("Set-Cookie", await toastCookieHeader({ kind: "error", message }));
+  return redirect(signInUrl(request), { headers });
+}
+
+function clientsFor(request: Request, context: AppLoadContext, session: AppSession): ApiClients {
+  return createApiClients(context.config, {
+    token: session.get("token"),
+    storeId: session.get("storeId"),
+    onUnauthorized: async () => {
+      throw await signOutResponse(request, session);
+    },
+  });
+}
+
+/** Exchanges the refresh token for a new access token once; saves the session on this request's response. */
+async function refresh(context: AppLoadContext, session: AppSession): Promise<boolean> {
+  const refreshToken = session.get("refreshToken");
+  if (!refreshToken) return false;
+  try {
+    const next = await refreshAccessToken(createApiClients(context.config), refreshToken);
+    session.set("token", next.token);
+    session.set("expiresAt", new Date(next.expiresAt).toISOString());
+    await saveSession(session, context);
+    return true;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 400)) return false;
+    throw error;
+  }
+}
+
+async function loadUser(request: Request, context: AppLoadContext): Promise<UserContext> {
+  const session = await getSession(request, context);
+  if (!session.get("token")) throw redirect(signInUrl(request));
+
+  const expiresAt = Date.parse(session.get("expiresAt") ?? "");
+  if (!(expiresAt - Date.now() > REFRESH_MARGIN_MS) && !(await refresh(context, session))) {
+    throw await signOutResponse(request, session);
+  }
+  try {
+    const user = await usersInfo(clientsFor(request, context, session), { rejectUnauthorized: true });
+    return { user, api: clientsFor(request, context, session), session };
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) throw error;
+  }
+  // The API refused the token (revoked, or expired early): one refresh, then give up.
+  if (!(await refresh(context, session))) throw await signOutResponse(request, session);
+  const api = clientsFor(request, context, session);
+  return { user: await usersInfo(api), api, session };
+}
+
+// One request runs several loaders (layout + page); they share one look-up of the user.
+const userByRequest = new WeakMap<AppLoadContext, Promise<UserContext>>();
+
+export function requireUser(request: Request, context: AppLoadContext): Promise<UserContext> {
+  let pending = userByRequest.get(context);
+  if (!pending) {
+    pending = loadUser(request, context);
+    userByRequest.set(context, pending);
+  }
+  return pending;
+}
+
+/** Picks the user's first store when none is chosen (or the chosen one is gone); none at all → store creation. */
+async function chooseStore(request: Request, context: AppLoadContext, found: UserContext): Promise<StoreContext> {
+  const { stores: list } = await stores(found.api);
+  const first = list[0];
+  if (!first) throw redirect("/shop/add/survey");
+  found.session.set("storeId", first.storeId);
+  found.session.set("storeDomain", first.storeDomain);
+  await saveSession(found.session, context);
+  const api = clientsFor(request, context, found.session);
+  return { user: await usersInfo(api), api, session: found.session, storeId: first.storeId };
+}
+
+// A member of a store always holds the store and report scopes; an empty list means "not a member (any more)".
+const isMember = (user: UserInfo) => user.isStoreOwner || user.isStoreAdmin || user.scopes.length > 0;
+
+const storeByRequest = new WeakMap<AppLoadContext, Promise<StoreContext>>();
+
+async function loadStore(request: Request, context: AppLoadContext): Promise<StoreContext> {
+  const found = await requireUser(request, context);
+  const storeId = found.session.get("storeId");
+  if (storeId && isMember(found.user)) return { ...found, storeId };
+  return chooseStore(request, context, found);
+}
+
+/** The signed-in user in their current store; with a scope, a user without it gets 403 (the no-access page). */
+export async function requireStore(request: Request, context: AppLoadContext, scope?: Scope): Promise<StoreContext> {
+  let pending = storeByRequest.get(context);
+  if (!pending) {
+    pending = loadStore(request, context);
+    storeByRequest.set(context, pending);
+  }
+  const found = await pending;
+  if (scope && !can(found.user, scope)) throw forbidden();
+  return found;
+}
+
+/** SPEC §2 restricted screens: operators only; everyone else sees the 404 page. `store: false` skips the store. */
+export async function requireOperator(
+  request: Request,
+  context: AppLoadContext,
+  options: { store?: boolean } = {},
+): Promise<UserContext & { storeId: string | null }> {
+  if (options.store === false) {
+    const found = await requireUser(request, context);
+    if (!found.user.isOperator) throw notFound();
+    return { ...found, storeId: found.session.get("storeId") ?? null };
+  }
+  const found = await requireStore(request, context);
+  if (!found.user.isOperator) throw notFound();
+  return found;
+}

@@ -1,0 +1,142 @@
+// SPEC §2: the admin's menu sections by path, the restricted screens, and the navigation the shell shows.
+
+export const MENU_SECTIONS = [
+  "homes",
+  "orders",
+  "products",
+  "dashboards",
+  "sale_reports",
+  "discounts",
+  "customers",
+  "settings",
+  "apps",
+  "themes",
+  "pages",
+  "navigations",
+  "preferences",
+  "domains",
+  "store",
+] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+
+// First path segment under /admin → section. Anything not listed belongs to "store".
+const SECTION_BY_SEGMENT: Record<string, MenuSection> = {
+  "": "homes",
+  orders: "orders",
+  abandoned: "orders",
+  products: "products",
+  collections: "products",
+  inventory: "products",
+  "product-feeds": "products",
+  "product-personalized": "products",
+  bulkupdates: "products",
+  analytics: "dashboards",
+  "estimated-profit": "dashboards",
+  "utm-analystics": "dashboards",
+  "sales-reports": "sale_reports",
+  discount: "discounts",
+  customer: "customers",
+  settings: "settings",
+  "list-app": "apps",
+  app: "apps",
+  upsell: "apps",
+  themes: "themes",
+  pages: "pages",
+  menus: "navigations",
+  menufilter: "navigations",
+  redirects: "navigations",
+  preferences: "preferences",
+  domain: "domains",
+  dns: "domains",
+};
+
+function adminSegments(pathname: string): string[] | null {
+  const path = pathname.split(/[?#]/)[0]!.replace(/\/+$/, "");
+  if (path !== "/admin" && !path.startsWith("/admin/")) return null;
+  return path.slice("/admin".length).split("/").filter(Boolean);
+}
+
+export function menuSectionFor(pathname: string): MenuSection {
+  const segments = adminSegments(pathname);
+  if (!segments) return "store";
+  return SECTION_BY_SEGMENT[segments[0] ?? ""] ?? "store";
+}
+
+/** SPEC §2 navigation guard: screens only operators may open; everyone else gets the 404 page. */
+export const RESTRICTED_PATHS: readonly string[] = [
+  "/admin/settings/proxy",
+  "/admin/settings/legal",
+  "/admin/settings/payments",
+  "/admin/settings/notifications",
+  "/admin/settings/taxes",
+  "/admin/settings/billing",
+  "/admin/list-app",
+  "/admin/app",
+  "/admin/member",
+  "/admin/sizechart",
+  "/admin/customer",
+  "/admin/inventory",
+  "/admin/product-personalized",
+  "/admin/bulkupdates",
+  "/admin/menufilter",
+  "/admin/abandoned",
+];
+
+export function isRestrictedPath(pathname: string): boolean {
+  const path = pathname.split(/[?#]/)[0]!.replace(/\/+$/, "");
+  return RESTRICTED_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+export interface MenuItem {
+  label: string;
+  href: string;
+  section: MenuSection;
+  children?: MenuItem[];
+}
+
+export const MENU: readonly MenuItem[] = [
+  { label: "Home", href: "/admin", section: "homes" },
+  {
+    label: "Orders",
+    href: "/admin/orders",
+    section: "orders",
+    children: [{ label: "Abandoned checkouts", href: "/admin/abandoned", section: "orders" }],
+  },
+  {
+    label: "Products",
+    href: "/admin/products",
+    section: "products",
+    children: [
+      { label: "Collections", href: "/admin/collections", section: "products" },
+      { label: "Inventory", href: "/admin/inventory", section: "products" },
+      { label: "Product feeds", href: "/admin/product-feeds", section: "products" },
+      { label: "Personalized products", href: "/admin/product-personalized", section: "products" },
+      { label: "Bulk updates", href: "/admin/bulkupdates", section: "products" },
+    ],
+  },
+  { label: "Customers", href: "/admin/customer", section: "customers" },
+  { label: "Analytics", href: "/admin/analytics", section: "dashboards" },
+  { label: "Sales reports", href: "/admin/sales-reports", section: "sale_reports" },
+  { label: "Discounts", href: "/admin/discount/code", section: "discounts" },
+  { label: "Apps", href: "/admin/list-app", section: "apps" },
+  { label: "Themes", href: "/admin/themes", section: "themes" },
+  { label: "Pages", href: "/admin/pages", section: "pages" },
+  {
+    label: "Navigation",
+    href: "/admin/menus",
+    section: "navigations",
+    children: [
+      { label: "Menu filters", href: "/admin/menufilter", section: "navigations" },
+      { label: "URL redirects", href: "/admin/redirects", section: "navigations" },
+    ],
+  },
+  { label: "Domains", href: "/admin/domain", section: "domains" },
+  { label: "Preferences", href: "/admin/preferences", section: "preferences" },
+  { label: "Settings", href: "/admin/settings/general", section: "settings" },
+];
+
+/** The menu a user sees: restricted entries only for operators. */
+export function menuFor(options: { operator: boolean }): MenuItem[] {
+  const keep = (item: MenuItem) => options.operator || !isRestrictedPath(item.href);
+  return MENU.filter(keep).map((item) => (item.children ? { ...item, children: item.children.filter(keep) } : { ...item }));
+}
