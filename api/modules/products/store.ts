@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { and, arrayContains, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { ProductFilters, ProductForm } from "../../../domain/product";
 import { slug } from "../../../domain/slug";
 import type { Db } from "../../db/client";
-import { products } from "../../db/schema";
+import { productCounts, productTagCounts, products } from "../../db/schema";
 import { buildSearchText, foldForSearch, type ProductRow } from "./dto";
 
 /** Leaves room for a "-NNN" suffix inside the form's 255-character limit. */
@@ -87,61 +87,77 @@ export async function deleteProduct(db: Db, storeId: string, id: string, version
 }
 
 /**
- * One page, newest first. A deferred join: the inner query walks only the
- * (store, [published,] created_at, id) index to skip `offset` entries, and only the page's
- * rows are read from the table, so page 1500 costs about what page 1 costs.
+ * One page, newest first. A deferred join: the inner query reads only the
+ * (store, [published,] created_at, id) index to skip `offset` entries, and only the page's rows
+ * are read from the table. Past the middle, the skip runs from the oldest end instead, so the
+ * last page costs what the first does.
  */
 export async function listProducts(db: Db, storeId: string, filters: ProductFilters, page: number, limit: number) {
-  const where = filterSql(storeId, filters);
   const offset = (page - 1) * limit;
-  const ids = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit)
-    .offset(offset)
-    .as("page_ids");
+  // The total first when it is one row of product_counts: it decides the direction of the skip.
+  const knownTotal = countedByTrigger(filters) ? await countProducts(db, storeId, filters) : null;
+  if (knownTotal !== null && offset >= knownTotal) return { rows: [], total: knownTotal };
+  const fromOldest = knownTotal !== null && offset + limit / 2 > knownTotal / 2;
+  const take = fromOldest ? Math.min(limit, knownTotal - offset) : limit;
+  const skip = fromOldest ? Math.max(0, knownTotal - offset - limit) : offset;
+  const order = fromOldest ? [asc(products.createdAt), asc(products.id)] : [desc(products.createdAt), desc(products.id)];
+  const ids = db.select({ id: products.id }).from(products).where(filterSql(storeId, filters)).orderBy(...order).limit(take).offset(skip).as("page_ids");
   const rows = await db
     .select(getTableColumns(products))
     .from(products)
     .innerJoin(ids, eq(products.id, ids.id))
     .orderBy(desc(products.createdAt), desc(products.id));
+  if (knownTotal !== null) return { rows, total: knownTotal };
   // A short, non-empty page is the last one, so its rows give the total without counting.
   const total = rows.length > 0 && rows.length < limit ? offset + rows.length : await countProducts(db, storeId, filters);
   return { rows, total };
 }
 
 export async function countProducts(db: Db, storeId: string, filters: ProductFilters): Promise<number> {
+  if (countedByTrigger(filters)) {
+    const conditions = [eq(productCounts.storeId, storeId)];
+    if (filters.published !== undefined) conditions.push(eq(productCounts.published, filters.published === "true"));
+    const [row] = await db.select({ n: sql<number>`coalesce(sum(${productCounts.n}), 0)::int` }).from(productCounts).where(and(...conditions));
+    return Number(row?.n ?? 0);
+  }
   const [row] = await db.select({ n: count() }).from(products).where(filterSql(storeId, filters));
   return Number(row?.n ?? 0);
 }
 
+/** Only the tab filter (or none) is counted by the triggers of migration 0002. */
+function countedByTrigger(f: ProductFilters): boolean {
+  return f.search === undefined && f.productType === undefined && f.vendor === undefined && f.tag === undefined;
+}
+
 export async function listTags(db: Db, storeId: string, limit: number): Promise<string[]> {
-  const tag = sql<string>`unnest(${products.tags})`.as("tag");
-  const inner = db.select({ tag }).from(products).where(eq(products.storeId, storeId)).as("t");
-  const rows = await db.selectDistinct({ tag: inner.tag }).from(inner).orderBy(asc(inner.tag)).limit(limit);
+  const rows = await db
+    .select({ tag: productTagCounts.tag })
+    .from(productTagCounts)
+    .where(and(eq(productTagCounts.storeId, storeId), gt(productTagCounts.n, 0)))
+    .orderBy(asc(productTagCounts.tag))
+    .limit(limit);
   return rows.map((r) => r.tag);
 }
 
-export async function listProductTypes(db: Db, storeId: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ v: products.productType })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), ne(products.productType, "")))
-    .orderBy(asc(products.productType))
-    .limit(limit);
-  return rows.map((r) => r.v);
-}
+export const listProductTypes = (db: Db, storeId: string, limit: number) => distinctValues(db, storeId, "product_type", limit);
+export const listVendors = (db: Db, storeId: string, limit: number) => distinctValues(db, storeId, "vendor", limit);
 
-export async function listVendors(db: Db, storeId: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ v: products.vendor })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), ne(products.vendor, "")))
-    .orderBy(asc(products.vendor))
-    .limit(limit);
-  return rows.map((r) => r.v);
+/**
+ * Distinct non-empty values of a column with a (store_id, column) index, by a skip scan:
+ * each step jumps to the next larger value, so the cost follows the number of distinct values,
+ * not the number of products.
+ */
+async function distinctValues(db: Db, storeId: string, column: "product_type" | "vendor", limit: number): Promise<string[]> {
+  const c = sql.identifier(column);
+  const result = await db.execute<{ v: string }>(sql`
+    with recursive vals(v) as (
+      (select ${c} from products where store_id = ${storeId} and ${c} > '' order by ${c} limit 1)
+      union all
+      select (select ${c} from products where store_id = ${storeId} and ${c} > vals.v order by ${c} limit 1)
+      from vals where vals.v is not null
+    )
+    select v from vals where v is not null limit ${limit}`);
+  return result.rows.map((r) => r.v);
 }
 
 function filterSql(storeId: string, f: ProductFilters): SQL | undefined {
