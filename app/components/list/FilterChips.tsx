@@ -1,0 +1,34 @@
+import { Anchor, Group } from "@mantine/core";
+import { Link, useLocation } from "@remix-run/react";
+import { CloseIcon } from "./icons";
+import { serializeFilters, withParams, type FilterValues } from "./list-state";
+
+export interface FilterChip {
+  key: string;
+  label: string;
+}
+
+/** Applied filters as removable chips; each is a link to the same list without that filter. */
+export function FilterChips({ filters, chips }: { filters: FilterValues; chips: readonly FilterChip[] }) {
+  const location = useLocation();
+  if (chips.length === 0) return null;
+  const without = (key: string | null) => {
+    const rest = key === null ? {} : Object.fromEntries(Object.entries(filters).filter(([k]) => k !== key));
+    return location.pathname + withParams(location.search, { _query: serializeFilters(rest), page: null, filters: null });
+  };
+  return (
+    <Group gap={6} className="br-chips" aria-label="Applied filters" role="group">
+      {chips.map((chip) => (
+        <Link key={chip.key} to={without(chip.key)} className="br-chip" aria-label={`Remove filter ${chip.label}`} preventScrollReset>
+          <span>{chip.label}</span>
+          <CloseIcon size={12} />
+        </Link>
+      ))}
+      {chips.length > 1 && (
+        <Anchor component={Link} to={without(null)} size="sm" preventScrollReset>
+          Clear all
+        </Anchor>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Group, NativeSelect, Text, UnstyledButton } from "@mantine/core";
+import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { PAGE_SIZES } from "../../../domain/product";
+import { HiddenParams } from "./HiddenParams";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { pageItems, totalPages, withParams } from "./list-state";
+
+const fmt = new Intl.NumberFormat("en-US");
+
+/**
+ * Pagination as plain links (`page`), and a page-size select (`limit`, SPEC §9 choices) inside a GET form.
+ * Without JavaScript the select has an Apply button; with JavaScript a change applies at once.
+ */
+export function Pager({ page, limit, total, noun = "items" }: { page: number; limit: number; total: number; noun?: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pages = totalPages(total, limit);
+  const href = (p: number) => location.pathname + withParams(location.search, { page: p === 1 ? null : p });
+  const first = total === 0 ? 0 : Math.min((page - 1) * limit + 1, total);
+  const last = Math.min(page * limit, total);
+
+  return (
+    <div className="br-pager">
+      <Text size="sm" c="dimmed" className="br-pager-summary">
+        {total === 0 ? `No ${noun}` : first > total ? `${fmt.format(total)} ${noun}` : `${fmt.format(first)}–${fmt.format(last)} of ${fmt.format(total)} ${noun}`}
+      </Text>
+
+      {pages > 1 && (
+        <nav aria-label="Pagination" className="br-pages">
+          <PageLink to={page > 1 ? href(page - 1) : null} label="Previous page">
+            <ChevronLeftIcon />
+          </PageLink>
+          {pageItems(page, pages).map((item, i) =>
+            item === "gap" ? (
+              <span key={`gap-${i}`} className="br-page-gap" aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <Link
+                key={item}
+                to={href(item)}
+                className="br-page"
+                aria-current={item === page ? "page" : undefined}
+                aria-label={`Page ${item}`}
+              >
+                {item}
+              </Link>
+            ),
+          )}
+          <PageLink to={page < pages ? href(page + 1) : null} label="Next page">
+            <ChevronRightIcon />
+          </PageLink>
+        </nav>
+      )}
+
+      <Form method="get" action={location.pathname} className="br-page-size">
+        <HiddenParams search={location.search} exclude={["limit", "page"]} />
+        <Group gap={6} wrap="nowrap">
+          <NativeSelect
+            key={limit}
+            name="limit"
+            aria-label="Items per page"
+            size="xs"
+            defaultValue={String(limit)}
+            data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
+            onChange={(e) =>
+              navigate(location.pathname + withParams(location.search, { limit: e.currentTarget.value, page: null }))
+            }
+          />
+          <noscript>
+            <Button type="submit" size="xs" variant="default">
+              Apply
+            </Button>
+          </noscript>
+        </Group>
+      </Form>
+    </div>
+  );
+}
+
+function PageLink({ to, label, children }: { to: string | null; label: string; children: React.ReactNode }) {
+  if (!to)
+    return (
+      <UnstyledButton className="br-page" disabled aria-label={label} aria-disabled="true">
+        {children}
+      </UnstyledButton>
+    );
+  return (
+    <Link to={to} className="br-page" aria-label={label} rel={label.startsWith("Next") ? "next" : "prev"}>
+      {children}
+    </Link>
+  );
+}
