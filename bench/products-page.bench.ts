@@ -1,0 +1,201 @@
+// The whole admin products page on the 100k dataset: the real server (server.ts, built Remix app),
+// signed in through the real sign-in form, timed to the last byte of the HTML; plus the first-load
+// JavaScript of the list and the editor (every /build/ <script src> and modulepreload, gzip -9, summed).
+// Needs `npm run build` and `npm run bench:generate` first.
+//   npm run bench:products-page -- [--n 100] [--name products-100k] [--port 3999] [--mode production|development]
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
+import { openDatabase } from "../api/db/client";
+import { products, stores } from "../api/db/schema";
+import { findUserByEmail } from "../api/modules/accounts/store";
+import { BENCH_EMAIL, BENCH_PASSWORD, DEFAULT_DATASET, arg, datasetDir, fmt, print, repoRoot, summarise } from "./lib";
+
+const N = Number(arg("n", "100"));
+const PORT = Number(arg("port", "3999"));
+const MODE = arg("mode", "production");
+const DEEP_PAGE = Number(arg("deep-page", "1500"));
+const dir = datasetDir(arg("name", process.env.BENCH_DATASET ?? DEFAULT_DATASET));
+const origin = `http://127.0.0.1:${PORT}`;
+const logPath = path.join(path.dirname(dir), `server-${path.basename(dir)}.log`);
+
+class BenchError extends Error {}
+
+function fail(message: string): never {
+  throw new BenchError(message);
+}
+
+/** One product id of the bench store, read before the server takes the database's lock. */
+async function sampleProductId(): Promise<string> {
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    const user = await findUserByEmail(database.db, BENCH_EMAIL);
+    if (!user) fail(`${dir} has no ${BENCH_EMAIL}. Run \`npm run bench:generate\`.`);
+    const [row] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(eq(stores.ownerId, user.id))
+      .limit(1);
+    if (!row) fail(`${dir} has no products. Run \`npm run bench:generate\`.`);
+    return row.id;
+  } finally {
+    await database.close();
+  }
+}
+
+function startServer(): ChildProcess {
+  const log = fs.openSync(logPath, "w");
+  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      SEED_DEMO: "0",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      NODE_ENV: MODE,
+      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-not-for-production-use",
+      PUBLIC_URL: origin,
+    },
+    stdio: ["ignore", log, log],
+  });
+}
+
+async function waitForHealth(child: ChildProcess, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) fail(`The server exited with code ${child.exitCode} before answering. Its log:\n${tail(logPath)}`);
+    try {
+      const res = await fetch(`${origin}/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  fail(`The server did not answer ${origin}/health within ${timeoutMs / 1000} s. Its log:\n${tail(logPath)}`);
+}
+
+function tail(file: string, lines = 30): string {
+  try {
+    return fs.readFileSync(file, "utf8").trim().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+/** Signs in through the admin's own form, as a browser without JavaScript would; returns the Cookie header. */
+async function signIn(): Promise<string> {
+  const res = await fetch(`${origin}/auth/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    body: new URLSearchParams({ email: BENCH_EMAIL, password: BENCH_PASSWORD }).toString(),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c.endsWith("="));
+  const location = res.headers.get("location") ?? "";
+  if (res.status < 300 || res.status >= 400 || cookies.length === 0 || location.includes("/auth/sign-in")) {
+    const body = (await res.text()).replace(/\s+/g, " ").slice(0, 300);
+    fail(`Sign-in failed: POST /auth/sign-in as ${BENCH_EMAIL} answered ${res.status}${location ? ` → ${location}` : ""}` +
+      ` with ${cookies.length} cookie(s). Expected a redirect that sets the session cookie. Body: ${body}`);
+  }
+  return cookies.join("; ");
+}
+
+/** GET a page as the signed-in user; anything but 200 (a redirect to sign-in, a 404 while the screen is missing) stops the bench. */
+async function getPage(pathname: string, cookie: string): Promise<{ ms: number; html: string }> {
+  const start = performance.now();
+  const res = await fetch(origin + pathname, { headers: { cookie }, redirect: "manual" });
+  const html = await res.text();
+  const ms = performance.now() - start;
+  if (res.status !== 200) {
+    const where = res.headers.get("location");
+    fail(`GET ${pathname} answered ${res.status}${where ? ` → ${where}` : ""}; expected the admin page. ` +
+      (where?.includes("/auth/sign-in") ? "The session was not accepted (sign-in failed)." : "Does the screen exist yet?"));
+  }
+  return { ms, html };
+}
+
+function buildAssets(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = m[0];
+    if (!/\brel="modulepreload"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) urls.add(href);
+  }
+  return [...urls].map((u) => new URL(u, origin)).filter((u) => u.origin === origin && u.pathname.startsWith("/build/")).map((u) => u.pathname);
+}
+
+async function firstLoadJs(pathname: string, cookie: string) {
+  const { html } = await getPage(pathname, cookie);
+  const assets = buildAssets(html);
+  let raw = 0;
+  let gzip = 0;
+  for (const asset of assets) {
+    const res = await fetch(origin + asset, { headers: { "accept-encoding": "identity" } });
+    if (!res.ok) fail(`GET ${asset} (listed by ${pathname}) answered ${res.status}`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    raw += bytes.length;
+    gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: assets.length, raw, gzip };
+}
+
+async function timePage(label: string, pathname: string, cookie: string) {
+  for (let i = 0; i < 5; i++) await getPage(pathname, cookie);
+  const samples: number[] = [];
+  for (let i = 0; i < N; i++) samples.push((await getPage(pathname, cookie)).ms);
+  const s = summarise(samples);
+  print(`${label.padEnd(40)}${fmt(s.p50)}${fmt(s.p95)}${fmt(s.p99)}`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  // The server closes its database on SIGTERM; give it time so the lock is released cleanly.
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(repoRoot, "build", "index.js"))) fail("No server build. Run `npm run build` first.");
+  if (!fs.existsSync(dir)) fail(`No dataset at ${dir}. Run \`npm run bench:generate\` first.`);
+  const productId = await sampleProductId();
+
+  const child = startServer();
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  try {
+    await waitForHealth(child);
+    const cookie = await signIn();
+    print(`server ${origin} (NODE_ENV=${MODE}, data ${dir}); N=${N} sequential GETs per page after 5 warm-ups; time to last byte`);
+    print(`${"page".padEnd(40)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}${"p99 ms".padStart(8)}`);
+    await timePage("/admin/products?page=1", "/admin/products?page=1", cookie);
+    await timePage(`/admin/products?page=${DEEP_PAGE}`, `/admin/products?page=${DEEP_PAGE}`, cookie);
+
+    print();
+    print(`${"first-load JS (/build/ scripts + modulepreload)".padEnd(52)}${"files".padStart(6)}${"raw KB".padStart(9)}${"gzip -9 KB".padStart(12)}`);
+    for (const pathname of ["/admin/products", `/admin/products/update/${productId}`]) {
+      const js = await firstLoadJs(pathname, cookie);
+      const label = pathname.replace(productId, "{id}");
+      print(`${label.padEnd(52)}${String(js.files).padStart(6)}${(js.raw / 1024).toFixed(1).padStart(9)}${(js.gzip / 1024).toFixed(1).padStart(12)}`);
+    }
+  } finally {
+    await stop(child);
+    process.off("exit", killOnExit);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof BenchError)) throw error;
+  process.stderr.write(`\nbench:products-page: ${error.message}\n(server log: ${logPath})\n`);
+  process.exitCode = 1;
+}
