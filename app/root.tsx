@@ -1,23 +1,38 @@
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { Box, ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import mantineCss from "@mantine/core/styles.css";
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Logo } from "./components/shell/Logo";
+import { RouteErrorContent } from "./components/shell/ErrorContent";
+import { ToastView } from "./components/toast/Toast";
+import toastCss from "./components/toast/toast.css";
+import { rememberReferralCode } from "./lib/referral.server";
+import { readToast } from "./lib/toast.server";
 import { theme } from "./theme";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: mantineCss },
+  { rel: "stylesheet", href: toastCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export const meta: MetaFunction = () => [{ title: "Backroom" }, { name: "viewport", content: "width=device-width, initial-scale=1" }];
 
-export function loader({ context }: { context: { cspNonce: string } }) {
-  return { nonce: context.cspNonce };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await rememberReferralCode(request, context);
+  const { toast, clearCookie } = await readToast(request);
+  // Cleared with this page's own headers: a redirect elsewhere leaves the toast for the page it lands on.
+  return data({ nonce: context.cspNonce, toast }, clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined);
 }
 
+// A loader anywhere may leave a toast in the cookie, so the root looks again on every navigation (one cookie read).
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = data?.nonce;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = rootData?.nonce;
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -29,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
           {children}
+          <ToastView toast={rootData?.toast} />
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -39,4 +55,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <Box mih="100dvh" bg="gray.0" px="md" py={40}>
+      <Box maw={560} mx="auto">
+        <a href="/" aria-label="Backroom home" style={{ textDecoration: "none", display: "inline-block" }}>
+          <Logo />
+        </a>
+        <RouteErrorContent error={error} homeHref="/" />
+      </Box>
+    </Box>
+  );
 }

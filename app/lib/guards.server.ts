@@ -35,6 +35,9 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return to;
 }
 
+/** Clients without a token: sign-in, sign-up and the e-mail link checks. */
+export const anonymousApi = (context: AppLoadContext): ApiClients => createApiClients(context.config);
+
 export const notFound = () => new Response("Not found", { status: 404, statusText: "Not Found" });
 export const forbidden = () => new Response("Forbidden", { status: 403, statusText: "Forbidden" });
 

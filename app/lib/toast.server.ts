@@ -2,15 +2,9 @@
 // the root loader reads and clears it, and the page renders it on the server, so it shows without JavaScript too.
 import { createCookie, data, redirect } from "@remix-run/node";
 
-export type ToastKind = "success" | "error";
-export interface ToastInput {
-  kind: ToastKind;
-  message: string;
-}
-export interface Toast extends ToastInput {
-  /** Distinguishes two equal messages, so the second one shows again. */
-  id: string;
-}
+import type { Toast, ToastInput } from "./toast";
+
+export type { Toast, ToastInput, ToastKind } from "./toast";
 
 export const TOAST_COOKIE = "__toast";
 const toastCookie = createCookie(TOAST_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });

@@ -1,10 +1,18 @@
-import { Button, Container, Title } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import authCss from "~/components/auth/auth.css";
+import { SignInPage } from "~/components/auth/SignInPage";
+import { getSession, isSignedIn } from "~/lib/session.server";
+
+export const links = () => [{ rel: "stylesheet", href: authCss }];
+export const meta: MetaFunction = () => [{ title: "Sign in · Backroom" }];
+
+// SPEC §2: the home page shows the auth screen; a signed-in merchant goes straight to the admin.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (isSignedIn(await getSession(request, context))) throw redirect("/admin");
+  return null;
+}
 
 export default function Index() {
-  return (
-    <Container py="xl">
-      <Title>Backroom</Title>
-      <Button>Sign in</Button>
-    </Container>
-  );
+  return <SignInPage />;
 }

@@ -1,0 +1,47 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Anchor, Group, Stack } from "@mantine/core";
+import { Form, Link } from "@remix-run/react";
+import { SignInSchema } from "@domain/account";
+import { AuthLayout } from "./AuthLayout";
+import { FormErrors, PasswordField, SubmitButton, TextField } from "./fields";
+
+/** The sign-in screen (also the home page `/` for visitors). Posts to /auth/sign-in. */
+export function SignInPage({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]> | null; redirectTo?: string }) {
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const signUpHref = redirectTo ? `/auth/sign-up?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/sign-up";
+  return (
+    <AuthLayout
+      title="Sign in to Backroom"
+      subtitle="Welcome back. Your store's back office is one step away."
+      footer={
+        <>
+          New to Backroom? <Link to={signUpHref}>Create an account</Link>
+        </>
+      }
+    >
+      <Form method="post" action="/auth/sign-in" {...getFormProps(form)} noValidate>
+        <Stack gap="md">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <TextField meta={fields.email} type="email" label="Email" placeholder="you@yourstore.com" autoComplete="email" size="md" />
+          <Stack gap={6}>
+            <PasswordField meta={fields.password} label="Password" autoComplete="current-password" size="md" />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/auth/forgot-password" fz="sm" fw={500}>
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
+          <SubmitButton>Sign in</SubmitButton>
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { Text } from "@mantine/core";
+import { Form } from "@remix-run/react";
+import { ChevronDown, Dropdown } from "./Dropdown";
+
+function initials(name: string, email: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length >= 2) return (words[0]!.charAt(0) + words[words.length - 1]!.charAt(0)).toUpperCase();
+  return (words[0] ?? email).charAt(0).toUpperCase();
+}
+
+/** The signed-in user: who they are, and signing out (a plain POST to /logout). */
+export function UserMenu({ email, name, operator }: { email: string; name: string; operator: boolean }) {
+  return (
+    <Dropdown
+      label={`Account: ${email}`}
+      align="end"
+      summary={
+        <>
+          <span className="br-user-initial">{initials(name, email)}</span>
+          <Text component="span" fz="sm" fw={500} className="br-truncate br-hide-xs" maw={180}>
+            {name || email}
+          </Text>
+          <ChevronDown />
+        </>
+      }
+    >
+      <div style={{ padding: "8px 10px" }}>
+        {name ? (
+          <Text fz="sm" fw={600} className="br-truncate">
+            {name}
+          </Text>
+        ) : null}
+        <Text fz="xs" c="dimmed" className="br-truncate">
+          {email}
+        </Text>
+      </div>
+      <div className="br-menu-divider" />
+      {operator ? (
+        <a href="/test" className="br-menu-item">
+          Outbox
+        </a>
+      ) : null}
+      <Form method="post" action="/logout">
+        <button type="submit" className="br-menu-item">
+          <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+            <path d="M6 2.5H3.5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1H6M10.5 11l3-3-3-3M13.5 8H6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Sign out
+        </button>
+      </Form>
+    </Dropdown>
+  );
+}

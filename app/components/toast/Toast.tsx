@@ -1,0 +1,29 @@
+import type { Toast } from "~/lib/toast";
+
+export type { Toast };
+
+function Icon({ kind }: { kind: Toast["kind"] }) {
+  return (
+    <svg className="br-toast-icon" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="10" cy="10" r="8" />
+      {kind === "success" ? <path d="M6.5 10.2l2.3 2.3 4.7-4.9" /> : <path d="M10 6v5M10 14h.01" />}
+    </svg>
+  );
+}
+
+/**
+ * The flash toast from the root loader. It is in the server's HTML and fades after 2 s by CSS alone;
+ * `key` restarts the animation when a new toast arrives during client navigation.
+ */
+export function ToastView({ toast }: { toast: Toast | null | undefined }) {
+  return (
+    <div className="br-toast-region" role="status" aria-live="polite">
+      {toast ? (
+        <div key={toast.id} className="br-toast" data-kind={toast.kind}>
+          <Icon kind={toast.kind} />
+          <span>{toast.message}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { stores } from "~/api-client/accounts.server";
+import { AdminShell } from "~/components/shell/AdminShell";
+import { RouteErrorContent } from "~/components/shell/ErrorContent";
+import shellCss from "~/components/shell/shell.css";
+import { notFound, requireStore, requireUser, safeRedirect } from "~/lib/guards.server";
+import { commitSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const links = () => [{ rel: "stylesheet", href: shellCss }];
+export const meta: MetaFunction = () => [{ title: "Backroom" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, api, storeId } = await requireStore(request, context);
+  const { stores: list } = await stores(api);
+  return { user: { email: user.email, name: user.name, isOperator: user.isOperator }, stores: list, storeId };
+}
+
+// After a switch, a record of the old store would be a 404: go back to the list it came from.
+function listOf(pathname: string): string {
+  const segments = pathname.split("/").filter(Boolean);
+  const cut = segments.findIndex((s, i) => i > 1 && /^(update|detail|create|edit|[0-9a-f-]{16,})$/i.test(s));
+  return "/" + (cut === -1 ? segments : segments.slice(0, cut)).join("/");
+}
+
+/** The store switcher's POST: remember the chosen store (one of the user's own) in the session. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, session } = await requireUser(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "switch-store") throw notFound();
+  const { stores: list } = await stores(api);
+  const store = list.find((s) => s.storeId === form.get("storeId"));
+  if (!store) throw notFound();
+  session.set("storeId", store.storeId);
+  session.set("storeDomain", store.storeDomain);
+  const back = listOf(safeRedirect(form.get("redirectTo"), "/admin"));
+  return redirectWithToast(back.startsWith("/admin") ? back : "/admin", { kind: "success", message: `Switched to ${store.name}` }, {
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
+}
+
+export default function AdminLayout() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <AdminShell data={data}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** ARCHITECTURE rule 6: 403 → no access, 404 → not found, rendered inside the shell whenever its data loaded. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("routes/admin");
+  return (
+    <AdminShell data={data ?? null}>
+      <RouteErrorContent error={error} />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import authCss from "~/components/auth/auth.css";
+import { notFound, safeRedirect } from "~/lib/guards.server";
+import { referralCode } from "~/lib/referral.server";
+import { getSession, isSignedIn } from "~/lib/session.server";
+import { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction } from "./actions.server";
+import { ForgotPasswordPage } from "./forgot-password";
+import { ResetPasswordPage } from "./reset-password";
+import { SignInPage } from "./sign-in";
+import { SignUpPage } from "./sign-up";
+
+export const AUTH_PAGES = ["sign-in", "sign-up", "forgot-password", "reset-password"] as const;
+type AuthPage = (typeof AUTH_PAGES)[number];
+const isAuthPage = (page: string | undefined): page is AuthPage => AUTH_PAGES.some((p) => p === page);
+
+const TITLES: Record<AuthPage, string> = {
+  "sign-in": "Sign in",
+  "sign-up": "Create your account",
+  "forgot-password": "Reset your password",
+  "reset-password": "Choose a new password",
+};
+
+export const links = () => [{ rel: "stylesheet", href: authCss }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? TITLES[data.page] : "Sign in"} · Backroom` }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  if (!params.authPage) throw redirect("/auth/sign-in");
+  if (!isAuthPage(params.authPage)) throw notFound();
+  const page = params.authPage;
+  const url = new URL(request.url);
+  if ((page === "sign-in" || page === "sign-up") && isSignedIn(await getSession(request, context))) {
+    throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
+  }
+  return {
+    page,
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
+    sent: url.searchParams.get("sent") === "1",
+    token: url.searchParams.get("token") ?? "",
+    referralCode: page === "sign-up" ? ((await referralCode(request, context)) ?? "") : "",
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  switch (params.authPage) {
+    case "sign-in":
+      return signInAction(formData, request, context);
+    case "sign-up":
+      return signUpAction(formData, context);
+    case "forgot-password":
+      return forgotPasswordAction(formData, context);
+    case "reset-password":
+      return resetPasswordAction(formData, context);
+    default:
+      throw notFound();
+  }
+}
+
+export default function AuthRoute() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const result = actionData?.result;
+  switch (data.page) {
+    case "sign-in":
+      return <SignInPage lastResult={result} redirectTo={data.redirectTo} />;
+    case "sign-up":
+      return <SignUpPage lastResult={result} referralCode={data.referralCode} />;
+    case "forgot-password":
+      return <ForgotPasswordPage lastResult={result} sent={data.sent} />;
+    case "reset-password":
+      return <ResetPasswordPage lastResult={result} token={data.token} />;
+  }
+}

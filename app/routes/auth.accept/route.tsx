@@ -1,0 +1,126 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button, Stack, Text } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AcceptInviteSchema } from "@domain/account";
+import { password } from "@domain/validation";
+import { acceptInfo, acceptInvite } from "~/api-client/accounts.server";
+import { isApiError } from "~/api-client/errors";
+import authCss from "~/components/auth/auth.css";
+import { AuthLayout } from "~/components/auth/AuthLayout";
+import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/auth/fields";
+import { WarningIcon } from "~/components/auth/icons";
+import { anonymousApi } from "~/lib/guards.server";
+import { commitSession, getSession, startSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const links = () => [{ rel: "stylesheet", href: authCss }];
+export const meta: MetaFunction = () => [{ title: "Join a store · Backroom" }];
+
+/** A new member chooses a real password (the usual rules); an existing one confirms theirs. */
+const NewMemberSchema = AcceptInviteSchema.extend({ password: password() });
+const schemaFor = (hasAccount: boolean) => (hasAccount ? AcceptInviteSchema : NewMemberSchema);
+
+async function invitation(token: string | null | undefined, context: LoaderFunctionArgs["context"]) {
+  if (!token) return null;
+  try {
+    return await acceptInfo(anonymousApi(context), token);
+  } catch (error) {
+    // SPEC §8: the accept check rejects with 401; that (or a malformed token) is "invalid link", not a sign-out.
+    if (isApiError(error) && error.status < 500) return null;
+    throw error;
+  }
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const invite = await invitation(token, context);
+  if (!invite) return data({ invite: null, token }, 400);
+  return { invite, token };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const invite = await invitation(String(formData.get("token") ?? ""), context);
+  if (!invite) return data({ result: null, invalid: true }, 400);
+  const submission = parseWithZod(formData, { schema: schemaFor(invite.hasAccount) });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }), invalid: false }, 400);
+  try {
+    const { token, password: pass, name } = submission.value;
+    const auth = await acceptInvite(anonymousApi(context), { token, password: pass, name: name || undefined });
+    const session = await getSession(request, context);
+    startSession(session, { ...auth, email: invite.email });
+    return redirectWithToast("/admin", { kind: "success", message: `Welcome to ${invite.storeName}` }, {
+      headers: { "Set-Cookie": await commitSession(session) },
+    });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const reply = submission.reply({ formErrors: error.messages, fieldErrors: error.fieldErrors, hideFields: ["password"] });
+    return data({ result: reply, invalid: false }, error.status === 429 ? 429 : 400);
+  }
+}
+
+export default function AcceptInvitation() {
+  const { invite, token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hasAccount = invite?.hasAccount ?? false;
+  const [form, fields] = useForm<{ token: string; name: string; password: string }>({
+    id: "accept",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaFor(hasAccount) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  if (!invite || actionData?.invalid) {
+    return (
+      <AuthLayout title="This invitation does not work" footer={<Link to="/auth/sign-in">Go to sign in</Link>}>
+        <Stack align="center" ta="center" gap="sm">
+          <WarningIcon />
+          <Text>The invitation link is invalid, was already used, or has expired.</Text>
+          <Text fz="sm" c="dimmed">
+            Ask the store owner to send you a new invitation.
+          </Text>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      title={`Join ${invite.storeName}`}
+      subtitle={
+        hasAccount ? (
+          <>You already have a Backroom account. Enter its password to accept the invitation.</>
+        ) : (
+          <>You were invited to help run this store. Choose a password to create your account.</>
+        )
+      }
+    >
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <Stack gap="md">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <input type="hidden" name={fields.token.name} value={token} />
+          <Text fz="sm">
+            Signing in as <strong>{invite.email}</strong>
+          </Text>
+          {hasAccount ? null : <TextField meta={fields.name} label="Name" placeholder="Your full name" autoComplete="name" size="md" />}
+          <PasswordField
+            meta={fields.password}
+            label="Password"
+            description={hasAccount ? undefined : "At least 8 characters"}
+            autoComplete={hasAccount ? "current-password" : "new-password"}
+            size="md"
+          />
+          <SubmitButton>Accept invitation</SubmitButton>
+          {hasAccount ? (
+            <Button component={Link} to="/auth/forgot-password" variant="subtle" size="sm">
+              Forgot your password?
+            </Button>
+          ) : null}
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+}

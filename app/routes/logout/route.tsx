@@ -1,0 +1,55 @@
+import { Button, Stack, Text } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link } from "@remix-run/react";
+import { signOut } from "~/api-client/accounts.server";
+import { createApiClients } from "~/api-client/client.server";
+import { isApiError } from "~/api-client/errors";
+import authCss from "~/components/auth/auth.css";
+import { AuthLayout } from "~/components/auth/AuthLayout";
+import { SubmitButton } from "~/components/auth/fields";
+import { destroySession, getSession, isSignedIn } from "~/lib/session.server";
+import { toastCookieHeader } from "~/lib/toast.server";
+
+export const links = () => [{ rel: "stylesheet", href: authCss }];
+export const meta: MetaFunction = () => [{ title: "Sign out · Backroom" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!isSignedIn(await getSession(request, context))) throw redirect("/auth/sign-in");
+  return null;
+}
+
+// Signs out at the API (revoking the tokens) and forgets the session even when the API cannot be reached.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = await getSession(request, context);
+  const token = session.get("token");
+  if (token) {
+    try {
+      await signOut(createApiClients(context.config, { token }), session.get("refreshToken"));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySession(session));
+  headers.append("Set-Cookie", await toastCookieHeader({ kind: "success", message: "You have been signed out." }));
+  return redirect("/auth/sign-in", { headers });
+}
+
+export default function Logout() {
+  return (
+    <AuthLayout title="Sign out of Backroom?" subtitle="You can sign back in at any time.">
+      <Form method="post">
+        <Stack gap="sm">
+          <SubmitButton>Sign out</SubmitButton>
+          <Button component={Link} to="/admin" variant="default" size="md" fullWidth>
+            Stay signed in
+          </Button>
+          <Text fz="xs" c="dimmed" ta="center">
+            Signing out ends this session on this device.
+          </Text>
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+}

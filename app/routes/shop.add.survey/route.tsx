@@ -1,0 +1,130 @@
+import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { NativeSelect, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod/v4";
+import { CreateStoreSchema, SurveySchema } from "@domain/account";
+import { createStore, saveSurvey } from "~/api-client/accounts.server";
+import { isApiError } from "~/api-client/errors";
+import authCss from "~/components/auth/auth.css";
+import { AuthLayout } from "~/components/auth/AuthLayout";
+import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { requireUser } from "~/lib/guards.server";
+import { commitSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const links = () => [{ rel: "stylesheet", href: authCss }];
+export const meta: MetaFunction = () => [{ title: "Create your store · Backroom" }];
+
+const QUESTIONS = [
+  {
+    name: "selling",
+    label: "What will you sell?",
+    options: ["Clothing and accessories", "Home and living", "Beauty and health", "Print on demand", "Books and media", "Something else"],
+  },
+  { name: "catalogSize", label: "How many products do you have?", options: ["None yet", "1 to 10", "11 to 100", "More than 100"] },
+  {
+    name: "sellingNow",
+    label: "Where do you sell today?",
+    options: ["I am just starting", "Another online store", "Marketplaces", "In person", "Social media"],
+  },
+  { name: "heardFrom", label: "How did you hear about us?", options: ["A friend or partner", "Search engine", "Social media", "Advertising", "Other"] },
+] as const;
+
+const StoreSurveyFormSchema = CreateStoreSchema.pick({ name: true }).extend({
+  survey: z.preprocess((v) => v ?? {}, SurveySchema.shape.survey),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request, context);
+  return { email: user.email };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, session } = await requireUser(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: StoreSurveyFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+  try {
+    const store = await createStore(api, { name: submission.value.name, code: session.get("referralCode") || undefined });
+    const answers = Object.fromEntries(Object.entries(submission.value.survey).filter(([, answer]) => answer !== ""));
+    if (Object.keys(answers).length > 0) await saveSurvey(api, store.storeId, answers);
+    session.set("storeId", store.storeId);
+    session.set("storeDomain", store.storeDomain);
+    session.unset("referralCode");
+    return redirectWithToast("/admin/products", { kind: "success", message: `${store.name} is ready` }, {
+      headers: { "Set-Cookie": await commitSession(session) },
+    });
+  } catch (error) {
+    if (!isApiError(error) || error.status === 401) throw error;
+    const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
+    return data({ result: submission.reply({ formErrors: hasFieldErrors ? [] : error.messages, fieldErrors: error.fieldErrors }) }, 400);
+  }
+}
+
+function Question({ meta, label, options }: { meta: FieldMetadata<unknown>; label: string; options: readonly string[] }) {
+  const { key, ...select } = getSelectProps(meta, { ariaAttributes: false });
+  return (
+    <NativeSelect
+      key={key}
+      {...select}
+      label={label}
+      error={meta.errors?.[0]}
+      data={[{ value: "", label: "Choose one" }, ...options.map((o) => ({ value: o, label: o }))]}
+    />
+  );
+}
+
+export default function StoreSurvey() {
+  const { email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm<{ name: string; survey: Record<string, string> }>({
+    id: "store-survey",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: StoreSurveyFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const survey = fields.survey.getFieldset();
+  return (
+    <AuthLayout
+      width={560}
+      title="Tell us about your store"
+      subtitle="Name your store and answer a few quick questions, so we can set things up for you."
+      footer={
+        <>
+          Signed in as {email}. <Link to="/logout">Sign out</Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <Stack gap="lg">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <TextField
+            meta={fields.name}
+            label="Store name"
+            description="Customers see this name. You can change it later."
+            placeholder="e.g. Lan's Silk"
+            autoComplete="organization"
+            size="md"
+          />
+          <div>
+            <Text fw={600} fz="sm" mb={4}>
+              A few questions
+            </Text>
+            <Text fz="xs" c="dimmed" mb="sm">
+              Optional. Your answers help us suggest the right apps and settings.
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+              {QUESTIONS.map((q) => (
+                <Question key={q.name} meta={survey[q.name]} label={q.label} options={q.options} />
+              ))}
+            </SimpleGrid>
+          </div>
+          <SubmitButton>Create store</SubmitButton>
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,108 @@
+import { Anchor, Badge, Box, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { outbox, type OutboxMail } from "~/api-client/accounts.server";
+import { Logo } from "~/components/shell/Logo";
+import { requireOperator } from "~/lib/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "Outbox · Backroom" }];
+
+// ADR 004: the operators' mailbox. Everyone else gets the 404 page (SPEC §2 navigation guard).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireOperator(request, context, { store: false });
+  const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
+  const { mails } = await outbox(api, to || undefined);
+  return { to, mails: [...mails].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) };
+}
+
+const URL_RE = /(https?:\/\/[^\s<>"')\]]+)/g;
+
+/** Mail text with its links clickable (sign-up, reset and invitation links are the point of this page). */
+function MailText({ text }: { text: string }) {
+  const parts = text.split(URL_RE);
+  return (
+    <Text component="pre" fz="sm" m={0} style={{ whiteSpace: "pre-wrap", wordBreak: "break-word", fontFamily: "inherit" }}>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <Anchor key={i} href={part} fz="sm">
+            {part}
+          </Anchor>
+        ) : (
+          part
+        ),
+      )}
+    </Text>
+  );
+}
+
+const STATUS_COLOR: Record<string, string> = { sent: "teal", failed: "red" };
+
+function Mail({ mail }: { mail: OutboxMail }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="article">
+      <Group justify="space-between" align="flex-start" gap="xs" mb={6} wrap="wrap">
+        <div>
+          <Text fw={600}>{mail.subject}</Text>
+          <Text fz="sm" c="dimmed">
+            To {mail.to}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Badge variant="light" color={STATUS_COLOR[mail.status] ?? "gray"}>
+            {mail.status}
+          </Badge>
+          <Text fz="xs" c="dimmed" component="time" dateTime={mail.createdAt}>
+            {new Date(mail.createdAt).toISOString().replace("T", " ").slice(0, 19)} UTC
+          </Text>
+        </Group>
+      </Group>
+      <MailText text={mail.text} />
+    </Paper>
+  );
+}
+
+export default function OutboxPage() {
+  const { to, mails } = useLoaderData<typeof loader>();
+  return (
+    <Box bg="gray.0" mih="100dvh">
+      <Container size="md" py="xl">
+        <Group justify="space-between" mb="lg">
+          <Anchor component={Link} to="/admin" underline="never" aria-label="Backroom admin">
+            <Logo />
+          </Anchor>
+          <Button component={Link} to="/admin" variant="default" size="xs">
+            Back to admin
+          </Button>
+        </Group>
+        <Title order={1} fz={26}>
+          Outbox
+        </Title>
+        <Text c="dimmed" mb="md">
+          Every e-mail Backroom has sent or queued, newest first. Without SMTP this is the mailbox for sign-ups, resets and invitations.
+        </Text>
+        <Form method="get">
+          <Group align="flex-end" gap="xs" mb="lg">
+            <TextInput name="to" label="Recipient" placeholder="someone@example.com" defaultValue={to} style={{ flex: 1 }} />
+            <Button type="submit" variant="default">
+              Filter
+            </Button>
+            {to ? (
+              <Button component={Link} to="/test" variant="subtle">
+                Clear
+              </Button>
+            ) : null}
+          </Group>
+        </Form>
+        <Stack gap="sm">
+          {mails.length === 0 ? (
+            <Paper withBorder radius="md" p="xl" ta="center">
+              <Text c="dimmed">No mail{to ? ` to ${to}` : ""} yet.</Text>
+            </Paper>
+          ) : (
+            mails.map((mail) => <Mail key={mail.id} mail={mail} />)
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
