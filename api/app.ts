@@ -1,9 +1,12 @@
 import express, { Router } from "express";
 import type { ApiDeps } from "./deps";
 import { errorHandler, notFoundHandler } from "./http/errors";
+import { authRoutes } from "./modules/auth/routes";
+import { outboxRoutes } from "./modules/outbox/routes";
 import { productsRoutes } from "./modules/products/routes";
+import { storesRoutes } from "./modules/stores/routes";
+import { usersRoutes } from "./modules/users/routes";
 // Modules: each exports `xxxRoutes(deps): Router` with SPEC §7 paths relative to /api.
-// (accounts helper adds: auth, users, stores, outbox; products helper adds: products)
 
 export function createApi(deps: ApiDeps): Router {
   const router = Router();
@@ -12,7 +15,10 @@ export function createApi(deps: ApiDeps): Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  // router.use(authRoutes(deps)); router.use(usersRoutes(deps)); router.use(productsRoutes(deps)); …
+  router.use(authRoutes(deps));
+  router.use(usersRoutes(deps));
+  router.use(storesRoutes(deps));
+  router.use(outboxRoutes(deps));
   router.use(productsRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));

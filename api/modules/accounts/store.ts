@@ -17,9 +17,15 @@ export async function createUser(db: Db, input: { email: string; passwordHash: s
   return row;
 }
 
-export async function createStoreWithOwner(db: Db, input: { name: string; domain: string; ownerId: string; referralCode?: string | null }) {
+export async function createStoreWithOwner(
+  db: Db,
+  input: { name: string; domain: string; ownerId: string; referralCode?: string | null; language?: "vi" | "en" },
+) {
   return db.transaction(async (tx) => {
-    const [store] = await tx.insert(stores).values({ name: input.name, domain: input.domain, ownerId: input.ownerId, referralCode: input.referralCode ?? null }).returning();
+    const [store] = await tx
+      .insert(stores)
+      .values({ name: input.name, domain: input.domain, ownerId: input.ownerId, referralCode: input.referralCode ?? null, language: input.language })
+      .returning();
     await tx.insert(storeMembers).values({ storeId: store.id, userId: input.ownerId, role: "owner", scopes: [] });
     return store;
   });

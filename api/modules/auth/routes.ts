@@ -1,0 +1,137 @@
+import { Router } from "express";
+import {
+  ForgotPasswordSchema,
+  RefreshSchema,
+  ResetPasswordRequestSchema,
+  SignInSchema,
+  SignOutSchema,
+  SignUpRequestSchema,
+  VerifyEmailSchema,
+} from "../../../domain/account";
+import type { ApiDeps } from "../../deps";
+import { readAccessToken, requireUser } from "../../http/auth";
+import { forbidden, handle, unauthorized } from "../../http/errors";
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../../http/password";
+import { rateLimitByClientAndEmail } from "../../http/rate-limit";
+import { ACCESS_TOKEN_TTL_MS, hashToken, newToken } from "../../http/tokens";
+import { parse } from "../../http/validate";
+import { findUserByEmail, issueTokenPair, revokeFamily } from "../accounts/store";
+import { toUserInfo } from "../users/user-info";
+import { issueEmailToken } from "./email-tokens";
+import { inviteRoutes } from "./invite-routes";
+import { authLink, resetPasswordMail, signUpAttemptMail, verifyEmailMail } from "./mails";
+import { findLiveAuthToken, insertAccessToken, insertUserIfAbsent, resetPasswordWithToken, verifyEmailWithToken } from "./store";
+
+export const SIGN_IN_FAILED = "Email or password is incorrect";
+export const VERIFY_FIRST = "Please verify your email before signing in";
+export const LINK_INVALID = "This link is invalid or has expired";
+export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
+// Same words whether or not the address has an account: the answers must not tell the two apart.
+export const SIGN_UP_SENT = "Check your inbox: we sent you a link to verify your email address.";
+export const RESET_SENT = "If an account exists for this email, we sent it a link to reset the password.";
+
+export function authRoutes(deps: ApiDeps): Router {
+  const { db, config, clock } = deps;
+  const router = Router();
+  router.post("/auth/*", rateLimitByClientAndEmail({ ...config.authRateLimit, clock }));
+
+  router.post(
+    "/auth/signup",
+    handle(async (req, res) => {
+      const input = parse(SignUpRequestSchema, req.body);
+      // Hashed before looking the address up, so a taken address costs the same time as a new one.
+      const passwordHash = await hashPassword(input.password);
+      const created = await insertUserIfAbsent(db, { email: input.email, passwordHash, name: input.name });
+      if (created) {
+        const token = await issueEmailToken(db, "verify", input.email, clock.now(), input.code ? { referralCode: input.code } : undefined);
+        await deps.mailer.send(verifyEmailMail(input.email, authLink(config, "verify", token)));
+      } else {
+        // No second account and no new verify link (that would let a stranger's password ride on the owner's click).
+        await deps.mailer.send(signUpAttemptMail(input.email));
+      }
+      res.status(201).json({ message: SIGN_UP_SENT });
+    }),
+  );
+
+  router.post(
+    "/auth/verify",
+    handle(async (req, res) => {
+      const { token } = parse(VerifyEmailSchema, req.body);
+      if (!(await verifyEmailWithToken(db, hashToken(token), clock.now()))) throw unauthorized(LINK_INVALID);
+      res.json({ message: "Your email is verified. You can sign in now." });
+    }),
+  );
+
+  router.post(
+    "/auth/signin",
+    handle(async (req, res) => {
+      const input = parse(SignInSchema, req.body);
+      const user = await findUserByEmail(db, input.email);
+      const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!user || !passwordOk) throw unauthorized(SIGN_IN_FAILED);
+      // Only after the password matched, so this answer reveals nothing to someone without it.
+      if (!user.emailVerifiedAt) throw forbidden(VERIFY_FIRST);
+      const tokens = await issueTokenPair(db, user.id, clock.now());
+      res.json({ ...tokens, user: toUserInfo(user, null, config) });
+    }),
+  );
+
+  router.post(
+    "/auth/refresh",
+    handle(async (req, res) => {
+      const { refreshToken } = parse(RefreshSchema, req.body);
+      const now = clock.now();
+      const refresh = await findLiveAuthToken(db, hashToken(refreshToken), "refresh", now);
+      if (!refresh) throw unauthorized(SESSION_EXPIRED);
+      // The refresh token is not rotated; the new access token joins its family so sign-out revokes both.
+      const token = newToken();
+      const expiresAt = new Date(Math.min(now.getTime() + ACCESS_TOKEN_TTL_MS, refresh.expiresAt.getTime()));
+      await insertAccessToken(db, { userId: refresh.userId, familyId: refresh.familyId, tokenHash: hashToken(token), expiresAt });
+      res.json({ token, expiresAt });
+    }),
+  );
+
+  router.post(
+    "/auth/signout",
+    requireUser(deps),
+    handle(async (req, res) => {
+      const { refreshToken } = parse(SignOutSchema, req.body ?? {});
+      const now = clock.now();
+      const accessToken = readAccessToken(req);
+      const access = accessToken ? await findLiveAuthToken(db, hashToken(accessToken), "access", now) : null;
+      if (!access) throw unauthorized();
+      await revokeFamily(db, access.familyId, now);
+      const refresh = refreshToken ? await findLiveAuthToken(db, hashToken(refreshToken), "refresh", now) : null;
+      if (refresh && refresh.userId === access.userId) await revokeFamily(db, refresh.familyId, now);
+      res.json({ message: "Signed out" });
+    }),
+  );
+
+  router.post(
+    "/auth/forgot-password",
+    handle(async (req, res) => {
+      const { email } = parse(ForgotPasswordSchema, req.body);
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        const token = await issueEmailToken(db, "reset", user.email, clock.now());
+        await deps.mailer.send(resetPasswordMail(user.email, authLink(config, "reset-password", token)));
+      }
+      res.json({ message: RESET_SENT });
+    }),
+  );
+
+  router.post(
+    "/auth/reset-password",
+    handle(async (req, res) => {
+      const input = parse(ResetPasswordRequestSchema, req.body);
+      const passwordHash = await hashPassword(input.password);
+      const user = await resetPasswordWithToken(db, { tokenHash: hashToken(input.token), passwordHash, now: clock.now() });
+      if (!user) throw unauthorized(LINK_INVALID);
+      deps.log({ level: "info", msg: "password reset; all sessions revoked", userId: user.id });
+      res.json({ message: "Your password has been changed. Please sign in with the new one." });
+    }),
+  );
+
+  router.use(inviteRoutes(deps));
+  return router;
+}

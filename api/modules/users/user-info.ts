@@ -1,0 +1,49 @@
+import type { Request } from "express";
+import type { UserInfo } from "../../../domain/account";
+import {
+  effectiveScopes,
+  isOperator,
+  isStoreAdmin,
+  isStoreOwner,
+  type Membership,
+  type OperatorPolicy,
+  type StoreRole,
+} from "../../../domain/permissions";
+import type { Db } from "../../db/client";
+import type { ApiConfig } from "../../deps";
+import { findMembership } from "../auth/store";
+
+export function operatorPolicy(config: ApiConfig): OperatorPolicy {
+  return { emailDomain: config.operatorEmailDomain, emails: config.operatorEmails };
+}
+
+/** The user as the admin sees it; store fields describe `membership`, or are empty when no store was named. */
+export function toUserInfo(
+  user: { id: string; email: string; name: string; version: number },
+  membership: Membership | null,
+  config: ApiConfig,
+): UserInfo {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    version: user.version,
+    isOperator: isOperator(user.email, operatorPolicy(config)),
+    scopes: membership ? effectiveScopes(membership) : [],
+    isStoreOwner: membership ? isStoreOwner(membership) : false,
+    isStoreAdmin: membership ? isStoreAdmin(membership) : false,
+  };
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller's role in the store named by the optional `store-id` header. Unlike store-scoped calls,
+ * a store the user does not belong to is not an error here: it just grants nothing.
+ */
+export async function membershipFromHeader(db: Db, req: Request, userId: string): Promise<Membership | null> {
+  const storeId = req.get("store-id")?.trim();
+  if (!storeId || !UUID_RE.test(storeId)) return null;
+  const m = await findMembership(db, storeId, userId);
+  return m ? { role: m.role as StoreRole, scopes: m.scopes } : null;
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoStore } from "../../api/seed/demo";
+import { DEMO_OPERATOR_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_STAFF_EMAIL, DEMO_STORE_DOMAIN } from "../../api/seed/demo-accounts";
+import { startHarness, type Harness } from "../helpers/harness";
+import { bearer } from "./account-helpers";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe("seedDemoStore", () => {
+  it("seeds once: owner, orders-only staff and an operator admin of Saigon Threads", async () => {
+    const seeded = await seedDemoStore(h.database.db);
+    expect(seeded).toEqual({
+      password: DEMO_PASSWORD,
+      accounts: [
+        { role: "owner", email: DEMO_OWNER_EMAIL },
+        { role: "staff", email: DEMO_STAFF_EMAIL },
+        { role: "operator", email: DEMO_OPERATOR_EMAIL },
+      ],
+    });
+    expect(await seedDemoStore(h.database.db)).toBeNull();
+
+    const signIn = async (email: string) => {
+      const res = await h.call("POST", "/auth/signin", { body: { email, password: DEMO_PASSWORD } });
+      expect(res.status, email).toBe(200);
+      return res.body.token as string;
+    };
+    const ownerToken = await signIn(DEMO_OWNER_EMAIL);
+    const stores = (await h.call("GET", "/users/stores", { headers: bearer(ownerToken) })).body.stores;
+    expect(stores).toHaveLength(1);
+    expect(stores[0]).toMatchObject({ name: "Saigon Threads", domain: DEMO_STORE_DOMAIN, role: "owner" });
+    const storeId = stores[0].id as string;
+
+    const staff = await h.call("GET", "/users/info", { headers: bearer(await signIn(DEMO_STAFF_EMAIL), storeId) });
+    expect(staff.body.scopes).toEqual(["store", "report", "orders"]);
+    const operator = await h.call("GET", "/users/info", { headers: bearer(await signIn(DEMO_OPERATOR_EMAIL), storeId) });
+    expect(operator.body).toMatchObject({ isOperator: true, isStoreAdmin: true, isStoreOwner: false });
+  });
+});
