@@ -61,7 +61,7 @@ export function requireStore(deps: ApiDeps, scope: Scope) {
     try {
       if (!req.user) throw unauthorized();
       const storeId = req.get("store-id")?.trim();
-      if (!storeId || !/^[0-9a-f-]{36}$/i.test(storeId)) throw new HttpError(400, "store-id header required");
+      if (!storeId || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(storeId)) throw new HttpError(400, "store-id header required");
       const m = await findMembership(deps.db, storeId, req.user.id);
       if (!m) throw notFound();
       const membership: Membership = { role: m.role as StoreRole, scopes: m.scopes };
