@@ -63,6 +63,9 @@ app.use(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's "no-referrer": under it browsers send `Origin: null` on plain HTML form posts, which the CSRF check
+    // below would refuse, and every form must work without JavaScript.
+    referrerPolicy: { policy: "same-origin" },
     strictTransportSecurity: config.production,
   }),
 );

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms";
 import { Anchor, Group, Stack } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { SignInSchema } from "@domain/account";
@@ -11,7 +11,7 @@ export function SignInPage({ lastResult, redirectTo }: { lastResult?: Submission
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    onValidate: ({ formData }) => parseForm(formData, SignInSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -45,7 +45,7 @@ export function AdminShell({ data, children }: { data: ShellData | null; childre
         onChange={(event) => setNavOpen(event.currentTarget.checked)}
         aria-label="Show navigation"
       />
-      <AppShell.Header px={{ base: "xs", sm: "md" }}>
+      <AppShell.Header className="br-header" px={{ base: "xs", sm: "md" }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <ActionIcon component="label" htmlFor={NAV_TOGGLE_ID} className="br-burger" variant="subtle" color="gray" size="lg" hiddenFrom="sm" aria-hidden="true">

@@ -57,7 +57,7 @@ export default function AdminHome() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {canProducts ? (
           <>
-            <Shortcut to="/admin/products/create" section="products" title="Add a product" text="Title, description, price and photos: your next best-seller starts here." />
+            <Shortcut to="/admin/products/create" section="products" title="Add a product" text="Give it a title, a description and tags. Your next best-seller starts here." />
             <Shortcut to="/admin/products" section="products" title="Manage products" text="Search, filter and edit your catalog, published or not." />
           </>
         ) : (

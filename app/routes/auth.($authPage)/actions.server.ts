@@ -1,5 +1,5 @@
 // The four auth forms' actions: parse with the shared schema → one accounts call → redirect, or the form again with errors.
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms";
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { ForgotPasswordSchema, ResetPasswordSchema, SignInSchema, SignUpRequestSchema } from "@domain/account";
@@ -18,7 +18,7 @@ function refusal(error: unknown): { messages: string[]; status: number } {
 }
 
 export async function signInAction(formData: FormData, request: Request, context: AppLoadContext) {
-  const submission = parseWithZod(formData, { schema: SignInSchema });
+  const submission = parseForm(formData, SignInSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
@@ -34,7 +34,7 @@ export async function signInAction(formData: FormData, request: Request, context
 }
 
 export async function signUpAction(formData: FormData, context: AppLoadContext) {
-  const submission = parseWithZod(formData, { schema: SignUpRequestSchema });
+  const submission = parseForm(formData, SignUpRequestSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
@@ -50,7 +50,7 @@ export async function signUpAction(formData: FormData, context: AppLoadContext) 
 }
 
 export async function forgotPasswordAction(formData: FormData, context: AppLoadContext) {
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+  const submission = parseForm(formData, ForgotPasswordSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
   try {
     await forgotPassword(anonymousApi(context), submission.value.email);
@@ -62,7 +62,7 @@ export async function forgotPasswordAction(formData: FormData, context: AppLoadC
 }
 
 export async function resetPasswordAction(formData: FormData, context: AppLoadContext) {
-  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  const submission = parseForm(formData, ResetPasswordSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, 400);
   }

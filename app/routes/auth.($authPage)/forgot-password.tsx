@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms";
 import { Button, Stack, Text } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { ForgotPasswordSchema } from "@domain/account";
@@ -11,7 +11,7 @@ export function ForgotPasswordPage({ lastResult, sent }: { lastResult?: Submissi
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    onValidate: ({ formData }) => parseForm(formData, ForgotPasswordSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms";
 import { Button, Stack, Text } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { ResetPasswordSchema } from "@domain/account";
@@ -10,7 +10,7 @@ export function ResetPasswordPage({ lastResult, token }: { lastResult?: Submissi
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    onValidate: ({ formData }) => parseForm(formData, ResetPasswordSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

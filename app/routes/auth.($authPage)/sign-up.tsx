@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms";
 import { Stack, Text } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { SignUpRequestSchema } from "@domain/account";
@@ -11,7 +11,7 @@ export function SignUpPage({ lastResult, referralCode }: { lastResult?: Submissi
     id: "sign-up",
     lastResult,
     defaultValue: { code: referralCode },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpRequestSchema }),
+    onValidate: ({ formData }) => parseForm(formData, SignUpRequestSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

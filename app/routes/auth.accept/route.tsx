@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms";
 import { Button, Stack, Text } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const invite = await invitation(String(formData.get("token") ?? ""), context);
   if (!invite) return data({ result: null, invalid: true }, 400);
-  const submission = parseWithZod(formData, { schema: schemaFor(invite.hasAccount) });
+  const submission = parseForm(formData, schemaFor(invite.hasAccount));
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }), invalid: false }, 400);
   try {
     const { token, password: pass, name } = submission.value;
@@ -69,7 +69,7 @@ export default function AcceptInvitation() {
   const [form, fields] = useForm<{ token: string; name: string; password: string }>({
     id: "accept",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaFor(hasAccount) }),
+    onValidate: ({ formData }) => parseForm(formData, schemaFor(hasAccount)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

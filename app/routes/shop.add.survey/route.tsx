@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms";
 import { NativeSelect, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, session } = await requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: StoreSurveyFormSchema });
+  const submission = parseForm(await request.formData(), StoreSurveyFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
   try {
     const store = await createStore(api, { name: submission.value.name, code: session.get("referralCode") || undefined });
@@ -82,7 +82,7 @@ export default function StoreSurvey() {
   const [form, fields] = useForm<{ name: string; survey: Record<string, string> }>({
     id: "store-survey",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: StoreSurveyFormSchema }),
+    onValidate: ({ formData }) => parseForm(formData, StoreSurveyFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
