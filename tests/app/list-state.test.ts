@@ -128,9 +128,12 @@ describe("revalidateUnlessOnlyUiParams", () => {
     formMethod,
     defaultShouldRevalidate: true,
   });
-  it("skips reloading when only a panel opened or closed", () => {
-    expect(revalidateUnlessOnlyUiParams(args("/p?tab=a", "/p?tab=a&filters=1"))).toBe(false);
+  it("skips reloading when only a panel closed", () => {
+    expect(revalidateUnlessOnlyUiParams(args("/p?tab=a&filters=1", "/p?tab=a"))).toBe(false);
     expect(revalidateUnlessOnlyUiParams(args("/p?confirm=delete", "/p"))).toBe(false);
+  });
+  it("reloads when a panel opens (it may need data)", () => {
+    expect(revalidateUnlessOnlyUiParams(args("/p?tab=a", "/p?tab=a&filters=1"))).toBe(true);
   });
   it("reloads for real changes, other pages and submissions", () => {
     expect(revalidateUnlessOnlyUiParams(args("/p?tab=a", "/p?tab=b&filters=1"))).toBe(true);

@@ -170,8 +170,9 @@ export function totalPages(total: number, limit: number): number {
 }
 
 /**
- * `shouldRevalidate` for list and editor routes: opening or closing a panel (`filters`, `confirm`)
- * on the same page reloads nothing.
+ * `shouldRevalidate` for list and editor routes: closing a panel (`filters`, `confirm` removed from the URL)
+ * on the same page reloads nothing. Opening one does reload, since a panel may need data the page did not
+ * (the filter drawer's option lists).
  */
 export function revalidateUnlessOnlyUiParams(args: {
   currentUrl: URL;
@@ -181,13 +182,17 @@ export function revalidateUnlessOnlyUiParams(args: {
 }): boolean {
   const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
-  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
   const strip = (u: URL) => {
     const p = new URLSearchParams(u.search);
     for (const key of UI_PARAMS) p.delete(key);
     p.sort();
     return p.toString();
   };
-  if (strip(currentUrl) === strip(nextUrl) && currentUrl.search !== nextUrl.search) return false;
+  const onlyClosing = UI_PARAMS.every((key) => {
+    const next = nextUrl.searchParams.get(key);
+    return next === null || next === currentUrl.searchParams.get(key);
+  });
+  if (strip(currentUrl) === strip(nextUrl) && onlyClosing) return false;
   return defaultShouldRevalidate;
 }

@@ -17,9 +17,10 @@ const isPlainClick = (e: React.MouseEvent) => e.button === 0 && !e.metaKey && !e
 
 /**
  * A panel whose open state lives in the URL (`?param=value`) so it renders on the server and works without
- * JavaScript; with JavaScript it opens and closes in place.
+ * JavaScript; with JavaScript it opens and closes in place. `load: true` also moves the URL when opening,
+ * for panels whose content the loader provides (it shows at once and fills in when the data arrives).
  */
-export function useUrlToggle(param: string, value = "1"): UrlToggle {
+export function useUrlToggle(param: string, value = "1", options: { load?: boolean } = {}): UrlToggle {
   const location = useLocation();
   const navigate = useNavigate();
   const inUrl = new URLSearchParams(location.search).get(param) === value;
@@ -29,7 +30,10 @@ export function useUrlToggle(param: string, value = "1"): UrlToggle {
   const openHref = location.pathname + withParams(location.search, { [param]: value });
   const closeHref = location.pathname + withParams(location.search, { [param]: null });
 
-  const show = useCallback(() => setOpen(true), []);
+  const show = useCallback(() => {
+    setOpen(true);
+    if (options.load && !inUrl) navigate(openHref, { replace: true, preventScrollReset: true });
+  }, [options.load, inUrl, openHref, navigate]);
   const close = useCallback(() => {
     setOpen(false);
     if (inUrl) navigate(closeHref, { replace: true, preventScrollReset: true });
@@ -46,7 +50,7 @@ export function useUrlToggle(param: string, value = "1"): UrlToggle {
       onClick(event) {
         if (!isPlainClick(event)) return;
         event.preventDefault();
-        setOpen(true);
+        show();
       },
     },
   };

@@ -1,0 +1,52 @@
+import { NativeSelect, TextInput } from "@mantine/core";
+import { filterField } from "~/components/list/list-state";
+import { SearchIcon } from "~/components/list/icons";
+import { NO_TYPE, type ProductListFilters } from "./filters";
+import type { FilterOptions } from "./list.server";
+
+/** Options of a select: the "any" choice, the loaded values, and the applied value even before the lists arrive. */
+function choices(anyLabel: string, values: readonly string[] | undefined, current: string | undefined, extra: { value: string; label: string }[] = []) {
+  const list = [...(values ?? [])];
+  if (current && current !== NO_TYPE && !list.includes(current)) list.unshift(current);
+  return [{ value: "", label: anyLabel }, ...extra, ...list.map((v) => ({ value: v, label: v }))];
+}
+
+/** The filter drawer's controls for products (SPEC: search, product type with 'none', vendor, tag). */
+export function ProductFilterFields({ filters, options }: { filters: ProductListFilters; options: FilterOptions | null }) {
+  const loading = options === null;
+  return (
+    <>
+      <TextInput
+        type="search"
+        name={filterField("search")}
+        label="Search"
+        placeholder="Title, handle, vendor, tag…"
+        defaultValue={filters.search ?? ""}
+        leftSection={<SearchIcon />}
+        autoComplete="off"
+        data-autofocus
+      />
+      <NativeSelect
+        name={filterField("productType")}
+        label="Product type"
+        defaultValue={filters.productType ?? ""}
+        data={choices("Any type", options?.types, filters.productType, [{ value: NO_TYPE, label: "No type" }])}
+        description={loading ? "Loading types…" : undefined}
+      />
+      <NativeSelect
+        name={filterField("vendor")}
+        label="Vendor"
+        defaultValue={filters.vendor ?? ""}
+        data={choices("Any vendor", options?.vendors, filters.vendor)}
+        description={loading ? "Loading vendors…" : undefined}
+      />
+      <NativeSelect
+        name={filterField("tag")}
+        label="Tag"
+        defaultValue={filters.tag ?? ""}
+        data={choices("Any tag", options?.tags, filters.tag)}
+        description={loading ? "Loading tags…" : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import productStyles from "./products.css";
+
+export const productStylesHref = productStyles;

@@ -1,0 +1,51 @@
+// The products list's loader work (kept here so the route reads guard → parse → call → respond).
+import { formatDate } from "@domain/dates";
+import type { ApiClients } from "~/api-client/client.server";
+import { listProducts, productTags, productTypes, productVendors, type ProductDto } from "~/api-client/products.server";
+import { toProductListQuery, type ProductListState } from "./filters";
+
+export interface ProductRow {
+  id: string;
+  title: string;
+  handle: string;
+  published: boolean;
+  productType: string;
+  vendor: string;
+  tags: string[];
+  updated: string;
+}
+
+export interface FilterOptions {
+  types: string[];
+  vendors: string[];
+  tags: string[];
+}
+
+const toRow = (p: ProductDto): ProductRow => ({
+  id: p._id,
+  title: p.title,
+  handle: p.handle,
+  published: p.published,
+  productType: p.productType,
+  vendor: p.vendor,
+  tags: p.tags,
+  // Formatted here so the page ships no date library (SPEC §9 dd-mm-yyyy, store time zone).
+  updated: formatDate(p.updatedAt),
+});
+
+/**
+ * One page of products; the filter drawer's option lists only when the drawer is open, so the everyday
+ * list view is a single API call.
+ */
+export async function loadProductList(api: Pick<ApiClients, "store">, state: ProductListState) {
+  const [page, options] = await Promise.all([
+    listProducts(api, toProductListQuery(state)),
+    state.filtersOpen ? loadFilterOptions(api) : Promise.resolve(null),
+  ]);
+  return { products: page.products.map(toRow), total: page.total, options };
+}
+
+async function loadFilterOptions(api: Pick<ApiClients, "store">): Promise<FilterOptions> {
+  const [types, vendors, tags] = await Promise.all([productTypes(api), productVendors(api), productTags(api)]);
+  return { types, vendors, tags };
+}

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { getProduct, productTypes, productVendors } from "~/api-client/products.server";
+import { dialogStylesHref } from "~/components/dialogs";
+import { formStylesHref } from "~/components/form";
+import { revalidateUnlessOnlyUiParams } from "~/components/list/list-state";
+import { productStylesHref } from "~/features/products";
+import { deleteProductIntent, editorIntent, saveProductIntent } from "~/features/products/editor.server";
+import { ProductEditor } from "~/features/products/ProductEditor";
+import { requireStore, throwRouteError } from "~/lib/guards.server";
+
+export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.product.title ?? "Product"} · Backroom` }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, session } = await requireStore(request, context, "products");
+  const [product, types, vendors] = await Promise.all([
+    getProduct(api, params.id ?? "").catch(throwRouteError),
+    productTypes(api),
+    productVendors(api),
+  ]);
+  return { product, types, vendors, storeDomain: session.get("storeDomain") ?? null };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api } = await requireStore(request, context, "products");
+  const id = params.id ?? "";
+  const formData = await request.formData();
+  const intent = editorIntent(formData);
+  switch (intent) {
+    case "save":
+    case "overwrite":
+      return saveProductIntent(api, id, formData, intent);
+    case "delete":
+      return deleteProductIntent(api, id, formData);
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => revalidateUnlessOnlyUiParams(args);
+
+export default function UpdateProductPage() {
+  const { product, types, vendors, storeDomain } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <ProductEditor product={product} types={types} vendors={vendors} storeDomain={storeDomain} actionData={actionData} />;
+}
