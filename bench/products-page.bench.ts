@@ -15,7 +15,7 @@ import { BENCH_EMAIL, BENCH_PASSWORD, DEFAULT_DATASET, arg, datasetDir, fmt, pri
 
 const N = Number(arg("n", "100"));
 const PORT = Number(arg("port", "3999"));
-const MODE = arg("mode", "production");
+const MODE = arg("mode", "production") === "development" ? "development" : "production";
 const DEEP_PAGE = Number(arg("deep-page", "1500"));
 const dir = datasetDir(arg("name", process.env.BENCH_DATASET ?? DEFAULT_DATASET));
 const origin = `http://127.0.0.1:${PORT}`;

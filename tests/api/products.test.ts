@@ -1,6 +1,7 @@
 // Products API (docs/api-contract.md, Products) on the real API and a real database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductDto } from "../../domain/product";
+import { seedDemoProducts } from "../../api/modules/products/seed";
 import { startHarness, type Harness } from "../helpers/harness";
 
 let h: Harness;
@@ -115,6 +116,18 @@ describe("handles", () => {
     const same = await h.call("PUT", `/products/${first._id}`, { headers: owner.headers, body: { product: { title: "Cà phê", handle: "ca-phe", version: 1 } } });
     expect(same.status).toBe(200);
     expect(same.body.product.handle).toBe("ca-phe");
+  });
+
+  it("keeps the stored handle when an emptied handle cannot be derived, and still finds the product", async () => {
+    const owner = await h.owner();
+    const p = await create(owner, { title: "茶碗", vendor: "Kyoto" });
+    const res = await h.call("PUT", `/products/${p._id}`, { headers: owner.headers, body: { product: { title: "抹茶碗", handle: "", vendor: "Kyoto", version: 1 } } });
+    expect(res.status).toBe(200);
+    expect(res.body.product.handle).toBe(p.handle);
+    for (const term of ["抹茶", p.handle, "kyoto"]) {
+      const found = await h.call("GET", `/products?search=${encodeURIComponent(term)}`, { headers: owner.headers });
+      expect(found.body.products.map((x: ProductDto) => x._id), term).toEqual([p._id]);
+    }
   });
 
   it("re-derives an emptied handle on update without colliding with itself", async () => {
@@ -309,5 +322,24 @@ describe("access", () => {
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(1);
     expect((await h.call("POST", "/products", { headers: editor.headers, body: { product: { title: "By staff" } } })).status).toBe(201);
+  });
+});
+
+describe("demo seed", () => {
+  it("seeds a deterministic Vietnamese catalog, and seeding again adds nothing", async () => {
+    const a = await h.owner();
+    const b = await h.owner();
+    await seedDemoProducts(h.database.db, a.storeId, 120);
+    await seedDemoProducts(h.database.db, b.storeId, 120);
+    await seedDemoProducts(h.database.db, a.storeId, 120);
+    const listA = await h.call("GET", "/products?limit=200", { headers: a.headers });
+    const listB = await h.call("GET", "/products?limit=200", { headers: b.headers });
+    expect(listA.body.total).toBe(120);
+    const key = (body: { products: ProductDto[] }) => body.products.map((p) => `${p.handle}|${p.title}|${p.published}`).sort();
+    expect(key(listA.body)).toEqual(key(listB.body));
+    const published = await h.call("GET", "/products/count?published=false", { headers: a.headers });
+    expect(published.body.count).toBeGreaterThan(0);
+    expect(listA.body.products.some((p: ProductDto) => /[ạảãáàâấầẩẫậăắằẳẵặđ]/i.test(p.title))).toBe(true);
+    expect((await h.call("GET", "/products/types/list", { headers: a.headers })).body.types.length).toBeGreaterThan(3);
   });
 });

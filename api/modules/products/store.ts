@@ -52,7 +52,7 @@ export async function updateProduct(db: Db, storeId: string, id: string, form: P
   if (handle && (await handleTakenByOther(db, storeId, handle, id))) return { kind: "handle_taken" };
   // An empty handle means "derive from the title"; a title with no Latin slug keeps the handle it has.
   if (!handle) {
-    const base = slug(form.title).slice(0, DERIVED_HANDLE_MAX).replace(/-+$/, "");
+    const base = titleSlug(form.title);
     handle = base ? await freeHandle(db, storeId, base, id) : null;
   }
   let rows: ProductRow[];
@@ -108,8 +108,10 @@ export async function listProducts(db: Db, storeId: string, filters: ProductFilt
     .innerJoin(ids, eq(products.id, ids.id))
     .orderBy(desc(products.createdAt), desc(products.id));
   if (knownTotal !== null) return { rows, total: knownTotal };
-  // A short, non-empty page is the last one, so its rows give the total without counting.
-  const total = rows.length > 0 && rows.length < limit ? offset + rows.length : await countProducts(db, storeId, filters);
+  // A short page is the last one, so its rows give the total without a second scan (an empty
+  // first page means none match; an empty later page says nothing: the offset may overshoot).
+  const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
+  const total = lastPage ? offset + rows.length : await countProducts(db, storeId, filters);
   return { rows, total };
 }
 
@@ -190,10 +192,13 @@ function searchTextSql(form: ProductForm): string {
   return buildSearchText({ ...form, handle: "" });
 }
 
+function titleSlug(title: string): string {
+  return slug(title).slice(0, DERIVED_HANDLE_MAX).replace(/-+$/, "");
+}
+
 /** slug(title), or "product-" + 6 random hex when the title has nothing to slug (e.g. CJK). */
 function baseHandle(title: string): string {
-  const base = slug(title).slice(0, DERIVED_HANDLE_MAX).replace(/-+$/, "");
-  return base || `product-${crypto.randomBytes(3).toString("hex")}`;
+  return titleSlug(title) || `product-${crypto.randomBytes(3).toString("hex")}`;
 }
 
 /** `base`, else the first free `base-2`, `base-3`…; probed in batches by exact match on the unique index. */
