@@ -11,7 +11,7 @@ export const streamTimeout = ABORT_DELAY;
 /**
  * React 18's streaming renderer can emit stray NUL bytes when a multi-byte character lands on
  * its 2 KB buffer edge (facebook/react#26228, fixed only in React 19). Vietnamese text hits it.
- * Strip them from the HTML stream; tests/nul-bytes.test.ts keeps this honest.
+ * Strip them from the HTML stream; tests/app/nul-bytes.test.ts keeps this honest.
  */
 export function stripNulBytes(): Transform {
   return new Transform({

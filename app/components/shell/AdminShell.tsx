@@ -3,7 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { StoreSummary } from "@domain/account";
 import { menuFor } from "@domain/menu";
-import { Logo } from "./Logo";
+import { Logo, LogoMark } from "./Logo";
 import { NavMenu } from "./NavMenu";
 import { StoreSwitcher } from "./StoreSwitcher";
 import { UserMenu } from "./UserMenu";
@@ -55,8 +55,8 @@ export function AdminShell({ data, children }: { data: ShellData | null; childre
               <Box visibleFrom="xs">
                 <Logo />
               </Box>
-              <Box hiddenFrom="xs">
-                <Logo size={26} />
+              <Box hiddenFrom="xs" style={{ lineHeight: 0 }}>
+                <LogoMark size={30} />
               </Box>
             </Link>
             {data ? (

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { MENU, MENU_SECTIONS, isRestrictedPath, menuFor, menuSectionFor } from "../../domain/menu";
+
+describe("menuSectionFor (SPEC §2 menu sections by path)", () => {
+  it.each([
+    ["/admin", "homes"],
+    ["/admin/", "homes"],
+    ["/admin/orders", "orders"],
+    ["/admin/orders/detail/42", "orders"],
+    ["/admin/abandoned/checkout/7", "orders"],
+    ["/admin/products", "products"],
+    ["/admin/products/update/abc?tab=1", "products"],
+    ["/admin/collections/create", "products"],
+    ["/admin/inventory", "products"],
+    ["/admin/product-feeds/update/1", "products"],
+    ["/admin/product-personalized/detail/1", "products"],
+    ["/admin/bulkupdates/create", "products"],
+    ["/admin/analytics", "dashboards"],
+    ["/admin/sales-reports", "sale_reports"],
+    ["/admin/discount/code/create", "discounts"],
+    ["/admin/customer/update/3", "customers"],
+    ["/admin/settings/general", "settings"],
+    ["/admin/list-app", "apps"],
+    ["/admin/app/upsell/offer", "apps"],
+    ["/admin/themes/editor/9", "themes"],
+    ["/admin/pages/create", "pages"],
+    ["/admin/menus/update/2", "navigations"],
+    ["/admin/preferences", "preferences"],
+    ["/admin/domain/connect", "domains"],
+    ["/admin/dns", "domains"],
+    ["/admin/member", "store"],
+    ["/admin/user-profile", "store"],
+    ["/admin-not-really", "store"],
+    ["/auth/sign-in", "store"],
+  ])("%s → %s", (path, section) => {
+    expect(menuSectionFor(path)).toBe(section);
+  });
+
+  it("gives every menu entry a known section that matches its own link", () => {
+    for (const item of MENU) {
+      expect(MENU_SECTIONS).toContain(item.section);
+      expect(menuSectionFor(item.href)).toBe(item.section);
+      for (const child of item.children ?? []) expect(menuSectionFor(child.href)).toBe(item.section);
+    }
+  });
+});
+
+describe("restricted screens (SPEC §2 navigation guard)", () => {
+  it.each([
+    "/admin/settings/proxy",
+    "/admin/settings/legal",
+    "/admin/settings/payments",
+    "/admin/settings/notifications/customize",
+    "/admin/settings/taxes/3",
+    "/admin/settings/billing",
+    "/admin/list-app",
+    "/admin/app/migrate/new",
+    "/admin/member/5",
+    "/admin/sizechart/add",
+    "/admin/customer",
+    "/admin/inventory",
+    "/admin/product-personalized/create/1",
+    "/admin/bulkupdates",
+    "/admin/menufilter/update/1",
+    "/admin/abandoned",
+  ])("%s is restricted", (path) => {
+    expect(isRestrictedPath(path)).toBe(true);
+  });
+
+  it.each(["/admin", "/admin/products", "/admin/settings/general", "/admin/settings/account", "/admin/menus", "/admin/applications", "/admin/members"])(
+    "%s is open",
+    (path) => {
+      expect(isRestrictedPath(path)).toBe(false);
+    },
+  );
+
+  it("hides restricted entries from everyone but operators", () => {
+    const hrefs = (items: ReturnType<typeof menuFor>) => items.flatMap((i) => [i.href, ...(i.children ?? []).map((c) => c.href)]);
+    const merchant = hrefs(menuFor({ operator: false }));
+    const operator = hrefs(menuFor({ operator: true }));
+    expect(merchant.some(isRestrictedPath)).toBe(false);
+    expect(merchant).toContain("/admin/products");
+    expect(operator).toEqual(expect.arrayContaining(["/admin/customer", "/admin/list-app", "/admin/abandoned", "/admin/inventory"]));
+    expect(operator.length).toBeGreaterThan(merchant.length);
+  });
+});
