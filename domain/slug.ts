@@ -8,7 +8,8 @@ const EXTRA: Record<string, string> = { đ: "d", Đ: "D" };
  * with single hyphens, remove other characters, trim hyphens at the ends.
  */
 export function slug(input: string): string {
-  const mapped = input.replace(/[đĐ]/g, (c) => EXTRA[c]).trim();
+  // "Other characters" are removed, not spelled out: slugify's charmap would turn & into "and", % into "percent".
+  const mapped = input.replace(/[đĐ]/g, (c) => EXTRA[c]).replace(/[^\p{L}\p{M}\p{N}\s/\\_-]+/gu, "").trim();
   const latin = slugify(mapped.replace(/[/\\\s_]+/g, " "), { lower: true, strict: true, trim: true, locale: "vi" });
   return latin.replace(/-+/g, "-").replace(/^-+|-+$/g, "");
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -33,7 +34,8 @@ export async function openDatabase(opts: { databaseUrl?: string | null; dataDir?
   const dataDir = opts.dataDir ?? "memory://";
   const release = dataDir.startsWith("memory://") ? () => {} : acquireDirectoryLock(dataDir);
   try {
-    const client = await PGlite.create(dataDir.startsWith("memory://") ? undefined : dataDir);
+    // pg_trgm backs the products search index (migration 0003).
+    const client = await PGlite.create(dataDir.startsWith("memory://") ? undefined : dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {

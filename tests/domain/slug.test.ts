@@ -30,6 +30,9 @@ describe("slug", () => {
     expect(slug("  --Hello--World--  ")).toBe("hello-world");
     expect(slug("Nón lá!!! (Huế), “đẹp”?")).toBe("non-la-hue-dep");
     expect(slug("///")).toBe("");
+    expect(slug("Café & Crème 100%")).toBe("cafe-creme-100");
+    expect(slug("Tea+Coffee @ Home $5")).toBe("teacoffee-home-5");
+    expect(slug("Don't stop")).toBe("dont-stop");
   });
 
   it("is lowercase and idempotent", () => {
