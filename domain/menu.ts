@@ -1,4 +1,5 @@
 // SPEC §2: the admin's menu sections by path, the restricted screens, and the navigation the shell shows.
+import type { Scope } from "./permissions";
 
 export const MENU_SECTIONS = [
   "homes",
@@ -94,6 +95,23 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
+/** The scope a section's screens need (SPEC §6); sections not listed need only a store. */
+export const SECTION_SCOPE: Partial<Record<MenuSection, Scope>> = {
+  orders: "orders",
+  products: "products",
+  customers: "customers",
+  dashboards: "analytics",
+  sale_reports: "analytics",
+  discounts: "discounts",
+  settings: "settings",
+  preferences: "settings",
+  apps: "apps",
+  themes: "themes",
+  pages: "pages",
+  navigations: "navigations",
+  domains: "domains",
+};
+
 export const MENU: readonly MenuItem[] = [
   { label: "Home", href: "/admin", section: "homes" },
   {
@@ -135,8 +153,12 @@ export const MENU: readonly MenuItem[] = [
   { label: "Settings", href: "/admin/settings/general", section: "settings" },
 ];
 
-/** The menu a user sees: restricted entries only for operators. */
-export function menuFor(options: { operator: boolean }): MenuItem[] {
-  const keep = (item: MenuItem) => options.operator || !isRestrictedPath(item.href);
+/** The menu a user sees: restricted entries only for operators; with `scopes`, only sections the user may open. */
+export function menuFor(options: { operator: boolean; scopes?: readonly Scope[] }): MenuItem[] {
+  const allowed = (item: MenuItem) => {
+    const scope = SECTION_SCOPE[item.section];
+    return !options.scopes || !scope || options.scopes.includes(scope);
+  };
+  const keep = (item: MenuItem) => (options.operator || !isRestrictedPath(item.href)) && allowed(item);
   return MENU.filter(keep).map((item) => (item.children ? { ...item, children: item.children.filter(keep) } : { ...item }));
 }

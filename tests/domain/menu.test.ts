@@ -83,4 +83,11 @@ describe("restricted screens (SPEC §2 navigation guard)", () => {
     expect(operator).toEqual(expect.arrayContaining(["/admin/customer", "/admin/list-app", "/admin/abandoned", "/admin/inventory"]));
     expect(operator.length).toBeGreaterThan(merchant.length);
   });
+
+  it("shows a staff member only the sections their scopes open", () => {
+    const labels = menuFor({ operator: false, scopes: ["store", "report", "orders"] }).map((i) => i.label);
+    expect(labels).toEqual(["Home", "Orders"]);
+    const all = menuFor({ operator: false, scopes: ["store", "report", "products", "orders", "customers", "discounts", "analytics", "settings", "apps", "themes", "pages", "navigations", "domains"] });
+    expect(all).toEqual(menuFor({ operator: false }));
+  });
 });

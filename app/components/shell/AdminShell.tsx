@@ -3,13 +3,14 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { StoreSummary } from "@domain/account";
 import { menuFor } from "@domain/menu";
+import type { Scope } from "@domain/permissions";
 import { Logo, LogoMark } from "./Logo";
 import { NavMenu } from "./NavMenu";
 import { StoreSwitcher } from "./StoreSwitcher";
 import { UserMenu } from "./UserMenu";
 
 export interface ShellData {
-  user: { email: string; name: string; isOperator: boolean };
+  user: { email: string; name: string; isOperator: boolean; scopes: Scope[] };
   stores: StoreSummary[];
   storeId: string;
 }
@@ -32,7 +33,7 @@ export function AdminShell({ data, children }: { data: ShellData | null; childre
   const location = useLocation();
   const [navOpen, setNavOpen] = useState(false);
   useEffect(() => setNavOpen(false), [location.key]);
-  const items = menuFor({ operator: data?.user.isOperator ?? false });
+  const items = menuFor({ operator: data?.user.isOperator ?? false, scopes: data?.user.scopes ?? [] });
   const storeDomain = data?.stores.find((s) => s.storeId === data.storeId)?.storeDomain;
 
   return (

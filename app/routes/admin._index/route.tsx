@@ -42,7 +42,7 @@ export default function AdminHome() {
     <Stack gap="lg" maw={960}>
       <div>
         <Title order={1} fz={26}>
-          {firstName ? `Welcome back, ${firstName}` : "Welcome back"}
+          {firstName ? `Welcome, ${firstName}` : "Welcome"}
         </Title>
         <Text c="dimmed">
           {store ? (

@@ -5,6 +5,7 @@ import { AdminShell } from "~/components/shell/AdminShell";
 import { RouteErrorContent } from "~/components/shell/ErrorContent";
 import shellCss from "~/components/shell/shell.css";
 import { notFound, requireStore, requireUser, safeRedirect } from "~/lib/guards.server";
+import { SCOPES, can } from "~/lib/permissions";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -14,7 +15,8 @@ export const meta: MetaFunction = () => [{ title: "Backroom" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, api, storeId } = await requireStore(request, context);
   const { stores: list } = await stores(api);
-  return { user: { email: user.email, name: user.name, isOperator: user.isOperator }, stores: list, storeId };
+  const scopes = SCOPES.filter((scope) => can(user, scope));
+  return { user: { email: user.email, name: user.name, isOperator: user.isOperator, scopes }, stores: list, storeId };
 }
 
 // After a switch, a record of the old store would be a 404: go back to the list it came from.
