@@ -1,10 +1,14 @@
 // The one place environment variables are read. Everything else receives a Config.
+import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 
 export interface Config {
   port: number;
   host: string;
   production: boolean;
+  /** Cookies get the Secure flag and HSTS is sent when the public URL is https. */
+  https: boolean;
   dataDir: string;
   databaseUrl: string | null;
   sessionSecret: string;
@@ -25,21 +29,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST ?? "127.0.0.1";
   const self = `http://127.0.0.1:${port}/api`;
   const production = env.NODE_ENV === "production";
-  const sessionSecret = env.SESSION_SECRET ?? "backroom-dev-secret-change-me";
-  if (production && !env.SESSION_SECRET) throw new Error("SESSION_SECRET must be set when NODE_ENV=production");
+  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   return {
     port,
     host,
     production,
-    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
+    https: publicUrl.startsWith("https:"),
+    dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    sessionSecret,
+    sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? "Backroom <no-reply@backroom.local>",
     operatorEmailDomain: (env.OPERATOR_EMAIL_DOMAIN ?? "backroom.dev").toLowerCase(),
     operatorEmails: (env.OPERATOR_EMAILS ?? "ops@backroom.dev,support@backroom.dev")
       .split(",").map((s) => s.trim().toLowerCase()).filter(Boolean).slice(0, 2),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
     apiBaseUrl: env.API_BASE_URL ?? self,
     accountsApiUrl: env.ACCOUNTS_API_URL ?? env.API_BASE_URL ?? self,
     reportsApiUrl: env.REPORTS_API_URL ?? env.API_BASE_URL ?? self,
@@ -54,4 +59,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
   };
+}
+
+/**
+ * Without SESSION_SECRET, a random secret is made once and kept beside the data, so a laptop
+ * install is safe by default and sessions survive restarts. Production should set SESSION_SECRET.
+ */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, ".session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
 }

@@ -39,6 +39,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       AUTH_RATE_LIMIT_MAX: "1000",
       SESSION_SECRET: "e2e-secret",
+      NODE_ENV: "production",
     },
   },
 });

@@ -66,7 +66,7 @@ app.use(
     // Not helmet's "no-referrer": under it browsers send `Origin: null` on plain HTML form posts, which the CSRF check
     // below would refuse, and every form must work without JavaScript.
     referrerPolicy: { policy: "same-origin" },
-    strictTransportSecurity: config.production,
+    strictTransportSecurity: config.https,
   }),
 );
 app.use(compression());
@@ -133,7 +133,7 @@ app.all(
         accountsApiUrl: config.accountsApiUrl,
         reportsApiUrl: config.reportsApiUrl,
         sessionSecret: config.sessionSecret,
-        secureCookies: config.production,
+        secureCookies: config.https,
         operatorEmailDomain: config.operatorEmailDomain,
         operatorEmails: config.operatorEmails,
       },
