@@ -9,6 +9,8 @@ import {
   totalPages,
   withParams,
 } from "../../app/components/list/list-state";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../app/components/list/page-sizes";
+import * as domain from "../../domain/product";
 
 const Filters = z.object({
   search: z.string().max(20).optional(),
@@ -62,6 +64,13 @@ describe("parseListState", () => {
     expect(state.redirect).toBe(`/admin/products?tab=unpublished&limit=10&_query=${encodeURIComponent('{"kind":"a","search":"silk"}')}`);
     const back = parse(state.redirect!.replace("/admin/products", ""));
     expect(back).toMatchObject({ tab: "unpublished", limit: 10, page: 1, filters: { kind: "a", search: "silk" }, redirect: null });
+  });
+});
+
+describe("page sizes", () => {
+  it("are the domain's (SPEC §9), copied only to keep zod out of the list pages' JS", () => {
+    expect(PAGE_SIZES).toEqual(domain.PAGE_SIZES);
+    expect(DEFAULT_PAGE_SIZE).toBe(domain.DEFAULT_PAGE_SIZE);
   });
 });
 

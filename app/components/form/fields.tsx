@@ -29,3 +29,8 @@ export function SwitchField({ field, ...props }: { field: AnyField } & Omit<Swit
   const { key, ...input } = getInputProps(field, { type: "checkbox" });
   return <Switch key={key} {...input} error={fieldError(field)} {...props} />;
 }
+
+export function HiddenField({ field }: { field: AnyField }) {
+  const { key, ...input } = getInputProps(field, { type: "hidden" });
+  return <input key={key} {...input} />;
+}

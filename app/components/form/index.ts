@@ -1,7 +1,7 @@
 import formStyles from "./form.css";
 
 export { SaveBar } from "./SaveBar";
-export { fieldError, SwitchField, TextareaField, TextField } from "./fields";
+export { fieldError, HiddenField, SwitchField, TextareaField, TextField } from "./fields";
 export { useHydrated } from "./use-hydrated";
 
 /** Add to a route's `links()` to style the form kit. */

@@ -52,7 +52,8 @@ export function FilterDrawer({
   const formRef = useRef<HTMLFormElement>(null);
   const trapRef = useFocusTrap(open);
   useFocusReturn({ opened: open });
-  const filterForm = useFilterForm({ onDone: close });
+  // Done navigates to the applied URL (which drops `filters`), so closing must not navigate as well.
+  const filterForm = useFilterForm({ onDone: toggle.hide });
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Text, UnstyledButton } from "@mantine/core";
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
-import { PAGE_SIZES } from "../../../domain/product";
+import { PAGE_SIZES } from "./page-sizes";
 import { HiddenParams } from "./HiddenParams";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { pageItems, totalPages, withParams } from "./list-state";

@@ -1,7 +1,7 @@
 // URL list state (ARCHITECTURE rule 7): `tab`, `page`, `limit`, `_query` (JSON of applied filters).
 // Pure: the loader, the components and the tests all read the same rules.
 import type { z } from "zod/v4";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../../domain/product";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./page-sizes";
 
 export type PageSize = (typeof PAGE_SIZES)[number];
 export type FilterValues = Record<string, string | boolean | undefined>;

@@ -23,6 +23,9 @@ export function useFilterForm({ onDone }: { onDone?: () => void } = {}) {
   const location = useLocation();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A debounced apply runs after later renders; it must see the URL as it is then, not as it was when typing began.
+  const current = useRef(location);
+  current.current = location;
   const cancel = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -31,12 +34,13 @@ export function useFilterForm({ onDone }: { onDone?: () => void } = {}) {
 
   const apply = useCallback(
     (form: HTMLFormElement, done: boolean) => {
-      const keepOpen = !done && new URLSearchParams(location.search).get("filters") === "1";
-      const next = location.pathname + applyFilterForm(formParams(form), { keepOpen });
-      if (next !== location.pathname + location.search) navigate(next, { replace: !done, preventScrollReset: true });
+      const { pathname, search } = current.current;
+      const keepOpen = !done && new URLSearchParams(search).get("filters") === "1";
+      const next = pathname + applyFilterForm(formParams(form), { keepOpen });
+      if (next !== pathname + search) navigate(next, { replace: !done, preventScrollReset: true });
       if (done) onDone?.();
     },
-    [location.pathname, location.search, navigate, onDone],
+    [navigate, onDone],
   );
 
   return {

@@ -8,7 +8,10 @@ export interface UrlToggle {
   openHref: string;
   closeHref: string;
   show(): void;
+  /** Closes, and drops the parameter from the URL if it is there. */
   close(): void;
+  /** Closes without touching the URL (for a caller that is navigating anyway). */
+  hide(): void;
   /** Props for the opener link: a real href, and with JavaScript a click that opens without a round trip. */
   openLinkProps: { to: string; onClick(event: React.MouseEvent<HTMLElement>): void };
 }
@@ -45,6 +48,7 @@ export function useUrlToggle(param: string, value = "1", options: { load?: boole
     closeHref,
     show,
     close,
+    hide: () => setOpen(false),
     openLinkProps: {
       to: openHref,
       onClick(event) {

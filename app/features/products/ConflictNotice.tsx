@@ -1,47 +1,66 @@
 import { Alert, Button, Group, Table, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { PRODUCT_CONFLICT_MESSAGE, type ProductDto } from "@domain/product";
+import type { ProductDto } from "@domain/product";
 import { WarningIcon } from "~/components/list/icons";
-import { conflictDifferences, PRODUCT_FORM_ID, productEditorUrl } from "./product-form";
+import { canonicalValue, FIELD_LABELS, PRODUCT_FORM_ID, productEditorUrl, productFormValues, type ProductField } from "./product-form";
+
+export interface ProductConflict {
+  current: ProductDto;
+  taken: ProductField[];
+  clashes: ProductField[];
+}
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const clip = (s: string) => (s.length > 140 ? `${s.slice(0, 140)}…` : s) || "—";
+const shown = (field: ProductField, raw: unknown) => {
+  const value = canonicalValue(field, raw);
+  if (field === "published") return value ? "Published" : "Unpublished";
+  return (value.length > 140 ? `${value.slice(0, 140)}…` : value) || "—";
+};
+const listOf = (fields: ProductField[]) => fields.map((f) => FIELD_LABELS[f]).join(", ");
 
 /**
- * Rule 9 edit conflict: someone saved this product after the page was opened. The form below still holds
- * what the user typed; here they see what is saved now and choose: keep theirs (save over the newer version)
- * or load the latest (dropping their edits). Both are plain HTML: a submit button and a link.
+ * Rule 9 edit conflict: someone saved this product after the page was opened. The form holds the user's edits
+ * on top of what is saved now (fields only the other person changed already carry their value). The user
+ * chooses: save that ("Keep my changes", against the newer version) or "Load latest version" (drop their edits).
+ * Both are plain HTML: a submit button and a link.
  */
-export function ConflictNotice({ current, submitted }: { current: ProductDto; submitted: Record<string, unknown> | null | undefined }) {
-  const differences = conflictDifferences(current, submitted);
+export function ConflictNotice({ conflict, message, mine }: { conflict: ProductConflict; message: string; mine: Record<string, unknown> | null | undefined }) {
+  const { current, taken, clashes } = conflict;
+  const theirs = productFormValues(current);
   return (
     <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title="Someone else saved this product" role="alert">
-      <Text size="sm">{PRODUCT_CONFLICT_MESSAGE}</Text>
+      <Text size="sm">{message}</Text>
       <Text size="sm" c="dimmed" mt={4}>
         Saved now: version {current.version}, {dateTime.format(new Date(current.updatedAt))}. Your edits are still in the form below.
       </Text>
-      {differences.length > 0 ? (
+      {clashes.length > 0 && (
         <Table mt="sm" withTableBorder withColumnBorders fz="sm" bg="var(--mantine-color-body)" layout="fixed">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w="22%">Field</Table.Th>
+              <Table.Th w="22%">Changed by both</Table.Th>
               <Table.Th>Saved now</Table.Th>
-              <Table.Th>Yours</Table.Th>
+              <Table.Th>Yours (in the form)</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {differences.map((d) => (
-              <Table.Tr key={d.field}>
-                <Table.Td fw={500}>{d.label}</Table.Td>
-                <Table.Td className="br-break">{clip(d.saved)}</Table.Td>
-                <Table.Td className="br-break">{clip(d.yours)}</Table.Td>
+            {clashes.map((field) => (
+              <Table.Tr key={field}>
+                <Table.Td fw={500}>{FIELD_LABELS[field]}</Table.Td>
+                <Table.Td className="br-break">{shown(field, theirs[field])}</Table.Td>
+                <Table.Td className="br-break">{shown(field, mine?.[field])}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      ) : (
+      )}
+      {taken.length > 0 && (
         <Text size="sm" mt="sm">
-          The saved version already matches your edits.
+          Their changes to {listOf(taken)} are now in the form too.
+        </Text>
+      )}
+      {clashes.length === 0 && taken.length === 0 && (
+        <Text size="sm" mt="sm">
+          Their changes do not touch the fields you edited. Save again to keep both.
         </Text>
       )}
       <input type="hidden" name="latestVersion" value={current.version} form={PRODUCT_FORM_ID} />

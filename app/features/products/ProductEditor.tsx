@@ -1,16 +1,14 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { z } from "zod/v4";
-import { ProductFormSchema, ProductUpdateSchema, type ProductDto, type ProductForm } from "@domain/product";
-import { slug } from "@domain/slug";
+import type { ProductDto, ProductForm, ProductUpdateSchema } from "@domain/product";
 import { ConfirmDeleteDialog, UnsavedChangesGuard } from "~/components/dialogs";
-import { SaveBar, SwitchField, TextareaField, TextField } from "~/components/form";
+import { HiddenField, SaveBar, SwitchField, TextareaField, TextField } from "~/components/form";
 import { ChevronLeftIcon } from "~/components/list/icons";
 import { useUrlToggle } from "~/components/list/use-url-toggle";
-import { ConflictNotice } from "./ConflictNotice";
+import { ConflictNotice, type ProductConflict } from "./ConflictNotice";
 import { PRODUCT_FORM_ID, productDefaults, splitTags, type ProductFormDefaults } from "./product-form";
 
 type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
@@ -18,7 +16,7 @@ type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 export interface EditorActionData {
   intent: "save" | "overwrite" | "delete";
   result?: SubmissionResult<string[]>;
-  conflict?: ProductDto | null;
+  conflict?: ProductConflict;
   deleteError?: string;
 }
 
@@ -38,12 +36,12 @@ interface ProductEditorProps {
 export function ProductEditor(props: ProductEditorProps) {
   const { product, actionData } = props;
   const conflict = actionData?.intent !== "delete" ? actionData?.conflict : null;
-  return <EditorForm key={`${product?._id ?? "new"}:${product?.version ?? 0}:${conflict?.version ?? ""}`} {...props} conflict={conflict ?? null} />;
+  return <EditorForm key={`${product?._id ?? "new"}:${product?.version ?? 0}:${conflict?.current.version ?? ""}`} {...props} conflict={conflict ?? null} />;
 }
 
-function EditorForm({ product, types, vendors, storeDomain, actionData, conflict }: ProductEditorProps & { conflict: ProductDto | null }) {
+function EditorForm({ product, types, vendors, storeDomain, actionData, conflict }: ProductEditorProps & { conflict: ProductConflict | null }) {
   const isNew = product === null;
-  const schema = isNew ? ProductFormSchema : ProductUpdateSchema;
+  const tools = useEditorTools();
   const navigation = useNavigation();
   const lastResult = actionData && actionData.intent !== "delete" ? actionData.result : undefined;
 
@@ -53,23 +51,26 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
     defaultValue: productDefaults(product),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: tools ? ({ formData }) => (isNew ? tools.validateNewProduct(formData) : tools.validateProductUpdate(formData)) : undefined,
   });
 
   // SPEC §5 slug: a new product's handle follows its title until the user types a handle of their own.
   const initialHandle = String(fields.handle.initialValue ?? "");
-  const [handleFollowsTitle, setHandleFollowsTitle] = useState(
-    isNew && (initialHandle === "" || initialHandle === slug(String(fields.title.initialValue ?? ""))),
-  );
+  const initialTitle = String(fields.title.initialValue ?? "");
+  const [handleFollowsTitle, setHandleFollowsTitle] = useState(isNew && initialHandle === "");
+  // After a failed create the handle may be the one derived earlier: it still follows the title.
+  useEffect(() => {
+    if (isNew && tools && initialHandle !== "" && initialHandle === tools.slug(initialTitle)) setHandleFollowsTitle(true);
+  }, [isNew, tools, initialHandle, initialTitle]);
   const onTitleInput = (e: React.ChangeEvent<HTMLInputElement>) => {
-    if (handleFollowsTitle) form.update({ name: "handle", value: slug(e.currentTarget.value) });
+    if (handleFollowsTitle && tools) form.update({ name: "handle", value: tools.slug(e.currentTarget.value) });
   };
   const onHandleInput = (e: React.ChangeEvent<HTMLInputElement>) => setHandleFollowsTitle(isNew && e.currentTarget.value === "");
 
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") !== "delete";
   const confirm = useUrlToggle("confirm", "delete");
   const title = String(fields.title.value ?? "");
-  const handle = String(fields.handle.value ?? "") || slug(title);
+  const handle = String(fields.handle.value ?? "") || (tools ? tools.slug(title) : "");
   const tags = splitTags(fields.tags.value);
   const formErrors = conflict ? [] : (form.errors ?? []);
   const submitLabel = isNew ? "Create" : "Save";
@@ -105,9 +106,10 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
       )}
 
       <Form method="post" {...getFormProps(form)} className="br-editor-form">
-        {!isNew && <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />}
+        {!isNew && <HiddenField field={fields.version} />}
+        {!isNew && <HiddenField field={fields.base} />}
         <Stack gap="lg">
-          {conflict && <ConflictNotice current={conflict} submitted={lastResult?.initialValue} />}
+          {conflict && <ConflictNotice conflict={conflict} message={(form.errors ?? []).join(" ")} mine={lastResult?.initialValue} />}
           {formErrors.length > 0 && (
             <Alert color="red" variant="light" title="The product was not saved" role="alert" id={form.errorId}>
               {formErrors.join(" ")}
@@ -206,4 +208,21 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
       )}
     </Stack>
   );
+}
+
+type EditorTools = typeof import("./product-validation");
+
+/** Validation and slugs for the browser, fetched once the page is interactive (see product-validation.ts). */
+function useEditorTools(): EditorTools | null {
+  const [tools, setTools] = useState<EditorTools | null>(null);
+  useEffect(() => {
+    let live = true;
+    import("./product-validation").then((m) => {
+      if (live) setTools(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return tools;
 }

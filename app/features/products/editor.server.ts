@@ -1,13 +1,13 @@
 // The product editor's server side: what the create and update actions do per intent (ARCHITECTURE rules 4, 5, 9).
 import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { PRODUCT_CONFLICT_MESSAGE, ProductFormSchema, ProductUpdateSchema } from "@domain/product";
 import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { conflictingProduct, createProduct, deleteProduct, updateProduct } from "~/api-client/products.server";
+import { parseForm } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
-import { PRODUCT_FIELDS, productEditorUrl } from "./product-form";
+import { mergeConflict, PRODUCT_FIELDS, productEditorUrl } from "./product-form";
 
 type Api = Pick<ApiClients, "store">;
 export type EditorIntent = "save" | "overwrite" | "delete";
@@ -26,7 +26,7 @@ export function replyWithApiError(submission: Submission<unknown>, error: unknow
 }
 
 export async function createProductIntent(api: Api, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ProductFormSchema });
+  const submission = parseForm(formData, ProductFormSchema);
   if (submission.status !== "success") return data({ intent: "save" as const, result: submission.reply() }, { status: 400 });
   try {
     const product = await createProduct(api, submission.value);
@@ -43,15 +43,20 @@ export async function createProductIntent(api: Api, formData: FormData) {
 export async function saveProductIntent(api: Api, id: string, formData: FormData, intent: "save" | "overwrite") {
   const latest = formData.get("latestVersion");
   if (intent === "overwrite" && typeof latest === "string") formData.set("version", latest);
-  const submission = parseWithZod(formData, { schema: ProductUpdateSchema });
+  const submission = parseForm(formData, ProductUpdateSchema);
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   try {
     await updateProduct(api, id, submission.value);
     return redirectWithToast(productEditorUrl(id), { kind: "success", message: "Product updated" });
   } catch (error) {
     const current = conflictingProduct(error);
-    // 409, not 400: the input was fine, the record moved on. The reply keeps what the user typed.
-    if (current) return data({ intent, result: submission.reply({ formErrors: [PRODUCT_CONFLICT_MESSAGE] }), conflict: current }, { status: 409 });
+    if (current) {
+      // 409, not 400: the input was fine, the record moved on. The form gets the user's edits on top of the
+      // saved version; fields only the other person changed take their value.
+      const merge = mergeConflict(submission.payload, current, formData.get("base"));
+      const result = { ...submission.reply({ formErrors: [PRODUCT_CONFLICT_MESSAGE] }), initialValue: merge.values };
+      return data({ intent, result, conflict: { current, taken: merge.taken, clashes: merge.clashes } }, { status: 409 });
+    }
     return data({ intent, result: replyWithApiError(submission, error) }, { status: 400 });
   }
 }
@@ -65,7 +70,7 @@ export async function deleteProductIntent(api: Api, id: string, formData: FormDa
     if (!isApiError(error)) throw error;
     const current = conflictingProduct(error);
     const message = current ? `${PRODUCT_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");
-    return data({ intent: "delete" as const, deleteError: message, conflict: current }, { status: current ? 409 : 400 });
+    return data({ intent: "delete" as const, deleteError: message }, { status: current ? 409 : 400 });
   }
 }
 

@@ -1,21 +1,14 @@
 // The products list's URL state (SPEC §2 tabs, filters) and how it maps onto the API's query (SPEC §5).
-import { z } from "zod/v4";
-import { PRODUCT_TABS, type ProductListQuery, type ProductTab } from "@domain/product";
+// Browser-safe: no zod here (see filter-schema.ts).
+import type { z } from "zod/v4";
+import type { ProductListQuery, ProductTab } from "../../../domain/product";
 import type { FilterChip } from "~/components/list/FilterChips";
 import type { ListState } from "~/components/list/list-state";
+import type { ProductFiltersSchema } from "./filter-schema";
 
 /** The product type option meaning "products without a type" (SPEC §5: sent to the API as an empty value). */
 export const NO_TYPE = "none";
 
-const filterText = z.string().trim().max(255).optional();
-
-/** The `_query` JSON of the products list. */
-export const ProductFiltersSchema = z.object({
-  search: filterText,
-  productType: filterText,
-  vendor: filterText,
-  tag: filterText,
-});
 export type ProductListFilters = z.infer<typeof ProductFiltersSchema>;
 export type ProductListState = ListState<ProductListFilters, ProductTab>;
 
@@ -23,8 +16,6 @@ export const PRODUCT_TAB_LIST = [
   { value: "published", label: "Published" },
   { value: "unpublished", label: "Unpublished" },
 ] as const satisfies readonly { value: ProductTab; label: string }[];
-
-export const productListOptions = { tabs: PRODUCT_TABS };
 
 /** SPEC §4: the tab filters by published true/false; 'none' type becomes the empty productType. */
 export function toProductListQuery(state: ProductListState): Partial<ProductListQuery> {
@@ -52,8 +43,6 @@ export function productFilterChips(filters: ProductListFilters): FilterChip[] {
     .filter((key) => filters[key] !== undefined)
     .map((key) => {
       const value = key === "productType" && filters[key] === NO_TYPE ? "No type" : `${filters[key]}`;
-      return { key, label: key === "search" ? `“${value}”` : `${FILTER_LABELS[key]}: ${value}` };
+      return { key, label: `${FILTER_LABELS[key]}: ${value}` };
     });
 }
-
-export const hasProductFilters = (filters: ProductListFilters) => productFilterChips(filters).length > 0;

@@ -17,7 +17,8 @@ import {
 } from "~/components/list";
 import { BoxIcon, PlusIcon } from "~/components/list/icons";
 import { productStylesHref } from "~/features/products";
-import { PRODUCT_TAB_LIST, ProductFiltersSchema, productFilterChips, productListOptions } from "~/features/products/filters";
+import { ProductFiltersSchema, productListOptions } from "~/features/products/filter-schema";
+import { PRODUCT_TAB_LIST, productFilterChips } from "~/features/products/filters";
 import { loadProductList } from "~/features/products/list.server";
 import { ProductFilterFields } from "~/features/products/ProductFilterFields";
 import { ProductsTable } from "~/features/products/ProductsTable";
