@@ -121,7 +121,7 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
               <Card withBorder padding="lg" radius="md">
                 <Stack gap="md">
                   <TextField field={fields.title} label="Title" placeholder="Short sleeve t-shirt" onChange={onTitleInput} autoComplete="off" />
-                  <TextareaField field={fields.description} label="Description" autosize minRows={6} maxRows={20} />
+                  <TextareaField field={fields.description} label="Description" rows={8} resize="vertical" />
                 </Stack>
               </Card>
 
@@ -160,7 +160,7 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
                   <div>
                     <TextField field={fields.tags} label="Tags" description="Separate tags with commas" autoComplete="off" />
                     {tags.length > 0 && (
-                      <Group gap={6} mt={8} aria-label="Tags to save">
+                      <Group gap={6} mt={8} aria-hidden="true">
                         {tags.map((tag) => (
                           <Badge key={tag.toLowerCase()} variant="default" radius="sm" tt="none" fw={500} className="br-tag">
                             {tag}

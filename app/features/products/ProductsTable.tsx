@@ -7,16 +7,16 @@ const MAX_TAGS = 3;
 
 export function ProductsTable({ products }: { products: ProductRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
+    <div className="br-table-scroll">
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className="br-products-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Product</Table.Th>
-            <Table.Th w={140}>Status</Table.Th>
-            <Table.Th w={150}>Type</Table.Th>
-            <Table.Th w={150}>Vendor</Table.Th>
-            <Table.Th w={220}>Tags</Table.Th>
-            <Table.Th w={110}>Updated</Table.Th>
+            <Table.Th w={130}>Status</Table.Th>
+            <Table.Th w={150} className="br-wide">Type</Table.Th>
+            <Table.Th w={150} className="br-wide">Vendor</Table.Th>
+            <Table.Th w={220} className="br-wide">Tags</Table.Th>
+            <Table.Th w={110} className="br-wide">Updated</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -35,13 +35,13 @@ export function ProductsTable({ products }: { products: ProductRow[] }) {
                   {p.published ? "Published" : "Unpublished"}
                 </Badge>
               </Table.Td>
-              <Table.Td>
+              <Table.Td className="br-wide">
                 <Cell value={p.productType} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td className="br-wide">
                 <Cell value={p.vendor} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td className="br-wide">
                 {p.tags.length === 0 ? (
                   <Cell value="" />
                 ) : (
@@ -59,7 +59,7 @@ export function ProductsTable({ products }: { products: ProductRow[] }) {
                   </Group>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td className="br-wide">
                 <Text size="sm" c="dimmed">
                   {p.updated}
                 </Text>
@@ -68,7 +68,7 @@ export function ProductsTable({ products }: { products: ProductRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 
