@@ -42,6 +42,7 @@ export function ConfirmDeleteDialog({
             replace
             preventScrollReset
             variant="default"
+            data-autofocus
             onClick={(e: React.MouseEvent) => {
               e.preventDefault();
               onClose();
@@ -49,7 +50,7 @@ export function ConfirmDeleteDialog({
           >
             Close
           </Button>
-          <Button type="submit" form={formId} color="red" loading={deleting} data-autofocus>
+          <Button type="submit" form={formId} color="red" loading={deleting}>
             Delete
           </Button>
         </>

@@ -37,10 +37,10 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       title="Leave page with unsaved changes?"
       footer={
         <>
-          <Button variant="default" onClick={() => blocker.reset?.()}>
+          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             Cancel
           </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()} data-autofocus>
+          <Button color="red" onClick={() => blocker.proceed?.()}>
             I accept
           </Button>
         </>

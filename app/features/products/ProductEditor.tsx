@@ -199,6 +199,7 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
 
       {!isNew && (
         <ConfirmDeleteDialog
+          title="Delete product?"
           item={`“${product.title}”`}
           opened={confirm.open}
           onClose={confirm.close}
