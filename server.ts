@@ -75,7 +75,7 @@ app.use(compression());
 app.use((req, res, next) => {
   const start = process.hrtime.bigint();
   res.on("finish", () => {
-    if (req.path.startsWith("/build/") || req.path === "/health") return;
+    if (req.path.startsWith("/build/") || req.path.startsWith("/enhance/") || req.path === "/health") return;
     log({ level: "info", method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - start) / 1e6 });
   });
   next();
@@ -106,8 +106,9 @@ app.use(
   }),
 );
 
-// Fingerprinted build files are immutable; everything else in public/ gets an hour.
+// Fingerprinted build files and the content-hashed enhance script are immutable; everything else in public/ gets an hour.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use("/enhance", express.static("public/enhance", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 
 // CSRF: the session cookie is SameSite=Lax, and every non-GET page request must come from our own origin.

@@ -3,10 +3,11 @@ import mantineCss from "@mantine/core/styles.css";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { Logo } from "./components/shell/Logo";
 import { RouteErrorContent } from "./components/shell/ErrorContent";
 import { ToastView } from "./components/toast/Toast";
+import { ENHANCE_URL } from "./enhance-asset.generated";
 import toastCss from "./components/toast/toast.css";
 import { rememberReferralCode } from "./lib/referral.server";
 import { readToast } from "./lib/toast.server";
@@ -27,12 +28,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ nonce: context.cspNonce, toast }, clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined);
 }
 
-// A loader anywhere may leave a toast in the cookie, so the root looks again on every navigation (one cookie read).
+// Pages that hydrate navigate on the client: a loader anywhere may leave a toast in the cookie, so the root looks
+// again on every navigation (one cookie read).
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+/** A route's `handle` that opts its pages in to React in the browser (ADR 006). */
+export interface HydrateHandle {
+  hydrate?: boolean;
+}
+
+/**
+ * ADR 006: pages are server-rendered and do not hydrate, so they ship no React. Every page loads the small
+ * enhance script (app/enhance) instead. A page hydrates only when a matched route exports
+ * `handle = { hydrate: true }` (rich editors); it then gets Remix's scripts and no enhance script.
+ */
+function useHydrate(): boolean {
+  return useMatches().some((match) => (match.handle as HydrateHandle | undefined)?.hydrate === true);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = rootData?.nonce;
+  const hydrate = useHydrate();
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -40,14 +57,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
+        {hydrate ? null : <script type="module" src={ENHANCE_URL} nonce={nonce} />}
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
           {children}
           <ToastView toast={rootData?.toast} />
         </MantineProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

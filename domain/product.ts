@@ -5,6 +5,7 @@ export const PRODUCT_TABS = ["published", "unpublished"] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
 
 export const HANDLE_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const HANDLE_MESSAGE = "Handle may use only a-z, 0-9 and single hyphens";
 export const DESCRIPTION_MAX = 65_535;
 export const TAGS_MAX = 250;
 
@@ -31,7 +32,7 @@ const tagList = z.preprocess(
 export const ProductFormSchema = z.object({
   title: requiredText("Title"),
   // Empty handle means "derive from the title" (domain/slug.ts).
-  handle: optionalText("Handle").refine((v) => v === "" || HANDLE_RE.test(v), "Handle may use only a-z, 0-9 and single hyphens"),
+  handle: optionalText("Handle").refine((v) => v === "" || HANDLE_RE.test(v), HANDLE_MESSAGE),
   description: optionalText("Description", { max: DESCRIPTION_MAX }),
   published: checkbox,
   tags: tagList,

@@ -1,17 +1,10 @@
 // SPEC §5: the field rules and their messages, word for word.
 import { z } from "zod/v4";
+import { messages } from "./messages";
+
+export { messages };
 
 export const TEXT_MAX = 255;
-
-export const messages = {
-  required: (field: string) => `${field} required`,
-  domain: "Domain is url link",
-  alpha: "Alpha is letter English",
-  minLength: (n: number) => `Min length is ${n}`,
-  maxLength: (n: number) => `Max length is ${n}`,
-  email: "This is required email",
-  phone: "Phone is not valid",
-} as const;
 
 /** A trimmed text field; empty input becomes "" (optional) or fails with '{label} required'. */
 export function text(label: string, opts: { required?: boolean; min?: number; max?: number } = {}) {

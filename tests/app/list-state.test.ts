@@ -4,7 +4,6 @@ import {
   applyFilterForm,
   pageItems,
   parseListState,
-  revalidateUnlessOnlyUiParams,
   serializeFilters,
   totalPages,
   withParams,
@@ -127,27 +126,5 @@ describe("pageItems", () => {
     expect(totalPages(0, 50)).toBe(1);
     expect(totalPages(50, 50)).toBe(1);
     expect(totalPages(51, 50)).toBe(2);
-  });
-});
-
-describe("revalidateUnlessOnlyUiParams", () => {
-  const args = (from: string, to: string, formMethod?: string) => ({
-    currentUrl: new URL(from, "http://x"),
-    nextUrl: new URL(to, "http://x"),
-    formMethod,
-    defaultShouldRevalidate: true,
-  });
-  it("skips reloading when only a panel closed", () => {
-    expect(revalidateUnlessOnlyUiParams(args("/p?tab=a&filters=1", "/p?tab=a"))).toBe(false);
-    expect(revalidateUnlessOnlyUiParams(args("/p?confirm=delete", "/p"))).toBe(false);
-  });
-  it("reloads when a panel opens (it may need data)", () => {
-    expect(revalidateUnlessOnlyUiParams(args("/p?tab=a", "/p?tab=a&filters=1"))).toBe(true);
-  });
-  it("reloads for real changes, other pages and submissions", () => {
-    expect(revalidateUnlessOnlyUiParams(args("/p?tab=a", "/p?tab=b&filters=1"))).toBe(true);
-    expect(revalidateUnlessOnlyUiParams(args("/p", "/q?filters=1"))).toBe(true);
-    expect(revalidateUnlessOnlyUiParams(args("/p", "/p"))).toBe(true);
-    expect(revalidateUnlessOnlyUiParams(args("/p?confirm=delete", "/p", "POST"))).toBe(true);
   });
 });

@@ -1,19 +1,19 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/lib/forms";
 import { Anchor, Group, Stack } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { SignInSchema } from "@domain/account";
+import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
+import { formRules } from "~/components/form/rules";
 import { AuthLayout } from "./AuthLayout";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "./fields";
+
+const RULES = formRules<"email" | "password">(SignInSchema);
 
 /** The sign-in screen (also the home page `/` for visitors). Posts to /auth/sign-in. */
 export function SignInPage({ lastResult, redirectTo }: { lastResult?: SubmissionResult<string[]> | null; redirectTo?: string }) {
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,
-    onValidate: ({ formData }) => parseForm(formData, SignInSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const signUpHref = redirectTo ? `/auth/sign-up?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/sign-up";
   return (
@@ -26,13 +26,14 @@ export function SignInPage({ lastResult, redirectTo }: { lastResult?: Submission
         </>
       }
     >
-      <Form method="post" action="/auth/sign-in" {...getFormProps(form)} noValidate>
+      <Form method="post" action="/auth/sign-in" {...getFormProps(form)} noValidate data-validate="">
+        <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <TextField meta={fields.email} type="email" label="Email" placeholder="you@yourstore.com" autoComplete="email" size="md" />
+          <TextField meta={fields.email} rule={RULES.email} type="email" label="Email" placeholder="you@yourstore.com" autoComplete="email" size="md" />
           <Stack gap={6}>
-            <PasswordField meta={fields.password} label="Password" autoComplete="current-password" size="md" />
+            <PasswordField meta={fields.password} rule={RULES.password} label="Password" autoComplete="current-password" size="md" />
             <Group justify="flex-end">
               <Anchor component={Link} to="/auth/forgot-password" fz="sm" fw={500}>
                 Forgot password?

@@ -1,23 +1,53 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Alert, Button, PasswordInput, TextInput, type ButtonProps, type TextInputProps } from "@mantine/core";
-import { useNavigation } from "@remix-run/react";
+import { ruleAttributes, type FieldRule } from "~/components/form/rules";
 
 type Common = "name" | "type" | "defaultValue" | "value" | "error" | "id" | "form" | "vars" | "classNames" | "styles";
 type FieldProps = Omit<TextInputProps, Common> & {
   meta: FieldMetadata<unknown>;
   label: string;
+  /** The schema's rule, checked in the browser once the field is touched (app/components/form/rules.ts). */
+  rule?: FieldRule;
 };
 
-/** A text input bound to a conform field; its error shows after the field is touched or the server answered. */
-export function TextField({ meta, type = "text", ...props }: FieldProps & { type?: "text" | "email" | "url" | "tel" }) {
+/** A text input bound to a conform field; the server renders its error after a submission. */
+export function TextField({ meta, rule, type = "text", ...props }: FieldProps & { type?: "text" | "email" | "url" | "tel" }) {
   const { key, ...input } = getInputProps(meta, { type, ariaAttributes: false });
-  return <TextInput key={key} {...input} error={meta.errors?.[0]} {...props} />;
+  return <TextInput key={key} {...input} {...ruleAttributes(rule)} error={meta.errors?.[0]} {...props} />;
 }
 
-/** A password input; the server never sends a password back, so it always starts empty. */
-export function PasswordField({ meta, ...props }: FieldProps) {
+/** Both eyes, one shown by the toggle's aria-pressed (auth.css), so the enhance script only flips that attribute. */
+function VisibilityIcon() {
+  return (
+    <svg className="br-eye" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <g className="br-eye-open">
+        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+        <circle cx="12" cy="12" r="3" />
+      </g>
+      <g className="br-eye-closed">
+        <path d="M3 3l18 18M10.6 5.1A10.9 10.9 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a10.4 10.4 0 0 0 5.4-1.6" />
+        <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+      </g>
+    </svg>
+  );
+}
+
+/** A password input; the server never sends a password back, so it always starts empty. The eye shows it (app/enhance/password.ts). */
+export function PasswordField({ meta, rule, ...props }: FieldProps) {
   const { key, id, name, form } = getInputProps(meta, { type: "password", ariaAttributes: false });
-  return <PasswordInput key={key} id={id} name={name} form={form} error={meta.errors?.[0]} {...props} />;
+  return (
+    <PasswordInput
+      key={key}
+      id={id}
+      name={name}
+      form={form}
+      {...ruleAttributes(rule)}
+      error={meta.errors?.[0]}
+      visibilityToggleIcon={VisibilityIcon}
+      visibilityToggleButtonProps={{ "data-password-toggle": "" }}
+      {...props}
+    />
+  );
 }
 
 /** Messages for the whole form (a refused sign-in, a rate limit) above its fields. */
@@ -32,12 +62,10 @@ export function FormErrors({ errors, id }: { errors?: string[] | null; id?: stri
   );
 }
 
-/** The form's submit button; busy while this page's form is on its way (with JavaScript). */
+/** The form's submit button. */
 export function SubmitButton({ children, ...props }: ButtonProps & { children: React.ReactNode; name?: string; value?: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   return (
-    <Button type="submit" fullWidth size="md" loading={busy} {...props}>
+    <Button type="submit" fullWidth size="md" {...props}>
       {children}
     </Button>
   );

@@ -1,62 +1,52 @@
 import { Button, Text } from "@mantine/core";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { DIALOG_BUTTON_LOCK_MS } from "./AppDialog";
 import { DialogFrame } from "./DialogFrame";
 
 export const deleteConfirmText = (item: string) => `Are you sure you want to delete ${item}. This action cannot be reversed.`;
 
 /**
- * SPEC §2 delete confirmation, Close / Delete. Delete posts `intent=delete` (plus `fields`) to the route's
- * action. Open it with a link to `?confirm=delete` (see useUrlToggle) so it also works without JavaScript.
+ * SPEC §2 delete confirmation, Close / Delete. Delete posts `intent=delete` (plus `fields`) to the route's action.
+ * The opener is a link to `?confirm=delete` (the server renders the dialog open there) carrying
+ * `data-dialog-open={id}`, so with JavaScript it opens in place. Deleting is a deliberate way to leave the page,
+ * so its form does not trigger the unsaved-changes warning (`data-leave-ok`).
  */
 export function ConfirmDeleteDialog({
+  id,
   item,
   opened,
-  onClose,
   closeHref,
   action,
   fields = {},
   title = "Delete",
 }: {
+  id: string;
   item: string;
   opened: boolean;
-  onClose: () => void;
   closeHref: string;
   action?: string;
   fields?: Record<string, string | number>;
   title?: string;
 }) {
-  const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
-  const formId = "confirm-delete-form";
+  const formId = `${id}-form`;
   return (
     <DialogFrame
+      id={id}
       opened={opened}
-      onClose={onClose}
       closeHref={closeHref}
       title={title}
       footer={
         <>
-          <Button
-            component={Link}
-            to={closeHref}
-            replace
-            preventScrollReset
-            variant="default"
-            data-autofocus
-            onClick={(e: React.MouseEvent) => {
-              e.preventDefault();
-              onClose();
-            }}
-          >
+          <Button component={Link} to={closeHref} variant="default" data-dialog-close="" data-autofocus="" autoFocus={opened}>
             Close
           </Button>
-          <Button type="submit" form={formId} color="red" loading={deleting}>
+          <Button type="submit" form={formId} color="red" data-lock-ms={DIALOG_BUTTON_LOCK_MS}>
             Delete
           </Button>
         </>
       }
     >
-      <Form method="post" action={action} id={formId}>
+      <Form method="post" action={action} id={formId} data-leave-ok="">
         <input type="hidden" name="intent" value="delete" />
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={String(value)} />

@@ -1,94 +1,56 @@
-import { Group, Paper, Title, Transition, type MantineTransition } from "@mantine/core";
-import { useFocusReturn, useFocusTrap } from "@mantine/hooks";
+import { Group, Paper, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 
 /** SPEC §9: dialog width 500. */
 export const DIALOG_WIDTH = 500;
 
+export type DialogTransition = "pop" | "fade";
+
 export interface DialogFrameProps {
+  /** The element id the enhance script opens it by (`data-dialog-open="{id}"` on the opener). */
+  id: string;
+  /** Rendered open by the server (its URL says so); otherwise it is in the page, hidden, for the enhance script to open. */
   opened: boolean;
   title: React.ReactNode;
-  /** Close with JavaScript (Escape, backdrop click). */
-  onClose?: () => void;
-  /** Where the backdrop leads without JavaScript (the URL without the dialog's parameter). */
+  /** The same page without the dialog's URL parameter: where the backdrop leads without JavaScript. */
   closeHref?: string;
   width?: number;
-  transition?: MantineTransition;
+  transition?: DialogTransition;
   footer?: React.ReactNode;
   children?: React.ReactNode;
   role?: "dialog" | "alertdialog";
 }
 
 /**
- * A centred dialog without a portal: a fixed backdrop and panel in place, so the server can render it
- * (a URL like `?confirm=delete` opens it without JavaScript). With JavaScript it traps focus and closes on Escape.
+ * A centred dialog without a portal: a fixed backdrop and panel in place, so the server renders it (a URL like
+ * `?confirm=delete` opens it without JavaScript). The enhance script (app/enhance/dialogs.ts) opens and closes it in
+ * place, traps Tab, closes on Escape and on `[data-dialog-close]`, and focuses `[data-autofocus]`.
  */
-export function DialogFrame({
-  opened,
-  title,
-  onClose,
-  closeHref,
-  width = DIALOG_WIDTH,
-  transition = "pop",
-  footer,
-  children,
-  role = "dialog",
-}: DialogFrameProps) {
+export function DialogFrame({ id, opened, title, closeHref, width = DIALOG_WIDTH, transition = "pop", footer, children, role = "dialog" }: DialogFrameProps) {
   const titleId = useId();
-  const trapRef = useFocusTrap(opened);
-  useFocusReturn({ opened });
-
-  useEffect(() => {
-    if (!opened || !onClose) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [opened, onClose]);
-
-  const onBackdrop = (e: React.MouseEvent) => {
-    if (!onClose) return;
-    e.preventDefault();
-    onClose();
-  };
-
   return (
-    <Transition mounted={opened} transition={transition} duration={160}>
-      {(styles) => (
-        <div className="br-dialog-root">
-          {closeHref ? (
-            <Link to={closeHref} className="br-dialog-backdrop" aria-hidden="true" tabIndex={-1} onClick={onBackdrop} preventScrollReset replace />
-          ) : (
-            <div className="br-dialog-backdrop" aria-hidden="true" onClick={onBackdrop} />
-          )}
-          <div className="br-dialog-center">
-            <Paper
-              ref={trapRef}
-              role={role}
-              aria-modal="true"
-              aria-labelledby={titleId}
-              className="br-dialog"
-              style={{ ...styles, width }}
-              shadow="xl"
-              radius="md"
-            >
-              <div className="br-dialog-header">
-                <Title order={2} size="h4" id={titleId}>
-                  {title}
-                </Title>
-              </div>
-              {children && <div className="br-dialog-body">{children}</div>}
-              {footer && (
-                <Group className="br-dialog-footer" justify="flex-end" gap="sm">
-                  {footer}
-                </Group>
-              )}
-            </Paper>
-          </div>
-        </div>
+    <div className="br-dialog-root" id={id} data-dialog="" data-close-href={closeHref} hidden={!opened}>
+      {closeHref ? (
+        <Link to={closeHref} className="br-dialog-backdrop" aria-hidden="true" tabIndex={-1} data-dialog-close="" />
+      ) : (
+        <div className="br-dialog-backdrop" aria-hidden="true" data-dialog-close="" />
       )}
-    </Transition>
+      <div className="br-dialog-center">
+        <Paper role={role} aria-modal="true" aria-labelledby={titleId} className="br-dialog" data-transition={transition} style={{ width }} shadow="xl" radius="md">
+          <div className="br-dialog-header">
+            <Title order={2} size="h4" id={titleId}>
+              {title}
+            </Title>
+          </div>
+          {children && <div className="br-dialog-body">{children}</div>}
+          {footer && (
+            <Group className="br-dialog-footer" justify="flex-end" gap="sm">
+              {footer}
+            </Group>
+          )}
+        </Paper>
+      </div>
+    </div>
   );
 }

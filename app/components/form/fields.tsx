@@ -1,9 +1,9 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Switch, Textarea, TextInput, type SwitchProps, type TextareaProps, type TextInputProps } from "@mantine/core";
+import { ruleAttributes, type FieldRule } from "./rules";
 
-// conform reports a field's errors only once it has been validated: after the user leaves it (blur) or after
-// the server answered a submission. So SPEC §5 "errors show only after the field is touched" holds by passing
-// `field.errors` straight through.
+// The server renders the errors conform returns after a submission. SPEC §5 "errors show only after the field is
+// touched" is the enhance script's part: it checks `rule` (see rules.ts) when the user leaves a field.
 type AnyField = FieldMetadata<unknown>;
 
 export function fieldError(field: AnyField): string | undefined {
@@ -12,16 +12,17 @@ export function fieldError(field: AnyField): string | undefined {
 
 export function TextField({
   field,
+  rule,
   type = "text",
   ...props
-}: { field: AnyField; type?: "text" | "email" | "url" | "search" | "tel" } & Omit<TextInputProps, "name" | "defaultValue" | "type">) {
+}: { field: AnyField; rule?: FieldRule; type?: "text" | "email" | "url" | "search" | "tel" } & Omit<TextInputProps, "name" | "defaultValue" | "type">) {
   const { key, ...input } = getInputProps(field, { type });
-  return <TextInput key={key} {...input} error={fieldError(field)} {...props} />;
+  return <TextInput key={key} {...input} {...ruleAttributes(rule)} error={fieldError(field)} {...props} />;
 }
 
-export function TextareaField({ field, ...props }: { field: AnyField } & Omit<TextareaProps, "name" | "defaultValue">) {
+export function TextareaField({ field, rule, ...props }: { field: AnyField; rule?: FieldRule } & Omit<TextareaProps, "name" | "defaultValue">) {
   const { key, ...input } = getTextareaProps(field);
-  return <Textarea key={key} {...input} error={fieldError(field)} {...props} />;
+  return <Textarea key={key} {...input} {...ruleAttributes(rule)} error={fieldError(field)} {...props} />;
 }
 
 /** A real checkbox underneath, so it submits `on` without JavaScript. */

@@ -19,13 +19,13 @@ export function FilterChips({ filters, chips }: { filters: FilterValues; chips: 
   return (
     <Group gap={6} className="br-chips" aria-label="Applied filters" role="group">
       {chips.map((chip) => (
-        <Link key={chip.key} to={without(chip.key)} className="br-chip" aria-label={`Remove filter ${chip.label}`} preventScrollReset>
+        <Link key={chip.key} to={without(chip.key)} className="br-chip" aria-label={`Remove filter ${chip.label}`}>
           <span>{chip.label}</span>
           <CloseIcon size={12} />
         </Link>
       ))}
       {chips.length > 1 && (
-        <Anchor component={Link} to={without(null)} size="sm" preventScrollReset>
+        <Anchor component={Link} to={without(null)} size="sm">
           Clear all
         </Anchor>
       )}

@@ -1,23 +1,26 @@
 import { Button, CloseButton, Paper, Stack, Title } from "@mantine/core";
-import { useFocusReturn, useFocusTrap } from "@mantine/hooks";
-import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { useId } from "react";
 import { HiddenParams } from "./HiddenParams";
 import { FilterIcon } from "./icons";
 import { withParams } from "./list-state";
-import { useFilterForm } from "./use-filter-form";
-import type { UrlToggle } from "./use-url-toggle";
+import type { UrlToggle } from "./url-toggle";
 
 /** List parameters a filter form must not copy: the filters themselves, the page, the drawer flag. */
 export const FILTER_FORM_EXCLUDES = ["_query", "page", "filters"] as const;
 
-/** The link that opens the filter drawer (`?filters=1`), with the number of applied filters. */
+export const FILTER_DRAWER_ID = "filter-drawer";
+
+/**
+ * The link that opens the filter drawer (`?filters=1`, which loads the option lists), with the number of applied
+ * filters. Once the drawer is in the page, the enhance script reopens it in place.
+ */
 export function FilterButton({ toggle, count }: { toggle: UrlToggle; count: number }) {
   return (
     <Button
       component={Link}
-      {...toggle.openLinkProps}
-      preventScrollReset
+      to={toggle.openHref}
+      data-dialog-open={FILTER_DRAWER_ID}
       variant="default"
       leftSection={<FilterIcon />}
       rightSection={count > 0 ? <span className="br-count">{count}</span> : undefined}
@@ -29,8 +32,10 @@ export function FilterButton({ toggle, count }: { toggle: UrlToggle; count: numb
 }
 
 /**
- * SPEC §2 filter side panel: right, 350 wide, Clear and Done. A fixed panel rather than a portal, so the
- * server renders it when the URL says it is open and it works as a plain GET form without JavaScript.
+ * SPEC §2 filter side panel: right, 350 wide, Clear and Done. A fixed panel rather than a portal, so the server
+ * renders it when the URL says it is open and it works as a plain GET form without JavaScript (the loader turns the
+ * `filter.*` fields into `_query`). With JavaScript (app/enhance/list-forms.ts, dialogs.ts) a select applies at once,
+ * the search box a second after typing stops, and Escape or the backdrop closes it in place.
  * Children are the filter controls, named with `filterField(key)` and holding the applied values as defaults.
  */
 export function FilterDrawer({
@@ -45,67 +50,21 @@ export function FilterDrawer({
   title?: string;
   children: React.ReactNode;
 }) {
-  const { open, close, closeHref } = toggle;
   const location = useLocation();
-  const navigate = useNavigate();
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const trapRef = useFocusTrap(open);
-  useFocusReturn({ opened: open });
-  // Done navigates to the applied URL (which drops `filters`), so closing must not navigate as well.
-  const filterForm = useFilterForm({ onDone: toggle.hide });
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") close();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, close]);
-
-  if (!open) return null;
-
+  if (!toggle.open) return null;
   const clearHref = location.pathname + withParams(location.search, { _query: null, page: null });
-  const onClear = (e: React.MouseEvent) => {
-    e.preventDefault();
-    filterForm.cancel();
-    formRef.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input:not([type=hidden]), select").forEach((el) => {
-      el.value = "";
-    });
-    navigate(clearHref, { replace: true, preventScrollReset: true });
-  };
-  const onClose = (e: React.MouseEvent) => {
-    e.preventDefault();
-    close();
-  };
 
   return (
-    <>
-      <Link to={closeHref} className="br-overlay" aria-hidden="true" tabIndex={-1} onClick={onClose} preventScrollReset />
-      <Paper
-        ref={trapRef}
-        component="aside"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="br-drawer"
-        shadow="xl"
-        radius={0}
-      >
-        <form
-          ref={formRef}
-          method="get"
-          action={location.pathname}
-          className="br-drawer-form"
-          onSubmit={filterForm.onSubmit}
-          onChange={filterForm.onChange}
-        >
+    <div id={FILTER_DRAWER_ID} className="br-drawer-root" data-dialog="" data-close-href={toggle.closeHref}>
+      <Link to={toggle.closeHref} className="br-overlay" aria-hidden="true" tabIndex={-1} data-dialog-close="" />
+      <Paper component="aside" role="dialog" aria-modal="true" aria-labelledby={titleId} className="br-drawer" shadow="xl" radius={0}>
+        <form method="get" action={location.pathname} className="br-drawer-form" data-filter-form="">
           <header className="br-drawer-header">
             <Title order={2} size="h4" id={titleId}>
               {title}
             </Title>
-            <CloseButton component={Link} to={closeHref} onClick={onClose} aria-label="Close filters" preventScrollReset />
+            <CloseButton component={Link} to={toggle.closeHref} data-dialog-close="" aria-label="Close filters" />
           </header>
           <div className="br-drawer-body">
             <HiddenParams search={location.search} exclude={FILTER_FORM_EXCLUDES} />
@@ -113,7 +72,7 @@ export function FilterDrawer({
           </div>
           <footer className="br-drawer-footer">
             {applied ? (
-              <Button component={Link} to={clearHref} onClick={onClear} variant="default" preventScrollReset>
+              <Button component={Link} to={clearHref} variant="default">
                 Clear
               </Button>
             ) : (
@@ -125,6 +84,6 @@ export function FilterDrawer({
           </footer>
         </form>
       </Paper>
-    </>
+    </div>
   );
 }

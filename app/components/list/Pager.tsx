@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Text, UnstyledButton } from "@mantine/core";
-import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { PAGE_SIZES } from "./page-sizes";
 import { HiddenParams } from "./HiddenParams";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
@@ -9,11 +9,11 @@ const fmt = new Intl.NumberFormat("en-US");
 
 /**
  * Pagination as plain links (`page`), and a page-size select (`limit`, SPEC §9 choices) inside a GET form.
- * Without JavaScript the select has an Apply button; with JavaScript a change applies at once.
+ * Without JavaScript the select has an Apply button; with JavaScript (app/enhance/list-forms.ts) a change applies
+ * at once and the button is hidden.
  */
 export function Pager({ page, limit, total, noun = "items" }: { page: number; limit: number; total: number; noun?: string }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const pages = totalPages(total, limit);
   const href = (p: number) => location.pathname + withParams(location.search, { page: p === 1 ? null : p });
   const first = total === 0 ? 0 : Math.min((page - 1) * limit + 1, total);
@@ -53,27 +53,21 @@ export function Pager({ page, limit, total, noun = "items" }: { page: number; li
         </nav>
       )}
 
-      <Form method="get" action={location.pathname} className="br-page-size">
+      <form method="get" action={location.pathname} className="br-page-size" data-autosubmit="">
         <HiddenParams search={location.search} exclude={["limit", "page"]} />
         <Group gap={6} wrap="nowrap">
           <NativeSelect
-            key={limit}
             name="limit"
             aria-label="Items per page"
             size="xs"
             defaultValue={String(limit)}
             data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
-            onChange={(e) =>
-              navigate(location.pathname + withParams(location.search, { limit: e.currentTarget.value, page: null }))
-            }
           />
-          <noscript>
-            <Button type="submit" size="xs" variant="default">
-              Apply
-            </Button>
-          </noscript>
+          <Button type="submit" size="xs" variant="default" data-nojs-only="">
+            Apply
+          </Button>
         </Group>
-      </Form>
+      </form>
     </div>
   );
 }

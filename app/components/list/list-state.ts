@@ -10,9 +10,6 @@ export type FilterValues = Record<string, string | boolean | undefined>;
 export const FILTER_FIELD_PREFIX = "filter.";
 export const filterField = (key: string) => `${FILTER_FIELD_PREFIX}${key}`;
 
-/** Query parameters that only open or close a panel; changing them needs no fresh data. */
-export const UI_PARAMS = ["filters", "confirm"] as const;
-
 export const MAX_PAGE = 100_000;
 
 export interface ListState<F extends FilterValues, T extends string = string> {
@@ -108,7 +105,7 @@ export function withParams(search: string | URLSearchParams, changes: Record<str
 /**
  * The filter drawer's form fields (`filter.search=…` plus hidden copies of the other list parameters)
  * → the list's canonical query string: `_query` JSON, page reset, drawer closed.
- * Used by the loader (no JavaScript) and by the drawer's submit handler (JavaScript), so both agree.
+ * Used by the loader (no JavaScript) and by the enhance script's filter forms (app/enhance/list-forms.ts), so both agree.
  */
 export function applyFilterForm(form: URLSearchParams, opts: { keepOpen?: boolean } = {}): string {
   const filters: Record<string, string> = {};
@@ -167,32 +164,4 @@ export function pageItems(current: number, totalPages: number): PageItem[] {
 
 export function totalPages(total: number, limit: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / limit));
-}
-
-/**
- * `shouldRevalidate` for list and editor routes: closing a panel (`filters`, `confirm` removed from the URL)
- * on the same page reloads nothing. Opening one does reload, since a panel may need data the page did not
- * (the filter drawer's option lists).
- */
-export function revalidateUnlessOnlyUiParams(args: {
-  currentUrl: URL;
-  nextUrl: URL;
-  formMethod?: string;
-  defaultShouldRevalidate: boolean;
-}): boolean {
-  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
-  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
-  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
-  const strip = (u: URL) => {
-    const p = new URLSearchParams(u.search);
-    for (const key of UI_PARAMS) p.delete(key);
-    p.sort();
-    return p.toString();
-  };
-  const onlyClosing = UI_PARAMS.every((key) => {
-    const next = nextUrl.searchParams.get(key);
-    return next === null || next === currentUrl.searchParams.get(key);
-  });
-  if (strip(currentUrl) === strip(nextUrl) && onlyClosing) return false;
-  return defaultShouldRevalidate;
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, AppShell, Box, Group } from "@mantine/core";
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { StoreSummary } from "@domain/account";
 import { menuFor } from "@domain/menu";
 import type { Scope } from "@domain/permissions";
@@ -27,12 +27,10 @@ function BurgerIcon() {
 
 /**
  * The admin's frame (Mantine AppShell). On phones the navbar opens with a checkbox and its label, which needs
- * no JavaScript; with JavaScript the same checkbox is closed again after each navigation.
+ * no JavaScript; each page starts with it closed, and the enhance script closes it on Escape (app/enhance/menus.ts).
  */
 export function AdminShell({ data, children }: { data: ShellData | null; children: ReactNode }) {
   const location = useLocation();
-  const [navOpen, setNavOpen] = useState(false);
-  useEffect(() => setNavOpen(false), [location.key]);
   const items = menuFor({ operator: data?.user.isOperator ?? false, scopes: data?.user.scopes ?? [] });
   const storeDomain = data?.stores.find((s) => s.storeId === data.storeId)?.storeDomain;
 
@@ -42,8 +40,7 @@ export function AdminShell({ data, children }: { data: ShellData | null; childre
         type="checkbox"
         id={NAV_TOGGLE_ID}
         className="br-nav-toggle"
-        checked={navOpen}
-        onChange={(event) => setNavOpen(event.currentTarget.checked)}
+        data-nav-toggle=""
         aria-label="Show navigation"
       />
       <AppShell.Header className="br-header" px={{ base: "xs", sm: "md" }}>

@@ -18,7 +18,6 @@ export function NavMenu({ items, pathname }: { items: MenuItem[]; pathname: stri
             <NavLink
               component={Link}
               to={item.href}
-              prefetch="intent"
               label={item.label}
               leftSection={<NavIcon section={item.section} />}
               active={activeSection && !activeChild}
@@ -34,8 +33,7 @@ export function NavMenu({ items, pathname }: { items: MenuItem[]; pathname: stri
                     key={child.href}
                     component={Link}
                     to={child.href}
-                    prefetch="intent"
-                    label={child.label}
+                          label={child.label}
                     className="br-nav-child"
                     active={child === activeChild}
                     aria-current={child === activeChild ? "page" : undefined}

@@ -22,7 +22,7 @@ const listOf = (fields: ProductField[]) => fields.map((f) => FIELD_LABELS[f]).jo
  * Rule 9 edit conflict: someone saved this product after the page was opened. The form holds the user's edits
  * on top of what is saved now (fields only the other person changed already carry their value). The user
  * chooses: save that ("Keep my changes", against the newer version) or "Load latest version" (drop their edits).
- * Both are plain HTML: a submit button and a link.
+ * Both are plain HTML: a submit button and a link (a deliberate discard, so it does not ask about unsaved changes).
  */
 export function ConflictNotice({ conflict, message, mine }: { conflict: ProductConflict; message: string; mine: Record<string, unknown> | null | undefined }) {
   const { current, taken, clashes } = conflict;
@@ -68,7 +68,7 @@ export function ConflictNotice({ conflict, message, mine }: { conflict: ProductC
         <Button type="submit" form={PRODUCT_FORM_ID} name="intent" value="overwrite" color="orange">
           Keep my changes
         </Button>
-        <Button component={Link} to={productEditorUrl(current._id)} variant="default">
+        <Button component={Link} to={productEditorUrl(current._id)} variant="default" data-leave-ok="">
           Load latest version
         </Button>
       </Group>

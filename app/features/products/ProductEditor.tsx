@@ -1,15 +1,15 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { z } from "zod/v4";
-import type { ProductDto, ProductForm, ProductUpdateSchema } from "@domain/product";
-import { ConfirmDeleteDialog, UnsavedChangesGuard } from "~/components/dialogs";
-import { HiddenField, SaveBar, SwitchField, TextareaField, TextField } from "~/components/form";
+import { HANDLE_MESSAGE, HANDLE_RE, ProductFormSchema, type ProductDto, type ProductForm, type ProductUpdateSchema } from "@domain/product";
+import { slug } from "@domain/slug";
+import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
+import { FieldErrorTemplate, formRules, HiddenField, SaveBar, SwitchField, TextareaField, TextField } from "~/components/form";
 import { ChevronLeftIcon } from "~/components/list/icons";
-import { useUrlToggle } from "~/components/list/use-url-toggle";
+import { urlToggle } from "~/components/list/url-toggle";
 import { ConflictNotice, type ProductConflict } from "./ConflictNotice";
-import { PRODUCT_FORM_ID, productDefaults, splitTags, type ProductFormDefaults } from "./product-form";
+import { PRODUCT_FORM_ID, productDefaults, productEditorUrl, splitTags, type ProductFormDefaults } from "./product-form";
 
 type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
@@ -28,49 +28,33 @@ interface ProductEditorProps {
   actionData: EditorActionData | undefined;
 }
 
-/**
- * The product editor for /admin/products/create and /admin/products/update/$id. One conform form over
- * ProductFormSchema (create) or ProductUpdateSchema (update, with the hidden `version`), the same schemas the
- * actions parse with. Keyed by version so a save or "Load latest version" starts from what is saved.
- */
-export function ProductEditor(props: ProductEditorProps) {
-  const { product, actionData } = props;
-  const conflict = actionData?.intent !== "delete" ? actionData?.conflict : null;
-  return <EditorForm key={`${product?._id ?? "new"}:${product?.version ?? 0}:${conflict?.current.version ?? ""}`} {...props} conflict={conflict ?? null} />;
-}
+const DELETE_DIALOG_ID = "delete-product";
+const UNSAVED_DIALOG_ID = "unsaved-changes";
+const PRODUCT_RULES = formRules<keyof ProductFormDefaults>(ProductFormSchema, { handle: { pattern: HANDLE_RE, message: HANDLE_MESSAGE } });
+const PUBLISHED_TEXT = { on: "Visible in the online store", off: "Hidden from the online store" };
 
-function EditorForm({ product, types, vendors, storeDomain, actionData, conflict }: ProductEditorProps & { conflict: ProductConflict | null }) {
+/**
+ * The product editor for /admin/products/create and /admin/products/update/$id: one conform form over the schema
+ * the actions parse with, rendered on the server. Its browser behaviour comes from data attributes that the
+ * enhance script reads (app/enhance): field checks (`rule`), the handle following the title (`data-slug-*`), the
+ * save bar and the unsaved-changes warning (`data-dirty-guard`), and the delete dialog opening in place.
+ */
+export function ProductEditor({ product, types, vendors, storeDomain, actionData }: ProductEditorProps) {
   const isNew = product === null;
-  const tools = useEditorTools();
-  const navigation = useNavigation();
+  const location = useLocation();
+  const conflict = actionData?.intent !== "delete" ? actionData?.conflict : undefined;
   const lastResult = actionData && actionData.intent !== "delete" ? actionData.result : undefined;
 
   const [form, fields] = useForm<ProductFormDefaults, ProductForm | ProductUpdate>({
     id: PRODUCT_FORM_ID,
     lastResult,
     defaultValue: productDefaults(product),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: tools ? ({ formData }) => (isNew ? tools.validateNewProduct(formData) : tools.validateProductUpdate(formData)) : undefined,
   });
 
-  // SPEC §5 slug: a new product's handle follows its title until the user types a handle of their own.
-  const initialHandle = String(fields.handle.initialValue ?? "");
-  const initialTitle = String(fields.title.initialValue ?? "");
-  const [handleFollowsTitle, setHandleFollowsTitle] = useState(isNew && initialHandle === "");
-  // After a failed create the handle may be the one derived earlier: it still follows the title.
-  useEffect(() => {
-    if (isNew && tools && initialHandle !== "" && initialHandle === tools.slug(initialTitle)) setHandleFollowsTitle(true);
-  }, [isNew, tools, initialHandle, initialTitle]);
-  const onTitleInput = (e: React.ChangeEvent<HTMLInputElement>) => {
-    if (handleFollowsTitle && tools) form.update({ name: "handle", value: tools.slug(e.currentTarget.value) });
-  };
-  const onHandleInput = (e: React.ChangeEvent<HTMLInputElement>) => setHandleFollowsTitle(isNew && e.currentTarget.value === "");
-
-  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") !== "delete";
-  const confirm = useUrlToggle("confirm", "delete");
+  const confirm = urlToggle(location, "confirm", "delete");
+  const editorUrl = isNew ? "/admin/products/create" : productEditorUrl(product._id);
   const title = String(fields.title.value ?? "");
-  const handle = String(fields.handle.value ?? "") || (tools ? tools.slug(title) : "");
+  const handlePreview = String(fields.handle.value ?? "") || slug(title) || "…";
   const tags = splitTags(fields.tags.value);
   const formErrors = conflict ? [] : (form.errors ?? []);
   const submitLabel = isNew ? "Create" : "Save";
@@ -78,8 +62,7 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
 
   return (
     <Stack gap="lg" className="br-editor">
-      <SaveBar formId={form.id} dirty={form.dirty} submitLabel={submitLabel} intent="save" submitting={submitting} onDiscard={() => form.reset()} />
-      <UnsavedChangesGuard when={form.dirty && !submitting} />
+      <SaveBar formId={form.id} submitLabel={submitLabel} intent="save" discardHref={editorUrl} />
 
       <div>
         <Anchor component={Link} to="/admin/products" size="sm" c="dimmed" className="br-back">
@@ -105,7 +88,16 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
         </Alert>
       )}
 
-      <Form method="post" {...getFormProps(form)} className="br-editor-form">
+      {/* After a refused save the form holds input that is not saved yet: it starts out dirty (data-unsaved). */}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="br-editor-form"
+        data-validate=""
+        data-dirty-guard={UNSAVED_DIALOG_ID}
+        data-unsaved={lastResult ? "" : undefined}
+      >
+        <FieldErrorTemplate />
         {!isNew && <HiddenField field={fields.version} />}
         {!isNew && <HiddenField field={fields.base} />}
         <Stack gap="lg">
@@ -120,8 +112,8 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
             <Stack gap="lg" className="br-editor-main">
               <Card withBorder padding="lg" radius="md">
                 <Stack gap="md">
-                  <TextField field={fields.title} label="Title" placeholder="Short sleeve t-shirt" onChange={onTitleInput} autoComplete="off" />
-                  <TextareaField field={fields.description} label="Description" rows={8} resize="vertical" />
+                  <TextField field={fields.title} rule={PRODUCT_RULES.title} label="Title" placeholder="Short sleeve t-shirt" autoComplete="off" />
+                  <TextareaField field={fields.description} rule={PRODUCT_RULES.description} label="Description" rows={8} resize="vertical" />
                 </Stack>
               </Card>
 
@@ -129,15 +121,18 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
                 <Text fw={600} mb="xs">
                   Search engine listing
                 </Text>
+                {/* SPEC §5 slug: a new product's handle follows its title until the user types a handle of their own. */}
                 <TextField
                   field={fields.handle}
+                  rule={PRODUCT_RULES.handle}
                   label="Handle"
-                  onChange={onHandleInput}
                   autoComplete="off"
+                  data-slug-from={fields.title.id}
+                  data-slug-follow={isNew ? "" : undefined}
                   description={isNew ? "Filled in from the title until you change it. Lowercase letters, digits and hyphens." : "Lowercase letters, digits and hyphens."}
                 />
                 <Text size="sm" c="dimmed" mt={8} className="br-break">
-                  {storeDomain ? `https://${storeDomain}` : ""}/products/{handle || "…"}
+                  {storeDomain ? `https://${storeDomain}` : ""}/products/<span data-slug-preview={fields.handle.id}>{handlePreview}</span>
                 </Text>
               </Card>
             </Stack>
@@ -147,7 +142,15 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
                 <Text fw={600} mb="sm">
                   Status
                 </Text>
-                <SwitchField field={fields.published} label="Published" description={published ? "Visible in the online store" : "Hidden from the online store"} />
+                <SwitchField
+                  field={fields.published}
+                  label="Published"
+                  description={
+                    <span data-text-for={fields.published.id} data-checked-text={PUBLISHED_TEXT.on} data-unchecked-text={PUBLISHED_TEXT.off}>
+                      {published ? PUBLISHED_TEXT.on : PUBLISHED_TEXT.off}
+                    </span>
+                  }
+                />
               </Card>
 
               <Card withBorder padding="lg" radius="md">
@@ -155,19 +158,18 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
                   Organization
                 </Text>
                 <Stack gap="md">
-                  <TextField field={fields.productType} label="Product type" list="product-types" autoComplete="off" />
-                  <TextField field={fields.vendor} label="Vendor" list="product-vendors" autoComplete="off" />
+                  <TextField field={fields.productType} rule={PRODUCT_RULES.productType} label="Product type" list="product-types" autoComplete="off" />
+                  <TextField field={fields.vendor} rule={PRODUCT_RULES.vendor} label="Vendor" list="product-vendors" autoComplete="off" />
                   <div>
                     <TextField field={fields.tags} label="Tags" description="Separate tags with commas" autoComplete="off" />
-                    {tags.length > 0 && (
-                      <Group gap={6} mt={8} aria-hidden="true">
-                        {tags.map((tag) => (
-                          <Badge key={tag.toLowerCase()} variant="default" radius="sm" tt="none" fw={500} className="br-tag">
-                            {tag}
-                          </Badge>
-                        ))}
-                      </Group>
-                    )}
+                    <div className="br-tags" data-tags-preview={fields.tags.id} aria-hidden="true" hidden={tags.length === 0}>
+                      <template>
+                        <TagBadge tag="" />
+                      </template>
+                      {tags.map((tag) => (
+                        <TagBadge key={tag.toLowerCase()} tag={tag} />
+                      ))}
+                    </div>
                   </div>
                 </Stack>
                 <datalist id="product-types">
@@ -188,42 +190,34 @@ function EditorForm({ product, types, vendors, storeDomain, actionData, conflict
 
       <Group justify={isNew ? "flex-end" : "space-between"} className="br-editor-footer">
         {!isNew && (
-          <Button component={Link} {...confirm.openLinkProps} preventScrollReset color="red" variant="outline">
+          <Button component={Link} to={confirm.openHref} data-dialog-open={DELETE_DIALOG_ID} color="red" variant="outline">
             Delete product
           </Button>
         )}
-        <Button type="submit" form={form.id} name="intent" value="save" loading={submitting}>
+        <Button type="submit" form={form.id} name="intent" value="save">
           {submitLabel}
         </Button>
       </Group>
 
       {!isNew && (
         <ConfirmDeleteDialog
+          id={DELETE_DIALOG_ID}
           title="Delete product?"
           item={`“${product.title}”`}
           opened={confirm.open}
-          onClose={confirm.close}
           closeHref={confirm.closeHref}
           fields={{ version: product.version }}
         />
       )}
+      <UnsavedChangesDialog id={UNSAVED_DIALOG_ID} />
     </Stack>
   );
 }
 
-type EditorTools = typeof import("./product-validation");
-
-/** Validation and slugs for the browser, fetched once the page is interactive (see product-validation.ts). */
-function useEditorTools(): EditorTools | null {
-  const [tools, setTools] = useState<EditorTools | null>(null);
-  useEffect(() => {
-    let live = true;
-    import("./product-validation").then((m) => {
-      if (live) setTools(m);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return tools;
+function TagBadge({ tag }: { tag: string }) {
+  return (
+    <Badge variant="default" radius="sm" tt="none" fw={500} className="br-tag">
+      {tag}
+    </Badge>
+  );
 }

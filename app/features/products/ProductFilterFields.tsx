@@ -17,6 +17,7 @@ export function ProductFilterFields({ filters, options }: { filters: ProductList
   return (
     <>
       <TextInput
+        id="filter-search"
         type="search"
         name={filterField("search")}
         label="Search"
@@ -24,7 +25,8 @@ export function ProductFilterFields({ filters, options }: { filters: ProductList
         defaultValue={filters.search ?? ""}
         leftSection={<SearchIcon />}
         autoComplete="off"
-        data-autofocus
+        autoFocus
+        data-autofocus=""
       />
       <NativeSelect
         name={filterField("productType")}

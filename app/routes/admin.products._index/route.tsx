@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import {
   FilterButton,
   FilterChips,
@@ -11,8 +11,7 @@ import {
   Pager,
   listStylesHref,
   parseListState,
-  revalidateUnlessOnlyUiParams,
-  useUrlToggle,
+  urlToggle,
   withParams,
 } from "~/components/list";
 import { BoxIcon, PlusIcon } from "~/components/list/icons";
@@ -35,11 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { list, ...(await loadProductList(api, list)) };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = (args) => revalidateUnlessOnlyUiParams(args);
-
 export default function ProductsPage() {
   const { list, products, total, options } = useLoaderData<typeof loader>();
-  const drawer = useUrlToggle("filters", "1", { load: true });
+  const drawer = urlToggle(useLocation(), "filters");
   const chips = productFilterChips(list.filters);
 
   return (

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { getProduct, productTypes, productVendors } from "~/api-client/products.server";
 import { dialogStylesHref } from "~/components/dialogs";
 import { formStylesHref } from "~/components/form";
-import { revalidateUnlessOnlyUiParams } from "~/components/list/list-state";
 import { productStylesHref } from "~/features/products";
 import { deleteProductIntent, editorIntent, saveProductIntent } from "~/features/products/editor.server";
 import { ProductEditor } from "~/features/products/ProductEditor";
@@ -37,8 +36,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       throw new Response("Unknown intent", { status: 400 });
   }
 }
-
-export const shouldRevalidate: ShouldRevalidateFunction = (args) => revalidateUnlessOnlyUiParams(args);
 
 export default function UpdateProductPage() {
   const { product, types, vendors, storeDomain } = useLoaderData<typeof loader>();

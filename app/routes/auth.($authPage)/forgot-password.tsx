@@ -1,19 +1,19 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/lib/forms";
 import { Button, Stack, Text } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { ForgotPasswordSchema } from "@domain/account";
 import { AuthLayout } from "~/components/auth/AuthLayout";
+import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
+import { formRules } from "~/components/form/rules";
 import { MailSentIcon } from "~/components/auth/icons";
 import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+
+const RULES = formRules<"email">(ForgotPasswordSchema);
 
 export function ForgotPasswordPage({ lastResult, sent }: { lastResult?: SubmissionResult<string[]> | null; sent: boolean }) {
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult,
-    onValidate: ({ formData }) => parseForm(formData, ForgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const footer = (
     <>
@@ -38,10 +38,11 @@ export function ForgotPasswordPage({ lastResult, sent }: { lastResult?: Submissi
   }
   return (
     <AuthLayout title="Reset your password" subtitle="Enter the email you sign in with and we will send you a reset link." footer={footer}>
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+        <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField meta={fields.email} type="email" label="Email" placeholder="you@yourstore.com" autoComplete="email" size="md" />
+          <TextField meta={fields.email} rule={RULES.email} type="email" label="Email" placeholder="you@yourstore.com" autoComplete="email" size="md" />
           <SubmitButton>Send reset link</SubmitButton>
         </Stack>
       </Form>

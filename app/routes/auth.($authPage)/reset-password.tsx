@@ -1,18 +1,18 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/lib/forms";
 import { Button, Stack, Text } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { ResetPasswordSchema } from "@domain/account";
 import { AuthLayout } from "~/components/auth/AuthLayout";
+import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
+import { formRules } from "~/components/form/rules";
 import { FormErrors, PasswordField, SubmitButton } from "~/components/auth/fields";
+
+const RULES = formRules<"password" | "confirmPassword">(ResetPasswordSchema);
 
 export function ResetPasswordPage({ lastResult, token }: { lastResult?: SubmissionResult<string[]> | null; token: string }) {
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult,
-    onValidate: ({ formData }) => parseForm(formData, ResetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const footer = (
     <>
@@ -33,12 +33,13 @@ export function ResetPasswordPage({ lastResult, token }: { lastResult?: Submissi
   }
   return (
     <AuthLayout title="Choose a new password" subtitle="You will be signed out everywhere else once it is changed." footer={footer}>
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+        <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name={fields.token.name} value={token} />
-          <PasswordField meta={fields.password} label="New password" description="At least 8 characters" autoComplete="new-password" size="md" />
-          <PasswordField meta={fields.confirmPassword} label="Confirm password" autoComplete="new-password" size="md" />
+          <PasswordField meta={fields.password} rule={RULES.password} label="New password" description="At least 8 characters" autoComplete="new-password" size="md" />
+          <PasswordField meta={fields.confirmPassword} rule={RULES.confirmPassword} label="Confirm password" autoComplete="new-password" size="md" />
           <SubmitButton>Change password</SubmitButton>
           {form.errors?.length ? (
             <Button component={Link} to="/auth/forgot-password" variant="subtle">

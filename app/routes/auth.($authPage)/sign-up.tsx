@@ -1,19 +1,20 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/lib/forms";
 import { Stack, Text } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
+import type { z } from "zod/v4";
 import { SignUpRequestSchema } from "@domain/account";
 import { AuthLayout } from "~/components/auth/AuthLayout";
+import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
+import { formRules } from "~/components/form/rules";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/auth/fields";
 
+const RULES = formRules<"name" | "email" | "password">(SignUpRequestSchema);
+
 export function SignUpPage({ lastResult, referralCode }: { lastResult?: SubmissionResult<string[]> | null; referralCode: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof SignUpRequestSchema>>({
     id: "sign-up",
     lastResult,
     defaultValue: { code: referralCode },
-    onValidate: ({ formData }) => parseForm(formData, SignUpRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <AuthLayout
@@ -25,12 +26,13 @@ export function SignUpPage({ lastResult, referralCode }: { lastResult?: Submissi
         </>
       }
     >
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+        <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField meta={fields.name} label="Name" placeholder="Your full name" autoComplete="name" size="md" />
-          <TextField meta={fields.email} type="email" label="Email" placeholder="you@yourstore.com" autoComplete="email" size="md" />
-          <PasswordField meta={fields.password} label="Password" description="At least 8 characters" autoComplete="new-password" size="md" />
+          <TextField meta={fields.name} rule={RULES.name} label="Name" placeholder="Your full name" autoComplete="name" size="md" />
+          <TextField meta={fields.email} rule={RULES.email} type="email" label="Email" placeholder="you@yourstore.com" autoComplete="email" size="md" />
+          <PasswordField meta={fields.password} rule={RULES.password} label="Password" description="At least 8 characters" autoComplete="new-password" size="md" />
           <input type="hidden" name={fields.code.name} value={referralCode} />
           <SubmitButton>Create account</SubmitButton>
           <Text fz="xs" c="dimmed" ta="center">

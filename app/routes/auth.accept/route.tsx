@@ -12,6 +12,8 @@ import authCss from "~/components/auth/auth.css";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/auth/fields";
 import { WarningIcon } from "~/components/auth/icons";
+import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
+import { formRules } from "~/components/form/rules";
 import { anonymousApi } from "~/lib/guards.server";
 import { commitSession, getSession, startSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -22,6 +24,7 @@ export const meta: MetaFunction = () => [{ title: "Join a store · Backroom" }];
 /** A new member chooses a real password (the usual rules); an existing one confirms theirs. */
 const NewMemberSchema = AcceptInviteSchema.extend({ password: password() });
 const schemaFor = (hasAccount: boolean) => (hasAccount ? AcceptInviteSchema : NewMemberSchema);
+const RULES = { member: formRules<"name" | "password">(AcceptInviteSchema), newMember: formRules<"name" | "password">(NewMemberSchema) };
 
 async function invitation(token: string | null | undefined, context: LoaderFunctionArgs["context"]) {
   if (!token) return null;
@@ -66,12 +69,10 @@ export default function AcceptInvitation() {
   const { invite, token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hasAccount = invite?.hasAccount ?? false;
+  const rules = hasAccount ? RULES.member : RULES.newMember;
   const [form, fields] = useForm<{ token: string; name: string; password: string }>({
     id: "accept",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseForm(formData, schemaFor(hasAccount)),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   if (!invite || actionData?.invalid) {
@@ -98,16 +99,18 @@ export default function AcceptInvitation() {
         )
       }
     >
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+        <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name={fields.token.name} value={token} />
           <Text fz="sm">
             Signing in as <strong>{invite.email}</strong>
           </Text>
-          {hasAccount ? null : <TextField meta={fields.name} label="Name" placeholder="Your full name" autoComplete="name" size="md" />}
+          {hasAccount ? null : <TextField meta={fields.name} rule={rules.name} label="Name" placeholder="Your full name" autoComplete="name" size="md" />}
           <PasswordField
             meta={fields.password}
+            rule={rules.password}
             label="Password"
             description={hasAccount ? undefined : "At least 8 characters"}
             autoComplete={hasAccount ? "current-password" : "new-password"}

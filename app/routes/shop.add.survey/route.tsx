@@ -11,6 +11,8 @@ import { isApiError } from "~/api-client/errors";
 import authCss from "~/components/auth/auth.css";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
+import { formRules } from "~/components/form/rules";
 import { requireUser } from "~/lib/guards.server";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -36,6 +38,8 @@ const QUESTIONS = [
 const StoreSurveyFormSchema = CreateStoreSchema.pick({ name: true }).extend({
   survey: z.preprocess((v) => v ?? {}, SurveySchema.shape.survey),
 });
+
+const RULES = formRules<"name">(StoreSurveyFormSchema);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
@@ -82,9 +86,6 @@ export default function StoreSurvey() {
   const [form, fields] = useForm<{ name: string; survey: Record<string, string> }>({
     id: "store-survey",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseForm(formData, StoreSurveyFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const survey = fields.survey.getFieldset();
   return (
@@ -98,11 +99,13 @@ export default function StoreSurvey() {
         </>
       }
     >
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+        <FieldErrorTemplate />
         <Stack gap="lg">
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField
             meta={fields.name}
+            rule={RULES.name}
             label="Store name"
             description="Customers see this name. You can change it later."
             placeholder="e.g. Lan's Silk"

@@ -1,0 +1,24 @@
+// The admin's browser script (ADR 006). Pages are rendered on the server and do not hydrate React; this adds the
+// comfort JavaScript gives, driven by data attributes in their HTML, and everything works without it too.
+// Order matters where two modules handle one event: a click lock swallows clicks first; validation may refuse a
+// submit before the unsaved-changes guard sees it; a dialog that opens in place takes its click before the guard.
+import { enhanceClickLocks } from "./click-lock";
+import { enhanceDialogs } from "./dialogs";
+import { enhanceListForms } from "./list-forms";
+import { enhanceMenus } from "./menus";
+import { enhancePasswordToggles } from "./password";
+import { enhancePreviews } from "./previews";
+import { enhanceSlug } from "./slug";
+import { enhanceUnsavedChanges } from "./unsaved-changes";
+import { enhanceValidation } from "./validation";
+
+document.documentElement.setAttribute("data-enhanced", "");
+enhanceClickLocks();
+enhanceValidation();
+enhanceDialogs();
+enhanceUnsavedChanges();
+enhanceListForms();
+enhanceSlug();
+enhancePreviews();
+enhanceMenus();
+enhancePasswordToggles();

@@ -1,0 +1,14 @@
+// Mantine's PasswordInput show/hide button (`data-password-toggle`, see app/components/auth/fields.tsx) is React's
+// onClick when hydrated; here it is a click that flips the input's type and the button's aria-pressed.
+import { closest } from "./dom";
+
+export function enhancePasswordToggles() {
+  document.addEventListener("click", (event) => {
+    const button = closest(event.target, "[data-password-toggle]");
+    const input = button?.closest(".mantine-InputWrapper-root")?.querySelector("input");
+    if (!button || !input) return;
+    const reveal = input.type === "password";
+    input.type = reveal ? "text" : "password";
+    button.setAttribute("aria-pressed", String(reveal));
+  });
+}

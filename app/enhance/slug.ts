@@ -1,0 +1,37 @@
+// SPEC §5 slug: a new product's handle (`data-slug-from="{title id}"`, `data-slug-follow`) follows the title until the
+// user types a handle of their own; `[data-slug-preview="{handle id}"]` shows the address the product will have.
+import { slug } from "../../domain/slug";
+import { afterReset } from "./dom";
+
+export function enhanceSlug() {
+  for (const handle of document.querySelectorAll<HTMLInputElement>("input[data-slug-from]")) {
+    const title = document.getElementById(handle.dataset.slugFrom ?? "");
+    if (!(title instanceof HTMLInputElement)) continue;
+    const preview = document.querySelector(`[data-slug-preview="${handle.id}"]`);
+    const canFollow = handle.hasAttribute("data-slug-follow");
+    // After a refused create the handle may be the one derived earlier: it still follows.
+    const startsFollowing = () => canFollow && (handle.value === "" || handle.value === slug(title.value));
+    let follows = startsFollowing();
+    const showPreview = () => {
+      if (preview) preview.textContent = handle.value || slug(title.value) || "…";
+    };
+
+    title.addEventListener("input", () => {
+      if (follows) {
+        handle.value = slug(title.value);
+        // Lets the field checks and the unsaved-changes guard see the new value.
+        handle.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      showPreview();
+    });
+    handle.addEventListener("input", (event) => {
+      if (event.isTrusted) follows = canFollow && handle.value === "";
+      showPreview();
+    });
+    if (handle.form)
+      afterReset(handle.form, () => {
+        follows = startsFollowing();
+        showPreview();
+      });
+  }
+}
