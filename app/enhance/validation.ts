@@ -88,6 +88,10 @@ export function enhanceValidation() {
   document.addEventListener("focusout", (event) => {
     if (!isChecked(event.target)) return;
     touched.add(event.target);
+    // Leaving for a submit button: its click checks everything anyway, and a message appearing now would move the
+    // button away from under the pointer between press and release, so the click would be lost.
+    const next = event.relatedTarget;
+    if ((next instanceof HTMLButtonElement || next instanceof HTMLInputElement) && next.type === "submit") return;
     check(event.target);
   });
   document.addEventListener("input", (event) => {

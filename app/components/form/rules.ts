@@ -40,11 +40,15 @@ export function formRules<Name extends string>(schema: $ZodType, patterns: Parti
   return rules;
 }
 
-/** A field's rule as input attributes: `required` for assistive technology, the rest as data for the enhance script. */
+/**
+ * A field's rule as props of a Mantine input: `required` for assistive technology (labels keep their text: no
+ * asterisk), the rest as data for the enhance script.
+ */
 export function ruleAttributes(rule: FieldRule | undefined) {
   if (!rule) return {};
   return {
     required: rule.requiredMessage !== undefined,
+    withAsterisk: false,
     "data-required-message": rule.requiredMessage,
     "data-min-length": rule.minLength,
     "data-max-length": rule.maxLength,
