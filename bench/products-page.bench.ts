@@ -1,6 +1,6 @@
 // The whole admin products page on the 100k dataset: the real server (server.ts, built Remix app),
 // signed in through the real sign-in form, timed to the last byte of the HTML; plus the first-load
-// JavaScript of the list and the editor (every /build/ <script src> and modulepreload, gzip -9, summed).
+// JavaScript of the list and the editor (every /build/ or /enhance/ <script src> and modulepreload, gzip -9, summed).
 // Needs `npm run build` and `npm run bench:generate` first.
 //   npm run bench:products-page -- [--n 100] [--name products-100k] [--port 3999] [--mode production|development]
 import { spawn, type ChildProcess } from "node:child_process";
@@ -119,7 +119,8 @@ async function getPage(pathname: string, cookie: string): Promise<{ ms: number; 
   return { ms, html };
 }
 
-function buildAssets(html: string): string[] {
+/** The page's own JavaScript: Remix's /build/ files (pages that hydrate) and the /enhance/ script (all others). */
+function firstLoadAssets(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
@@ -128,12 +129,15 @@ function buildAssets(html: string): string[] {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (href) urls.add(href);
   }
-  return [...urls].map((u) => new URL(u, origin)).filter((u) => u.origin === origin && u.pathname.startsWith("/build/")).map((u) => u.pathname);
+  return [...urls]
+    .map((u) => new URL(u, origin))
+    .filter((u) => u.origin === origin && (u.pathname.startsWith("/build/") || u.pathname.startsWith("/enhance/")))
+    .map((u) => u.pathname);
 }
 
 async function firstLoadJs(pathname: string, cookie: string) {
   const { html } = await getPage(pathname, cookie);
-  const assets = buildAssets(html);
+  const assets = firstLoadAssets(html);
   let raw = 0;
   let gzip = 0;
   for (const asset of assets) {
@@ -180,7 +184,7 @@ async function main() {
     await timePage(`/admin/products?page=${DEEP_PAGE}`, `/admin/products?page=${DEEP_PAGE}`, cookie);
 
     print();
-    print(`${"first-load JS (/build/ scripts + modulepreload)".padEnd(52)}${"files".padStart(6)}${"raw KB".padStart(9)}${"gzip -9 KB".padStart(12)}`);
+    print(`${"first-load JS (scripts + modulepreload)".padEnd(52)}${"files".padStart(6)}${"raw KB".padStart(9)}${"gzip -9 KB".padStart(12)}`);
     for (const pathname of ["/admin/products", `/admin/products/update/${productId}`]) {
       const js = await firstLoadJs(pathname, cookie);
       const label = pathname.replace(productId, "{id}");
