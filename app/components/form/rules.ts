@@ -2,7 +2,8 @@
 // the enhance script (app/enhance/validation.ts). The server still parses every submission with the schema itself.
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
-import { parseForm } from "~/lib/forms";
+// Relative, not ~/: the unit tests import this file without the app's path aliases.
+import { parseForm } from "../../lib/forms";
 
 export interface FieldRule {
   /** The schema's own message for an empty value ('{field} required'); absent when the field is optional. */
