@@ -19,7 +19,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Backroom" }, { name: "viewport", content: "width=device-width, initial-scale=1" }];
+export const meta: MetaFunction = () => [{ title: "Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await rememberReferralCode(request, context);
@@ -54,6 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
+        {/* Here, not in meta(): a route's meta() replaces the root's, and every route has one. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />

@@ -64,6 +64,9 @@ export function enhanceListForms() {
     const form = input instanceof HTMLInputElement ? input.form : null;
     if (!form?.hasAttribute("data-filter-form") || !(input instanceof HTMLInputElement)) return;
     clearTimeout(timer);
-    timer = setTimeout(() => applyLive(filteredUrl(form, false), input), FILTER_DEBOUNCE_MS);
+    timer = setTimeout(() => {
+      // The drawer was closed meanwhile (Escape, backdrop): its half-typed search is dropped with it.
+      if (!form.closest("[data-dialog][hidden]")) applyLive(filteredUrl(form, false), input);
+    }, FILTER_DEBOUNCE_MS);
   });
 }
