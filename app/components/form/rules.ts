@@ -21,7 +21,10 @@ export type FormRules<Name extends string = string> = Partial<Record<Name, Field
  * empty form (the domain's preprocessed fields look required to getZodConstraint even when "" is fine). Patterns
  * the schema checks with a refinement are passed in with their message.
  */
-export function formRules<Name extends string>(schema: $ZodType, patterns: Partial<Record<Name, { pattern: RegExp; message: string }>> = {}): FormRules<Name> {
+export function formRules<Name extends string = string>(
+  schema: $ZodType,
+  patterns: Partial<Record<NoInfer<Name>, { pattern: RegExp; message: string }>> = {},
+): FormRules<Name> {
   const constraints = getZodConstraint(schema);
   const empty = parseForm(new URLSearchParams(), schema);
   const emptyErrors = empty.status === "error" ? (empty.error ?? {}) : {};
