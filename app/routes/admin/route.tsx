@@ -5,7 +5,7 @@ import { AdminShell } from "~/components/shell/AdminShell";
 import { RouteErrorContent } from "~/components/shell/ErrorContent";
 import shellCss from "~/components/shell/shell.css";
 import { notFound, requireStore, requireUser, safeRedirect } from "~/lib/guards.server";
-import { SCOPES, can } from "~/lib/permissions";
+import { SCOPES, can, isRestrictedPath } from "~/lib/permissions";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -14,6 +14,9 @@ export const meta: MetaFunction = () => [{ title: "Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, api, storeId } = await requireStore(request, context);
+  // SPEC §2 navigation guard, for every screen under a restricted path: non-operators see the 404 page.
+  // (A restricted screen's own loader and action still call requireOperator; this catches the rest.)
+  if (isRestrictedPath(new URL(request.url).pathname) && !user.isOperator) throw notFound();
   const { stores: list } = await stores(api);
   const scopes = SCOPES.filter((scope) => can(user, scope));
   return { user: { email: user.email, name: user.name, isOperator: user.isOperator, scopes }, stores: list, storeId };
