@@ -9,6 +9,7 @@ export interface AuthUser {
   id: string;
   email: string;
   name: string;
+  version: number;
   emailVerifiedAt: Date | null;
 }
 export interface StoreContext {

@@ -5,7 +5,7 @@ import { authTokens, emailTokens, storeMembers, stores, users } from "../../db/s
 /** The user behind a live (unexpired, unrevoked) access token, or null. */
 export async function findUserByAccessToken(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt })
+    .select({ id: users.id, email: users.email, name: users.name, version: users.version, emailVerifiedAt: users.emailVerifiedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, "access"), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))

@@ -21,8 +21,8 @@ export function usersRoutes(deps: ApiDeps): Router {
   router.get(
     "/users/info",
     handle(async (req, res) => {
-      const user = await findUserProfile(db, currentUser(req).id);
-      if (!user) throw notFound();
+      // The token look-up already read the user's profile; one more query for the store's membership.
+      const user = currentUser(req);
       res.json(toUserInfo(user, await membershipFromHeader(db, req, user.id), config));
     }),
   );
