@@ -16,6 +16,7 @@ import { BENCH_EMAIL, BENCH_PASSWORD, DEFAULT_DATASET, arg, datasetDir, fmt, pri
 const N = Number(arg("n", "100"));
 const PORT = Number(arg("port", "3999"));
 const MODE = arg("mode", "production") === "development" ? "development" : "production";
+const WARMUP = Number(arg("warmup", "30"));
 const DEEP_PAGE = Number(arg("deep-page", "1500"));
 const dir = datasetDir(arg("name", process.env.BENCH_DATASET ?? DEFAULT_DATASET));
 const origin = `http://127.0.0.1:${PORT}`;
@@ -183,7 +184,7 @@ function serverTimes(from: number, pathname: string): number[] {
 }
 
 async function timePage(label: string, pathname: string, jar: CookieJar) {
-  for (let i = 0; i < 5; i++) await getPage(pathname, jar);
+  for (let i = 0; i < WARMUP; i++) await getPage(pathname, jar);
   const logFrom = fs.statSync(logPath).size;
   const samples: number[] = [];
   for (let i = 0; i < N; i++) samples.push((await getPage(pathname, jar)).ms);
@@ -212,7 +213,7 @@ async function main() {
   try {
     await waitForHealth(child);
     const jar = new CookieJar(await signIn());
-    print(`server ${origin} (NODE_ENV=${MODE}, data ${dir}); N=${N} sequential GETs per page after 5 warm-ups`);
+    print(`server ${origin} (NODE_ENV=${MODE}, data ${dir}); N=${N} sequential GETs per page after ${WARMUP} warm-ups (the JIT settles)`);
     print(`server = the server's own time per request (its request log); client = time to last byte seen by this process`);
     print(`${"page".padEnd(40)}${"server".padStart(8)}${"".padStart(8)}${"".padStart(8)}${"client".padStart(8)}`);
     print(`${"".padEnd(40)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}${"p99 ms".padStart(8)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}`);
