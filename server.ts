@@ -127,7 +127,7 @@ app.all(
   createRequestHandler({
     build,
     mode: config.production ? "production" : "development",
-    getLoadContext: (_req, res) => ({
+    getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce,
       config: {
         apiBaseUrl: config.apiBaseUrl,
@@ -137,6 +137,7 @@ app.all(
         secureCookies: config.https,
         operatorEmailDomain: config.operatorEmailDomain,
         operatorEmails: config.operatorEmails,
+        clientIp: req.ip ?? null,
       },
       appendSetCookie: (cookie: string) => res.append("Set-Cookie", cookie),
     }),

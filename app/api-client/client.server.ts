@@ -31,6 +31,8 @@ export interface ApiClientOptions {
   onUnauthorized?: (error: ApiError) => Promise<never> | never;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** The browser's address, forwarded so the API's per-client limits see the person, not this server. */
+  clientIp?: string | null;
 }
 
 /** One client per API base (ARCHITECTURE: accounts, store and report services). */
@@ -61,7 +63,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { baseUrl, token, storeId, onUnauthorized, timeoutMs = API_TIMEOUT_MS } = options;
+  const { baseUrl, token, storeId, onUnauthorized, clientIp, timeoutMs = API_TIMEOUT_MS } = options;
   const doFetch = options.fetch ?? fetch;
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
@@ -72,6 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const store = opts.storeId ?? storeId;
     if (store) headers.set("store-id", store);
+    if (clientIp) headers.set("x-forwarded-for", clientIp);
     if (opts.body !== undefined) headers.set("content-type", "application/json");
 
     let response: Response;
@@ -110,9 +113,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /** The three clients for one caller. Without a token they are anonymous (sign-in, sign-up, e-mail links). */
 export function createApiClients(
-  config: Pick<AppConfig, "accountsApiUrl" | "apiBaseUrl" | "reportsApiUrl">,
+  config: Pick<AppConfig, "accountsApiUrl" | "apiBaseUrl" | "reportsApiUrl" | "clientIp">,
   auth: Omit<ApiClientOptions, "baseUrl"> = {},
 ): ApiClients {
+  auth = { clientIp: config.clientIp, ...auth };
   return {
     accounts: createApiClient({ ...auth, baseUrl: config.accountsApiUrl }),
     store: createApiClient({ ...auth, baseUrl: config.apiBaseUrl }),

@@ -7,6 +7,8 @@ export interface AppConfig {
   secureCookies: boolean;
   operatorEmailDomain: string;
   operatorEmails: string[];
+  /** This request's browser address (server.ts reads it behind trusted proxies only). */
+  clientIp?: string | null;
 }
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {

@@ -89,6 +89,13 @@ describe("API client: SPEC §7 headers", () => {
     expect(seen[1]!.headers.authorization).toBeUndefined();
     expect(seen[1]!.headers["access-token"]).toBeUndefined();
     expect(seen[1]!.headers["store-id"]).toBeUndefined();
+    expect(seen[1]!.headers["x-forwarded-for"]).toBeUndefined();
+  });
+
+  it("forwards the browser's address so the API's auth rate limit counts people, not the admin server", async () => {
+    seen = [];
+    await createApiClients({ accountsApiUrl: baseUrl, apiBaseUrl: baseUrl, reportsApiUrl: baseUrl, clientIp: "203.0.113.7" }).accounts.post("/200/echo", { body: {} });
+    expect(seen[0]!.headers["x-forwarded-for"]).toBe("203.0.113.7");
   });
 });
 

@@ -57,6 +57,7 @@ export async function startHarness(opts: { operatorEmails?: string[]; rateLimitM
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
   const app = express();
+  app.set("trust proxy", "loopback"); // as server.ts: the admin on this machine forwards the browser's address
   app.use(
     "/api",
     createApi({
