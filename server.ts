@@ -4,7 +4,6 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import { sql } from "drizzle-orm";
 import express from "express";
 import helmet from "helmet";
 import { createApi } from "./api/app";
@@ -83,7 +82,7 @@ app.use((req, res, next) => {
 
 app.get("/health", async (_req, res) => {
   try {
-    await database.db.execute(sql`select 1`);
+    await database.ping();
     res.json({ status: "ok", database: database.kind });
   } catch {
     res.status(503).json({ status: "unavailable" });

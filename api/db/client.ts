@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -15,6 +16,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Answers when the database does (the health endpoint). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,7 +32,7 @@ export async function openDatabase(opts: { databaseUrl?: string | null; dataDir?
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
   }
   const dataDir = opts.dataDir ?? "memory://";
   const release = dataDir.startsWith("memory://") ? () => {} : acquireDirectoryLock(dataDir);
@@ -41,6 +44,7 @@ export async function openDatabase(opts: { databaseUrl?: string | null; dataDir?
     return {
       db,
       kind: "pglite",
+      ping: () => ping(db),
       async close() {
         await client.close();
         release();
@@ -50,6 +54,10 @@ export async function openDatabase(opts: { databaseUrl?: string | null; dataDir?
     release();
     throw error;
   }
+}
+
+async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 export class DatabaseLockedError extends Error {}
