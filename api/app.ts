@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import type { ApiDeps } from "./deps";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import { authRoutes } from "./modules/auth/routes";
+import { collectionsRoutes } from "./modules/collections/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
 import { productsRoutes } from "./modules/products/routes";
 import { storesRoutes } from "./modules/stores/routes";
@@ -20,6 +21,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(storesRoutes(deps));
   router.use(outboxRoutes(deps));
   router.use(productsRoutes(deps));
+  router.use(collectionsRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;
