@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   sessionSecret: string;
+  /** Signs local-disk upload links (api/storage/local.ts). */
+  mediaSigningSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
   operatorEmailDomain: string;
@@ -38,7 +40,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     https: publicUrl.startsWith("https:"),
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir),
+    sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir, ".session-secret"),
+    mediaSigningSecret: env.MEDIA_SIGNING_SECRET || persistentSecret(dataDir, ".media-secret"),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? "Backroom <no-reply@backroom.local>",
     operatorEmailDomain: (env.OPERATOR_EMAIL_DOMAIN ?? "backroom.dev").toLowerCase(),
@@ -62,11 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * Without SESSION_SECRET, a random secret is made once and kept beside the data, so a laptop
- * install is safe by default and sessions survive restarts. Production should set SESSION_SECRET.
+ * Without SESSION_SECRET (or MEDIA_SIGNING_SECRET), a random secret is made once and kept beside the data, so a laptop
+ * install is safe by default and sessions and upload links survive restarts. Production should set them.
  */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, ".session-secret");
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {

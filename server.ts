@@ -9,6 +9,7 @@ import helmet from "helmet";
 import { createApi } from "./api/app";
 import { DatabaseLockedError, openDatabase, type Database } from "./api/db/client";
 import { createMailer } from "./api/mailer";
+import { createStorage } from "./api/storage";
 import { seedDemoStore } from "./api/seed/demo";
 import { loadConfig } from "./config";
 
@@ -28,6 +29,8 @@ try {
 const { db } = database;
 const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
 const clock = { now: () => new Date() };
+// Upload links point at the admin's public origin, whose /api is this same server.
+const storage = createStorage({ s3: config.s3, dataDir: config.dataDir, apiPublicUrl: `${config.publicUrl}/api`, signingSecret: config.mediaSigningSecret });
 
 if (config.seedDemo) {
   const demo = await seedDemoStore(db);
@@ -96,6 +99,7 @@ app.use(
     mailer,
     clock,
     log,
+    storage,
     config: {
       publicUrl: config.publicUrl,
       operatorEmailDomain: config.operatorEmailDomain,

@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import type { ApiDeps } from "./deps";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import { authRoutes } from "./modules/auth/routes";
+import { mediaRoutes } from "./modules/media/routes";
 import { collectionsRoutes } from "./modules/collections/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
 import { productsRoutes } from "./modules/products/routes";
@@ -21,6 +22,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(storesRoutes(deps));
   router.use(outboxRoutes(deps));
   router.use(productsRoutes(deps));
+  router.use(mediaRoutes(deps));
   router.use(collectionsRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));

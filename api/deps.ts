@@ -1,4 +1,5 @@
 import type { Db } from "./db/client";
+import type { MediaStorage } from "./storage";
 
 export interface Mail {
   to: string;
@@ -26,4 +27,6 @@ export interface ApiDeps {
   clock: Clock;
   config: ApiConfig;
   log: (entry: Record<string, unknown>) => void;
+  /** Where uploaded images go (SPEC §7 Media): local disk by default, S3-compatible when configured. */
+  storage: MediaStorage;
 }

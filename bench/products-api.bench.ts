@@ -11,6 +11,7 @@ import { openDatabase } from "../api/db/client";
 import { stores } from "../api/db/schema";
 import { findUserByEmail, issueTokenPair } from "../api/modules/accounts/store";
 import { listProducts } from "../api/modules/products/store";
+import { createLocalStorage } from "../api/storage";
 import { BENCH_EMAIL, DEFAULT_DATASET, arg, datasetDir, fmt, print, summarise } from "./lib";
 
 const N = Number(arg("n", "200"));
@@ -37,6 +38,7 @@ app.use("/api", createApi({
   mailer: { send: async () => {} },
   clock: { now: () => new Date() },
   log: () => {},
+  storage: createLocalStorage({ dir: `${os.tmpdir()}/backroom-bench-media`, baseUrl: "http://127.0.0.1/api/media", secret: "bench" }),
   config: { publicUrl: "http://127.0.0.1", operatorEmailDomain: "bench.invalid", operatorEmails: [], authRateLimit: { max: 1_000_000, windowMs: 60_000 } },
 }));
 const server = app.listen(0, "127.0.0.1");

@@ -1,5 +1,8 @@
 // A real API on a real in-memory PGlite, listening on an ephemeral port. One per test file.
+import fs from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import express from "express";
 import pg from "pg";
 import { createApi } from "../../api/app";
@@ -7,11 +10,14 @@ import { openDatabase, type Database } from "../../api/db/client";
 import type { Mail } from "../../api/deps";
 import { hashPassword } from "../../api/http/password";
 import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
+import { createLocalStorage, type MediaStorage } from "../../api/storage";
 
 export interface Harness {
   url: string;
   database: Database;
   mails: Mail[];
+  /** Local-disk media storage of this harness: a temp directory, removed on close. */
+  mediaDir: string;
   clock: { now(): Date; advance(ms: number): void };
   /** A verified user, optionally owning a new store; returns its tokens. */
   owner(email?: string): Promise<{ userId: string; storeId: string; token: string; refreshToken: string; headers: Record<string, string> }>;
@@ -51,13 +57,18 @@ async function openTestDatabase(): Promise<Database> {
 }
 const PASSWORD_HASH = hashPassword("correct horse battery");
 
-export async function startHarness(opts: { operatorEmails?: string[]; rateLimitMax?: number } = {}): Promise<Harness> {
+export async function startHarness(opts: { operatorEmails?: string[]; rateLimitMax?: number; storage?: MediaStorage } = {}): Promise<Harness> {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
   const app = express();
   app.set("trust proxy", "loopback"); // as server.ts: the admin on this machine forwards the browser's address
+  // Listen first: the local storage signs upload links with this server's own address.
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "backroom-media-"));
   app.use(
     "/api",
     createApi({
@@ -65,6 +76,7 @@ export async function startHarness(opts: { operatorEmails?: string[]; rateLimitM
       mailer: { send: async (m) => void mails.push(m) },
       clock,
       log: () => {},
+      storage: opts.storage ?? createLocalStorage({ dir: mediaDir, baseUrl: `${url}/media`, secret: "harness-media-secret" }),
       config: {
         publicUrl: "http://admin.test",
         operatorEmailDomain: "backroom.dev",
@@ -73,9 +85,6 @@ export async function startHarness(opts: { operatorEmails?: string[]; rateLimitM
       },
     }),
   );
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 
   const headersFor = (token: string, storeId?: string) => ({
     authorization: `Bearer ${token}`,
@@ -88,6 +97,7 @@ export async function startHarness(opts: { operatorEmails?: string[]; rateLimitM
     url,
     database,
     mails,
+    mediaDir,
     clock,
     async owner(email = uniqueEmail("owner")) {
       const user = await createUser(database.db, { email, passwordHash: await PASSWORD_HASH, verified: true });
@@ -119,6 +129,7 @@ export async function startHarness(opts: { operatorEmails?: string[]; rateLimitM
     async close() {
       await new Promise((r) => server.close(r));
       await database.close();
+      await fs.rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,86 @@
+// SPEC §7 Media: presigned uploads. With local storage the API also receives the PUT and serves the files.
+import crypto from "node:crypto";
+import { pipeline } from "node:stream/promises";
+import { Router, type Request } from "express";
+import {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  contentTypeOfKey,
+  imageExtension,
+  imageObjectName,
+  isImageKey,
+  mediaMessages,
+  storeImageKey,
+} from "../../../domain/media";
+import type { ApiDeps } from "../../deps";
+import { currentStore, requireStore, requireUser } from "../../http/auth";
+import { HttpError, badRequest, forbidden, handle, notFound } from "../../http/errors";
+import type { LocalStorage } from "../../storage";
+import { guardImageUpload } from "./upload-guard";
+
+/** The object key after `/media/upload/` or `/media/files/`; Express has already %-decoded it. */
+const wildcardKey = (req: Request): string => req.params[0] ?? "";
+
+export function mediaRoutes(deps: ApiDeps): Router {
+  const r = Router();
+  const { storage } = deps;
+
+  r.get("/media/presigned-url-upload", requireUser(deps), requireStore(deps, "products"), handle(async (req, res) => {
+    const filename = typeof req.query.filename === "string" ? req.query.filename : "";
+    const ext = imageExtension(filename);
+    if (!ext) throw badRequest(mediaMessages.typeNotSupported);
+    const now = deps.clock.now();
+    // The key is made here from the signed-in store, never taken from the client: a store can only presign under itself.
+    const key = storeImageKey(currentStore(req).id, imageObjectName(ext, now.getTime(), crypto.randomBytes(8).toString("hex")));
+    const contentType = IMAGE_TYPES[ext];
+    const { url, expiresAt } = storage.presignUpload(key, contentType, now);
+    res.json({ presignedUrl: url, imagePath: key, url: storage.publicUrl(key), contentType, maxBytes: MAX_IMAGE_BYTES, expiresAt: expiresAt.toISOString() });
+  }));
+
+  if (storage.kind === "local") localRoutes(r, deps, storage);
+  return r;
+}
+
+function localRoutes(r: Router, deps: ApiDeps, storage: LocalStorage) {
+  // No bearer token: the signature in the link is the authorization, as with an S3 presigned URL.
+  r.put("/media/upload/*", handle(async (req, res) => {
+    try {
+      const key = wildcardKey(req);
+      if (!isImageKey(key)) throw badRequest("Invalid media key");
+      const signedType = contentTypeOfKey(key)!;
+      const expires = typeof req.query.expires === "string" ? req.query.expires : "";
+      const sig = typeof req.query.sig === "string" ? req.query.sig : "";
+      if (!storage.verifyUpload(key, signedType, expires, sig, deps.clock.now())) throw forbidden("This upload link is invalid or has expired.");
+      const sentType = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+      if (sentType !== signedType) throw new HttpError(415, mediaMessages.invalidFileType);
+      const name = key.slice(key.lastIndexOf("/") + 1);
+      if (Number(req.get("content-length") ?? 0) > MAX_IMAGE_BYTES) throw new HttpError(413, mediaMessages.tooLarge(name));
+      // destroyOnReturn: false keeps the socket alive when the guard stops early, so the error response still reaches the client.
+      await storage.write(key, guardImageUpload(req.iterator({ destroyOnReturn: false }), signedType, name));
+      res.json({ imagePath: key, url: storage.publicUrl(key) });
+    } catch (error) {
+      // The rest of a refused body is never read; closing the connection stops the client sending it.
+      res.setHeader("Connection", "close");
+      throw error;
+    }
+  }));
+
+  r.get("/media/files/*", handle(async (req, res) => {
+    const key = wildcardKey(req);
+    const file = isImageKey(key) ? await storage.read(key) : null;
+    if (!file) throw notFound();
+    res.setHeader("Content-Type", contentTypeOfKey(key)!);
+    res.setHeader("Content-Length", String(file.size));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    // Keys are unique per upload, so a file at a key never changes: cache it for a year.
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    // Product images are shown by the storefront too, which may be on another origin.
+    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    try {
+      await pipeline(file.stream, res);
+    } catch (error) {
+      if (!res.headersSent) throw error;
+      res.destroy();
+    }
+  }));
+}

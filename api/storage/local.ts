@@ -1,0 +1,77 @@
+// Local-disk storage: the API signs its own upload links with an HMAC and keeps files under `<dataDir>/media/`.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { UPLOAD_LINK_TTL_SECONDS, type LocalStorage } from "./types";
+
+export interface LocalStorageOptions {
+  /** The directory that holds every object; nothing is written outside it. */
+  dir: string;
+  /** The public origin + path the media routes are mounted at, e.g. `https://admin.example.com/api/media`. */
+  baseUrl: string;
+  secret: string;
+}
+
+export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
+  const root = path.resolve(opts.dir);
+  const base = opts.baseUrl.replace(/\/+$/, "");
+  // The content type is part of what is signed, so a link for a PNG cannot carry an HTML page.
+  const sign = (key: string, expires: string, contentType: string) =>
+    crypto.createHmac("sha256", opts.secret).update(`${key}\n${expires}\n${contentType}`).digest("hex");
+
+  /** Second line of defence behind the key check in the routes: the resolved path must stay inside the root. */
+  const fileOf = (key: string) => {
+    const file = path.resolve(root, key);
+    if (key.includes("\\") || path.isAbsolute(key) || !file.startsWith(root + path.sep)) throw new Error(`media key escapes the media directory: ${key}`);
+    return file;
+  };
+  const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("/");
+
+  return {
+    kind: "local",
+    presignUpload(key, contentType, now) {
+      fileOf(key);
+      const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + UPLOAD_LINK_TTL_SECONDS * 1000);
+      const expires = String(expiresAt.getTime() / 1000);
+      const query = new URLSearchParams({ expires, sig: sign(key, expires, contentType) });
+      return { url: `${base}/upload/${encodeKey(key)}?${query}`, expiresAt };
+    },
+    publicUrl: (key) => `${base}/files/${encodeKey(key)}`,
+    verifyUpload(key, contentType, expires, sig, now) {
+      if (!/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig)) return false;
+      const expected = Buffer.from(sign(key, expires, contentType), "hex");
+      if (!crypto.timingSafeEqual(expected, Buffer.from(sig, "hex"))) return false;
+      return now.getTime() <= Number(expires) * 1000;
+    },
+    async write(key, chunks) {
+      const file = fileOf(key);
+      // The temp file sits inside the root so the final rename is on one file system, hence atomic.
+      const tmpDir = path.join(root, ".tmp");
+      await fsp.mkdir(tmpDir, { recursive: true });
+      const tmp = path.join(tmpDir, `${crypto.randomBytes(12).toString("hex")}.part`);
+      const handle = await fsp.open(tmp, "wx", 0o644);
+      try {
+        for await (const chunk of chunks) await handle.write(chunk);
+        await handle.close();
+        await fsp.mkdir(path.dirname(file), { recursive: true });
+        await fsp.rename(tmp, file);
+      } catch (error) {
+        await handle.close().catch(() => {});
+        await fsp.rm(tmp, { force: true });
+        throw error;
+      }
+    },
+    async read(key) {
+      const file = fileOf(key);
+      try {
+        const stat = await fsp.stat(file);
+        if (!stat.isFile()) return null;
+        return { stream: fs.createReadStream(file), size: stat.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+  };
+}
