@@ -4,6 +4,7 @@ import { errorHandler, notFoundHandler } from "./http/errors";
 import { authRoutes } from "./modules/auth/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { collectionsRoutes } from "./modules/collections/routes";
+import { feedsRoutes } from "./modules/feeds/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
 import { productsRoutes } from "./modules/products/routes";
 import { storesRoutes } from "./modules/stores/routes";
@@ -24,6 +25,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(productsRoutes(deps));
   router.use(mediaRoutes(deps));
   router.use(collectionsRoutes(deps));
+  router.use(feedsRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;
