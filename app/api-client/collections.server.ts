@@ -1,0 +1,83 @@
+// Collections API calls (docs/api-contract.md "Collections", scope `products`). Each takes the caller's ApiClients.
+import type { CollectionDto, CollectionForm, CollectionType } from "@domain/collection";
+import type { ProductDto } from "@domain/product";
+import type { ApiClients } from "./client.server";
+import { isApiError } from "./errors";
+
+export type { CollectionDto };
+type Api = Pick<ApiClients, "store">;
+
+export interface CollectionList {
+  collections: CollectionDto[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface CollectionProducts {
+  products: ProductDto[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface CollectionListQuery {
+  search?: string;
+  type?: CollectionType;
+  page?: number;
+  limit?: number;
+}
+
+const path = (id: string) => `/collections/${encodeURIComponent(id)}`;
+
+export function listCollections(api: Api, query: CollectionListQuery): Promise<CollectionList> {
+  return api.store.get<CollectionList>("/collections", { query: { ...query } });
+}
+
+export async function getCollection(api: Api, id: string): Promise<CollectionDto> {
+  return (await api.store.get<{ collection: CollectionDto }>(path(id))).collection;
+}
+
+export async function createCollection(api: Api, collection: CollectionForm): Promise<CollectionDto> {
+  return (await api.store.post<{ collection: CollectionDto }>("/collections", { body: { collection } })).collection;
+}
+
+/** A stale `version` answers 409 with `body.current` (see `conflictingCollection`). */
+export async function updateCollection(api: Api, id: string, collection: CollectionForm & { version: number }): Promise<CollectionDto> {
+  return (await api.store.put<{ collection: CollectionDto }>(path(id), { body: { collection } })).collection;
+}
+
+export async function deleteCollection(api: Api, id: string, version?: number): Promise<void> {
+  await api.store.del(path(id), { query: { version } });
+}
+
+/** Members in order: a manual collection by position, a smart one newest first. */
+export function collectionProducts(api: Api, id: string, query: { page?: number; limit?: number } = {}): Promise<CollectionProducts> {
+  return api.store.get<CollectionProducts>(`/products/collections/${encodeURIComponent(id)}`, { query });
+}
+
+/** The products a smart collection's conditions select now. */
+export function smartCollectionProducts(api: Api, id: string, query: { page?: number; limit?: number } = {}): Promise<CollectionProducts> {
+  return api.store.get<CollectionProducts>(`/collections/smart/products/${encodeURIComponent(id)}`, { query });
+}
+
+export async function collectProducts(api: Api, id: string, productIds: string[]): Promise<number> {
+  return (await api.store.put<{ added: number }>(`${path(id)}/collect`, { body: { collection: { productIds } } })).added;
+}
+
+export async function removeCollectionProduct(api: Api, id: string, productId: string): Promise<void> {
+  await api.store.del(`${path(id)}/products/${encodeURIComponent(productId)}`);
+}
+
+export async function reorderCollection(api: Api, id: string, productIds: string[]): Promise<void> {
+  await api.store.put(`/collections/reorder/${encodeURIComponent(id)}`, { body: { productIds } });
+}
+
+/** The collection as saved now, from a 409 answer of updateCollection/deleteCollection; null for any other error. */
+export function conflictingCollection(error: unknown): CollectionDto | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const body = error.body;
+  if (!body || typeof body !== "object" || !("current" in body)) return null;
+  const current = body.current;
+  return current && typeof current === "object" && "_id" in current && "version" in current ? (current as CollectionDto) : null;
+}

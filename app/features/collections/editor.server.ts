@@ -1,0 +1,137 @@
+// The collection editor's server side: what the create and update actions do per intent (ARCHITECTURE rules 4, 5, 9).
+import { data } from "@remix-run/node";
+import { COLLECTION_CONFLICT_MESSAGE, CollectionFormSchema, CollectionUpdateSchema } from "@domain/collection";
+import type { ApiClients } from "~/api-client/client.server";
+import {
+  collectProducts,
+  conflictingCollection,
+  createCollection,
+  deleteCollection,
+  removeCollectionProduct,
+  reorderCollection,
+  updateCollection,
+} from "~/api-client/collections.server";
+import { isApiError } from "~/api-client/errors";
+import { parseForm } from "~/lib/forms";
+import { redirectWithToast } from "~/lib/toast.server";
+import { EMPTY_CONDITION, valuesFromPayload, withoutBlankConditions, orderByPositions, type CollectionValues } from "./collection-form";
+import { collectionEditorUrl } from "./list";
+
+type Api = Pick<ApiClients, "store">;
+export type CollectionIntent = "save" | "overwrite" | "add-condition" | "delete" | "add-products" | "remove-product" | "reorder";
+const INTENTS: readonly CollectionIntent[] = ["save", "overwrite", "add-condition", "delete", "add-products", "remove-product", "reorder"];
+
+export interface CollectionActionData {
+  intent: CollectionIntent;
+  values?: CollectionValues;
+  errors?: Record<string, string[]>;
+  formErrors?: string[];
+  /** After an edit conflict: the version saved now, for "Keep my changes". */
+  conflictVersion?: number;
+}
+
+const FORM_FIELDS = ["title", "handle", "description", "published", "type", "match", "conditions"];
+
+export function collectionIntent(formData: FormData): CollectionIntent | null {
+  const intent = formData.get("intent") ?? "save";
+  return INTENTS.find((i) => i === intent) ?? null;
+}
+
+function refused(intent: CollectionIntent, status: number, rest: Omit<CollectionActionData, "intent">) {
+  return data<CollectionActionData>({ intent, ...rest }, { status });
+}
+
+/** Field errors of the schema or of the API; anything not on a field becomes the form's error. */
+function splitErrors(errors: Record<string, string[] | null | undefined>, fallback: string[] = []) {
+  const fields: Record<string, string[]> = {};
+  const form: string[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    if (!messages?.length) continue;
+    if (FORM_FIELDS.includes(key.split(/[.[]/)[0])) fields[key] = messages;
+    else form.push(...messages);
+  }
+  if (Object.keys(fields).length === 0 && form.length === 0) form.push(...fallback);
+  return { errors: fields, formErrors: form };
+}
+
+/** "Add condition" re-renders the form as typed, with one more empty row (works without JavaScript). */
+export function addConditionIntent(formData: FormData) {
+  const values = valuesFromPayload(parseForm(formData, CollectionFormSchema).payload);
+  return data<CollectionActionData>({ intent: "add-condition", values: { ...values, type: "smart", conditions: [...values.conditions, EMPTY_CONDITION] } });
+}
+
+export async function createCollectionIntent(api: Api, formData: FormData) {
+  const submission = parseForm(formData, CollectionFormSchema);
+  const values = withoutBlankConditions(valuesFromPayload(submission.payload));
+  if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}) });
+  try {
+    const collection = await createCollection(api, submission.value);
+    return redirectWithToast(collectionEditorUrl(collection._id), { kind: "success", message: "Collection created" });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return refused("save", 400, { values, ...splitErrors(error.fieldErrors, error.messages) });
+  }
+}
+
+/** Save, or after a conflict "overwrite": the user chose to keep their input over the version saved now. */
+export async function saveCollectionIntent(api: Api, id: string, formData: FormData, intent: "save" | "overwrite") {
+  const latest = formData.get("latestVersion");
+  if (intent === "overwrite" && typeof latest === "string") formData.set("version", latest);
+  const submission = parseForm(formData, CollectionUpdateSchema);
+  const values = withoutBlankConditions(valuesFromPayload(submission.payload));
+  if (submission.status !== "success") return refused(intent, 400, { values, ...splitErrors(submission.error ?? {}) });
+  try {
+    await updateCollection(api, id, submission.value);
+    return redirectWithToast(collectionEditorUrl(id), { kind: "success", message: "Collection updated" });
+  } catch (error) {
+    const current = conflictingCollection(error);
+    // 409: the input was fine, the record moved on. The form keeps the user's input.
+    if (current) return refused(intent, 409, { values, formErrors: [COLLECTION_CONFLICT_MESSAGE], conflictVersion: current.version });
+    if (!isApiError(error)) throw error;
+    return refused(intent, 400, { values, ...splitErrors(error.fieldErrors, error.messages) });
+  }
+}
+
+export async function deleteCollectionIntent(api: Api, id: string, formData: FormData) {
+  const version = Number(formData.get("version"));
+  try {
+    await deleteCollection(api, id, Number.isInteger(version) && version > 0 ? version : undefined);
+    return redirectWithToast("/admin/collections", { kind: "success", message: "Collection deleted" });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const message = conflictingCollection(error) ? `${COLLECTION_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");
+    return refused("delete", error.status === 409 ? 409 : 400, { formErrors: [message] });
+  }
+}
+
+const strings = (formData: FormData, name: string) => formData.getAll(name).filter((v): v is string => typeof v === "string" && v !== "");
+
+/** A membership change: one API call, then back to the editor with a toast, or the API's message on the page. */
+async function membershipChange(intent: CollectionIntent, id: string, call: () => Promise<unknown>, message: string) {
+  try {
+    await call();
+    return redirectWithToast(collectionEditorUrl(id), { kind: "success", message });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return refused(intent, 400, { formErrors: error.messages });
+  }
+}
+
+export async function addProductsIntent(api: Api, id: string, formData: FormData) {
+  const productIds = strings(formData, "productId");
+  if (productIds.length === 0) return refused("add-products", 400, { formErrors: ["Choose at least one product to add."] });
+  const noun = productIds.length === 1 ? "product" : "products";
+  return membershipChange("add-products", id, () => collectProducts(api, id, productIds), `Added ${productIds.length} ${noun}`);
+}
+
+export async function removeProductIntent(api: Api, id: string, formData: FormData) {
+  const productId = formData.get("productId");
+  if (typeof productId !== "string" || !productId) return refused("remove-product", 400, { formErrors: ["Choose a product to remove."] });
+  return membershipChange("remove-product", id, () => removeCollectionProduct(api, id, productId), "Product removed from the collection");
+}
+
+export async function reorderIntent(api: Api, id: string, formData: FormData) {
+  const productIds = orderByPositions(strings(formData, "productId"), formData.getAll("position").map(String));
+  if (productIds.length === 0) return refused("reorder", 400, { formErrors: ["There is nothing to order."] });
+  return membershipChange("reorder", id, () => reorderCollection(api, id, productIds), "Order saved");
+}

@@ -1,0 +1,3 @@
+import collectionStyles from "./collections.css";
+
+export const collectionStylesHref = collectionStyles;

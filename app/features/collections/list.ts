@@ -1,0 +1,29 @@
+// The collections list's URL state: `_query` filters (search, type) → the API's query and the filter chips.
+import { z } from "zod/v4";
+// Relative, not @domain/: the unit tests import this file without the app's path aliases.
+import { COLLECTION_TYPES, type CollectionType } from "../../../domain/collection";
+import type { CollectionListQuery } from "~/api-client/collections.server";
+import type { FilterChip } from "~/components/list/FilterChips";
+import type { ListState } from "~/components/list/list-state";
+
+export const CollectionFiltersSchema = z.object({
+  search: z.string().trim().max(255).optional(),
+  type: z.enum(COLLECTION_TYPES).optional(),
+});
+export type CollectionListFilters = z.infer<typeof CollectionFiltersSchema>;
+export type CollectionListState = ListState<CollectionListFilters>;
+
+export const TYPE_LABELS: Record<CollectionType, string> = { manual: "Manual", smart: "Smart" };
+
+export function toCollectionListQuery(state: CollectionListState): CollectionListQuery {
+  return { search: state.filters.search, type: state.filters.type, page: state.page, limit: state.limit };
+}
+
+export function collectionFilterChips(filters: CollectionListFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.search !== undefined) chips.push({ key: "search", label: `Search: ${filters.search}` });
+  if (filters.type !== undefined) chips.push({ key: "type", label: `Type: ${TYPE_LABELS[filters.type]}` });
+  return chips;
+}
+
+export const collectionEditorUrl = (id: string) => `/admin/collections/update/${encodeURIComponent(id)}`;
