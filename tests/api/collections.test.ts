@@ -54,6 +54,10 @@ describe("collection lifecycle", () => {
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.collection).toMatchObject({ title: "Áo dài", handle: "ao-dai", published: false, version: 2 });
 
+    const clash = await h.call("PUT", `/collections/${second._id}`, { headers: owner.headers, body: { collection: { ...form, version: 1 } } });
+    expect(clash.status).toBe(400);
+    expect(clash.body.errors.handle).toEqual(["Handle is already used by another collection"]);
+
     const stale = await h.call("PUT", `/collections/${created._id}`, { headers: owner.headers, body: { collection: { ...form, title: "Lost", version: 1 } } });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(CONFLICT);

@@ -42,22 +42,26 @@ export async function createCollection(db: Db, storeId: string, form: Collection
 /** Optimistic concurrency as for products: one statement that matches the loaded version or changes nothing. */
 export async function updateCollection(db: Db, storeId: string, id: string, form: CollectionForm & { version: number }, now: Date): Promise<UpdateResult> {
   const handle = form.handle || (await freeHandle(db, storeId, baseHandle(form.title), id));
-  let rows: CollectionRow[];
+  let updated: CollectionRow | null;
   try {
-    rows = await db
-      .update(collections)
-      .set({ ...formColumns(form), handle, version: sql`${collections.version} + 1`, updatedAt: now })
-      .where(and(eq(collections.id, id), eq(collections.storeId, storeId), eq(collections.version, form.version)))
-      .returning();
+    // One transaction, so a collection turned smart never shows its old hand-picked members.
+    updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(collections)
+        .set({ ...formColumns(form), handle, version: sql`${collections.version} + 1`, updatedAt: now })
+        .where(and(eq(collections.id, id), eq(collections.storeId, storeId), eq(collections.version, form.version)))
+        .returning();
+      if (row?.type === "smart") {
+        await unlinkProducts(tx, [id]);
+        await tx.delete(collectionProducts).where(eq(collectionProducts.collectionId, id));
+      }
+      return row ?? null;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: "handle_taken" };
     throw error;
   }
-  if (rows[0]) {
-    // A collection turned smart keeps no hand-picked members.
-    if (rows[0].type === "smart") await removeAllMembers(db, id);
-    return { kind: "ok", row: rows[0] };
-  }
+  if (updated) return { kind: "ok", row: updated };
   const current = await findCollection(db, storeId, id);
   return current ? { kind: "conflict", current } : { kind: "not_found" };
 }
@@ -202,13 +206,6 @@ export async function listCollectionProducts(db: Db, storeId: string, collection
     .offset(offset);
   const [n] = await db.select({ n: count() }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where);
   return { rows, total: Number(n?.n ?? 0) };
-}
-
-async function removeAllMembers(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await unlinkProducts(tx, [id]);
-    await tx.delete(collectionProducts).where(eq(collectionProducts.collectionId, id));
-  });
 }
 
 /** Takes collection ids out of their members' products.collection_ids before the rows go. */
