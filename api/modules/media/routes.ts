@@ -18,6 +18,28 @@ import { HttpError, badRequest, forbidden, handle, notFound } from "../../http/e
 import type { LocalStorage } from "../../storage";
 import { guardImageUpload } from "./upload-guard";
 
+/** How much of a refused upload is read and thrown away so the client sees the error (see the PUT handler). */
+const DISCARD_LIMIT_BYTES = 4 * MAX_IMAGE_BYTES;
+
+/** Resolves once the request body has ended, or after `limit` more bytes (then it stops reading). Nothing is kept. */
+function discardBody(req: Request, limit: number): Promise<void> {
+  if (req.readableEnded || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      req.off("data", onData).off("end", done).off("error", done).off("close", done);
+      req.pause();
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) done();
+    };
+    req.on("data", onData).once("end", done).once("error", done).once("close", done);
+    req.resume();
+  });
+}
+
 /** The object key after `/media/upload/` or `/media/files/`; Express has already %-decoded it. */
 const wildcardKey = (req: Request): string => req.params[0] ?? "";
 
@@ -59,7 +81,9 @@ function localRoutes(r: Router, deps: ApiDeps, storage: LocalStorage) {
       await storage.write(key, guardImageUpload(req.iterator({ destroyOnReturn: false }), signedType, name));
       res.json({ imagePath: key, url: storage.publicUrl(key) });
     } catch (error) {
-      // The rest of a refused body is never read; closing the connection stops the client sending it.
+      // A client still sending when the answer comes may never read it (browsers and fetch report a network error),
+      // so a refused body is read to its end and discarded, up to a bound; past that the connection is simply closed.
+      await discardBody(req, DISCARD_LIMIT_BYTES);
       res.setHeader("Connection", "close");
       throw error;
     }
