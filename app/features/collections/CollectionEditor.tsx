@@ -85,7 +85,7 @@ export function CollectionEditor({ collection, values, actionData, storeDomain, 
             <Stack gap="lg" className="br-editor-main">
               <Card withBorder padding="lg" radius="md">
                 <Stack gap="md">
-                  <TextInput id="collection-title" name="title" label="Title" defaultValue={values.title} error={error("title")} placeholder="Summer silk" autoComplete="off" required />
+                  <TextInput id="collection-title" name="title" label="Title" defaultValue={values.title} error={error("title")} placeholder="Summer silk" autoComplete="off" required withAsterisk={false} />
                   <Textarea name="description" label="Description" defaultValue={values.description} error={error("description")} rows={4} resize="vertical" />
                 </Stack>
               </Card>

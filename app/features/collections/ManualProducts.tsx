@@ -39,10 +39,10 @@ export function ManualProducts({ action, products, total }: { action: string; pr
               <table className="br-products-table br-compact-table br-members-table">
                 <thead>
                   <tr>
-                    <th style={{ width: 100 }}>Position</th>
+                    <th style={{ width: 84 }}>Position</th>
                     <th>Product</th>
                     <th style={{ width: 160 }} className="br-wide">Vendor</th>
-                    <th style={{ width: 110 }}>
+                    <th style={{ width: 90 }}>
                       <span className="br-visually-hidden">Remove</span>
                     </th>
                   </tr>
@@ -103,7 +103,7 @@ export function AddProducts({ action, search, memberIds }: { action: string; sea
             type="search"
             name="productSearch"
             aria-label="Search products to add"
-            placeholder="Search products by title, vendor, tag…"
+            placeholder="Title, vendor, tag…"
             defaultValue={search?.query ?? ""}
             leftSection={<SearchIcon />}
             autoComplete="off"
