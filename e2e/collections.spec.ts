@@ -7,13 +7,14 @@ import { OWNER, signIn } from "./helpers";
 const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 const memberTitles = (page: Page) => page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Position" }) }).locator("tbody tr td:nth-child(2)").allInnerTexts();
 
-test("a manual collection: add products found by search, reorder them, remove one", async ({ page }, info) => {
+test("a manual collection: add products found by search, reorder, remove one; edit conflict; delete", async ({ page }, info) => {
   const title = `Gift picks ${info.project.name} ${stamp()}`;
   await signIn(page, OWNER);
   await page.goto("/admin/collections/create");
   await page.getByLabel("Title").fill(title);
   await page.getByRole("button", { name: "Create", exact: true }).first().click();
   await page.waitForURL(/\/admin\/collections\/update\//);
+  const editorUrl = page.url();
   await expect(page.getByText("Collection created").first()).toBeVisible();
   await expect(page.getByText("No products yet. Find some below.")).toBeVisible();
 
@@ -55,6 +56,25 @@ test("a manual collection: add products found by search, reorder them, remove on
   await page.goto(`/admin/collections?_query=${encodeURIComponent(JSON.stringify({ search: title, type: "manual" }))}`);
   await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: /Type: Manual/ })).toBeVisible();
+
+  // Someone else saves meanwhile: the save is refused with a clear message and the input is kept; then delete.
+  const editor = await page.context().newPage();
+  await editor.goto(editorUrl);
+  await page.goto(editorUrl);
+  await page.getByLabel("Description").fill("Saved by someone else");
+  await page.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(page.getByText("Collection updated").first()).toBeVisible();
+  await editor.getByLabel("Title").fill(`${title} (mine)`);
+  await editor.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(editor.getByText("This collection was changed by someone else")).toBeVisible();
+  await expect(editor.getByLabel("Title")).toHaveValue(`${title} (mine)`);
+  await editor.getByRole("button", { name: "Keep my changes" }).click();
+  await expect(editor.getByText("Collection updated").first()).toBeVisible();
+  await expect(editor.getByLabel("Title")).toHaveValue(`${title} (mine)`);
+  await editor.getByRole("link", { name: "Delete collection" }).click();
+  await editor.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await editor.waitForURL(/\/admin\/collections$/);
+  await expect(editor.getByText("Collection deleted").first()).toBeVisible();
 });
 
 test("a smart collection selects by vendor and follows a product edit", async ({ page }, info) => {
