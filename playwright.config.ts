@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database per run, seeded with the demo store.
-    command: `rm -rf .e2e-data && node --import tsx server.ts`,
+    command: `rm -rf .e2e-data-${PORT} && node --import tsx server.ts`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -36,7 +36,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: `.e2e-data-${PORT}`,
       PUBLIC_URL: baseURL,
       AUTH_RATE_LIMIT_MAX: "1000",
       SESSION_SECRET: "e2e-secret",
