@@ -57,7 +57,8 @@ app.use(
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"], // Mantine writes style attributes and a <style> for CSS variables
         imgSrc: ["'self'", "data:", "blob:", "https:"],
-        connectSrc: ["'self'"],
+        // The browser PUTs images to the storage's presigned URL: this origin, or the S3 endpoint.
+        connectSrc: ["'self'", new URL(storage.publicUrl("probe")).origin],
         frameSrc: ["'self'", "https://www.youtube.com", "https://player.vimeo.com"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
