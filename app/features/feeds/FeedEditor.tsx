@@ -1,0 +1,155 @@
+import { Alert, Anchor, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { FeedDto } from "@domain/feed";
+import { messages, TEXT_MAX } from "@domain/validation";
+import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
+import { SaveBar } from "~/components/form";
+import { ChevronLeftIcon, WarningIcon } from "~/components/list/icons";
+import { urlToggle } from "~/components/list/url-toggle";
+import { CategoryPicker } from "./CategoryPicker";
+import type { FeedActionData } from "./editor.server";
+import { BRAND_LABELS, FEED_FORM_ID, FEEDS_URL, PRODUCT_TYPE_LABELS, SELECTION_LABELS, feedEditorUrl, type FeedValues } from "./feed-form";
+import type { CategoryChoice } from "./loader.server";
+
+export interface FeedEditorProps {
+  feed: FeedDto | null;
+  /** The public XML's absolute address (saved feeds only). */
+  feedUrl: string | null;
+  values: FeedValues;
+  actionData: FeedActionData | undefined;
+  collections: { _id: string; title: string }[];
+  categories: CategoryChoice;
+}
+
+const DELETE_DIALOG_ID = "delete-feed";
+const UNSAVED_DIALOG_ID = "unsaved-changes";
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The product feed editor for /admin/product-feeds/create and /update/$id, rendered on the server. */
+export function FeedEditor({ feed, feedUrl, values, actionData, collections, categories }: FeedEditorProps) {
+  const isNew = feed === null;
+  const confirm = urlToggle(useLocation(), "confirm", "delete");
+  const editorUrl = isNew ? `${FEEDS_URL}/create` : feedEditorUrl(feed._id);
+  const ownErrors = actionData && actionData.intent !== "delete";
+  const errors = (ownErrors && actionData.errors) || {};
+  const formErrors = (ownErrors && actionData.formErrors) || [];
+  const deleteErrors = (!ownErrors && actionData?.formErrors) || [];
+  // A save refused by validation comes back with the category search still listed.
+  const postUrl = categories.search ? `${editorUrl}?categorySearch=${encodeURIComponent(categories.search)}` : editorUrl;
+  const submitLabel = isNew ? "Create" : "Save";
+  const error = (name: string) => errors[name]?.[0];
+  const collectionOptions = [{ value: "", label: collections.length ? "Choose a collection" : "No collections yet" }, ...collections.map((c) => ({ value: c._id, label: c.title }))];
+
+  return (
+    <Stack gap="lg" className="br-editor">
+      <SaveBar formId={FEED_FORM_ID} submitLabel={submitLabel} intent="save" discardHref={editorUrl} />
+      <div>
+        <Anchor component={Link} to={FEEDS_URL} size="sm" c="dimmed" className="br-back">
+          <ChevronLeftIcon size={14} /> Product feeds
+        </Anchor>
+        <Title order={1} size="h2" className="br-ellipsis" mt={4}>
+          {isNew ? "Create feed" : feed.name}
+        </Title>
+      </div>
+
+      {deleteErrors.length > 0 && (
+        <Alert color="red" variant="light" title="The feed was not deleted" role="alert">
+          {deleteErrors.join(" ")}
+        </Alert>
+      )}
+
+      <Form method="post" action={postUrl} id={FEED_FORM_ID} className="br-editor-form" data-dirty-guard={UNSAVED_DIALOG_ID} data-unsaved={ownErrors ? "" : undefined}>
+        {values.version && <input type="hidden" name="version" value={values.version} />}
+        <Stack gap="lg">
+          {actionData?.conflictVersion !== undefined && feed && <ConflictAlert id={feed._id} version={actionData.conflictVersion} message={formErrors.join(" ")} />}
+          {actionData?.conflictVersion === undefined && formErrors.length > 0 && (
+            <Alert color="red" variant="light" title="The feed was not saved" role="alert">
+              {formErrors.join(" ")}
+            </Alert>
+          )}
+          <div className="br-editor-grid">
+            <Stack gap="lg" className="br-editor-main">
+              <Card withBorder padding="lg" radius="md">
+                <Stack gap="md">
+                  <TextInput name="name" label="Name" defaultValue={values.name} error={error("name")} placeholder="Google Shopping" autoComplete="off" required withAsterisk={false} data-required-message={messages.required("Name")} data-max-length={TEXT_MAX} />
+                  <NativeSelect name="selection" label="Products" defaultValue={values.selection} data={options(SELECTION_LABELS)} error={error("selection")} />
+                  <NativeSelect name="collectionId" label="Collection" description="Used when Products is “One collection”." defaultValue={values.collectionId} data={collectionOptions} error={error("collectionId")} />
+                </Stack>
+              </Card>
+              <Card withBorder padding="lg" radius="md">
+                <CategoryPicker categories={categories} chosenId={values.googleCategoryId} action={editorUrl} error={error("googleCategoryId")} />
+              </Card>
+            </Stack>
+            <Stack gap="lg" className="br-editor-side">
+              {feedUrl && <PublicUrlCard url={feedUrl} />}
+              <Card withBorder padding="lg" radius="md">
+                <Text fw={600} mb="sm">
+                  Field mapping
+                </Text>
+                <Stack gap="md">
+                  <NativeSelect name="mapping.brand" label="Brand (g:brand)" defaultValue={values.brand} data={options(BRAND_LABELS)} error={error("mapping.brand")} />
+                  <NativeSelect name="mapping.productType" label="Product type (g:product_type)" defaultValue={values.productType} data={options(PRODUCT_TYPE_LABELS)} error={error("mapping.productType")} />
+                </Stack>
+              </Card>
+            </Stack>
+          </div>
+        </Stack>
+      </Form>
+
+      <Group justify={isNew ? "flex-end" : "space-between"} className="br-editor-footer">
+        {!isNew && (
+          <Button component={Link} to={confirm.openHref} data-dialog-open={DELETE_DIALOG_ID} color="red" variant="outline">
+            Delete feed
+          </Button>
+        )}
+        <Button type="submit" form={FEED_FORM_ID} name="intent" value="save">
+          {submitLabel}
+        </Button>
+      </Group>
+
+      {!isNew && (
+        <ConfirmDeleteDialog id={DELETE_DIALOG_ID} title="Delete feed?" item={`“${feed.name}”`} opened={confirm.open} closeHref={confirm.closeHref} fields={{ version: feed.version }} />
+      )}
+      <UnsavedChangesDialog id={UNSAVED_DIALOG_ID} />
+    </Stack>
+  );
+}
+
+function PublicUrlCard({ url }: { url: string }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Text fw={600} mb={4}>
+        Public feed URL
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        Give this address to Google Merchant Center. Anyone with it can read the feed.
+      </Text>
+      <TextInput readOnly value={url} aria-label="Public feed URL" classNames={{ input: "br-feed-url" }} />
+      <Group mt="sm">
+        <Button component="a" href={url} target="_blank" rel="noopener" variant="default" size="sm">
+          Open feed
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function ConflictAlert({ id, version, message }: { id: string; version: number; message: string }) {
+  return (
+    <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title="Someone else saved this feed" role="alert">
+      <Text size="sm">{message}</Text>
+      <Text size="sm" c="dimmed" mt={4}>
+        Your input is still in the form below.
+      </Text>
+      <input type="hidden" name="latestVersion" value={version} />
+      <Group mt="md" gap="sm">
+        <Button type="submit" name="intent" value="overwrite" color="orange">
+          Keep my changes
+        </Button>
+        <Button component={Link} to={feedEditorUrl(id)} variant="default" data-leave-ok="">
+          Load latest version
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

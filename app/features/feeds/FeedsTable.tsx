@@ -1,0 +1,52 @@
+import type { FeedDto } from "@domain/feed";
+import { feedEditorUrl } from "./feed-form";
+
+export interface FeedRow {
+  feed: FeedDto;
+  selection: string;
+  category: string;
+  url: string;
+}
+
+const updated = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** Plain table markup styled by products.css (the same list look as products). */
+export function FeedsTable({ rows }: { rows: FeedRow[] }) {
+  return (
+    <div className="br-table-scroll">
+      <table className="br-products-table br-feeds-table">
+        <thead>
+          <tr>
+            <th>Feed</th>
+            <th style={{ width: 190 }}>Products</th>
+            <th style={{ width: 220 }} className="br-wide">Google category</th>
+            <th style={{ width: 150 }}>Updated (UTC)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ feed, selection, category, url }) => (
+            <tr key={feed._id}>
+              <td>
+                <a href={feedEditorUrl(feed._id)} className="br-row-link">
+                  {feed.name}
+                </a>
+                <div className="br-xs">
+                  <a href={url} target="_blank" rel="noopener" className="br-feed-url br-dim" aria-label={`Public feed URL of ${feed.name}`}>
+                    {url}
+                  </a>
+                </div>
+              </td>
+              <td>{selection}</td>
+              <td className="br-wide br-dim">
+                <div className="br-ellipsis" title={category}>
+                  {category}
+                </div>
+              </td>
+              <td className="br-dim">{updated.format(new Date(feed.updatedAt))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// The feed editor's server side: what the create and update actions do per intent (ARCHITECTURE rules 4, 5, 9).
+import { data } from "@remix-run/node";
+import { FEED_CONFLICT_MESSAGE, FeedFormSchema, FeedUpdateSchema } from "@domain/feed";
+import type { ApiClients } from "~/api-client/client.server";
+import { conflictingFeed, createFeed, deleteFeed, updateFeed } from "~/api-client/feeds.server";
+import { isApiError } from "~/api-client/errors";
+import { parseForm } from "~/lib/forms";
+import { redirectWithToast } from "~/lib/toast.server";
+import { FEEDS_URL, feedEditorUrl, feedValues, valuesFromFields, type FeedValues } from "./feed-form";
+
+type Api = Pick<ApiClients, "store">;
+export type FeedIntent = "save" | "overwrite" | "delete";
+const INTENTS: readonly FeedIntent[] = ["save", "overwrite", "delete"];
+const FORM_FIELDS = new Set(["name", "selection", "collectionId", "googleCategoryId", "mapping"]);
+
+export interface FeedActionData {
+  intent: FeedIntent;
+  values?: FeedValues;
+  errors?: Record<string, string[]>;
+  formErrors?: string[];
+  /** After an edit conflict: the version saved now, for "Keep my changes". */
+  conflictVersion?: number;
+}
+
+export function feedIntent(formData: FormData): FeedIntent | null {
+  const intent = formData.get("intent") ?? "save";
+  return INTENTS.find((i) => i === intent) ?? null;
+}
+
+function refused(intent: FeedIntent, status: number, rest: Omit<FeedActionData, "intent">) {
+  return data<FeedActionData>({ intent, ...rest }, { status });
+}
+
+/** Field errors of the schema or of the API; anything not on a field becomes the form's error. */
+function splitErrors(errors: Record<string, string[] | null | undefined>, fallback: string[] = []) {
+  const fields: Record<string, string[]> = {};
+  const form: string[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    if (!messages?.length) continue;
+    if (FORM_FIELDS.has(key.split(".")[0])) fields[key] = messages;
+    else form.push(...messages);
+  }
+  if (Object.keys(fields).length === 0 && form.length === 0) form.push(...fallback);
+  return { errors: fields, formErrors: form };
+}
+
+export async function createFeedIntent(api: Api, formData: FormData) {
+  const submission = parseForm(formData, FeedFormSchema);
+  const values = valuesFromFields(formData, feedValues(null));
+  if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}) });
+  try {
+    const feed = await createFeed(api, submission.value);
+    return redirectWithToast(feedEditorUrl(feed._id), { kind: "success", message: "Feed created" });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return refused("save", 400, { values, ...splitErrors(error.fieldErrors, error.messages) });
+  }
+}
+
+/** Save, or after a conflict "overwrite": the user chose to keep their input over the version saved now. */
+export async function saveFeedIntent(api: Api, id: string, formData: FormData, intent: "save" | "overwrite") {
+  const latest = formData.get("latestVersion");
+  if (intent === "overwrite" && typeof latest === "string") formData.set("version", latest);
+  const submission = parseForm(formData, FeedUpdateSchema);
+  const values = valuesFromFields(formData, feedValues(null));
+  if (submission.status !== "success") return refused(intent, 400, { values, ...splitErrors(submission.error ?? {}) });
+  try {
+    await updateFeed(api, id, submission.value);
+    return redirectWithToast(feedEditorUrl(id), { kind: "success", message: "Feed updated" });
+  } catch (error) {
+    const current = conflictingFeed(error);
+    // 409: the input was fine, the feed moved on. The form keeps the user's input.
+    if (current) return refused(intent, 409, { values, formErrors: [FEED_CONFLICT_MESSAGE], conflictVersion: current.version });
+    if (!isApiError(error)) throw error;
+    return refused(intent, 400, { values, ...splitErrors(error.fieldErrors, error.messages) });
+  }
+}
+
+export async function deleteFeedIntent(api: Api, id: string, formData: FormData) {
+  const version = Number(formData.get("version"));
+  try {
+    await deleteFeed(api, id, Number.isInteger(version) && version > 0 ? version : undefined);
+    return redirectWithToast(FEEDS_URL, { kind: "success", message: "Feed deleted" });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const message = conflictingFeed(error) ? `${FEED_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");
+    return refused("delete", error.status === 409 ? 409 : 400, { formErrors: [message] });
+  }
+}

@@ -1,0 +1,81 @@
+// Pure helpers of the product feed screens, shared by their server and page halves (and the unit tests).
+// Relative, not @domain/: the unit tests import this file without the app's path aliases.
+import type { FeedDto, FeedSelection } from "../../../domain/feed";
+
+export const FEED_FORM_ID = "feed-form";
+export const FEEDS_URL = "/admin/product-feeds";
+export const feedEditorUrl = (id: string) => `${FEEDS_URL}/update/${encodeURIComponent(id)}`;
+
+export const SELECTION_LABELS: Record<FeedSelection, string> = {
+  all: "All products",
+  published: "Published products only",
+  collection: "One collection",
+};
+export const BRAND_LABELS = { vendor: "Product vendor", store_name: "Store name", none: "Leave out" } as const;
+export const PRODUCT_TYPE_LABELS = { productType: "Product type", first_tag: "First tag", none: "Leave out" } as const;
+
+/** The editor's form as plain strings, so refused input comes back exactly as typed. */
+export interface FeedValues {
+  name: string;
+  selection: string;
+  collectionId: string;
+  googleCategoryId: string;
+  brand: string;
+  productType: string;
+  version?: string;
+}
+
+export function feedValues(feed: FeedDto | null): FeedValues {
+  if (!feed) return { name: "", selection: "published", collectionId: "", googleCategoryId: "", brand: "vendor", productType: "productType" };
+  return {
+    name: feed.name,
+    selection: feed.selection,
+    collectionId: feed.collectionId ?? "",
+    googleCategoryId: feed.googleCategoryId === null ? "" : String(feed.googleCategoryId),
+    brand: feed.mapping.brand,
+    productType: feed.mapping.productType,
+    version: String(feed.version),
+  };
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+/**
+ * Submitted fields → the values to render again. Reads a POST's FormData and the category search's GET query alike
+ * (the search button submits the whole form with GET, so the typed input survives without JavaScript).
+ */
+export function valuesFromFields(fields: { get(name: string): unknown }, fallback: FeedValues): FeedValues {
+  const pick = (name: string, current: string) => {
+    const v = fields.get(name);
+    return v === null || v === undefined ? current : text(v);
+  };
+  const version = fields.get("version");
+  return {
+    name: pick("name", fallback.name),
+    selection: pick("selection", fallback.selection),
+    collectionId: pick("collectionId", fallback.collectionId),
+    googleCategoryId: pick("googleCategoryId", fallback.googleCategoryId),
+    brand: pick("mapping.brand", fallback.brand),
+    productType: pick("mapping.productType", fallback.productType),
+    version: typeof version === "string" && version !== "" ? version : fallback.version,
+  };
+}
+
+/** What a list row says about the selection: the collection's title when the feed lists one. */
+export function selectionSummary(feed: Pick<FeedDto, "selection" | "collectionId">, collectionTitles: ReadonlyMap<string, string>): string {
+  if (feed.selection !== "collection") return SELECTION_LABELS[feed.selection];
+  const title = feed.collectionId ? collectionTitles.get(feed.collectionId) : undefined;
+  return title ? `Collection: ${title}` : "Collection (removed)";
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * The address Google fetches. The API's base is where this server reaches it; when that is this same process on a
+ * loopback address, the outside world reaches the same path on the origin the admin was opened at.
+ */
+export function publicFeedUrl(apiBaseUrl: string, requestUrl: string, xmlPath: string): string {
+  const base = new URL(apiBaseUrl);
+  const origin = LOOPBACK.has(base.hostname) ? new URL(requestUrl).origin : base.origin;
+  return origin + base.pathname.replace(/\/+$/, "") + xmlPath;
+}

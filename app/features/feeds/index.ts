@@ -1,0 +1,3 @@
+import feedStyles from "./feeds.css";
+
+export const feedStylesHref = feedStyles;
