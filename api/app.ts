@@ -9,6 +9,7 @@ import { outboxRoutes } from "./modules/outbox/routes";
 import { productsRoutes } from "./modules/products/routes";
 import { storesRoutes } from "./modules/stores/routes";
 import { usersRoutes } from "./modules/users/routes";
+import { variantsRoutes } from "./modules/variants/routes";
 // Modules: each exports `xxxRoutes(deps): Router` with SPEC §7 paths relative to /api.
 
 export function createApi(deps: ApiDeps): Router {
@@ -22,6 +23,8 @@ export function createApi(deps: ApiDeps): Router {
   router.use(usersRoutes(deps));
   router.use(storesRoutes(deps));
   router.use(outboxRoutes(deps));
+  // Before products: its `/products/:id` would catch `/products/options/template`.
+  router.use(variantsRoutes(deps));
   router.use(productsRoutes(deps));
   router.use(mediaRoutes(deps));
   router.use(collectionsRoutes(deps));

@@ -2,3 +2,4 @@ export * from "./accounts";
 export * from "./products";
 export * from "./collections";
 export * from "./feeds";
+export * from "./variants";
