@@ -14,15 +14,22 @@ export function CategoryPicker({ categories, chosenId, action, error }: { catego
   const options = picked ? [picked, ...found.filter((c) => c.id !== picked.id)] : found;
   return (
     <Stack gap="sm">
+      <div>
+        <Text fw={600} id="category-title">
+          Google product category
+        </Text>
+        <Text size="sm" c="dimmed">
+          Sent as g:google_product_category for every product in the feed.
+        </Text>
+      </div>
       <div className="br-inline-search">
         <TextInput name="categorySearch" aria-label="Search Google categories" placeholder="Search categories, e.g. Apparel" defaultValue={search} className="br-grow" autoComplete="off" />
         <Button type="submit" formMethod="get" formAction={action} formNoValidate variant="default">
           Search
         </Button>
       </div>
-      <fieldset className="br-fieldset">
-        <legend className="br-legend">Google product category</legend>
-        <div className="br-category-list" role="radiogroup" aria-label="Google product category">
+      <fieldset className="br-fieldset" aria-labelledby="category-title">
+        <div className="br-category-list">
           <Radio name="googleCategoryId" value="" label="No category" defaultChecked={chosenId === ""} className="br-category" />
           {options.map((c) => (
             <Radio key={c.id} name="googleCategoryId" value={String(c.id)} label={c.name} description={`ID ${c.id}`} defaultChecked={String(c.id) === chosenId} className="br-category" />

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { FeedDto } from "@domain/feed";
 import { messages, TEXT_MAX } from "@domain/validation";
@@ -124,7 +124,7 @@ function PublicUrlCard({ url }: { url: string }) {
       <Text size="sm" c="dimmed" mb="sm">
         Give this address to Google Merchant Center. Anyone with it can read the feed.
       </Text>
-      <TextInput readOnly value={url} aria-label="Public feed URL" classNames={{ input: "br-feed-url" }} />
+      <Textarea readOnly value={url} aria-label="Public feed URL" rows={3} classNames={{ root: "br-feed-url-box", input: "br-feed-url" }} />
       <Group mt="sm">
         <Button component="a" href={url} target="_blank" rel="noopener" variant="default" size="sm">
           Open feed

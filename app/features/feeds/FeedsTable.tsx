@@ -20,7 +20,7 @@ export function FeedsTable({ rows }: { rows: FeedRow[] }) {
             <th>Feed</th>
             <th style={{ width: 190 }}>Products</th>
             <th style={{ width: 220 }} className="br-wide">Google category</th>
-            <th style={{ width: 150 }}>Updated (UTC)</th>
+            <th style={{ width: 150 }} className="br-wide">Updated (UTC)</th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +42,7 @@ export function FeedsTable({ rows }: { rows: FeedRow[] }) {
                   {category}
                 </div>
               </td>
-              <td className="br-dim">{updated.format(new Date(feed.updatedAt))}</td>
+              <td className="br-wide br-dim">{updated.format(new Date(feed.updatedAt))}</td>
             </tr>
           ))}
         </tbody>
