@@ -4,6 +4,7 @@ import { errorHandler, notFoundHandler } from "./http/errors";
 import { authRoutes } from "./modules/auth/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { collectionsRoutes } from "./modules/collections/routes";
+import { exportsRoutes } from "./modules/exports/routes";
 import { feedsRoutes } from "./modules/feeds/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
 import { productsRoutes } from "./modules/products/routes";
@@ -23,8 +24,9 @@ export function createApi(deps: ApiDeps): Router {
   router.use(usersRoutes(deps));
   router.use(storesRoutes(deps));
   router.use(outboxRoutes(deps));
-  // Before products: its `/products/:id` would catch `/products/options/template`.
+  // Before products: its `/products/:id` would catch `/products/options/template` and `/products/export/csv`.
   router.use(variantsRoutes(deps));
+  router.use(exportsRoutes(deps));
   router.use(productsRoutes(deps));
   router.use(mediaRoutes(deps));
   router.use(collectionsRoutes(deps));

@@ -3,3 +3,4 @@ export * from "./products";
 export * from "./collections";
 export * from "./feeds";
 export * from "./variants";
+export * from "./export-tasks";
