@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { z } from "zod/v4";
 import { HANDLE_MESSAGE, HANDLE_RE, ProductFormSchema, type ProductDto, type ProductForm, type ProductUpdateSchema } from "@domain/product";
 import { slug } from "@domain/slug";
@@ -26,6 +27,8 @@ interface ProductEditorProps {
   vendors: string[];
   storeDomain: string | null;
   actionData: EditorActionData | undefined;
+  /** Sections of a saved product with forms of their own (the Variants card), shown below the editor's form. */
+  children?: ReactNode;
 }
 
 const DELETE_DIALOG_ID = "delete-product";
@@ -39,7 +42,7 @@ const PUBLISHED_TEXT = { on: "Visible in the online store", off: "Hidden from th
  * enhance script reads (app/enhance): field checks (`rule`), the handle following the title (`data-slug-*`), the
  * save bar and the unsaved-changes warning (`data-dirty-guard`), and the delete dialog opening in place.
  */
-export function ProductEditor({ product, types, vendors, storeDomain, actionData }: ProductEditorProps) {
+export function ProductEditor({ product, types, vendors, storeDomain, actionData, children }: ProductEditorProps) {
   const isNew = product === null;
   const location = useLocation();
   const conflict = actionData?.intent !== "delete" ? actionData?.conflict : undefined;
@@ -198,6 +201,8 @@ export function ProductEditor({ product, types, vendors, storeDomain, actionData
           {submitLabel}
         </Button>
       </Group>
+
+      {children}
 
       {!isNew && (
         <ConfirmDeleteDialog

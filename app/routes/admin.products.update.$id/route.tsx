@@ -6,6 +6,8 @@ import { formStylesHref } from "~/components/form";
 import { productStylesHref } from "~/features/products";
 import { deleteProductIntent, editorIntent, saveProductIntent } from "~/features/products/editor.server";
 import { ProductEditor } from "~/features/products/ProductEditor";
+import { loadVariantsCard } from "~/features/variants/loader.server";
+import { VariantsCard } from "~/features/variants/VariantsCard";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 
 export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref].map((href) => ({ rel: "stylesheet", href }));
@@ -13,12 +15,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, session } = await requireStore(request, context, "products");
-  const [product, types, vendors] = await Promise.all([
+  const [product, types, vendors, variants] = await Promise.all([
     getProduct(api, params.id ?? "").catch(throwRouteError),
     productTypes(api),
     productVendors(api),
+    loadVariantsCard(api, params.id ?? "").catch(throwRouteError),
   ]);
-  return { product, types, vendors, storeDomain: session.get("storeDomain") ?? null };
+  return { product, types, vendors, variants, storeDomain: session.get("storeDomain") ?? null };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -38,7 +41,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function UpdateProductPage() {
-  const { product, types, vendors, storeDomain } = useLoaderData<typeof loader>();
+  const { product, types, vendors, variants, storeDomain } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <ProductEditor product={product} types={types} vendors={vendors} storeDomain={storeDomain} actionData={actionData} />;
+  return (
+    <ProductEditor product={product} types={types} vendors={vendors} storeDomain={storeDomain} actionData={actionData}>
+      <VariantsCard productId={product._id} data={variants} />
+    </ProductEditor>
+  );
 }

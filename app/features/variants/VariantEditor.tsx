@@ -1,0 +1,107 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { OptionTemplate, ProductOptionsDto, VariantDto } from "@domain/variant";
+import { ConfirmDeleteDialog } from "~/components/dialogs";
+import { ChevronLeftIcon } from "~/components/list/icons";
+import { urlToggle } from "~/components/list/url-toggle";
+import type { VariantActionData } from "./editor.server";
+import { OptionsEditor } from "./OptionsEditor";
+import { VariantFields } from "./VariantFields";
+import { addVariantUrl, optionRows, optionTitle, productUrl, variantUrl, variantValues } from "./variant-form";
+
+export interface VariantEditorProps {
+  product: { _id: string; title: string };
+  variant: VariantDto | null;
+  options: ProductOptionsDto;
+  /** The add page also edits the product's options. */
+  templates: OptionTemplate[] | null;
+  actionData: VariantActionData | undefined;
+}
+
+const DELETE_DIALOG_ID = "delete-variant";
+const VARIANT_FORM_ID = "variant-form";
+const OPTION_INTENTS = new Set(["options", "confirm-options", "use-template"]);
+
+/** /admin/products/update/$id/add and …/variants/$vId, rendered on the server; every control is plain HTML. */
+export function VariantEditor({ product, variant, options, templates, actionData }: VariantEditorProps) {
+  const isNew = variant === null;
+  const location = useLocation();
+  const confirm = urlToggle(location, "confirm", "delete");
+  const action = isNew ? addVariantUrl(product._id) : variantUrl(product._id, variant._id);
+  const forOptions = actionData !== undefined && OPTION_INTENTS.has(actionData.intent);
+  const forVariant = actionData !== undefined && !forOptions;
+  const values = (forVariant && actionData.values) || variantValues(variant);
+  const errors = (forVariant && actionData.errors) || {};
+  const formErrors = (forVariant && actionData.formErrors) || [];
+  const submitLabel = isNew ? "Create" : "Save";
+
+  return (
+    <Stack gap="lg" className="br-editor br-variant-editor">
+      <div>
+        <Anchor component={Link} to={productUrl(product._id)} size="sm" c="dimmed" className="br-back">
+          <ChevronLeftIcon size={14} /> {product.title}
+        </Anchor>
+        <Title order={1} size="h2" mt={4} className="br-ellipsis">
+          {isNew ? "Add variant" : optionTitle(variant)}
+        </Title>
+      </div>
+
+      {formErrors.length > 0 && (
+        <Alert color={actionData?.conflict ? "orange" : "red"} variant="light" title={actionData?.conflict ? "Someone else saved this variant" : `The variant was not ${actionData?.intent === "delete" ? "deleted" : "saved"}`} role="alert">
+          {formErrors.join(" ")}
+          {actionData?.conflict && (
+            <Text size="sm" c="dimmed" mt={4}>
+              Your input is still in the form below. Save again to keep it, or{" "}
+              <Anchor component={Link} to={action}>
+                load the latest version
+              </Anchor>
+              .
+            </Text>
+          )}
+        </Alert>
+      )}
+
+      <div className="br-editor-grid">
+        <Form method="post" action={action} id={VARIANT_FORM_ID} className="br-editor-form br-editor-main">
+          {values.version && <input type="hidden" name="version" value={values.version} />}
+          <VariantFields options={options.options} values={values} errors={errors} />
+        </Form>
+        <Stack gap="lg" className="br-editor-side">
+          {templates ? (
+            <OptionsEditor
+              action={action}
+              rows={(forOptions && actionData.optionRows) || optionRows(options.options)}
+              version={options.version}
+              templates={templates}
+              errors={(forOptions && actionData.errors) || {}}
+              formErrors={(forOptions && actionData.formErrors) || []}
+              orphaned={(forOptions && actionData.orphaned) || null}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Options: {options.options.map((o) => `${o.name} (${o.values.join(", ")})`).join("; ") || "none"}.{" "}
+              <Anchor component={Link} to={`${addVariantUrl(product._id)}#options`}>
+                Edit options
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </div>
+
+      <Group justify={isNew ? "flex-end" : "space-between"} className="br-editor-footer">
+        {!isNew && (
+          <Button component={Link} to={confirm.openHref} data-dialog-open={DELETE_DIALOG_ID} color="red" variant="outline">
+            Delete variant
+          </Button>
+        )}
+        <Button type="submit" form={VARIANT_FORM_ID} name="intent" value={isNew ? "create" : "save"}>
+          {submitLabel}
+        </Button>
+      </Group>
+
+      {!isNew && (
+        <ConfirmDeleteDialog id={DELETE_DIALOG_ID} title="Delete variant?" item={`“${optionTitle(variant)}”`} opened={confirm.open} closeHref={confirm.closeHref} action={action} fields={{ version: variant.version }} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Anchor, Button, Card, Group, Table, Text } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { formatMoney } from "@domain/money";
+import type { ProductOptionsDto, VariantDto, VariantSummaryDto } from "@domain/variant";
+import { addVariantUrl, optionTitle, variantUrl } from "./variant-form";
+
+export interface VariantsCardData {
+  options: ProductOptionsDto;
+  variants: VariantDto[];
+  total: number;
+  summary: VariantSummaryDto;
+}
+
+function priceRange({ priceMin, priceMax }: VariantSummaryDto) {
+  if (priceMin === null || priceMax === null) return "—";
+  return priceMin === priceMax ? formatMoney(priceMin) : `${formatMoney(priceMin)} – ${formatMoney(priceMax)}`;
+}
+
+/** The product editor's Variants card: options, the summary, and the first variants with links to edit them. */
+export function VariantsCard({ productId, data }: { productId: string; data: VariantsCardData }) {
+  const { options, variants, total, summary } = data;
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="variants-title" className="br-variants-card">
+      <Group justify="space-between" mb="sm">
+        <Text fw={600} id="variants-title">
+          Variants
+        </Text>
+        <Group gap="xs">
+          <Button component={Link} to={`${addVariantUrl(productId)}#options`} variant="default" size="xs">
+            Edit options
+          </Button>
+          <Button component={Link} to={addVariantUrl(productId)} size="xs">
+            Add variant
+          </Button>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {options.options.length > 0 ? options.options.map((o) => `${o.name}: ${o.values.join(", ")}`).join(" · ") : "No options yet."}
+      </Text>
+      <Group gap="lg" mt="xs" className="br-variant-summary" aria-label="Variant summary">
+        <Text size="sm">
+          <b>{summary.variantCount}</b> {summary.variantCount === 1 ? "variant" : "variants"}
+        </Text>
+        <Text size="sm">Price {priceRange(summary)}</Text>
+        <Text size="sm">Inventory {summary.inventoryTotal}</Text>
+      </Group>
+      {variants.length > 0 && (
+        <Table.ScrollContainer minWidth={480} mt="sm">
+          <Table verticalSpacing="xs" aria-label="Variants">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Variant</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th>SKU</Table.Th>
+                <Table.Th ta="right">Inventory</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {variants.map((v) => (
+                <Table.Tr key={v._id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={variantUrl(productId, v._id)} size="sm">
+                      {optionTitle(v)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(v.price)}</Table.Td>
+                  <Table.Td>{v.sku}</Table.Td>
+                  <Table.Td ta="right">{v.inventoryQuantity}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {total > variants.length && (
+        <Text size="sm" c="dimmed" mt="xs">
+          Showing the first {variants.length} of {total} variants.
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+// The variant and options editors' server side: what the add and edit actions do per intent (ARCHITECTURE rules 4, 5, 9).
+import { data } from "@remix-run/node";
+import { OPTION_TEMPLATES, ProductOptionsFormSchema, VARIANT_CONFLICT_MESSAGE, VariantFormSchema, VariantUpdateSchema, type VariantDto } from "@domain/variant";
+import type { ApiClients } from "~/api-client/client.server";
+import { isApiError } from "~/api-client/errors";
+import { conflictingVariant, createVariant, deleteVariant, orphanedVariantsOf, saveProductOptions, updateVariant } from "~/api-client/variants.server";
+import { parseForm } from "~/lib/forms";
+import { redirectWithToast } from "~/lib/toast.server";
+import { applyTemplate, optionRowsFromForm, optionsFromRows, productUrl, VARIANT_FIELDS, variantUrl, variantValuesFromForm, type OptionRow, type VariantValues } from "./variant-form";
+
+type Api = Pick<ApiClients, "store">;
+export type VariantIntent = "create" | "save" | "delete" | "options" | "confirm-options" | "use-template";
+const INTENTS: readonly VariantIntent[] = ["create", "save", "delete", "options", "confirm-options", "use-template"];
+
+export interface VariantActionData {
+  intent: VariantIntent;
+  values?: VariantValues;
+  optionRows?: OptionRow[];
+  errors?: Record<string, string[]>;
+  formErrors?: string[];
+  /** After an options save refused for orphans: the variants that would be deleted on confirmation. */
+  orphaned?: VariantDto[];
+  conflict?: boolean;
+}
+
+export function variantIntent(formData: FormData, fallback: VariantIntent): VariantIntent | null {
+  const intent = formData.get("intent") ?? fallback;
+  return INTENTS.find((i) => i === intent) ?? null;
+}
+
+const refused = (intent: VariantIntent, status: number, rest: Omit<VariantActionData, "intent">) => data<VariantActionData>({ intent, ...rest }, { status });
+
+/** Field errors of the schema or of the API keyed by field; anything else becomes the form's error. */
+function splitErrors(errors: Record<string, string[] | null | undefined>, fields: readonly string[], fallback: string[] = []) {
+  const byField: Record<string, string[]> = {};
+  const form: string[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    if (!messages?.length) continue;
+    if (fields.includes(key) || fields.includes(key.split(".").slice(0, 3).join("."))) byField[key] = messages;
+    else form.push(...messages);
+  }
+  if (Object.keys(byField).length === 0 && form.length === 0) form.push(...fallback);
+  return { errors: byField, formErrors: form };
+}
+
+export async function createVariantIntent(api: Api, id: string, formData: FormData) {
+  const submission = parseForm(formData, VariantFormSchema);
+  const values = variantValuesFromForm(formData);
+  if (submission.status !== "success") return refused("create", 400, { values, ...splitErrors(submission.error ?? {}, VARIANT_FIELDS) });
+  try {
+    await createVariant(api, id, submission.value);
+    return redirectWithToast(productUrl(id), { kind: "success", message: "Variant created" });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return refused("create", 400, { values, ...splitErrors(error.fieldErrors, VARIANT_FIELDS, error.messages) });
+  }
+}
+
+export async function saveVariantIntent(api: Api, id: string, variantId: string, formData: FormData) {
+  const submission = parseForm(formData, VariantUpdateSchema);
+  const values = variantValuesFromForm(formData);
+  if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}, VARIANT_FIELDS) });
+  try {
+    await updateVariant(api, id, variantId, submission.value);
+    return redirectWithToast(variantUrl(id, variantId), { kind: "success", message: "Variant updated" });
+  } catch (error) {
+    const current = conflictingVariant(error);
+    // 409: the input was fine, the variant moved on. The form keeps the user's input; saving again uses the version now.
+    if (current) return refused("save", 409, { values: { ...values, version: String(current.version) }, formErrors: [VARIANT_CONFLICT_MESSAGE], conflict: true });
+    if (!isApiError(error)) throw error;
+    return refused("save", 400, { values, ...splitErrors(error.fieldErrors, VARIANT_FIELDS, error.messages) });
+  }
+}
+
+export async function deleteVariantIntent(api: Api, id: string, variantId: string, formData: FormData) {
+  const version = Number(formData.get("version"));
+  try {
+    await deleteVariant(api, id, variantId, Number.isInteger(version) && version > 0 ? version : undefined);
+    return redirectWithToast(productUrl(id), { kind: "success", message: "Variant deleted" });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const message = conflictingVariant(error) ? `${VARIANT_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");
+    return refused("delete", error.status === 409 ? 409 : 400, { formErrors: [message] });
+  }
+}
+
+const OPTION_FIELDS = ["options.0.name", "options.0.values", "options.1.name", "options.1.values", "options.2.name", "options.2.values"];
+
+/** "Use template" re-renders the options form as typed, with the chosen template filled in (works without JavaScript). */
+export function useTemplateIntent(formData: FormData) {
+  const rows = optionRowsFromForm(formData);
+  const template = OPTION_TEMPLATES.find((t) => t.name === formData.get("template"));
+  if (!template) return refused("use-template", 400, { optionRows: rows, formErrors: ["Choose a template."] });
+  return data<VariantActionData>({ intent: "use-template", optionRows: applyTemplate(rows, template) });
+}
+
+export async function saveOptionsIntent(api: Api, id: string, formData: FormData, backTo: string) {
+  const rows = optionRowsFromForm(formData);
+  const version = Number(formData.get("optionsVersion"));
+  const parsed = ProductOptionsFormSchema.safeParse({
+    options: optionsFromRows(rows),
+    version: version > 0 ? version : undefined,
+    // The second submit, after the orphaned variants were shown, confirms deleting them.
+    deleteOrphanedVariants: formData.get("intent") === "confirm-options",
+  });
+  if (!parsed.success) {
+    const issues = Object.fromEntries(parsed.error.issues.map((i) => [i.path.slice(0, 3).join("."), [i.message]]));
+    return refused("options", 400, { optionRows: rows, ...splitErrors(issues, OPTION_FIELDS) });
+  }
+  try {
+    const { deletedVariants } = await saveProductOptions(api, id, parsed.data);
+    const deleted = deletedVariants > 0 ? ` and ${deletedVariants} variant${deletedVariants === 1 ? "" : "s"} deleted` : "";
+    return redirectWithToast(backTo, { kind: "success", message: `Options saved${deleted}` });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const orphaned = orphanedVariantsOf(error);
+    if (orphaned) return refused("options", 400, { optionRows: rows, orphaned, formErrors: error.messages });
+    return refused("options", error.status === 409 ? 409 : 400, { optionRows: rows, ...splitErrors(error.fieldErrors, OPTION_FIELDS, error.messages) });
+  }
+}
