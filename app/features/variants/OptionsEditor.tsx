@@ -30,7 +30,8 @@ export function OptionsEditor({ action, rows, version, templates, errors, formEr
           </Text>
           {orphaned && orphaned.length > 0 && (
             <Alert color="orange" variant="light" title="Some variants would be deleted" role="alert">
-              <Text size="sm">{formErrors.join(" ")}</Text>
+              {/* The API's message speaks to API callers (deleteOrphanedVariants); a merchant gets the choice in words. */}
+              <Text size="sm">These variants use option values you removed. Save again to delete them, or put the values back.</Text>
               <List size="sm" mt="xs">
                 {orphaned.map((v) => (
                   <List.Item key={v._id}>
