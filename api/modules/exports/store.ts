@@ -1,8 +1,9 @@
-import { and, arrayContains, asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { ProductFilters } from "../../../domain/product";
 import type { Db } from "../../db/client";
 import { exportTasks, products } from "../../db/schema";
-import { foldForSearch, type ProductRow } from "../products/dto";
+import type { ProductRow } from "../products/dto";
+import { filterSql } from "../products/store";
 
 export type ExportTaskRow = typeof exportTasks.$inferSelect;
 
@@ -56,13 +57,4 @@ export async function* exportProductBatches(db: Db, storeId: string, filters: Pr
   }
 }
 
-/** The products list's filters (products/store.ts), so an export holds what the list showed. */
-function filterSql(storeId: string, f: ProductFilters): SQL | undefined {
-  const conditions: SQL[] = [eq(products.storeId, storeId)];
-  if (f.published !== undefined) conditions.push(eq(products.published, f.published === "true"));
-  if (f.productType !== undefined) conditions.push(eq(products.productType, f.productType));
-  if (f.vendor) conditions.push(eq(products.vendor, f.vendor));
-  if (f.tag) conditions.push(arrayContains(products.tags, [f.tag]));
-  if (f.search) conditions.push(sql`${products.searchText} like ${`%${foldForSearch(f.search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  return and(...conditions);
-}
+

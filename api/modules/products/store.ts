@@ -162,7 +162,8 @@ async function distinctValues(db: Db, storeId: string, column: "product_type" | 
   return result.rows.map((r) => r.v);
 }
 
-function filterSql(storeId: string, f: ProductFilters): SQL | undefined {
+/** The list's filters as SQL, scoped to the store; the CSV export reads the same selection (exports/store.ts). */
+export function filterSql(storeId: string, f: ProductFilters): SQL | undefined {
   const conditions: SQL[] = [eq(products.storeId, storeId)];
   if (f.published !== undefined) conditions.push(eq(products.published, f.published === "true"));
   // "" is a real value here: products with no type (SPEC §5).
