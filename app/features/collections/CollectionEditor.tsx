@@ -4,8 +4,8 @@ import type { CollectionDto, CollectionType } from "@domain/collection";
 import { slug } from "@domain/slug";
 import type { ProductDto } from "@domain/product";
 import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
-import { SaveBar } from "~/components/form";
-import { ChevronLeftIcon, WarningIcon } from "~/components/list/icons";
+import { ConflictAlert, SaveBar } from "~/components/form";
+import { ChevronLeftIcon } from "~/components/list/icons";
 import { urlToggle } from "~/components/list/url-toggle";
 import { COLLECTION_FORM_ID, type CollectionValues } from "./collection-form";
 import { ConditionRows } from "./ConditionRows";
@@ -75,7 +75,7 @@ export function CollectionEditor({ collection, values, actionData, storeDomain, 
         {values.version && <input type="hidden" name="version" value={values.version} />}
         <input type="hidden" name="type" value={values.type} />
         <Stack gap="lg">
-          {actionData?.conflictVersion !== undefined && <ConflictAlert id={collection?._id ?? ""} version={actionData.conflictVersion} message={formErrors.join(" ")} />}
+          {actionData?.conflictVersion !== undefined && <ConflictAlert title="Someone else saved this collection" version={actionData.conflictVersion} message={formErrors.join(" ")} latestHref={collectionEditorUrl(collection?._id ?? "")} />}
           {actionData?.conflictVersion === undefined && formErrors.length > 0 && (
             <Alert color="red" variant="light" title="The collection was not saved" role="alert">
               {formErrors.join(" ")}
@@ -191,25 +191,5 @@ function TypeChoice({ type }: { type: CollectionType }) {
         </Button>
       ))}
     </Group>
-  );
-}
-
-function ConflictAlert({ id, version, message }: { id: string; version: number; message: string }) {
-  return (
-    <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title="Someone else saved this collection" role="alert">
-      <Text size="sm">{message}</Text>
-      <Text size="sm" c="dimmed" mt={4}>
-        Your input is still in the form below.
-      </Text>
-      <input type="hidden" name="latestVersion" value={version} />
-      <Group mt="md" gap="sm">
-        <Button type="submit" name="intent" value="overwrite" color="orange">
-          Keep my changes
-        </Button>
-        <Button component={Link} to={collectionEditorUrl(id)} variant="default" data-leave-ok="">
-          Load latest version
-        </Button>
-      </Group>
-    </Alert>
   );
 }

@@ -3,8 +3,8 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import type { FeedDto } from "@domain/feed";
 import { messages, TEXT_MAX } from "@domain/validation";
 import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
-import { SaveBar } from "~/components/form";
-import { ChevronLeftIcon, WarningIcon } from "~/components/list/icons";
+import { ConflictAlert, SaveBar } from "~/components/form";
+import { ChevronLeftIcon } from "~/components/list/icons";
 import { urlToggle } from "~/components/list/url-toggle";
 import { CategoryPicker } from "./CategoryPicker";
 import type { FeedActionData } from "./editor.server";
@@ -61,7 +61,7 @@ export function FeedEditor({ feed, feedUrl, values, actionData, collections, cat
       <Form method="post" action={postUrl} id={FEED_FORM_ID} className="br-editor-form" data-dirty-guard={UNSAVED_DIALOG_ID} data-unsaved={ownErrors ? "" : undefined}>
         {values.version && <input type="hidden" name="version" value={values.version} />}
         <Stack gap="lg">
-          {actionData?.conflictVersion !== undefined && feed && <ConflictAlert id={feed._id} version={actionData.conflictVersion} message={formErrors.join(" ")} />}
+          {actionData?.conflictVersion !== undefined && feed && <ConflictAlert title="Someone else saved this feed" version={actionData.conflictVersion} message={formErrors.join(" ")} latestHref={feedEditorUrl(feed._id)} />}
           {actionData?.conflictVersion === undefined && formErrors.length > 0 && (
             <Alert color="red" variant="light" title="The feed was not saved" role="alert">
               {formErrors.join(" ")}
@@ -131,25 +131,5 @@ function PublicUrlCard({ url }: { url: string }) {
         </Button>
       </Group>
     </Card>
-  );
-}
-
-function ConflictAlert({ id, version, message }: { id: string; version: number; message: string }) {
-  return (
-    <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title="Someone else saved this feed" role="alert">
-      <Text size="sm">{message}</Text>
-      <Text size="sm" c="dimmed" mt={4}>
-        Your input is still in the form below.
-      </Text>
-      <input type="hidden" name="latestVersion" value={version} />
-      <Group mt="md" gap="sm">
-        <Button type="submit" name="intent" value="overwrite" color="orange">
-          Keep my changes
-        </Button>
-        <Button component={Link} to={feedEditorUrl(id)} variant="default" data-leave-ok="">
-          Load latest version
-        </Button>
-      </Group>
-    </Alert>
   );
 }
