@@ -23,7 +23,7 @@ const storages = new Map<string, SessionStorage<SessionData>>();
 // A session remembers the storage that read it, so commitSession(session) needs no config.
 const owners = new WeakMap<AppSession, SessionStorage<SessionData>>();
 
-export function sessionStorageFor(config: Pick<AppConfig, "sessionSecret" | "secureCookies">): SessionStorage<SessionData> {
+export function cookieSessionStorageFor(config: Pick<AppConfig, "sessionSecret" | "secureCookies">): SessionStorage<SessionData> {
   const key = `${config.secureCookies ? 1 : 0}:${config.sessionSecret}`;
   let storage = storages.get(key);
   if (!storage) {
@@ -49,7 +49,7 @@ const sessionByRequest = new WeakMap<AppLoadContext, Promise<AppSession>>();
 export function getSession(request: Request, context: AppLoadContext): Promise<AppSession> {
   let pending = sessionByRequest.get(context);
   if (!pending) {
-    const storage = sessionStorageFor(context.config);
+    const storage = cookieSessionStorageFor(context.config);
     pending = storage.getSession(request.headers.get("Cookie")).then((session) => {
       owners.set(session, storage);
       return session;

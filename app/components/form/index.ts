@@ -8,3 +8,4 @@ export { formRules, ruleAttributes, type FieldRule, type FormRules } from "./rul
 /** Add to a route's `links()` to style the form kit. */
 export const formStylesHref = formStyles;
 export { ConflictAlert } from "./ConflictAlert";
+export { EditorFooter } from "./EditorFooter";

@@ -4,7 +4,7 @@ import type { CollectionDto, CollectionType } from "@domain/collection";
 import { slug } from "@domain/slug";
 import type { ProductDto } from "@domain/product";
 import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
-import { ConflictAlert, SaveBar } from "~/components/form";
+import { ConflictAlert, EditorFooter, SaveBar } from "~/components/form";
 import { ChevronLeftIcon } from "~/components/list/icons";
 import { urlToggle } from "~/components/list/url-toggle";
 import { COLLECTION_FORM_ID, type CollectionValues } from "./collection-form";
@@ -139,16 +139,11 @@ export function CollectionEditor({ collection, values, actionData, storeDomain, 
         </Stack>
       </Form>
 
-      <Group justify={isNew ? "flex-end" : "space-between"} className="br-editor-footer">
-        {!isNew && (
-          <Button component={Link} to={confirm.openHref} data-dialog-open={DELETE_DIALOG_ID} color="red" variant="outline">
-            Delete collection
-          </Button>
-        )}
-        <Button type="submit" form={COLLECTION_FORM_ID} name="intent" value="save">
-          {submitLabel}
-        </Button>
-      </Group>
+      <EditorFooter
+        formId={COLLECTION_FORM_ID}
+        submitLabel={submitLabel}
+        remove={isNew ? undefined : { label: "Delete collection", href: confirm.openHref, dialogId: DELETE_DIALOG_ID }}
+      />
 
       {!isNew && products && collection.type === "manual" && (
         <>

@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import type { FeedDto } from "@domain/feed";
 import { messages, TEXT_MAX } from "@domain/validation";
 import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
-import { ConflictAlert, SaveBar } from "~/components/form";
+import { ConflictAlert, EditorFooter, SaveBar } from "~/components/form";
 import { ChevronLeftIcon } from "~/components/list/icons";
 import { urlToggle } from "~/components/list/url-toggle";
 import { CategoryPicker } from "./CategoryPicker";
@@ -96,16 +96,11 @@ export function FeedEditor({ feed, feedUrl, values, actionData, collections, cat
         </Stack>
       </Form>
 
-      <Group justify={isNew ? "flex-end" : "space-between"} className="br-editor-footer">
-        {!isNew && (
-          <Button component={Link} to={confirm.openHref} data-dialog-open={DELETE_DIALOG_ID} color="red" variant="outline">
-            Delete feed
-          </Button>
-        )}
-        <Button type="submit" form={FEED_FORM_ID} name="intent" value="save">
-          {submitLabel}
-        </Button>
-      </Group>
+      <EditorFooter
+        formId={FEED_FORM_ID}
+        submitLabel={submitLabel}
+        remove={isNew ? undefined : { label: "Delete feed", href: confirm.openHref, dialogId: DELETE_DIALOG_ID }}
+      />
 
       {!isNew && (
         <ConfirmDeleteDialog id={DELETE_DIALOG_ID} title="Delete feed?" item={`“${feed.name}”`} opened={confirm.open} closeHref={confirm.closeHref} fields={{ version: feed.version }} />

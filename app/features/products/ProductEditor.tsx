@@ -1,12 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod/v4";
 import { HANDLE_MESSAGE, HANDLE_RE, ProductFormSchema, type ProductDto, type ProductForm, type ProductUpdateSchema } from "@domain/product";
 import { slug } from "@domain/slug";
 import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
-import { FieldErrorTemplate, formRules, HiddenField, SaveBar, SwitchField, TextareaField, TextField } from "~/components/form";
+import { EditorFooter, FieldErrorTemplate, HiddenField, SaveBar, SwitchField, TextField, TextareaField, formRules } from "~/components/form";
 import { ChevronLeftIcon } from "~/components/list/icons";
 import { urlToggle } from "~/components/list/url-toggle";
 import { ConflictNotice, type ProductConflict } from "./ConflictNotice";
@@ -191,16 +191,11 @@ export function ProductEditor({ product, types, vendors, storeDomain, actionData
         </Stack>
       </Form>
 
-      <Group justify={isNew ? "flex-end" : "space-between"} className="br-editor-footer">
-        {!isNew && (
-          <Button component={Link} to={confirm.openHref} data-dialog-open={DELETE_DIALOG_ID} color="red" variant="outline">
-            Delete product
-          </Button>
-        )}
-        <Button type="submit" form={form.id} name="intent" value="save">
-          {submitLabel}
-        </Button>
-      </Group>
+      <EditorFooter
+        formId={form.id}
+        submitLabel={submitLabel}
+        remove={isNew ? undefined : { label: "Delete product", href: confirm.openHref, dialogId: DELETE_DIALOG_ID }}
+      />
 
       {children}
 

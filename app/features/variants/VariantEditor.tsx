@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { EditorFooter } from "~/components/form";
+import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { OptionTemplate, ProductOptionsDto, VariantDto } from "@domain/variant";
 import { ConfirmDeleteDialog } from "~/components/dialogs";
@@ -88,16 +89,11 @@ export function VariantEditor({ product, variant, options, templates, actionData
         </Stack>
       </div>
 
-      <Group justify={isNew ? "flex-end" : "space-between"} className="br-editor-footer">
-        {!isNew && (
-          <Button component={Link} to={confirm.openHref} data-dialog-open={DELETE_DIALOG_ID} color="red" variant="outline">
-            Delete variant
-          </Button>
-        )}
-        <Button type="submit" form={VARIANT_FORM_ID} name="intent" value={isNew ? "create" : "save"}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <EditorFooter
+        formId={VARIANT_FORM_ID}
+        submitLabel={submitLabel} intent={isNew ? "create" : "save"}
+        remove={isNew ? undefined : { label: "Delete variant", href: confirm.openHref, dialogId: DELETE_DIALOG_ID }}
+      />
 
       {!isNew && (
         <ConfirmDeleteDialog id={DELETE_DIALOG_ID} title="Delete variant?" item={`“${optionTitle(variant)}”`} opened={confirm.open} closeHref={confirm.closeHref} action={action} fields={{ version: variant.version }} />
