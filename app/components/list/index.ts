@@ -2,6 +2,7 @@ import listStyles from "./list.css";
 
 export { FilterButton, FilterDrawer, FILTER_DRAWER_ID, FILTER_FORM_EXCLUDES } from "./FilterDrawer";
 export { FilterChips, type FilterChip } from "./FilterChips";
+export { ListEmptyState, type EmptyContent } from "./ListEmptyState";
 export { ListSearch } from "./ListSearch";
 export { ListTabs, type ListTab } from "./ListTabs";
 export { Pager } from "./Pager";

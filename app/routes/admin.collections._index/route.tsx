@@ -1,10 +1,10 @@
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Title } from "@mantine/core";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { listCollections } from "~/api-client/collections.server";
-import { FilterButton, FilterChips, FilterDrawer, ListSearch, Pager, listStylesHref, parseListState, urlToggle, withParams } from "~/components/list";
-import { BoxIcon, PlusIcon } from "~/components/list/icons";
+import { FilterButton, FilterChips, FilterDrawer, ListEmptyState, ListSearch, listStylesHref, Pager, parseListState, urlToggle } from "~/components/list";
+import { PlusIcon } from "~/components/list/icons";
 import { collectionStylesHref } from "~/features/collections";
 import { CollectionFilterFields } from "~/features/collections/CollectionFilterFields";
 import { CollectionsTable } from "~/features/collections/CollectionsTable";
@@ -46,39 +46,20 @@ export default function CollectionsPage() {
           <FilterButton toggle={drawer} count={chips.length} />
         </div>
         <FilterChips filters={list.filters} chips={chips} />
-        {collections.length > 0 ? <CollectionsTable collections={collections} /> : <EmptyState total={total} filtered={chips.length > 0} />}
+        {collections.length > 0 ? <CollectionsTable collections={collections} /> : (
+          <ListEmptyState
+            total={total}
+            filtered={chips.length > 0}
+            noun="collections"
+            empty={{ title: "Create your first collection", body: "Group products by hand, or let conditions pick them for you.", action: { to: "/admin/collections/create", label: "Create collection" } }}
+          />
+        )}
         {total > 0 && <Pager page={list.page} limit={list.limit} total={total} noun="collections" />}
       </Card>
 
       <FilterDrawer toggle={drawer} applied={chips.length > 0}>
         <CollectionFilterFields filters={list.filters} />
       </FilterDrawer>
-    </Stack>
-  );
-}
-
-function EmptyState({ total, filtered }: { total: number; filtered: boolean }) {
-  const location = useLocation();
-  const [title, body, action] =
-    total > 0
-      ? ["This page is past the end of the list", "Go back to the first page.", { to: location.pathname + withParams(location.search, { page: null }), label: "First page" }]
-      : filtered
-        ? ["No collections match these filters", "Try another search or clear the filters.", { to: location.pathname + withParams(location.search, { _query: null, page: null }), label: "Clear filters" }]
-        : ["Create your first collection", "Group products by hand, or let conditions pick them for you.", { to: "/admin/collections/create", label: "Create collection" }];
-  return (
-    <Stack align="center" gap="xs" className="br-empty">
-      <span className="br-empty-icon">
-        <BoxIcon size={28} />
-      </span>
-      <Text fw={600} size="lg">
-        {title}
-      </Text>
-      <Text c="dimmed" size="sm">
-        {body}
-      </Text>
-      <Button component={Link} to={action.to} variant="default" mt="xs">
-        {action.label}
-      </Button>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Title } from "@mantine/core";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod/v4";
-import { Pager, listStylesHref, parseListState, withParams } from "~/components/list";
-import { BoxIcon, PlusIcon } from "~/components/list/icons";
+import { ListEmptyState, listStylesHref, Pager, parseListState } from "~/components/list";
+import { PlusIcon } from "~/components/list/icons";
 import { feedStylesHref } from "~/features/feeds";
 import { FEEDS_URL } from "~/features/feeds/feed-form";
 import { FeedsTable } from "~/features/feeds/FeedsTable";
@@ -36,33 +36,15 @@ export default function ProductFeedsPage() {
         </Button>
       </Group>
       <Card withBorder padding={0} radius="md" className="br-list-card">
-        {rows.length > 0 ? <FeedsTable rows={rows} /> : <EmptyState total={total} />}
+        {rows.length > 0 ? <FeedsTable rows={rows} /> : (
+          <ListEmptyState
+            total={total}
+            noun="feeds"
+            empty={{ title: "Create your first feed", body: "A feed lists your products for Google Merchant Center at an address Google fetches.", action: { to: `${FEEDS_URL}/create`, label: "Create feed" } }}
+          />
+        )}
         {total > 0 && <Pager page={page} limit={limit} total={total} noun="feeds" />}
       </Card>
-    </Stack>
-  );
-}
-
-function EmptyState({ total }: { total: number }) {
-  const location = useLocation();
-  const [title, body, action] =
-    total > 0
-      ? ["This page is past the end of the list", "Go back to the first page.", { to: location.pathname + withParams(location.search, { page: null }), label: "First page" }]
-      : ["Create your first feed", "A feed lists your products for Google Merchant Center at an address Google fetches.", { to: `${FEEDS_URL}/create`, label: "Create feed" }];
-  return (
-    <Stack align="center" gap="xs" className="br-empty">
-      <span className="br-empty-icon">
-        <BoxIcon size={28} />
-      </span>
-      <Text fw={600} size="lg">
-        {title}
-      </Text>
-      <Text c="dimmed" size="sm">
-        {body}
-      </Text>
-      <Button component={Link} to={action.to} variant="default" mt="xs">
-        {action.label}
-      </Button>
     </Stack>
   );
 }

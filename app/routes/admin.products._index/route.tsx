@@ -1,20 +1,9 @@
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Title } from "@mantine/core";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import {
-  FilterButton,
-  FilterChips,
-  FilterDrawer,
-  ListSearch,
-  ListTabs,
-  Pager,
-  listStylesHref,
-  parseListState,
-  urlToggle,
-  withParams,
-} from "~/components/list";
-import { BoxIcon, PlusIcon } from "~/components/list/icons";
+import { FilterButton, FilterChips, FilterDrawer, ListEmptyState, ListSearch, listStylesHref, ListTabs, Pager, parseListState, urlToggle } from "~/components/list";
+import { PlusIcon } from "~/components/list/icons";
 import { productStylesHref } from "~/features/products";
 import { ProductFiltersSchema, productListOptions } from "~/features/products/filter-schema";
 import { PRODUCT_TAB_LIST, productFilterChips } from "~/features/products/filters";
@@ -60,7 +49,16 @@ export default function ProductsPage() {
         {products.length > 0 ? (
           <ProductsTable products={products} />
         ) : (
-          <EmptyState total={total} filtered={chips.length > 0} tab={list.tab} />
+          <ListEmptyState
+            total={total}
+            filtered={chips.length > 0}
+            noun="products"
+            empty={
+              list.tab === "unpublished"
+                ? { title: "No unpublished products", body: "Products you hide from the store show up here." }
+                : { title: "Add your first product", body: "Products you publish show up here and in your online store.", action: { to: "/admin/products/create", label: "Add product" } }
+            }
+          />
         )}
         {total > 0 && <Pager page={list.page} limit={list.limit} total={total} noun="products" />}
       </Card>
@@ -68,36 +66,6 @@ export default function ProductsPage() {
       <FilterDrawer toggle={drawer} applied={chips.length > 0}>
         <ProductFilterFields filters={list.filters} options={options} />
       </FilterDrawer>
-    </Stack>
-  );
-}
-
-function EmptyState({ total, filtered, tab }: { total: number; filtered: boolean; tab: string }) {
-  const location = useLocation();
-  const [title, body, action] =
-    total > 0
-      ? ["This page is past the end of the list", "Go back to the first page.", { to: location.pathname + withParams(location.search, { page: null }), label: "First page" }]
-      : filtered
-        ? ["No products match these filters", "Try another search or clear the filters.", { to: location.pathname + withParams(location.search, { _query: null, page: null }), label: "Clear filters" }]
-        : tab === "unpublished"
-          ? ["No unpublished products", "Products you hide from the store show up here.", null]
-          : ["Add your first product", "Products you publish show up here and in your online store.", { to: "/admin/products/create", label: "Add product" }];
-  return (
-    <Stack align="center" gap="xs" className="br-empty">
-      <span className="br-empty-icon">
-        <BoxIcon size={28} />
-      </span>
-      <Text fw={600} size="lg">
-        {title}
-      </Text>
-      <Text c="dimmed" size="sm">
-        {body}
-      </Text>
-      {action && (
-        <Button component={Link} to={action.to} variant="default" mt="xs">
-          {action.label}
-        </Button>
-      )}
     </Stack>
   );
 }
