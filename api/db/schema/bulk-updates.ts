@@ -6,7 +6,7 @@ import { products } from "./products";
  * A saved bulk change (SPEC §2 bulkupdates): which products (`filters`, the list's _query shape, or explicit ids)
  * and what to do (`actions`). It runs as a background job; every product it touches gets a `bulk_update_changes`
  * row holding the values before and after, which is what undo restores.
- * status: draft → queued → running → done | failed; done → undoing → undone.
+ * status: queued → running → done | failed; done (or failed after some batches) → undoing → undone | failed.
  */
 export const bulkUpdates = pgTable("bulk_updates", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -18,6 +18,9 @@ export const bulkUpdates = pgTable("bulk_updates", {
   status: text("status").notNull().default("draft"),
   total: integer("total").notNull().default(0),
   processed: integer("processed").notNull().default(0),
+  /** Undo's own progress over the change log, and how many products it left alone because they changed since. */
+  undoProcessed: integer("undo_processed").notNull().default(0),
+  undoSkipped: integer("undo_skipped").notNull().default(0),
   error: text("error"),
   version: integer("version").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
