@@ -6,8 +6,10 @@ import { mediaRoutes } from "./modules/media/routes";
 import { collectionsRoutes } from "./modules/collections/routes";
 import { exportsRoutes } from "./modules/exports/routes";
 import { feedsRoutes } from "./modules/feeds/routes";
+import { inventoryRoutes } from "./modules/inventory/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
 import { productsRoutes } from "./modules/products/routes";
+import { sizeChartsRoutes } from "./modules/size-charts/routes";
 import { storesRoutes } from "./modules/stores/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { variantsRoutes } from "./modules/variants/routes";
@@ -27,10 +29,12 @@ export function createApi(deps: ApiDeps): Router {
   // Before products: its `/products/:id` would catch `/products/options/template` and `/products/export/csv`.
   router.use(variantsRoutes(deps));
   router.use(exportsRoutes(deps));
+  router.use(sizeChartsRoutes(deps));
   router.use(productsRoutes(deps));
   router.use(mediaRoutes(deps));
   router.use(collectionsRoutes(deps));
   router.use(feedsRoutes(deps));
+  router.use(inventoryRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;
