@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { checkbox, messages, optionalText, requiredText } from "./validation";
+import type { VariantSummaryDto } from "./variant";
 
 export const PRODUCT_TABS = ["published", "unpublished"] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
@@ -44,6 +45,11 @@ export type ProductForm = z.infer<typeof ProductFormSchema>;
 export const ProductUpdateSchema = ProductFormSchema.extend({ version: z.coerce.number().int().min(1) });
 
 /** What the API returns for a product (SPEC §3: `_id` and the listed fields). */
+/** A row of GET /products: the product plus its variants' price range and stock (SPEC: summaries derived from variants). */
+export interface ProductListItemDto extends ProductDto {
+  variantSummary: VariantSummaryDto;
+}
+
 export interface ProductDto {
   _id: string;
   title: string;

@@ -16,7 +16,7 @@ test("the filter drawer applies and clears a filter, and the URL carries it", as
   await page.waitForURL((url) => JSON.parse(url.searchParams.get("_query") ?? "{}").vendor === "Mekong Silk");
 
   await expect(page.getByRole("link", { name: /Vendor: Mekong Silk/ }).first()).toBeVisible();
-  const vendors = await page.locator("table tbody tr td:nth-child(4)").allInnerTexts();
+  const vendors = await page.locator("table tbody tr td[data-col=vendor]").allInnerTexts();
   expect(vendors.length).toBeGreaterThan(0);
   expect(new Set(vendors.map((v) => v.trim()))).toEqual(new Set(["Mekong Silk"]));
 
@@ -39,7 +39,7 @@ test("tabs and pages are links that keep the rest of the list's state", async ({
 
   await page.getByRole("navigation", { name: "Product status" }).getByRole("link", { name: "Unpublished" }).click();
   await page.waitForURL((url) => url.searchParams.get("tab") === "unpublished" && !url.searchParams.has("page"));
-  const statuses = await page.locator("table tbody tr td:nth-child(2)").allInnerTexts();
+  const statuses = await page.locator("table tbody tr td[data-col=status]").allInnerTexts();
   expect(statuses.length).toBeGreaterThan(0);
   expect(new Set(statuses.map((s) => s.trim()))).toEqual(new Set(["Unpublished"]));
 });

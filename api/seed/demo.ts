@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import { hashPassword } from "../http/password";
 import { addStoreMember, createStoreWithOwner, createUser, findUserByEmail } from "../modules/accounts/store";
 import { seedDemoProducts } from "../modules/products/seed";
+import { productsWithoutVariants, seedVariantsFor } from "../modules/variants/seed";
 import {
   DEMO_ACCOUNTS,
   DEMO_OPERATOR_EMAIL,
@@ -40,6 +41,7 @@ export async function seedDemoStore(db: Db): Promise<DemoSignIns | null> {
   await addStoreMember(db, { storeId: store.id, userId: staff.id, role: "staff", scopes: [...DEMO_STAFF_SCOPES] });
   await addStoreMember(db, { storeId: store.id, userId: operator.id, role: "admin", scopes: [] });
   await seedDemoProducts(db, store.id);
+  await seedVariantsFor(db, store.id, await productsWithoutVariants(db, store.id, 10_000));
 
   return { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map((a) => ({ ...a })) };
 }

@@ -5,6 +5,7 @@ import {
   VENDORS_LIST_LIMIT,
   type ProductDto,
   type ProductFilters,
+  type ProductListItemDto,
   type ProductForm,
   type ProductListQuery,
 } from "@domain/product";
@@ -14,7 +15,7 @@ import { isApiError } from "./errors";
 export type { ProductDto };
 
 export interface ProductList {
-  products: ProductDto[];
+  products: ProductListItemDto[];
   total: number;
   page: number;
   limit: number;

@@ -36,6 +36,15 @@ describe("seedDemoStore", () => {
     expect(stores[0]).toMatchObject({ name: "Saigon Threads", domain: DEMO_STORE_DOMAIN, role: "owner" });
     const storeId = stores[0].id as string;
 
+    // Every demo product has 1–4 size variants, and the list carries their summary.
+    const list = await h.call("GET", "/products?limit=200", { headers: bearer(ownerToken, storeId) });
+    expect(list.body.total).toBe(300);
+    for (const p of list.body.products) {
+      expect(p.variantSummary.variantCount, p.title).toBeGreaterThanOrEqual(1);
+      expect(p.variantSummary.variantCount, p.title).toBeLessThanOrEqual(4);
+      expect(p.variantSummary.priceMin, p.title).toBeGreaterThanOrEqual(99_000);
+    }
+
     const staff = await h.call("GET", "/users/info", { headers: bearer(await signIn(DEMO_STAFF_EMAIL), storeId) });
     expect(staff.body.scopes).toEqual(["store", "report", "orders"]);
     const operator = await h.call("GET", "/users/info", { headers: bearer(await signIn(DEMO_OPERATOR_EMAIL), storeId) });

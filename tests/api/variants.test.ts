@@ -47,6 +47,12 @@ describe("variants", () => {
 
     const summary = await h.call("GET", `/products/${pid}/variants/summary`, { headers: owner.headers });
     expect(summary.body.summary).toEqual({ variantCount: 2, priceMin: 12.5, priceMax: 199000, inventoryTotal: 5 });
+    // The products list carries the same summary per row; a product without variants has an empty one.
+    const bare = await h.call("POST", "/products", { headers: owner.headers, body: { product: { title: "Không biến thể" } } });
+    const listed = await h.call("GET", "/products?limit=50", { headers: owner.headers });
+    const row = (id: string) => listed.body.products.find((p: { _id: string }) => p._id === id);
+    expect(row(pid).variantSummary).toEqual({ variantCount: 2, priceMin: 12.5, priceMax: 199000, inventoryTotal: 5 });
+    expect(row(bare.body.product._id).variantSummary).toEqual({ variantCount: 0, priceMin: null, priceMax: null, inventoryTotal: 0 });
 
     const form = { option1: "L", option2: "Xanh", price: 99.99, sku: "AT-L-B", version: 1 };
     const updated = await h.call("PUT", `/products/${pid}/variants/${a._id}`, { headers: owner.headers, body: { variant: form } });

@@ -14,7 +14,10 @@ import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { badRequest, conflict, handle, notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
-import { toProductDto } from "./dto";
+import { EMPTY_VARIANT_SUMMARY, summarizeVariantsOf } from "../variants/store";
+import { resolveProductImages, toImageDto } from "../product-images/images";
+import { listProductImages, replaceProductImages } from "../product-images/store";
+import { toProductDto, type ProductRow } from "./dto";
 import * as store from "./store";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,6 +31,11 @@ function productId(req: Request): string {
   return id;
 }
 
+/** One product as GET /products/{id} answers: its fields and its images in order. */
+async function withImages(db: ApiDeps["db"], row: ProductRow) {
+  return { ...toProductDto(row), images: (await listProductImages(db, row.storeId, row.id)).map(toImageDto) };
+}
+
 const handleTaken = () => badRequest(HANDLE_TAKEN_MESSAGE, { handle: [HANDLE_TAKEN_MESSAGE] });
 
 /** SPEC §7 Products, scope `products`. Static paths come before `/products/:id`. */
@@ -38,8 +46,11 @@ export function productsRoutes(deps: ApiDeps): Router {
 
   r.get("/products", handle(async (req, res) => {
     const { page, limit, ...filters } = parse(ProductListQuerySchema, req.query);
-    const { rows, total } = await store.listProducts(db, currentStore(req).id, filters, page, limit);
-    res.json({ products: rows.map(toProductDto), total, page, limit });
+    const storeId = currentStore(req).id;
+    const { rows, total } = await store.listProducts(db, storeId, filters, page, limit);
+    const summaries = await summarizeVariantsOf(db, storeId, rows.map((r) => r.id));
+    const items = rows.map((r) => ({ ...toProductDto(r), variantSummary: summaries.get(r.id) ?? EMPTY_VARIANT_SUMMARY }));
+    res.json({ products: items, total, page, limit });
   }));
 
   r.get("/products/count", handle(async (req, res) => {
@@ -78,16 +89,24 @@ export function productsRoutes(deps: ApiDeps): Router {
   r.get("/products/:id", handle(async (req, res) => {
     const row = await store.findProduct(db, currentStore(req).id, productId(req));
     if (!row) throw notFound();
-    res.json({ product: toProductDto(row) });
+    res.json({ product: await withImages(db, row) });
   }));
 
   r.put("/products/:id", handle(async (req, res) => {
     const id = productId(req);
     const form = parse(ProductUpdateSchema, req.body?.product ?? {});
-    const result = await store.updateProduct(db, currentStore(req).id, id, form, deps.clock.now());
+    const storeId = currentStore(req).id;
+    // `images` left out keeps the list; given, it replaces it in the same transaction as the versioned update.
+    const rawImages: unknown = req.body?.product?.images;
+    const images = rawImages === undefined ? null : await resolveProductImages(deps, storeId, id, rawImages);
+    const result = await db.transaction(async (tx) => {
+      const updated = await store.updateProduct(tx, storeId, id, form, deps.clock.now());
+      if (updated.kind === "ok" && images) await replaceProductImages(tx, storeId, id, images);
+      return updated;
+    });
     switch (result.kind) {
       case "ok":
-        return void res.json({ product: toProductDto(result.row) });
+        return void res.json({ product: await withImages(db, result.row) });
       case "handle_taken":
         throw handleTaken();
       case "not_found":

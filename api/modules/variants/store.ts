@@ -116,6 +116,36 @@ export async function saveOptions(db: Db, storeId: string, productId: string, fo
   });
 }
 
+/** The summaries of one list page's products in one grouped read of the (product_id, position) index. */
+export async function summarizeVariantsOf(db: Db, storeId: string, productIds: string[]): Promise<Map<string, VariantSummaryDto>> {
+  const out = new Map<string, VariantSummaryDto>();
+  if (productIds.length === 0) return out;
+  const rows = await db
+    .select({
+      productId: productVariants.productId,
+      n: count(),
+      min: sql<string | null>`min(${productVariants.price})`,
+      max: sql<string | null>`max(${productVariants.price})`,
+      inventory: sql<string>`coalesce(sum(${productVariants.inventoryQuantity}), 0)`,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.productId, productIds)))
+    .groupBy(productVariants.productId);
+  for (const row of rows) out.set(row.productId, toSummary(row));
+  return out;
+}
+
+export const EMPTY_VARIANT_SUMMARY: VariantSummaryDto = { variantCount: 0, priceMin: null, priceMax: null, inventoryTotal: 0 };
+
+function toSummary(row: { n: number; min: string | null; max: string | null; inventory: string } | undefined): VariantSummaryDto {
+  return {
+    variantCount: Number(row?.n ?? 0),
+    priceMin: row?.min == null ? null : Number(row.min),
+    priceMax: row?.max == null ? null : Number(row.max),
+    inventoryTotal: Number(row?.inventory ?? 0),
+  };
+}
+
 export async function summarizeVariants(db: Db, storeId: string, productId: string): Promise<VariantSummaryDto> {
   const [row] = await db
     .select({
@@ -126,12 +156,7 @@ export async function summarizeVariants(db: Db, storeId: string, productId: stri
     })
     .from(productVariants)
     .where(and(eq(productVariants.storeId, storeId), eq(productVariants.productId, productId)));
-  return {
-    variantCount: Number(row?.n ?? 0),
-    priceMin: row?.min == null ? null : Number(row.min),
-    priceMax: row?.max == null ? null : Number(row.max),
-    inventoryTotal: Number(row?.inventory ?? 0),
-  };
+  return toSummary(row);
 }
 
 function columns(f: VariantForm) {

@@ -15,6 +15,7 @@ export function ProductsTable({ products }: { products: ProductRow[] }) {
           <tr>
             <th>Product</th>
             <th style={{ width: 130 }}>Status</th>
+            <th style={{ width: 190 }} className="br-wide">Inventory</th>
             <th style={{ width: 150 }} className="br-wide">Type</th>
             <th style={{ width: 150 }} className="br-wide">Vendor</th>
             <th style={{ width: 220 }} className="br-wide">Tags</th>
@@ -30,13 +31,23 @@ export function ProductsTable({ products }: { products: ProductRow[] }) {
                 </a>
                 <div className="br-dim br-xs br-ellipsis">/products/{p.handle}</div>
               </td>
-              <td>
+              <td data-col="status">
                 <span className={p.published ? "br-badge br-badge-on" : "br-badge br-badge-off"}>{p.published ? "Published" : "Unpublished"}</span>
               </td>
-              <td className="br-wide">
+              <td className="br-wide" data-col="inventory">
+                {p.inventory ? (
+                  <>
+                    <div className="br-ellipsis">{p.inventory}</div>
+                    {p.price && <div className="br-dim br-xs br-ellipsis">{p.price}</div>}
+                  </>
+                ) : (
+                  <Cell value="" />
+                )}
+              </td>
+              <td className="br-wide" data-col="type">
                 <Cell value={p.productType} />
               </td>
-              <td className="br-wide">
+              <td className="br-wide" data-col="vendor">
                 <Cell value={p.vendor} />
               </td>
               <td className="br-wide">

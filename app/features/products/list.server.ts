@@ -1,7 +1,10 @@
 // The products list's loader work (kept here so the route reads guard → parse → call → respond).
 import { formatDate } from "@domain/dates";
+import { formatMoney } from "@domain/money";
+import type { ProductListItemDto } from "@domain/product";
+import type { VariantSummaryDto } from "@domain/variant";
 import type { ApiClients } from "~/api-client/client.server";
-import { listProducts, productTags, productTypes, productVendors, type ProductDto } from "~/api-client/products.server";
+import { listProducts, productTags, productTypes, productVendors } from "~/api-client/products.server";
 import { toProductListQuery, type ProductListState } from "./filters";
 
 export interface ProductRow {
@@ -13,6 +16,9 @@ export interface ProductRow {
   vendor: string;
   tags: string[];
   updated: string;
+  /** "12 in stock for 3 variants"; null when the product has no variants yet. */
+  inventory: string | null;
+  price: string | null;
 }
 
 export interface FilterOptions {
@@ -21,7 +27,7 @@ export interface FilterOptions {
   tags: string[];
 }
 
-const toRow = (p: ProductDto): ProductRow => ({
+const toRow = (p: ProductListItemDto): ProductRow => ({
   id: p._id,
   title: p.title,
   handle: p.handle,
@@ -31,7 +37,14 @@ const toRow = (p: ProductDto): ProductRow => ({
   tags: p.tags,
   // Formatted here so the page ships no date library (SPEC §9 dd-mm-yyyy, store time zone).
   updated: formatDate(p.updatedAt),
+  ...variantColumns(p.variantSummary),
 });
+
+function variantColumns({ variantCount, inventoryTotal, priceMin, priceMax }: VariantSummaryDto) {
+  if (variantCount === 0) return { inventory: null, price: null };
+  const range = priceMin === null || priceMax === null ? null : priceMin === priceMax ? formatMoney(priceMin) : `${formatMoney(priceMin)} – ${formatMoney(priceMax)}`;
+  return { inventory: `${inventoryTotal} in stock for ${variantCount} ${variantCount === 1 ? "variant" : "variants"}`, price: range };
+}
 
 /**
  * One page of products; the filter drawer's option lists only when the drawer is open, so the everyday
