@@ -25,6 +25,7 @@ export interface ProductImageDto {
 export const IMAGE_MESSAGES = {
   videoNotSupported: "Video link must be a YouTube or Vimeo video URL",
   notUploaded: "This image was not uploaded to this store",
+  variantImage: "Choose one of the product's images",
   tooMany: `A product has at most ${PRODUCT_IMAGES_MAX} images and videos`,
 } as const;
 

@@ -62,6 +62,15 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
         throw error;
       }
     },
+    async size(key) {
+      try {
+        const stat = await fsp.stat(fileOf(key));
+        return stat.isFile() ? stat.size : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
     async read(key) {
       const file = fileOf(key);
       try {

@@ -31,5 +31,21 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
       return { url, expiresAt: new Date(now.getTime() + UPLOAD_LINK_TTL_SECONDS * 1000) };
     },
     publicUrl: objectUrl,
+    async size(key) {
+      // A presigned HEAD: the same signing as the upload, so no SDK is needed.
+      const url = presignUrl({
+        method: "HEAD",
+        url: objectUrl(key),
+        region: opts.region,
+        accessKeyId: opts.accessKeyId,
+        secretAccessKey: opts.secretAccessKey,
+        date: new Date(),
+        expiresSeconds: 60,
+      });
+      const res = await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(10_000) });
+      if (res.status === 404 || res.status === 403) return null;
+      if (!res.ok) throw new Error(`S3 HEAD ${key} answered ${res.status}`);
+      return Number(res.headers.get("content-length") ?? 0);
+    },
   };
 }

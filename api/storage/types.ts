@@ -11,6 +11,8 @@ interface StorageBase {
   presignUpload(key: string, contentType: string, now: Date): PresignedUpload;
   /** Where a stored object can be read. */
   publicUrl(key: string): string;
+  /** The stored object's size in bytes, or null when there is none (an image is saved only once uploaded). */
+  size(key: string): Promise<number | null>;
 }
 
 export interface LocalStorage extends StorageBase {

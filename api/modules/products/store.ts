@@ -6,6 +6,8 @@ import type { Db } from "../../db/client";
 import { productCounts, productTagCounts, products } from "../../db/schema";
 import { buildSearchText, foldForSearch, type ProductRow } from "./dto";
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** Leaves room for a "-NNN" suffix inside the form's 255-character limit. */
 const DERIVED_HANDLE_MAX = 240;
 const SUFFIX_BATCH = 20;
@@ -14,7 +16,7 @@ export type SaveResult = { kind: "ok"; row: ProductRow } | { kind: "handle_taken
 export type UpdateResult = SaveResult | { kind: "not_found" } | { kind: "conflict"; current: ProductRow };
 export type DeleteResult = { kind: "deleted" } | { kind: "not_found" } | { kind: "conflict"; current: ProductRow };
 
-export async function findProduct(db: Db, storeId: string, id: string): Promise<ProductRow | null> {
+export async function findProduct(db: Db | Tx, storeId: string, id: string): Promise<ProductRow | null> {
   const [row] = await db.select().from(products).where(and(eq(products.storeId, storeId), eq(products.id, id))).limit(1);
   return row ?? null;
 }
@@ -47,7 +49,7 @@ export async function createProduct(db: Db, storeId: string, form: ProductForm, 
  * Optimistic concurrency: the row changes only if its version is still the one the editor loaded,
  * in one statement, so two saves can never both win.
  */
-export async function updateProduct(db: Db, storeId: string, id: string, form: ProductForm & { version: number }, now: Date): Promise<UpdateResult> {
+export async function updateProduct(db: Db | Tx, storeId: string, id: string, form: ProductForm & { version: number }, now: Date): Promise<UpdateResult> {
   let handle: string | null = form.handle || null;
   if (handle && (await handleTakenByOther(db, storeId, handle, id))) return { kind: "handle_taken" };
   // An empty handle means "derive from the title"; a title with no Latin slug keeps the handle it has.
@@ -203,7 +205,7 @@ function baseHandle(title: string): string {
 }
 
 /** `base`, else the first free `base-2`, `base-3`…; probed in batches by exact match on the unique index. */
-async function freeHandle(db: Db, storeId: string, base: string, exceptId?: string): Promise<string> {
+async function freeHandle(db: Db | Tx, storeId: string, base: string, exceptId?: string): Promise<string> {
   for (let from = 1; ; from += SUFFIX_BATCH) {
     const candidates = Array.from({ length: SUFFIX_BATCH }, (_, i) => (from + i === 1 ? base : `${base}-${from + i}`));
     const conditions = [eq(products.storeId, storeId), inArray(products.handle, candidates)];
@@ -214,7 +216,7 @@ async function freeHandle(db: Db, storeId: string, base: string, exceptId?: stri
   }
 }
 
-async function handleTakenByOther(db: Db, storeId: string, handle: string, exceptId: string | null): Promise<boolean> {
+async function handleTakenByOther(db: Db | Tx, storeId: string, handle: string, exceptId: string | null): Promise<boolean> {
   const conditions = [eq(products.storeId, storeId), eq(products.handle, handle)];
   if (exceptId) conditions.push(ne(products.id, exceptId));
   const rows = await db.select({ id: products.id }).from(products).where(and(...conditions)).limit(1);

@@ -21,6 +21,7 @@ import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { badRequest, conflict, handle, HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
 import type { Db } from "../../db/client";
+import { checkVariantImage } from "../product-images/images";
 import { toOptionsDto, toVariantDto } from "./dto";
 import * as store from "./store";
 
@@ -118,6 +119,7 @@ export function variantsRoutes(deps: ApiDeps): Router {
     const form = parse(VariantFormSchema, req.body?.variant ?? {});
     const { productId, options } = await productOptionsOf(db, req);
     checkBatch(options, [form], () => "");
+    await checkVariantImage(db, currentStore(req).id, productId, form.imagePath);
     const result = await store.createVariants(db, currentStore(req).id, productId, [form], deps.clock.now());
     if (result.kind !== "ok") throw clash(result.kind);
     res.status(201).json({ variant: toVariantDto(result.rows[0]) });
@@ -143,6 +145,7 @@ export function variantsRoutes(deps: ApiDeps): Router {
     const form = parse(VariantUpdateSchema, req.body?.variant ?? {});
     const { productId, options } = await productOptionsOf(db, req);
     checkBatch(options, [form], () => "");
+    await checkVariantImage(db, currentStore(req).id, productId, form.imagePath);
     const result = await store.updateVariant(db, currentStore(req).id, productId, uuidParam(req, "variantId"), form, deps.clock.now());
     switch (result.kind) {
       case "ok":

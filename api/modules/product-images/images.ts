@@ -1,0 +1,68 @@
+// Turns the client's `product.images` into what is stored: only keys this store was issued, sizes read from storage,
+// SPEC §3 alt defaults, video links in embed form (SPEC §5). Anything else is a 400 with a message on the entry's field.
+import { z } from "zod/v4";
+import { isImageKey, storeImageKey } from "../../../domain/media";
+import { IMAGE_MESSAGES, ProductImagesSchema, fileNameOf, isEmbedUrl, toEmbedUrl, type ProductImageDto } from "../../../domain/product-images";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../http/errors";
+import { parse } from "../../http/validate";
+import type { MediaStorage } from "../../storage";
+import { isProductImage, listProductImages, type ImageToSave, type ProductImageRow } from "./store";
+
+const ImagesBodySchema = z.object({ images: ProductImagesSchema });
+
+export function toImageDto(row: ProductImageRow): ProductImageDto {
+  return { _id: row.id, kind: row.kind, src: row.src, alt: row.alt, alt_text: row.altText, fullPath: row.fullPath, size: row.size };
+}
+
+/**
+ * `images` from a PUT body, checked. Keys already on the product keep their stored size (no storage round trip);
+ * new keys must be under `stores/{this store}/` and exist in storage, whose size is recorded.
+ */
+export async function resolveProductImages(
+  deps: { db: Db; storage: MediaStorage },
+  storeId: string,
+  productId: string,
+  raw: unknown,
+): Promise<ImageToSave[]> {
+  const { images } = parse(ImagesBodySchema, { images: raw });
+  const stored = new Map((await listProductImages(deps.db, storeId, productId)).map((r) => [r.src, r]));
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const ownPrefix = storeImageKey(storeId, "");
+
+  const resolved = await Promise.all(
+    images.map(async (img, i): Promise<ImageToSave | null> => {
+      const id = img._id ?? null;
+      if (img.kind === "video") {
+        const embed = isEmbedUrl(img.src) ? { ok: true as const, url: img.src } : toEmbedUrl(img.src);
+        if (!embed.ok) return void fail(`images.${i}.src`, embed.message), null;
+        const alt = img.alt || "Video";
+        return { id, kind: "video", src: embed.url, alt, altText: img.alt_text || alt, fullPath: embed.url, size: 0 };
+      }
+      // A key of another store, a made-up path or a URL: never stored, whatever else the entry says.
+      if (!isImageKey(img.src) || !img.src.startsWith(ownPrefix)) return void fail(`images.${i}.src`, IMAGE_MESSAGES.notUploaded), null;
+      const known = stored.get(img.src);
+      const size = known && known.kind === "image" ? known.size : await deps.storage.size(img.src);
+      if (size === null) return void fail(`images.${i}.src`, IMAGE_MESSAGES.notUploaded), null;
+      const name = fileNameOf(img.src);
+      return {
+        id,
+        kind: "image",
+        src: img.src,
+        alt: img.alt || name,
+        altText: img.alt_text || img.alt || name,
+        fullPath: deps.storage.publicUrl(img.src),
+        size,
+      };
+    }),
+  );
+  if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat(), errors);
+  return resolved as ImageToSave[];
+}
+
+/** A variant shows one of its product's images or none (400 on `imagePath` otherwise). */
+export async function checkVariantImage(db: Db, storeId: string, productId: string, imagePath: string | null | undefined): Promise<void> {
+  if (!imagePath) return;
+  if (!(await isProductImage(db, storeId, productId, imagePath))) throw badRequest(IMAGE_MESSAGES.variantImage, { imagePath: [IMAGE_MESSAGES.variantImage] });
+}

@@ -1,0 +1,86 @@
+// The product's images and videos (SPEC §3 Image), table product_images: read in order, replaced as a whole.
+import { and, asc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { productImages, productVariants } from "../../db/schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type ProductImageRow = typeof productImages.$inferSelect;
+
+/** A validated entry ready to store: size from storage, alt defaults applied, video src in embed form. */
+export interface ImageToSave {
+  id: string | null;
+  kind: "image" | "video";
+  src: string;
+  alt: string;
+  altText: string;
+  fullPath: string;
+  size: number;
+}
+
+export async function listProductImages(db: Db | Tx, storeId: string, productId: string): Promise<ProductImageRow[]> {
+  return db
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.storeId, storeId), eq(productImages.productId, productId)))
+    .orderBy(asc(productImages.position), asc(productImages.createdAt));
+}
+
+/** The first image (kind image) of each product, for feeds and lists. */
+export async function coverImagesOf(db: Db | Tx, storeId: string, productIds: string[]): Promise<Map<string, ProductImageRow>> {
+  const covers = new Map<string, ProductImageRow>();
+  if (productIds.length === 0) return covers;
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.storeId, storeId), inArray(productImages.productId, productIds), eq(productImages.kind, "image")))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  for (const row of rows) if (!covers.has(row.productId)) covers.set(row.productId, row);
+  return covers;
+}
+
+/**
+ * Replaces the product's list inside the caller's transaction (the one that bumped the product's version). Entries
+ * that name one of this product's images keep its id; a variant whose image is no longer on the product loses it, so
+ * no record points at a removed image. Files are not deleted here (ADR 009: storage clean-up is lazy).
+ */
+export async function replaceProductImages(tx: Tx, storeId: string, productId: string, images: ImageToSave[]): Promise<void> {
+  const existing = new Set((await listProductImages(tx, storeId, productId)).map((r) => r.id));
+  const seen = new Set<string>();
+  await tx.delete(productImages).where(and(eq(productImages.storeId, storeId), eq(productImages.productId, productId)));
+  if (images.length > 0) {
+    await tx.insert(productImages).values(
+      images.map((img, position) => {
+        const keepId = img.id !== null && existing.has(img.id) && !seen.has(img.id);
+        if (keepId) seen.add(img.id!);
+        return {
+          ...(keepId ? { id: img.id! } : {}),
+          storeId,
+          productId,
+          position,
+          kind: img.kind,
+          src: img.src,
+          alt: img.alt,
+          altText: img.altText,
+          fullPath: img.fullPath,
+          size: img.size,
+        };
+      }),
+    );
+  }
+  const kept = images.filter((i) => i.kind === "image").map((i) => i.src);
+  const scope = and(eq(productVariants.storeId, storeId), eq(productVariants.productId, productId), isNotNull(productVariants.imagePath));
+  await tx
+    .update(productVariants)
+    .set({ imagePath: null })
+    .where(kept.length > 0 ? and(scope, notInArray(productVariants.imagePath, kept)) : scope);
+}
+
+/** Whether `src` is one of the product's images (a variant may only show one of those). */
+export async function isProductImage(db: Db | Tx, storeId: string, productId: string, src: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(and(eq(productImages.storeId, storeId), eq(productImages.productId, productId), eq(productImages.src, src), eq(productImages.kind, "image")))
+    .limit(1);
+  return rows.length > 0;
+}
