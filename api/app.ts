@@ -5,6 +5,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { collectionsRoutes } from "./modules/collections/routes";
 import { exportsRoutes } from "./modules/exports/routes";
+import { importsRoutes } from "./modules/imports/routes";
 import { feedsRoutes } from "./modules/feeds/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
@@ -29,6 +30,7 @@ export function createApi(deps: ApiDeps): Router {
   // Before products: its `/products/:id` would catch `/products/options/template` and `/products/export/csv`.
   router.use(variantsRoutes(deps));
   router.use(exportsRoutes(deps));
+  router.use(importsRoutes(deps));
   router.use(sizeChartsRoutes(deps));
   router.use(productsRoutes(deps));
   router.use(mediaRoutes(deps));

@@ -20,6 +20,8 @@ export interface ApiConfig {
   operatorEmails: string[];
   /** Rate limit for auth posts, per client and e-mail, per window. */
   authRateLimit: { max: number; windowMs: number };
+  /** Largest products CSV import accepted, in bytes (IMPORT_MAX_BYTES; default 20 MB). */
+  importMaxBytes?: number;
 }
 export interface ApiDeps {
   db: Db;

@@ -1,0 +1,81 @@
+import crypto from "node:crypto";
+import { Router, type Request } from "express";
+import { IMPORT_MAX_BYTES_DEFAULT, ImportQuerySchema, importMessages, type ImportMode, type ImportStatus, type ImportTaskDto } from "../../../domain/csv-import";
+import type { ApiDeps } from "../../deps";
+import { currentStore, requireStore, requireUser } from "../../http/auth";
+import { HttpError, badRequest, handle, notFound } from "../../http/errors";
+import { parse } from "../../http/validate";
+import { runImportTask } from "./run";
+import * as store from "./store";
+import { declaredAsText, discardBody, receiveUpload } from "./upload";
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BASE = "/products/import/csv";
+
+export function toImportTaskDto(row: store.ImportTaskRow, withErrors = true): ImportTaskDto {
+  return {
+    _id: row.id,
+    fileName: row.fileName,
+    mode: row.mode as ImportMode,
+    status: row.status as ImportStatus,
+    totalRows: row.totalRows,
+    processedRows: row.processedRows,
+    createdCount: row.createdCount,
+    updatedCount: row.updatedCount,
+    errorCount: row.errorCount,
+    errors: withErrors ? row.errors : [],
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * SPEC §7 products CSV import, scope `products`. The body is the file itself (not multipart): `Content-Type` text/csv
+ * or text/plain, `?mode=&fileName=`. Mounted before the products router, whose `/products/:id` would catch these paths.
+ */
+export function importsRoutes(deps: ApiDeps): Router {
+  const r = Router();
+  const { db } = deps;
+  const limit = deps.config.importMaxBytes ?? IMPORT_MAX_BYTES_DEFAULT;
+  r.use(BASE, requireUser(deps), requireStore(deps, "products"));
+
+  r.post(BASE, handle(async (req, res) => {
+    let query;
+    try {
+      query = parse(ImportQuerySchema, req.query);
+    } catch (error) {
+      await discardBody(req, limit);
+      throw error;
+    }
+    const { mode, fileName } = query;
+    const refuse = async (status: number, message: string) => {
+      await discardBody(req, Math.max(limit, 64 * 1_048_576));
+      return new HttpError(status, message, { errors: { file: [message] } });
+    };
+    if (!declaredAsText(req.get("content-type"), fileName)) throw await refuse(415, importMessages.invalidFileType);
+    if (Number(req.get("content-length") ?? 0) > limit) throw await refuse(413, importMessages.tooLarge(fileName, limit));
+    const upload = await receiveUpload(req, `${crypto.randomUUID()}.csv`, limit);
+    if (upload.kind === "too_large") throw new HttpError(413, importMessages.tooLarge(fileName, limit), { errors: { file: [importMessages.tooLarge(fileName, limit)] } });
+    if (upload.kind === "invalid_type") throw new HttpError(415, importMessages.invalidFileType, { errors: { file: [importMessages.invalidFileType] } });
+    if (upload.kind === "empty") throw badRequest(importMessages.empty, { file: [importMessages.empty] });
+    const task = await store.createImportTask(db, currentStore(req).id, { fileName, mode }, deps.clock.now());
+    void runImportTask(deps, task, upload.file);
+    res.status(202).json({ task: toImportTaskDto(task) });
+  }));
+
+  // Express routing is not strict, so this also answers `/products/import/csv/`.
+  r.get(BASE, handle(async (req, res) => {
+    const rows = await store.listImportTasks(db, currentStore(req).id);
+    res.json({ tasks: rows.map((row) => toImportTaskDto(row, false)) });
+  }));
+
+  r.get(`${BASE}/:id`, handle(async (req: Request, res) => {
+    if (!UUID_RE.test(req.params.id)) throw notFound();
+    const row = await store.findImportTask(db, currentStore(req).id, req.params.id);
+    if (!row) throw notFound();
+    res.json({ task: toImportTaskDto(row) });
+  }));
+
+  return r;
+}

@@ -1,0 +1,147 @@
+// Runs an import task in this process, after the 202: validate every row (streamed), then write (or not, by mode).
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import {
+  CsvStreamReader,
+  CsvSyntaxError,
+  IMPORT_ERRORS_KEPT,
+  importMessages,
+  readImportHeader,
+  validateImportRow,
+  type CsvRecord,
+  type ImportHeader,
+  type ImportRow,
+  type ImportRowError,
+} from "../../../domain/csv-import";
+import type { ApiDeps } from "../../deps";
+import { updateImportTask, writeImportBatch, type ImportTaskFields, type ImportTaskRow, type Tx } from "./store";
+
+const WRITE_BATCH = 500;
+/** Progress is saved at most this often (each save is a write other requests queue behind on PGlite). */
+const PROGRESS_EVERY_MS = 400;
+
+/** The file's records, a chunk (256 KB) at a time: memory holds one chunk and one record. */
+export async function* csvRecords(file: string): AsyncGenerator<CsvRecord> {
+  const reader = new CsvStreamReader();
+  const decoder = new TextDecoder("utf-8");
+  for await (const chunk of fs.createReadStream(file, { highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>) {
+    yield* reader.feed(decoder.decode(chunk, { stream: true }));
+  }
+  yield* reader.feed(decoder.decode());
+  yield* reader.end();
+}
+
+interface Scan {
+  header: ImportHeader;
+  /** Every valid row, in file order, or only counted when `onRow` is absent. */
+  total: number;
+  errorCount: number;
+  errors: ImportRowError[];
+  /** Handles the file names: a handle made from a title must not take one of these. */
+  handles: Set<string>;
+}
+
+/** One pass over the file: header, then each row validated; valid rows go to `onRow`. A syntax error ends the pass. */
+async function scan(file: string, onRow: (row: ImportRow) => Promise<void> | void, onProgress: (rows: number) => Promise<void>): Promise<Scan> {
+  let header: ImportHeader | null = null;
+  const seen = new Map<string, number>();
+  const result: Scan = { header: null as never, total: 0, errorCount: 0, errors: [], handles: new Set() };
+  const report = (errors: ImportRowError[]) => {
+    result.errorCount += 1;
+    for (const e of errors) if (result.errors.length < IMPORT_ERRORS_KEPT) result.errors.push(e);
+  };
+  for await (const record of csvRecords(file)) {
+    if (!header) {
+      header = readImportHeader(record.cells);
+      continue;
+    }
+    result.total++;
+    const checked = validateImportRow(header, record, seen);
+    if ("errors" in checked) report(checked.errors);
+    else await onRow(checked.row);
+    if (result.total % 1000 === 0) await onProgress(result.total);
+  }
+  if (!header) throw new CsvSyntaxError(1, importMessages.empty);
+  result.header = header;
+  result.handles = new Set(seen.keys());
+  return result;
+}
+
+function throttled(fn: (rows: number) => Promise<void>): (rows: number) => Promise<void> {
+  let last = 0;
+  return async (rows) => {
+    const now = Date.now();
+    if (now - last < PROGRESS_EVERY_MS) return;
+    last = now;
+    await fn(rows);
+  };
+}
+
+/** Never throws: the outcome, a failure included, is recorded on the task, where the merchant sees it. */
+export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: string): Promise<void> {
+  const { db, clock } = deps;
+  const save = (fields: ImportTaskFields) => updateImportTask(db, task.storeId, task.id, fields, clock.now());
+  try {
+    // Pass 1: validate every row; nothing is written.
+    const checked = await scan(file, () => {}, throttled((processedRows) => save({ processedRows })));
+    const counts = { totalRows: checked.total, errorCount: checked.errorCount, errors: checked.errors };
+    const validRows = checked.total - checked.errorCount;
+    if (task.mode === "dry-run") return void (await save({ ...counts, processedRows: checked.total, status: "done" }));
+    if (task.mode === "all-or-nothing" && checked.errorCount > 0) {
+      return void (await save({ ...counts, processedRows: checked.total, status: "failed", error: importMessages.blockedByErrors(checked.errorCount) }));
+    }
+    if (validRows === 0) return void (await save({ ...counts, processedRows: checked.total, status: "done" }));
+    await save({ ...counts, processedRows: 0, status: "writing" });
+
+    // Pass 2: read the file again and write the valid rows in batches of multi-row upserts.
+    const reserved = new Set(checked.handles);
+    let created = 0;
+    let updated = 0;
+    let processed = 0;
+    let batch: ImportRow[] = [];
+    if (task.mode === "all-or-nothing") {
+      // One transaction: every row or none. On PGlite it holds the database while it runs, so nothing else happens in
+      // it (no progress saves: they would wait for it); the rows were validated already, so it only writes (ADR 011).
+      await db.transaction(async (tx: Tx) => {
+        const flush = async () => {
+          const n = await writeImportBatch(tx, task.storeId, batch, reserved, clock.now());
+          created += n.created;
+          updated += n.updated;
+          batch = [];
+        };
+        await scan(file, async (row) => {
+          batch.push(row);
+          if (batch.length >= WRITE_BATCH) await flush();
+        }, async () => {});
+        if (batch.length > 0) await flush();
+      });
+      processed = validRows;
+    } else {
+      // Valid rows only: each batch is its own short transaction, so the admin keeps answering between batches.
+      const progress = throttled(() => save({ processedRows: processed, createdCount: created, updatedCount: updated }));
+      const flush = async () => {
+        const rows = batch;
+        batch = [];
+        const n = await db.transaction((tx: Tx) => writeImportBatch(tx, task.storeId, rows, reserved, clock.now()));
+        created += n.created;
+        updated += n.updated;
+        processed += rows.length;
+        await progress(processed);
+      };
+      await scan(file, async (row) => {
+        batch.push(row);
+        if (batch.length >= WRITE_BATCH) await flush();
+      }, async () => {});
+      if (batch.length > 0) await flush();
+    }
+    await save({ status: "done", processedRows: processed, createdCount: created, updatedCount: updated });
+  } catch (error) {
+    const syntax = error instanceof CsvSyntaxError;
+    if (!syntax) deps.log({ level: "error", msg: "import failed", taskId: task.id, error: String(error) });
+    const message = syntax ? `Line ${error.line}: ${error.message}` : "The import stopped on an unexpected error; nothing of the failed batch was written.";
+    const errors = syntax ? [{ line: error.line, message: error.message }] : undefined;
+    await save({ status: "failed", error: message, ...(errors ? { errors, errorCount: 1 } : {}) }).catch(() => {});
+  } finally {
+    await fsp.rm(file, { force: true }).catch(() => {});
+  }
+}

@@ -1,0 +1,94 @@
+// Receives an import file: the raw request body, streamed to a temp file while its size and type are checked.
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Request } from "express";
+
+/** Where uploaded import files wait for their task (removed when it ends; leftovers of a crash are swept at start-up). */
+export const IMPORT_TMP_DIR = path.join(os.tmpdir(), "backroom-imports");
+
+/** Sent by browsers and tools for a .csv or .txt file (Windows says vnd.ms-excel for .csv when Excel is installed). */
+const TEXT_TYPES = new Set(["", "text/csv", "text/plain", "application/csv", "text/comma-separated-values", "text/x-csv", "application/vnd.ms-excel", "application/octet-stream"]);
+const TEXT_EXTENSIONS = new Set(["", "csv", "txt", "tsv"]);
+
+export type UploadResult = { kind: "ok"; file: string; size: number } | { kind: "too_large" } | { kind: "invalid_type" } | { kind: "empty" };
+
+/** The declared type and the file name's extension say text (an .xlsx or an image is refused before a byte is read). */
+export function declaredAsText(contentType: string | undefined, fileName: string): boolean {
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  const ext = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1].toLowerCase() ?? "";
+  return TEXT_TYPES.has(type) && TEXT_EXTENSIONS.has(ext);
+}
+
+/** Zip (xlsx, ods) and OLE (xls) files start with these; they are not CSV whatever their name says. */
+function binarySignature(head: Uint8Array): boolean {
+  const zip = head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+  const ole = head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0;
+  return zip || ole;
+}
+
+/**
+ * Streams the body to `IMPORT_TMP_DIR/{name}`: refused as too large past `limit` bytes, and as not text when it holds
+ * a NUL byte, a zip/OLE signature or bytes that are not UTF-8. Only one chunk is in memory at a time.
+ */
+export async function receiveUpload(req: Request, name: string, limit: number): Promise<UploadResult> {
+  await fs.mkdir(IMPORT_TMP_DIR, { recursive: true });
+  const file = path.join(IMPORT_TMP_DIR, name);
+  const handle = await fs.open(file, "wx", 0o600);
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let size = 0;
+  let refused: UploadResult | null = null;
+  try {
+    // destroyOnReturn: false keeps the socket when we stop early, so the error response still reaches the client.
+    for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+      if (size === 0 && binarySignature(chunk)) refused = { kind: "invalid_type" };
+      size += chunk.length;
+      if (!refused && size > limit) refused = { kind: "too_large" };
+      if (!refused && chunk.includes(0)) refused = { kind: "invalid_type" };
+      if (!refused) {
+        try {
+          decoder.decode(chunk, { stream: true });
+        } catch {
+          refused = { kind: "invalid_type" };
+        }
+      }
+      if (refused) break;
+      await handle.write(chunk);
+    }
+    if (!refused) {
+      try {
+        decoder.decode();
+      } catch {
+        refused = { kind: "invalid_type" };
+      }
+    }
+    if (!refused && size === 0) refused = { kind: "empty" };
+  } finally {
+    await handle.close();
+  }
+  if (refused) {
+    await fs.rm(file, { force: true });
+    await discardBody(req, Math.max(limit, 64 * 1_048_576));
+    return refused;
+  }
+  return { kind: "ok", file, size };
+}
+
+/** Resolves once the request body has ended, or after `limit` more bytes (then it stops reading). Nothing is kept. */
+export function discardBody(req: Request, limit: number): Promise<void> {
+  if (req.readableEnded || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      req.off("data", onData).off("end", done).off("error", done).off("close", done);
+      req.pause();
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) done();
+    };
+    req.on("data", onData).once("end", done).once("error", done).once("close", done);
+    req.resume();
+  });
+}
