@@ -76,14 +76,14 @@ export function productsRoutes(deps: ApiDeps): Router {
   r.get("/products/handle/:handle", handle(async (req, res) => {
     const row = await store.findProductByHandle(db, currentStore(req).id, req.params.handle);
     if (!row) throw notFound();
-    res.json({ product: toProductDto(row) });
+    res.json({ product: await withImages(db, row) });
   }));
 
   r.post("/products", handle(async (req, res) => {
     const form = parse(ProductFormSchema, req.body?.product ?? {});
     const result = await store.createProduct(db, currentStore(req).id, form, deps.clock.now());
     if (result.kind === "handle_taken") throw handleTaken();
-    res.status(201).json({ product: toProductDto(result.row) });
+    res.status(201).json({ product: await withImages(db, result.row) });
   }));
 
   r.get("/products/:id", handle(async (req, res) => {
