@@ -1,6 +1,7 @@
 // SPEC §3 Image / §4 Image upload on the real API: images travel with the product (GET/PUT /products/{id}).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "../helpers/harness";
+import { child, parseStrictXml } from "../helpers/strict-xml";
 
 let h: Harness;
 beforeAll(async () => {
@@ -161,5 +162,29 @@ describe("product images", () => {
     const del = await h.call("DELETE", `/products/${product._id}`, { headers: owner.headers });
     expect(del.status).toBe(200);
     expect((await rows()).n).toBe(0);
+  });
+
+  it("the feed's items carry the first image as g:image_link (absolute) and the lowest variant price as g:price", async () => {
+    const owner = await h.owner();
+    const withBoth = await newProduct(owner, "Nón lá");
+    const bare = await newProduct(owner, "Plain");
+    const [first, second] = [await upload(owner), await upload(owner)];
+    const video = { kind: "video", src: "https://youtu.be/dQw4w9WgXcQ" };
+    expect((await putImages(owner, withBoth, [video, { src: first }, { src: second }])).status).toBe(200);
+    expect((await h.call("PUT", `/products/${withBoth._id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["S", "M"] }] } })).status).toBe(200);
+    for (const [option1, price] of [["S", 180000], ["M", 150000]] as const) {
+      expect((await h.call("POST", `/products/${withBoth._id}/variants`, { headers: owner.headers, body: { variant: { option1, price } } })).status).toBe(201);
+    }
+    const created = await h.call("POST", "/feed", { headers: owner.headers, body: { productFeed: { name: "Shop", selection: "all", googleCategoryId: 1 } } });
+    expect(created.status).toBe(201);
+    const res = await fetch(h.url + created.body.productFeed.xmlPath);
+    const rss = parseStrictXml(await res.text());
+    const items = child(rss, "channel")!.children.filter((c) => c.name === "item");
+    const byId = new Map(items.map((item) => [child(item, "g:id")?.text, item]));
+    const item = byId.get(withBoth._id)!;
+    expect(child(item, "g:image_link")?.text).toBe(`${h.url}/media/files/${first}`);
+    expect(child(item, "g:price")?.text).toBe("150000.00 VND");
+    expect(child(byId.get(bare._id)!, "g:image_link")).toBeUndefined();
+    expect(child(byId.get(bare._id)!, "g:price")).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { badRequest, conflict, handle, notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
 import { toFeedDto, type FeedRow } from "./dto";
+import { feedItemExtras } from "./extras";
 import { RSS_TAIL, rssHead, rssItem } from "./rss";
 import * as store from "./store";
 import { findGoogleCategory, searchGoogleCategories } from "./taxonomy";
@@ -111,7 +112,7 @@ export function feedsRoutes(deps: ApiDeps): Router {
  * however many products the feed lists. Once the head is sent an error can only cut the
  * response short, which a fetcher sees as a broken document rather than a wrong one.
  */
-async function streamFeed(deps: ApiDeps, res: Response, feed: FeedRow, shop: { name: string; domain: string }): Promise<void> {
+async function streamFeed(deps: ApiDeps, res: Response, feed: FeedRow, shop: { name: string; domain: string; language: string }): Promise<void> {
   const channel = { title: feed.name, storeName: shop.name, storeDomain: shop.domain };
   res.status(200).type("application/xml; charset=utf-8");
   const write = async (chunk: string) => {
@@ -131,7 +132,8 @@ async function streamFeed(deps: ApiDeps, res: Response, feed: FeedRow, shop: { n
     await write(rssHead(channel));
     for await (const batch of store.feedProductBatches(deps.db, feed)) {
       if (res.destroyed) return;
-      await write(batch.map((p) => rssItem(p, channel, feed.mapping, feed.googleCategoryId)).join(""));
+      const extras = await feedItemExtras(deps, feed.storeId, batch.map((p) => p.id), shop.language);
+      await write(batch.map((p) => rssItem(p, channel, feed.mapping, feed.googleCategoryId, extras.get(p.id))).join(""));
     }
     res.end(RSS_TAIL);
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { FeedMapping } from "../../../domain/feed";
+import type { FeedItemExtras } from "./extras";
 import { xmlElement, xmlText } from "./xml";
 
 export interface FeedChannel {
@@ -34,7 +35,7 @@ export function rssHead(channel: FeedChannel): string {
 
 export const RSS_TAIL = "</channel>\n</rss>\n";
 
-export function rssItem(p: FeedItemSource, channel: FeedChannel, mapping: FeedMapping, googleCategoryId: number | null): string {
+export function rssItem(p: FeedItemSource, channel: FeedChannel, mapping: FeedMapping, googleCategoryId: number | null, extras: FeedItemExtras = {}): string {
   const brand = mapping.brand === "vendor" ? p.vendor : mapping.brand === "store_name" ? channel.storeName : "";
   const productType = mapping.productType === "productType" ? p.productType : mapping.productType === "first_tag" ? (p.tags[0] ?? "") : "";
   const link = `${storeOrigin(channel.storeDomain)}/products/${encodeURIComponent(p.handle)}`;
@@ -45,11 +46,13 @@ export function rssItem(p: FeedItemSource, channel: FeedChannel, mapping: FeedMa
     // Google requires a description; the title stands in for a product without one.
     xmlElement("description", p.description || p.title) +
     xmlElement("link", link) +
+    xmlElement("g:image_link", extras.imageLink) +
     xmlElement("g:brand", brand) +
     xmlElement("g:product_type", productType) +
     xmlElement("g:google_product_category", googleCategoryId) +
     xmlElement("g:condition", "new") +
     xmlElement("g:availability", "in stock") +
+    xmlElement("g:price", extras.price) +
     "</item>\n"
   );
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { FeedForm } from "../../../domain/feed";
 import type { Db } from "../../db/client";
-import { collectionProducts, collections, productFeeds, products, stores } from "../../db/schema";
+import { collectionProducts, collections, productFeeds, productVariants, products, stores } from "../../db/schema";
 import { conditionsSql } from "../collections/conditions";
 import type { FeedRow } from "./dto";
 
@@ -61,7 +61,7 @@ export async function countFeeds(db: Db, storeId: string, search: string | undef
 /** The public XML's look-up: no user, so the token alone names the feed and its store. */
 export async function findFeedByToken(db: Db, token: string) {
   const [row] = await db
-    .select({ feed: productFeeds, store: { name: stores.name, domain: stores.domain } })
+    .select({ feed: productFeeds, store: { name: stores.name, domain: stores.domain, language: stores.language } })
     .from(productFeeds)
     .innerJoin(stores, eq(stores.id, productFeeds.storeId))
     .where(eq(productFeeds.token, token))
@@ -103,4 +103,15 @@ function feedFilter(storeId: string, search: string | undefined): SQL | undefine
 /** 192 random bits, URL-safe: the feed URL is a capability, so it must not be guessable. */
 function newToken(): string {
   return crypto.randomBytes(24).toString("base64url");
+}
+
+/** The lowest variant price of each product that has variants. */
+export async function lowestPricesOf(db: Db, storeId: string, productIds: string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: productVariants.productId, price: sql<string>`min(${productVariants.price})` })
+    .from(productVariants)
+    .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.productId, productIds)))
+    .groupBy(productVariants.productId);
+  return new Map(rows.map((r) => [r.productId, Number(r.price)]));
 }
