@@ -24,6 +24,10 @@ export interface Config {
   reportsApiUrl: string;
   seedDemo: boolean;
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
+  /** How long the public feed XML is served from the app's cache (FEED_CACHE_TTL_SECONDS, default 300; 0 = off). */
+  feedCacheTtlMs: number;
+  /** CLOUDFLARE_ZONE_ID + CLOUDFLARE_API_TOKEN: cache purges also go to Cloudflare (api/cache/cloudflare.ts). */
+  cloudflare: { zoneId: string; apiToken: string; apiBase: string } | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,6 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
           region: env.S3_REGION ?? "auto",
         }
+      : null,
+    feedCacheTtlMs: Math.max(0, Number(env.FEED_CACHE_TTL_SECONDS ?? 300) || 0) * 1000,
+    cloudflare: env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN
+      ? { zoneId: env.CLOUDFLARE_ZONE_ID, apiToken: env.CLOUDFLARE_API_TOKEN, apiBase: env.CLOUDFLARE_API_BASE || "https://api.cloudflare.com/client/v4" }
       : null,
   };
 }

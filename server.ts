@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { createApi } from "./api/app";
+import { createCache } from "./api/cache";
 import { DatabaseLockedError, openDatabase, type Database } from "./api/db/client";
 import { createMailer } from "./api/mailer";
 import { createStorage } from "./api/storage";
@@ -101,6 +102,7 @@ app.use(
     clock,
     log,
     storage,
+    cache: createCache({ feedTtlMs: config.feedCacheTtlMs, cloudflare: config.cloudflare }),
     config: {
       publicUrl: config.publicUrl,
       operatorEmailDomain: config.operatorEmailDomain,

@@ -1,3 +1,4 @@
+import type { CacheDeps } from "./cache";
 import type { Db } from "./db/client";
 import type { MediaStorage } from "./storage";
 
@@ -31,4 +32,6 @@ export interface ApiDeps {
   log: (entry: Record<string, unknown>) => void;
   /** Where uploaded images go (SPEC §7 Media): local disk by default, S3-compatible when configured. */
   storage: MediaStorage;
+  /** The response cache of public feeds and the provider that purges it (api/cache); none given: no caching, local purges. */
+  cache?: CacheDeps;
 }

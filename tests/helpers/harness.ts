@@ -6,6 +6,7 @@ import path from "node:path";
 import express from "express";
 import pg from "pg";
 import { createApi } from "../../api/app";
+import type { CacheDeps } from "../../api/cache";
 import { openDatabase, type Database } from "../../api/db/client";
 import type { Mail } from "../../api/deps";
 import { hashPassword } from "../../api/http/password";
@@ -57,7 +58,7 @@ async function openTestDatabase(): Promise<Database> {
 }
 const PASSWORD_HASH = hashPassword("correct horse battery");
 
-export async function startHarness(opts: { operatorEmails?: string[]; rateLimitMax?: number; storage?: MediaStorage } = {}): Promise<Harness> {
+export async function startHarness(opts: { operatorEmails?: string[]; rateLimitMax?: number; storage?: MediaStorage; cache?: CacheDeps } = {}): Promise<Harness> {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
   let offset = 0;
@@ -77,6 +78,7 @@ export async function startHarness(opts: { operatorEmails?: string[]; rateLimitM
       clock,
       log: () => {},
       storage: opts.storage ?? createLocalStorage({ dir: mediaDir, baseUrl: `${url}/media`, secret: "harness-media-secret" }),
+      cache: opts.cache,
       config: {
         publicUrl: "http://admin.test",
         operatorEmailDomain: "backroom.dev",

@@ -23,6 +23,7 @@ import { findGoogleCategory, searchGoogleCategories } from "./taxonomy";
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN_FILE_RE = /^([A-Za-z0-9_-]{20,64})\.xml$/;
 const DeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+const XML_TYPE = "application/xml; charset=utf-8";
 
 function feedId(req: Request): string {
   const id = req.params.id;
@@ -47,10 +48,14 @@ export function feedsRoutes(deps: ApiDeps): Router {
 
   // Before the guard below: Google has no token, the feed's own token is the credential.
   r.get("/feed/public/:file", handle(async (req, res) => {
+    // Served from the app's response cache while fresh (api/cache; emptied by Clear cache and by feed edits).
+    const path = req.baseUrl + req.path;
+    const hit = deps.cache?.responses.get(path);
+    if (hit) return void res.status(200).set("X-Cache", "HIT").type(hit.contentType).send(hit.body);
     const token = TOKEN_FILE_RE.exec(req.params.file)?.[1];
     const found = token ? await store.findFeedByToken(db, token) : null;
     if (!found) throw notFound();
-    await streamFeed(deps, res, found.feed, found.store);
+    await streamFeed(deps, res, found.feed, found.store, deps.cache?.responses.recorder(path, found.feed.storeId, XML_TYPE));
   }));
 
   r.use("/feed", requireUser(deps), requireStore(deps, "products"));
@@ -92,6 +97,7 @@ export function feedsRoutes(deps: ApiDeps): Router {
     const result = await store.updateFeed(db, storeId, id, form, deps.clock.now());
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw stale(result.current);
+    deps.cache?.responses.dropStore(storeId);
     res.json({ productFeed: toFeedDto(result.row) });
   }));
 
@@ -101,6 +107,7 @@ export function feedsRoutes(deps: ApiDeps): Router {
     const result = await store.deleteFeed(db, currentStore(req).id, id, version);
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw stale(result.current);
+    deps.cache?.responses.dropStore(currentStore(req).id);
     res.json({ message: "Feed deleted" });
   }));
 
@@ -112,10 +119,11 @@ export function feedsRoutes(deps: ApiDeps): Router {
  * however many products the feed lists. Once the head is sent an error can only cut the
  * response short, which a fetcher sees as a broken document rather than a wrong one.
  */
-async function streamFeed(deps: ApiDeps, res: Response, feed: FeedRow, shop: { name: string; domain: string; language: string }): Promise<void> {
+async function streamFeed(deps: ApiDeps, res: Response, feed: FeedRow, shop: { name: string; domain: string; language: string }, recorder?: { add(chunk: string): void; commit(): void }): Promise<void> {
   const channel = { title: feed.name, storeName: shop.name, storeDomain: shop.domain };
-  res.status(200).type("application/xml; charset=utf-8");
+  res.status(200).type(XML_TYPE);
   const write = async (chunk: string) => {
+    recorder?.add(chunk);
     if (res.write(chunk)) return;
     // A client that hangs up never drains: stop waiting on close too.
     await new Promise<void>((resolve) => {
@@ -135,6 +143,8 @@ async function streamFeed(deps: ApiDeps, res: Response, feed: FeedRow, shop: { n
       const extras = await feedItemExtras(deps, feed.storeId, batch.map((p) => p.id), shop.language);
       await write(batch.map((p) => rssItem(p, channel, feed.mapping, feed.googleCategoryId, extras.get(p.id))).join(""));
     }
+    recorder?.add(RSS_TAIL);
+    recorder?.commit();
     res.end(RSS_TAIL);
   } catch (error) {
     deps.log({ level: "error", msg: "feed stream failed", feedId: feed.id, error: String(error) });
