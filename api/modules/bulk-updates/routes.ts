@@ -1,0 +1,94 @@
+import { Router, type NextFunction, type Request, type Response } from "express";
+import { z } from "zod/v4";
+import { BULK_PREVIEW_LIMIT, BulkUpdateInputSchema, type BulkUpdateDto, type BulkUpdateStatus } from "../../../domain/bulk-update";
+import { isOperator } from "../../../domain/permissions";
+import type { ApiDeps } from "../../deps";
+import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
+import { conflict, forbidden, handle, notFound } from "../../http/errors";
+import { parse } from "../../http/validate";
+import { operatorPolicy } from "../users/user-info";
+import * as store from "./store";
+import { startBulkUpdateWorker } from "./worker";
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BodySchema = z.object({ bulkUpdate: z.preprocess((v) => v ?? {}, BulkUpdateInputSchema) });
+
+function jobId(req: Request): string {
+  if (!UUID_RE.test(req.params.id)) throw notFound();
+  return req.params.id;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toBulkUpdateDto(row: store.BulkUpdateRow): BulkUpdateDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    filters: store.jobSelection(row),
+    actions: store.jobActions(row),
+    status: row.status as BulkUpdateStatus,
+    total: row.total,
+    processed: row.processed,
+    undoProcessed: row.undoProcessed,
+    undoSkipped: row.undoSkipped,
+    error: row.error,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+    undoneAt: iso(row.undoneAt),
+  };
+}
+
+/**
+ * Bulk updates (SPEC §2 bulkupdates, a restricted screen): operators only, also here (403 for anyone else).
+ * Creating the router starts the store's job runner in this process (see worker.ts).
+ */
+export function bulkUpdatesRoutes(deps: ApiDeps): Router {
+  const r = Router();
+  const { db } = deps;
+  const worker = startBulkUpdateWorker(deps);
+  const operatorOnly = (req: Request, _res: Response, next: NextFunction) =>
+    next(isOperator(currentUser(req).email, operatorPolicy(deps.config)) ? undefined : forbidden());
+  r.use("/bulkupdates", requireUser(deps), requireStore(deps, "products"), operatorOnly);
+
+  r.get("/bulkupdates", handle(async (req, res) => {
+    res.json({ bulkUpdates: (await store.listBulkUpdates(db, currentStore(req).id)).map(toBulkUpdateDto) });
+  }));
+
+  // The dry run: nothing is written (SPEC §8 names "mass-update preview" among the calls without a success toast).
+  r.post("/bulkupdates/preview", handle(async (req, res) => {
+    const { bulkUpdate } = parse(BodySchema, req.body ?? {});
+    const { total, rows } = await store.previewSelection(db, currentStore(req).id, bulkUpdate.filters, bulkUpdate.actions, BULK_PREVIEW_LIMIT);
+    res.json({ total, products: rows });
+  }));
+
+  r.post("/bulkupdates", handle(async (req, res) => {
+    const { bulkUpdate } = parse(BodySchema, req.body ?? {});
+    const row = await store.createBulkUpdate(db, currentStore(req).id, currentUser(req).id, bulkUpdate, deps.clock.now());
+    worker.kick();
+    res.status(201).json({ bulkUpdate: toBulkUpdateDto(row) });
+  }));
+
+  r.get("/bulkupdates/:id", handle(async (req, res) => {
+    const row = await store.findBulkUpdate(db, currentStore(req).id, jobId(req));
+    if (!row) throw notFound();
+    res.json({ bulkUpdate: toBulkUpdateDto(row) });
+  }));
+
+  r.post("/bulkupdates/:id/undo", handle(async (req, res) => {
+    const storeId = currentStore(req).id;
+    const id = jobId(req);
+    const row = await store.requestUndo(db, storeId, id, deps.clock.now());
+    if (!row) {
+      const current = await store.findBulkUpdate(db, storeId, id);
+      if (!current) throw notFound();
+      throw conflict("Only a finished bulk update can be undone.", { current: toBulkUpdateDto(current) });
+    }
+    worker.kick();
+    res.status(202).json({ bulkUpdate: toBulkUpdateDto(row) });
+  }));
+
+  return r;
+}
