@@ -1,9 +1,11 @@
 import express, { Router } from "express";
 import type { ApiDeps } from "./deps";
+import { createCache } from "./cache";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import { authRoutes } from "./modules/auth/routes";
 import { bulkEditRoutes } from "./modules/bulk-edit/routes";
 import { bulkUpdatesRoutes } from "./modules/bulk-updates/routes";
+import { cachePurgeRoutes } from "./modules/cache-purges/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { collectionsRoutes } from "./modules/collections/routes";
 import { exportsRoutes } from "./modules/exports/routes";
@@ -19,6 +21,8 @@ import { variantsRoutes } from "./modules/variants/routes";
 // Modules: each exports `xxxRoutes(deps): Router` with SPEC §7 paths relative to /api.
 
 export function createApi(deps: ApiDeps): Router {
+  // One cache for the whole API: the feed routes fill it, the purge routes empty it.
+  deps = { ...deps, cache: deps.cache ?? createCache({ feedTtlMs: 0 }) };
   const router = Router();
   router.use(express.json({ limit: "1mb" }));
   router.use((_req, res, next) => {
@@ -28,6 +32,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(authRoutes(deps));
   router.use(usersRoutes(deps));
   router.use(storesRoutes(deps));
+  router.use(cachePurgeRoutes(deps));
   router.use(outboxRoutes(deps));
   // Before products: its `/products/:id` would catch `/products/options/template` and `/products/export/csv`.
   router.use(variantsRoutes(deps));
