@@ -132,6 +132,8 @@ export const MENU: readonly MenuItem[] = [
       { label: "Bulk updates", href: "/admin/bulkupdates", section: "products" },
     ],
   },
+  // SPEC §2 lists sizechart under no section, so it is "store"; restricted, so only operators see it.
+  { label: "Size charts", href: "/admin/sizechart", section: "store" },
   { label: "Customers", href: "/admin/customer", section: "customers" },
   { label: "Analytics", href: "/admin/analytics", section: "dashboards" },
   { label: "Sales reports", href: "/admin/sales-reports", section: "sale_reports" },

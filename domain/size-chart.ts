@@ -30,11 +30,7 @@ export const SizeChartFormSchema = z
     description: optionalText("Description", { max: 2000 }),
     unit: z.preprocess((v) => (v === undefined || v === null || v === "" ? "cm" : v), z.string({ error: "Unit must be text" }).trim().max(SIZE_CHART_UNIT_MAX, messages.maxLength(SIZE_CHART_UNIT_MAX))),
     columns: z.preprocess(asArray, z.array(heading).min(1, messages.required("Columns")).max(SIZE_CHART_COLUMNS_MAX, TOO_MANY_COLUMNS_MESSAGE)),
-    // Rows whose cells are all blank are dropped, not errors (an added row the user did not fill in).
-    rows: z.preprocess(
-      (v) => asArray(v).map(asArray).filter((r) => r.some((c) => typeof c !== "string" || c.trim() !== "")),
-      z.array(z.array(cell)).max(SIZE_CHART_ROWS_MAX, TOO_MANY_ROWS_MESSAGE),
-    ),
+    rows: z.preprocess((v) => asArray(v).map(asArray), z.array(z.array(cell)).max(SIZE_CHART_ROWS_MAX, TOO_MANY_ROWS_MESSAGE)),
     productIds: idList("Products"),
     collectionIds: idList("Collections"),
   })
@@ -43,8 +39,12 @@ export const SizeChartFormSchema = z
       if (row.length > c.columns.length) ctx.addIssue({ code: "custom", path: ["rows", i], message: ROW_WIDTH_MESSAGE });
     });
   })
-  // Short rows (a column added later) get blank cells, so every row is as wide as the header.
-  .transform((c) => ({ ...c, rows: c.rows.map((r) => [...r, ...Array<string>(Math.max(0, c.columns.length - r.length)).fill("")]) }));
+  // Rows whose cells are all blank are dropped, not errors (an added row the user did not fill in); checked first, so
+  // an error's row number is the one the user sees. Short rows get blank cells, as wide as the header.
+  .transform((c) => ({
+    ...c,
+    rows: c.rows.filter((r) => r.some((cell) => cell !== "")).map((r) => [...r, ...Array<string>(Math.max(0, c.columns.length - r.length)).fill("")]),
+  }));
 export type SizeChartForm = z.infer<typeof SizeChartFormSchema>;
 
 export const SizeChartUpdateSchema = z.intersection(SizeChartFormSchema, z.object({ version: z.coerce.number({ error: messages.required("Version") }).int().min(1) }));

@@ -9,6 +9,7 @@ import { enhanceMenus } from "./menus";
 import { enhancePasswordToggles } from "./password";
 import { enhancePreviews } from "./previews";
 import { enhanceSlug } from "./slug";
+import { enhanceTableEditors } from "./table-editor";
 import { enhanceUnsavedChanges } from "./unsaved-changes";
 import { enhanceValidation } from "./validation";
 
@@ -22,3 +23,4 @@ enhanceSlug();
 enhancePreviews();
 enhanceMenus();
 enhancePasswordToggles();
+enhanceTableEditors();

@@ -1,0 +1,46 @@
+import type { SizeChartSummaryDto } from "@domain/size-chart";
+import { sizeChartEditorUrl, sizeChartPreviewUrl } from "./size-chart-form";
+
+const updated = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+/** Plain table markup styled by products.css (the same list look as products). */
+export function SizeChartsTable({ charts }: { charts: SizeChartSummaryDto[] }) {
+  return (
+    <div className="br-table-scroll">
+      <table className="br-products-table br-charts-table">
+        <thead>
+          <tr>
+            <th>Size chart</th>
+            <th style={{ width: 150 }}>Table</th>
+            <th style={{ width: 200 }}>Attached to</th>
+            <th style={{ width: 170 }} className="br-wide">Updated (UTC)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {charts.map((c) => (
+            <tr key={c._id}>
+              <td>
+                <a href={sizeChartEditorUrl(c._id)} className="br-row-link">
+                  {c.title}
+                </a>
+                <div className="br-xs">
+                  <a href={sizeChartPreviewUrl(c._id)} className="br-dim" aria-label={`Preview ${c.title}`}>
+                    Preview
+                  </a>
+                </div>
+              </td>
+              <td className="br-dim">
+                {plural(c.columns.length, "column")} × {plural(c.rows.length, "row")}
+              </td>
+              <td className="br-dim">
+                {c.productCount + c.collectionCount === 0 ? "Nothing yet" : [c.productCount ? plural(c.productCount, "product") : "", c.collectionCount ? plural(c.collectionCount, "collection") : ""].filter(Boolean).join(", ")}
+              </td>
+              <td className="br-wide br-dim">{updated.format(new Date(c.updatedAt))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

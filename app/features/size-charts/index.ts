@@ -1,0 +1,3 @@
+import sizeChartStyles from "./size-charts.css";
+
+export const sizeChartStylesHref = sizeChartStyles;

@@ -1,0 +1,73 @@
+import { Anchor, Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getSizeChart, listSizeCharts } from "~/api-client/size-charts.server";
+import { AppDialog, dialogStylesHref } from "~/components/dialogs";
+import { ChevronLeftIcon } from "~/components/list/icons";
+import { productStylesHref } from "~/features/products";
+import { sizeChartStylesHref } from "~/features/size-charts";
+import { SIZE_CHARTS_URL, sizeChartEditorUrl, sizeChartPreviewUrl } from "~/features/size-charts/size-chart-form";
+import { SizeChartTable } from "~/features/size-charts/SizeChartTable";
+import { requireOperator, throwRouteError } from "~/lib/guards.server";
+
+export const links: LinksFunction = () => [dialogStylesHref, productStylesHref, sizeChartStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.chart ? `Preview: ${data.chart.title}` : "Size chart preview"} · Backroom` }];
+
+const DIALOG_ID = "size-chart-dialog";
+const CHOICES = 200;
+
+/**
+ * SPEC §2 sizechart/testdialog (restricted): the chart `?id=` in the dialog a storefront shows. Without JavaScript
+ * the chart is on the page (and `?dialog=open` renders the dialog open); with it, the dialog opens by itself.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireOperator(request, context);
+  const params = new URL(request.url).searchParams;
+  const id = params.get("id") ?? "";
+  const [chart, choices] = await Promise.all([id ? getSizeChart(api, id).catch(throwRouteError) : null, listSizeCharts(api, { limit: CHOICES })]);
+  return { chart, open: params.get("dialog") === "open", choices: choices.sizeCharts.map((c) => ({ value: c._id, label: c.title })) };
+}
+
+export default function SizeChartTestDialogPage() {
+  const { chart, open, choices } = useLoaderData<typeof loader>();
+  return (
+    <Stack gap="lg" maw={760}>
+      <div>
+        <Anchor component={Link} to={chart ? sizeChartEditorUrl(chart._id) : SIZE_CHARTS_URL} size="sm" c="dimmed" className="br-back">
+          <ChevronLeftIcon size={14} /> {chart ? chart.title : "Size charts"}
+        </Anchor>
+        <Title order={1} size="h2" mt={4}>
+          Size chart preview
+        </Title>
+      </div>
+      <Card withBorder padding="lg" radius="md">
+        <form method="get" className="br-inline-search br-preview-choose">
+          <NativeSelect name="id" aria-label="Size chart" defaultValue={chart?._id ?? ""} data={[{ value: "", label: choices.length ? "Choose a size chart" : "No size charts yet" }, ...choices]} className="br-grow" />
+          <Button type="submit" variant="default">
+            Show
+          </Button>
+        </form>
+      </Card>
+      {chart && (
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="preview-title">
+          <Group justify="space-between" mb="sm" wrap="nowrap">
+            <Text fw={600} id="preview-title" className="br-ellipsis">
+              {chart.title}
+            </Text>
+            <Button component={Link} to={`${sizeChartPreviewUrl(chart._id)}&dialog=open`} variant="default" size="sm" data-dialog-open={DIALOG_ID}>
+              Open as dialog
+            </Button>
+          </Group>
+          <SizeChartTable chart={chart} />
+        </Card>
+      )}
+      {chart && (
+        <div data-dialog-autoopen={DIALOG_ID}>
+          <AppDialog id={DIALOG_ID} opened={open} closeHref={sizeChartPreviewUrl(chart._id)} title={chart.title} buttonLabel="Close">
+            <SizeChartTable chart={chart} />
+          </AppDialog>
+        </div>
+      )}
+    </Stack>
+  );
+}
