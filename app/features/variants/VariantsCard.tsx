@@ -9,6 +9,8 @@ export interface VariantsCardData {
   variants: VariantDto[];
   total: number;
   summary: VariantSummaryDto;
+  page: number;
+  pageSize: number;
 }
 
 function priceRange({ priceMin, priceMax }: VariantSummaryDto) {
@@ -18,7 +20,7 @@ function priceRange({ priceMin, priceMax }: VariantSummaryDto) {
 
 /** The product editor's Variants card: options, the summary, and the first variants with links to edit them. */
 export function VariantsCard({ productId, data }: { productId: string; data: VariantsCardData }) {
-  const { options, variants, total, summary } = data;
+  const { options, variants, total, summary, page, pageSize } = data;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="variants-title" className="br-variants-card">
       <Group justify="space-between" mb="sm">
@@ -72,11 +74,33 @@ export function VariantsCard({ productId, data }: { productId: string; data: Var
           </Table>
         </Table.ScrollContainer>
       )}
-      {total > variants.length && (
-        <Text size="sm" c="dimmed" mt="xs">
-          Showing the first {variants.length} of {total} variants.
-        </Text>
-      )}
+      {total > pageSize && <VariantsPager page={page} pageSize={pageSize} shown={variants.length} total={total} />}
     </Card>
+  );
+}
+
+/** Plain links (`?variantsPage=`), so a product with thousands of variants can be paged through with or without JavaScript. */
+function VariantsPager({ page, pageSize, shown, total }: { page: number; pageSize: number; shown: number; total: number }) {
+  const pages = Math.ceil(total / pageSize);
+  const first = (page - 1) * pageSize + 1;
+  const link = (p: number) => `?variantsPage=${p}#variants-title`;
+  return (
+    <Group justify="space-between" mt="xs" className="br-variants-pager">
+      <Text size="sm" c="dimmed">
+        {shown > 0 ? `Showing ${first}–${first + shown - 1} of ${total} variants` : `Page ${page} is past the last page (${pages}).`}
+      </Text>
+      <Group gap="xs">
+        {page > 1 && (
+          <Button component="a" href={link(Math.min(page - 1, pages))} variant="default" size="xs" rel="prev">
+            Previous
+          </Button>
+        )}
+        {page < pages && (
+          <Button component="a" href={link(page + 1)} variant="default" size="xs" rel="next">
+            Next
+          </Button>
+        )}
+      </Group>
+    </Group>
   );
 }

@@ -6,11 +6,17 @@ import type { VariantsCardData } from "./VariantsCard";
 type Api = Pick<ApiClients, "store">;
 export const VARIANTS_CARD_LIMIT = 50;
 
-export async function loadVariantsCard(api: Api, productId: string): Promise<VariantsCardData> {
+/** The card's page of variants comes from `?variantsPage=` (a product may have thousands); a bad value is page 1. */
+export function variantsPageFrom(url: URL): number {
+  const n = Number(url.searchParams.get("variantsPage"));
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+export async function loadVariantsCard(api: Api, productId: string, page = 1): Promise<VariantsCardData> {
   const [options, list, summary] = await Promise.all([
     getProductOptions(api, productId),
-    listVariants(api, productId, { limit: VARIANTS_CARD_LIMIT }),
+    listVariants(api, productId, { limit: VARIANTS_CARD_LIMIT, page }),
     variantSummary(api, productId),
   ]);
-  return { options, variants: list.variants, total: list.total, summary };
+  return { options, variants: list.variants, total: list.total, summary, page, pageSize: VARIANTS_CARD_LIMIT };
 }

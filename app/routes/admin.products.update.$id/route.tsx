@@ -6,7 +6,7 @@ import { formStylesHref } from "~/components/form";
 import { productStylesHref } from "~/features/products";
 import { deleteProductIntent, editorIntent, saveProductIntent } from "~/features/products/editor.server";
 import { ProductEditor } from "~/features/products/ProductEditor";
-import { loadVariantsCard } from "~/features/variants/loader.server";
+import { loadVariantsCard, variantsPageFrom } from "~/features/variants/loader.server";
 import { VariantsCard } from "~/features/variants/VariantsCard";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     getProduct(api, params.id ?? "").catch(throwRouteError),
     productTypes(api),
     productVendors(api),
-    loadVariantsCard(api, params.id ?? "").catch(throwRouteError),
+    loadVariantsCard(api, params.id ?? "", variantsPageFrom(new URL(request.url))).catch(throwRouteError),
   ]);
   return { product, types, vendors, variants, storeDomain: session.get("storeDomain") ?? null };
 }
