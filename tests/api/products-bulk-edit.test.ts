@@ -41,7 +41,7 @@ describe("PATCH /products with { product }: one change for every matching produc
       body: { product: { vendor: "Nhà May Đức", addTags: ["new", "SUMMER"], removeTags: ["sale"] } },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ matched: 2, updated: 2 });
+    expect(res.body).toMatchObject({ matched: 2, updated: 2, message: "2 products updated" });
 
     const [a2, b2, c2] = [await get(owner, a._id), await get(owner, b._id), await get(owner, c._id)];
     expect(a2).toMatchObject({ vendor: "Nhà May Đức", tags: ["summer", "new"], version: 2 });
@@ -64,26 +64,26 @@ describe("PATCH /products with { product }: one change for every matching produc
     const hidden = await product(owner, { title: "Hidden shirt", productType: "Tops", vendor: "Acme", published: false });
 
     const byTypeVendor = await h.call("PATCH", "/products?published=true&productType=Tops&vendor=Acme", { headers: owner.headers, body: { product: { published: false } } });
-    expect(byTypeVendor.body).toEqual({ matched: 1, updated: 1 });
+    expect(byTypeVendor.body).toMatchObject({ matched: 1, updated: 1 });
     expect((await get(owner, shirt._id)).published).toBe(false);
     expect((await get(owner, hidden._id)).version).toBe(1);
 
     const noType = await h.call("PATCH", "/products?productType=", { headers: owner.headers, body: { product: { productType: "Gifts" } } });
-    expect(noType.body).toEqual({ matched: 1, updated: 1 });
+    expect(noType.body).toMatchObject({ matched: 1, updated: 1 });
     expect((await get(owner, untyped._id)).productType).toBe("Gifts");
 
     const byIds = await h.call("PATCH", `/products?ids=${tee._id},${untyped._id}`, { headers: owner.headers, body: { product: { vendor: "Picked" } } });
-    expect(byIds.body).toEqual({ matched: 2, updated: 2 });
+    expect(byIds.body).toMatchObject({ matched: 2, updated: 2 });
     expect((await get(owner, shirt._id)).vendor).toBe("Acme");
 
     const search = await h.call("PATCH", "/products?search=shirt", { headers: owner.headers, body: { product: { published: true } } });
-    expect(search.body).toEqual({ matched: 2, updated: 2 });
+    expect(search.body).toMatchObject({ matched: 2, updated: 2 });
     const counts = await h.call("GET", "/products/count?published=true", { headers: owner.headers });
     expect(counts.body.count).toBe(4);
 
     // A product the patch would not change keeps its version.
     const again = await h.call("PATCH", "/products?search=shirt", { headers: owner.headers, body: { product: { published: true } } });
-    expect(again.body).toEqual({ matched: 2, updated: 0 });
+    expect(again.body).toMatchObject({ matched: 2, updated: 0 });
   });
 
   it("never touches another store's products, whatever the filter or ids", async () => {
@@ -92,14 +92,28 @@ describe("PATCH /products with { product }: one change for every matching produc
     const own = await product(mine, { title: "Mine", vendor: "V" });
     const other = await product(theirs, { title: "Theirs", vendor: "V" });
     const all = await h.call("PATCH", "/products", { headers: mine.headers, body: { product: { vendor: "Changed" } } });
-    expect(all.body).toEqual({ matched: 1, updated: 1 });
+    expect(all.body).toMatchObject({ matched: 1, updated: 1 });
     const byId = await h.call("PATCH", `/products?ids=${other._id}`, { headers: mine.headers, body: { product: { vendor: "Changed" } } });
-    expect(byId.body).toEqual({ matched: 0, updated: 0 });
+    expect(byId.body).toMatchObject({ matched: 0, updated: 0 });
     const rows = await h.call("PATCH", "/products", { headers: mine.headers, body: { products: [{ _id: other._id, version: 1, title: "Stolen" }] } });
     expect(rows.status).toBe(400);
     expect(rows.body.errors["products.0._id"]).toEqual(["Product not found"]);
     expect(await get(theirs, other._id)).toMatchObject({ vendor: "V", title: "Theirs", version: 1 });
     expect((await get(mine, own._id)).vendor).toBe("Changed");
+  });
+
+  it("GET /products/bulk pages through the selection (filters or ids), this store only", async () => {
+    const owner = await h.owner();
+    const other = await h.owner();
+    const made: ProductDto[] = [];
+    for (let i = 0; i < 3; i++) made.push(await product(owner, { title: `R${i}`, tags: i < 2 ? ["pick"] : [] }));
+    const theirs = await product(other, { title: "Theirs", tags: ["pick"] });
+    const byTag = await h.call("GET", "/products/bulk?tag=pick&limit=1&page=2", { headers: owner.headers });
+    expect(byTag.body).toMatchObject({ total: 2, page: 2, limit: 1 });
+    expect(byTag.body.products.map((p: ProductDto) => p.title)).toEqual(["R0"]);
+    const byIds = await h.call("GET", `/products/bulk?ids=${made[2]._id},${theirs._id}`, { headers: owner.headers });
+    expect(byIds.body.products.map((p: ProductDto) => p.title)).toEqual(["R2"]);
+    expect((await h.call("GET", "/products/bulk?limit=0", { headers: owner.headers })).status).toBe(400);
   });
 
   it("answers 400 for a bad body or filter and 403 without the products scope", async () => {

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod/v4";
 import {
   BULK_EDIT_CONFLICT_MESSAGE,
+  BULK_EDIT_MAX_ROWS,
   BULK_PRODUCT_NOT_FOUND,
   BulkPatchSchema,
   BulkRowsSchema,
@@ -16,6 +17,11 @@ import * as store from "./store";
 
 // Errors keyed `products.{i}.{field}`, so the spreadsheet puts each next to its cell.
 const RowsBodySchema = z.object({ products: BulkRowsSchema });
+const SelectionPageSchema = ProductSelectionSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(BULK_EDIT_MAX_ROWS).default(50),
+});
+const updatedMessage = (n: number) => `${n} ${n === 1 ? "product" : "products"} updated`;
 const SHAPE_MESSAGE = "Send either product (one change for every matching product) or products (rows)";
 
 /**
@@ -26,6 +32,13 @@ const SHAPE_MESSAGE = "Send either product (one change for every matching produc
 export function bulkEditRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
+
+  // The selection's products a page at a time (the list's filters or `ids=`): what the bulk editor shows.
+  r.get("/products/bulk", requireUser(deps), requireStore(deps, "products"), handle(async (req, res) => {
+    const { page, limit, ...selection } = parse(SelectionPageSchema, req.query);
+    const { rows, total } = await store.listSelection(db, currentStore(req).id, selection, page, limit);
+    res.json({ products: rows.map(toProductDto), total, page, limit });
+  }));
 
   // Express routing is not strict, so this also answers `/products/`.
   r.patch("/products", requireUser(deps), requireStore(deps, "products"), handle(async (req, res) => {
@@ -38,7 +51,8 @@ export function bulkEditRoutes(deps: ApiDeps): Router {
     if (hasPatch) {
       const selection = parse(ProductSelectionSchema, req.query);
       const patch = parse(BulkPatchSchema, body.product ?? {});
-      res.json(await store.patchSelection(db, storeId, selection, patch, deps.clock.now()));
+      const counts = await store.patchSelection(db, storeId, selection, patch, deps.clock.now());
+      res.json({ ...counts, message: updatedMessage(counts.updated) });
       return;
     }
 
@@ -49,7 +63,7 @@ export function bulkEditRoutes(deps: ApiDeps): Router {
       throw badRequest(BULK_PRODUCT_NOT_FOUND, errors);
     }
     if (result.kind === "conflict") throw conflict(BULK_EDIT_CONFLICT_MESSAGE, { current: result.current.map(toProductDto) });
-    res.json({ updated: result.updated.length, products: result.updated.map(toProductDto) });
+    res.json({ updated: result.updated.length, message: updatedMessage(result.updated.length), products: result.updated.map(toProductDto) });
   }));
 
   return r;

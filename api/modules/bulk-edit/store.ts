@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { BulkPatch, BulkRow, ProductSelection } from "../../../domain/bulk-edit";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
@@ -14,6 +14,16 @@ const BATCH = 500;
 export function selectionSql(storeId: string, s: ProductSelection): SQL | undefined {
   const { ids, ...filters } = s;
   return and(filterSql(storeId, filters), ids ? inArray(products.id, ids) : undefined);
+}
+
+/** One page of the selection, newest first as the products list, with its total (the spreadsheet's rows). */
+export async function listSelection(db: Db, storeId: string, selection: ProductSelection, page: number, limit: number): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = selectionSql(storeId, selection);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** The editable fields of a product after a change; the search text is rebuilt from them. */
