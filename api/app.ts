@@ -13,6 +13,7 @@ import { importsRoutes } from "./modules/imports/routes";
 import { feedsRoutes } from "./modules/feeds/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
+import { productExtrasRoutes } from "./modules/product-extras/routes";
 import { productsRoutes } from "./modules/products/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
 import { storesRoutes } from "./modules/stores/routes";
@@ -40,6 +41,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(bulkEditRoutes(deps));
   router.use(importsRoutes(deps));
   router.use(sizeChartsRoutes(deps));
+  router.use(productExtrasRoutes(deps));
   router.use(productsRoutes(deps));
   router.use(mediaRoutes(deps));
   router.use(collectionsRoutes(deps));
