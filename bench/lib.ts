@@ -41,3 +41,6 @@ export function arg(name: string, fallback: string): string {
   }
   return fallback;
 }
+
+/** The bench product with 2,000 variants (bench/generate-variants.ts), opened by bench/product-editor.bench.ts. */
+export const BIG_PRODUCT_HANDLE = "bench-2000-variants";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { OWNER, signIn } from "./helpers";
+import { DEMO_PASSWORD, OWNER, signIn } from "./helpers";
 
 // Variants with and without JavaScript: options Size and Color on a new product, two variants, the product's
 // Variants card and summary, an inventory edit, a duplicate combination refused next to its field, a delete, and
@@ -115,4 +115,31 @@ test("options, two variants, the summary, an edit, a duplicate, a delete and an 
   await page.goto(productUrl);
   await expect(variantsCard(page).getByText("0 variants")).toBeVisible();
   await expect(variantsCard(page).getByText("Size: M · Color: Red")).toBeVisible();
+});
+
+test("a product with more variants than the card shows pages through them with plain links", async ({ page, request }) => {
+  const signin = await request.post("/api/auth/signin", { data: { email: OWNER, password: DEMO_PASSWORD } });
+  const token = (await signin.json()).token as string;
+  const auth = { authorization: `Bearer ${token}`, "access-token": token };
+  const stores = (await (await request.get("/api/users/stores", { headers: auth })).json()).stores as Array<{ id: string }>;
+  const headers = { ...auth, "store-id": stores[0].id };
+  const created = await request.post("/api/products", { headers, data: { product: { title: `Many sizes ${stamp()}` } } });
+  const productId = (await created.json()).product._id as string;
+  const sizes = Array.from({ length: 60 }, (_, i) => `EU${i + 1}`);
+  expect((await request.put(`/api/products/${productId}/options`, { headers, data: { options: [{ name: "Size", values: sizes }] } })).status()).toBe(200);
+  const bulk = await request.post(`/api/products/${productId}/variants/bulk`, { headers, data: { variants: sizes.map((s, i) => ({ option1: s, price: 100_000 + i, sku: `MANY-${productId.slice(0, 8)}-${i}` })) } });
+  expect(bulk.status(), await bulk.text()).toBe(201);
+
+  await signIn(page, OWNER);
+  await page.goto(`/admin/products/update/${productId}`);
+  await expect(variantsCard(page).getByText("Showing 1–50 of 60 variants")).toBeVisible();
+  await expect(variantRows(page)).toHaveCount(50);
+  await variantsCard(page).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/variantsPage=2/);
+  await expect(variantsCard(page).getByText("Showing 51–60 of 60 variants")).toBeVisible();
+  await expect(variantRows(page)).toHaveCount(10);
+  await expect(variantRows(page).first()).toContainText("EU51");
+  await expect(variantsCard(page).getByRole("link", { name: "Next" })).toHaveCount(0);
+  await variantsCard(page).getByRole("link", { name: "Previous" }).click();
+  await expect(variantRows(page).first()).toContainText("EU1");
 });
