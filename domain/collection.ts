@@ -80,6 +80,10 @@ const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 export const ProductIdsSchema = z.object({
   productIds: z.array(uuid, { error: messages.required("Product ids") }).min(1, messages.required("Product ids")).max(COLLECTION_PRODUCTS_MAX_PER_CALL, messages.maxLength(COLLECTION_PRODUCTS_MAX_PER_CALL)),
 });
+/** Membership changes (collect, reorder, remove) may carry the collection's version: stale → 409 (ADR 007). */
+const optionalVersion = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ error: "Invalid version" }).int("Invalid version").min(1, "Invalid version").optional());
+export const ProductIdsVersionSchema = z.intersection(ProductIdsSchema, z.object({ version: optionalVersion }));
+export const VersionQuerySchema = z.object({ version: optionalVersion });
 export const IdListSchema = z.object({
   ids: z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(uuid).min(1, messages.required("Ids")).max(COLLECTIONS_LIST_LIMIT)),
 });

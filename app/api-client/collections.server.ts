@@ -61,16 +61,27 @@ export function smartCollectionProducts(api: Api, id: string, query: { page?: nu
   return api.store.get<CollectionProducts>(`/collections/smart/products/${encodeURIComponent(id)}`, { query });
 }
 
-export async function collectProducts(api: Api, id: string, productIds: string[]): Promise<number> {
-  return (await api.store.put<{ added: number }>(`${path(id)}/collect`, { body: { collection: { productIds } } })).added;
+/** Membership changes take the version the editor loaded (stale → 409, see `conflictingCollection`) and bump it. */
+export async function collectProducts(api: Api, id: string, productIds: string[], version?: number): Promise<number> {
+  return (await api.store.put<{ added: number }>(`${path(id)}/collect`, { body: { collection: { productIds, version } } })).added;
 }
 
-export async function removeCollectionProduct(api: Api, id: string, productId: string): Promise<void> {
-  await api.store.del(`${path(id)}/products/${encodeURIComponent(productId)}`);
+export async function removeCollectionProduct(api: Api, id: string, productId: string, version?: number): Promise<void> {
+  await api.store.del(`${path(id)}/products/${encodeURIComponent(productId)}`, { query: { version } });
 }
 
-export async function reorderCollection(api: Api, id: string, productIds: string[]): Promise<void> {
-  await api.store.put(`/collections/reorder/${encodeURIComponent(id)}`, { body: { productIds } });
+export async function reorderCollection(api: Api, id: string, productIds: string[], version?: number): Promise<void> {
+  await api.store.put(`/collections/reorder/${encodeURIComponent(id)}`, { body: { productIds, version } });
+}
+
+/** Bulk delete by ids (other stores' ids are not matched); answers how many went. */
+export async function deleteCollections(api: Api, ids: string[]): Promise<number> {
+  return (await api.store.del<{ deleted: number }>("/collections", { query: { ids: ids.join(",") } })).deleted;
+}
+
+/** Publish or unpublish every collection the filters match (search, type, published). */
+export async function bulkPublishCollections(api: Api, filters: { search?: string; type?: CollectionType }, published: boolean): Promise<number> {
+  return (await api.store.patch<{ updated: number }>("/collections", { query: { ...filters }, body: { collection: { published } } })).updated;
 }
 
 /** The collection as saved now, from a 409 answer of updateCollection/deleteCollection; null for any other error. */

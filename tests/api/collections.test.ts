@@ -151,9 +151,9 @@ describe("manual membership", () => {
     const path = `/products/collections/${col._id}`;
 
     const first = await h.call("PUT", `/collections/${col._id}/collect`, { headers: owner.headers, body: { collection: { productIds: [p2._id, p1._id] } } });
-    expect(first.body).toEqual({ added: 2 });
+    expect(first.body).toEqual({ added: 2, version: 2 });
     const again = await h.call("PUT", `/collections/${col._id}/collect`, { headers: owner.headers, body: { collection: { productIds: [p1._id, p3._id] } } });
-    expect(again.body).toEqual({ added: 1 });
+    expect(again.body).toEqual({ added: 1, version: 3 });
     expect(await productIdsOf(owner, path)).toEqual([p2._id, p1._id, p3._id]);
     expect((await h.call("GET", `/products/${p1._id}`, { headers: owner.headers })).body.product.collectionIds).toEqual([col._id]);
 
@@ -177,6 +177,41 @@ describe("manual membership", () => {
 
     await h.call("DELETE", `/collections/${col._id}`, { headers: owner.headers });
     expect((await h.call("GET", `/products/${p2._id}`, { headers: owner.headers })).body.product.collectionIds).toEqual([]);
+  });
+
+  it("checks the version a membership change carries and bumps it, so an editor open elsewhere sees a conflict", async () => {
+    const owner = await h.owner();
+    const [p1, p2] = [await product(owner, { title: "One" }), await product(owner, { title: "Two" })];
+    const col = await collection(owner, { title: "Versioned" });
+    const path = `/products/collections/${col._id}`;
+    const collect = (productIds: string[], version?: number) => h.call("PUT", `/collections/${col._id}/collect`, { headers: owner.headers, body: { collection: { productIds, version } } });
+
+    expect((await collect([p1._id], 1)).body).toEqual({ added: 1, version: 2 });
+    const staleCollect = await collect([p2._id], 1);
+    expect(staleCollect.status).toBe(409);
+    expect(staleCollect.body.message).toBe(CONFLICT);
+    expect(staleCollect.body.current).toMatchObject({ _id: col._id, version: 2 });
+    expect(await productIdsOf(owner, path)).toEqual([p1._id]);
+    // Without a version the change applies (and still bumps).
+    expect((await collect([p2._id])).body).toEqual({ added: 1, version: 3 });
+
+    const staleReorder = await h.call("PUT", `/collections/reorder/${col._id}`, { headers: owner.headers, body: { productIds: [p2._id, p1._id], version: 2 } });
+    expect(staleReorder.status).toBe(409);
+    expect(staleReorder.body.current.version).toBe(3);
+    expect(await productIdsOf(owner, path)).toEqual([p1._id, p2._id]);
+    const reordered = await h.call("PUT", `/collections/reorder/${col._id}`, { headers: owner.headers, body: { productIds: [p2._id, p1._id], version: 3 } });
+    expect(reordered.body).toEqual({ message: "Collection reordered", version: 4 });
+
+    expect((await h.call("DELETE", `/collections/${col._id}/products/${p1._id}?version=3`, { headers: owner.headers })).status).toBe(409);
+    expect(await productIdsOf(owner, path)).toEqual([p2._id, p1._id]);
+    expect((await h.call("DELETE", `/collections/${col._id}/products/${p1._id}?version=nope`, { headers: owner.headers })).status).toBe(400);
+    const removed = await h.call("DELETE", `/collections/${col._id}/products/${p1._id}?version=4`, { headers: owner.headers });
+    expect(removed.body).toEqual({ message: "Product removed from collection", version: 5 });
+
+    // The collection's own editor, opened at version 1, now gets a conflict instead of overwriting.
+    const save = await h.call("PUT", `/collections/${col._id}`, { headers: owner.headers, body: { collection: { title: "Renamed", version: 1 } } });
+    expect(save.status).toBe(409);
+    expect(save.body.current.version).toBe(5);
   });
 
   it("refuses to collect into or reorder a smart collection", async () => {
@@ -238,7 +273,8 @@ describe("smart collections", () => {
     await h.call("PUT", `/collections/${col._id}/collect`, { headers: owner.headers, body: { collection: { productIds: [p._id] } } });
     const res = await h.call("PUT", `/collections/${col._id}`, {
       headers: owner.headers,
-      body: { collection: { title: "Now smart", type: "smart", conditions: [{ field: "vendor", compare: "equals", value: "Nobody" }], version: 1 } },
+      // Collecting was an edit: version 2.
+      body: { collection: { title: "Now smart", type: "smart", conditions: [{ field: "vendor", compare: "equals", value: "Nobody" }], version: 2 } },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await productIdsOf(owner, `/products/collections/${col._id}`)).toEqual([]);
@@ -273,6 +309,13 @@ describe("access", () => {
     expect(intoB.status).toBe(400);
     expect(intoB.body.unknownProductIds).toEqual([aProduct._id]);
     expect((await h.call("PATCH", "/collections", { headers: b.headers, body: { collection: { published: false } } })).body).toEqual({ updated: 1 });
+    // Selected ids narrow a bulk update; another store's id among them is not matched.
+    const bMore = await collection(b, { title: "B's second" });
+    const selected = await h.call("PATCH", `/collections?ids=${bMore._id},${id}`, { headers: b.headers, body: { collection: { published: false } } });
+    expect(selected.body).toEqual({ updated: 1 });
+    expect((await h.call("GET", `/collections/${bMore._id}`, { headers: b.headers })).body.collection).toMatchObject({ published: false, version: 2 });
+    expect((await h.call("GET", `/collections/${bCol._id}`, { headers: b.headers })).body.collection.version).toBe(2);
+    expect((await h.call("PATCH", "/collections?ids=nope", { headers: b.headers, body: { collection: { published: true } } })).status).toBe(400);
     expect((await h.call("GET", `/collections/${id}`, { headers: a.headers })).body.collection).toMatchObject({ title: "A's", published: true, version: 1 });
     // Another store's id in a.headers' store-id: not a member, so 404 as if it did not exist.
     expect((await h.call("GET", "/collections", { headers: { ...a.headers, "store-id": b.storeId } })).status).toBe(404);

@@ -10,8 +10,9 @@ import {
   IdListSchema,
   NOT_MANUAL_MESSAGE,
   NOT_SMART_MESSAGE,
-  ProductIdsSchema,
+  ProductIdsVersionSchema,
   UNKNOWN_PRODUCTS_MESSAGE,
+  VersionQuerySchema,
 } from "../../../domain/collection";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/product";
 import type { ApiDeps } from "../../deps";
@@ -90,12 +91,13 @@ export function collectionsRoutes(deps: ApiDeps): Router {
 
   r.put("/collections/reorder/:id", handle(async (req, res) => {
     const id = uuidParam(req, "id");
-    const { productIds } = parse(ProductIdsSchema, req.body?.collection ?? req.body ?? {});
-    const result = await store.reorderProducts(db, currentStore(req).id, id, productIds);
+    const { productIds, version } = parse(ProductIdsVersionSchema, req.body?.collection ?? req.body ?? {});
+    const result = await store.reorderProducts(db, currentStore(req).id, id, productIds, version, deps.clock.now());
     if (result.kind === "not_found") throw notFound();
+    if (result.kind === "conflict") throw stale(result.current);
     if (result.kind === "not_manual") throw notManual();
     if (result.kind === "unknown_products") throw unknownProducts(result.ids);
-    res.json({ message: "Collection reordered" });
+    res.json({ message: "Collection reordered", version: result.version });
   }));
 
   r.post("/collections", handle(async (req, res) => {
@@ -112,8 +114,10 @@ export function collectionsRoutes(deps: ApiDeps): Router {
 
   r.patch("/collections", handle(async (req, res) => {
     const { page: _page, limit: _limit, ...filters } = parse(CollectionListQuerySchema, req.query);
+    // `ids` narrows the filters to those collections (a list's selected rows); without it, all that match.
+    const { ids } = req.query.ids === undefined ? { ids: undefined } : parse(IdListSchema, req.query);
     const patch = parse(CollectionBulkUpdateSchema, req.body?.collection ?? req.body ?? {});
-    res.json({ updated: await store.bulkUpdateCollections(db, currentStore(req).id, filters, patch, deps.clock.now()) });
+    res.json({ updated: await store.bulkUpdateCollections(db, currentStore(req).id, { ...filters, ids }, patch, deps.clock.now()) });
   }));
 
   r.get("/collections/:id", handle(async (req, res) => {
@@ -147,18 +151,21 @@ export function collectionsRoutes(deps: ApiDeps): Router {
 
   r.put("/collections/:id/collect", handle(async (req, res) => {
     const id = uuidParam(req, "id");
-    const { productIds } = parse(ProductIdsSchema, req.body?.collection ?? {});
-    const result = await store.collectProducts(db, currentStore(req).id, id, productIds);
+    const { productIds, version } = parse(ProductIdsVersionSchema, req.body?.collection ?? {});
+    const result = await store.collectProducts(db, currentStore(req).id, id, productIds, version, deps.clock.now());
     if (result.kind === "not_found") throw notFound();
+    if (result.kind === "conflict") throw stale(result.current);
     if (result.kind === "not_manual") throw notManual();
     if (result.kind === "unknown_products") throw unknownProducts(result.ids);
-    res.json({ added: result.added });
+    res.json({ added: result.added, version: result.version });
   }));
 
   r.delete("/collections/:id/products/:pid", handle(async (req, res) => {
-    const result = await store.removeProduct(db, currentStore(req).id, uuidParam(req, "id"), uuidParam(req, "pid"));
+    const { version } = parse(VersionQuerySchema, req.query);
+    const result = await store.removeProduct(db, currentStore(req).id, uuidParam(req, "id"), uuidParam(req, "pid"), version, deps.clock.now());
     if (result.kind === "not_found") throw notFound();
-    res.json({ message: "Product removed from collection" });
+    if (result.kind === "conflict") throw stale(result.current);
+    res.json({ message: "Product removed from collection", version: result.version });
   }));
 
   return r;

@@ -91,11 +91,11 @@ export async function deleteCollections(db: Db, storeId: string, ids: string[]):
   });
 }
 
-export async function bulkUpdateCollections(db: Db, storeId: string, filters: CollectionFilters, patch: { published: boolean }, now: Date): Promise<number> {
+export async function bulkUpdateCollections(db: Db, storeId: string, filters: CollectionFilters & { ids?: string[] }, patch: { published: boolean }, now: Date): Promise<number> {
   const rows = await db
     .update(collections)
     .set({ published: patch.published, version: sql`${collections.version} + 1`, updatedAt: now })
-    .where(filterSql(storeId, filters))
+    .where(and(filterSql(storeId, filters), filters.ids ? inArray(collections.id, filters.ids) : undefined))
     .returning({ id: collections.id });
   return rows.length;
 }
@@ -117,17 +117,35 @@ export async function countCollections(db: Db, storeId: string, filters: Collect
   return Number(row?.n ?? 0);
 }
 
-export type CollectResult = { kind: "ok"; added: number } | { kind: "not_found" } | { kind: "not_manual" } | { kind: "unknown_products"; ids: string[] };
+type Stale = { kind: "conflict"; current: CollectionRow };
+export type CollectResult = { kind: "ok"; added: number; version: number } | { kind: "not_found" } | { kind: "not_manual" } | { kind: "unknown_products"; ids: string[] } | Stale;
+
+/**
+ * A membership change is an edit of the collection (ADR 007): it checks the version the caller loaded, when given,
+ * and bumps it, so an editor open elsewhere gets a conflict instead of silently overwriting. Locks the row.
+ */
+async function lockForEdit(tx: Tx, storeId: string, id: string, version: number | undefined) {
+  const [collection] = await tx.select().from(collections).where(and(eq(collections.storeId, storeId), eq(collections.id, id))).for("update");
+  if (!collection) return { kind: "not_found" } as const;
+  if (version !== undefined && collection.version !== version) return { kind: "conflict", current: collection } as const;
+  return { kind: "ok", collection } as const;
+}
+
+async function bumpVersion(tx: Tx, id: string, now: Date): Promise<number> {
+  const [row] = await tx.update(collections).set({ version: sql`${collections.version} + 1`, updatedAt: now }).where(eq(collections.id, id)).returning({ version: collections.version });
+  return row.version;
+}
 
 /**
  * Appends products to a manual collection after its last position. The collection row is locked
  * so two concurrent calls cannot hand out the same positions.
  */
-export async function collectProducts(db: Db, storeId: string, id: string, productIds: string[]): Promise<CollectResult> {
+export async function collectProducts(db: Db, storeId: string, id: string, productIds: string[], version: number | undefined, now: Date): Promise<CollectResult> {
   const unique = [...new Set(productIds)];
   return db.transaction(async (tx) => {
-    const [collection] = await tx.select().from(collections).where(and(eq(collections.storeId, storeId), eq(collections.id, id))).for("update");
-    if (!collection) return { kind: "not_found" } as const;
+    const locked = await lockForEdit(tx, storeId, id, version);
+    if (locked.kind !== "ok") return locked;
+    const { collection } = locked;
     if (collection.type !== "manual") return { kind: "not_manual" } as const;
     const own = await tx.select({ id: products.id }).from(products).where(and(eq(products.storeId, storeId), inArray(products.id, unique)));
     const ownIds = new Set(own.map((r) => r.id));
@@ -136,40 +154,41 @@ export async function collectProducts(db: Db, storeId: string, id: string, produ
     const existing = await tx.select({ productId: collectionProducts.productId }).from(collectionProducts).where(and(eq(collectionProducts.collectionId, id), inArray(collectionProducts.productId, unique)));
     const already = new Set(existing.map((r) => r.productId));
     const fresh = unique.filter((p) => !already.has(p));
-    if (fresh.length === 0) return { kind: "ok", added: 0 } as const;
+    if (fresh.length === 0) return { kind: "ok", added: 0, version: collection.version } as const;
     const [last] = await tx.select({ max: sql<number | null>`max(${collectionProducts.position})` }).from(collectionProducts).where(eq(collectionProducts.collectionId, id));
     const start = Number(last?.max ?? 0) + 1;
     await tx.insert(collectionProducts).values(fresh.map((productId, i) => ({ collectionId: id, productId, position: start + i })));
     // products.collection_ids mirrors manual membership (SPEC §3 Product lists its collection ids).
     await tx.update(products).set({ collectionIds: sql`array_append(${products.collectionIds}, ${id}::uuid)` }).where(and(eq(products.storeId, storeId), inArray(products.id, fresh)));
-    return { kind: "ok", added: fresh.length } as const;
+    return { kind: "ok", added: fresh.length, version: await bumpVersion(tx, id, now) } as const;
   });
 }
 
-export type RemoveResult = { kind: "ok" } | { kind: "not_found" };
+export type RemoveResult = { kind: "ok"; version: number } | { kind: "not_found" } | Stale;
 
-export async function removeProduct(db: Db, storeId: string, id: string, productId: string): Promise<RemoveResult> {
+export async function removeProduct(db: Db, storeId: string, id: string, productId: string, version: number | undefined, now: Date): Promise<RemoveResult> {
   return db.transaction(async (tx) => {
-    const collection = await findCollection(tx, storeId, id);
-    if (!collection) return { kind: "not_found" } as const;
+    const locked = await lockForEdit(tx, storeId, id, version);
+    if (locked.kind !== "ok") return locked;
     const removed = await tx.delete(collectionProducts).where(and(eq(collectionProducts.collectionId, id), eq(collectionProducts.productId, productId))).returning({ productId: collectionProducts.productId });
     if (removed.length === 0) return { kind: "not_found" } as const;
     await tx.update(products).set({ collectionIds: sql`array_remove(${products.collectionIds}, ${id}::uuid)` }).where(and(eq(products.storeId, storeId), eq(products.id, productId)));
-    return { kind: "ok" } as const;
+    return { kind: "ok", version: await bumpVersion(tx, id, now) } as const;
   });
 }
 
-export type ReorderResult = { kind: "ok" } | { kind: "not_found" } | { kind: "not_manual" } | { kind: "unknown_products"; ids: string[] };
+export type ReorderResult = { kind: "ok"; version: number } | { kind: "not_found" } | { kind: "not_manual" } | { kind: "unknown_products"; ids: string[] } | Stale;
 
 /**
  * The given products take positions 1..n in the given order; members left out keep their
  * relative order after them, so a partial list (one page of a long collection) is safe.
  */
-export async function reorderProducts(db: Db, storeId: string, id: string, productIds: string[]): Promise<ReorderResult> {
+export async function reorderProducts(db: Db, storeId: string, id: string, productIds: string[], version: number | undefined, now: Date): Promise<ReorderResult> {
   const ordered = [...new Set(productIds)];
   return db.transaction(async (tx) => {
-    const [collection] = await tx.select().from(collections).where(and(eq(collections.storeId, storeId), eq(collections.id, id))).for("update");
-    if (!collection) return { kind: "not_found" } as const;
+    const locked = await lockForEdit(tx, storeId, id, version);
+    if (locked.kind !== "ok") return locked;
+    const { collection } = locked;
     if (collection.type !== "manual") return { kind: "not_manual" } as const;
     const members = await tx.select({ productId: collectionProducts.productId }).from(collectionProducts).where(eq(collectionProducts.collectionId, id)).orderBy(asc(collectionProducts.position));
     const memberSet = new Set(members.map((m) => m.productId));
@@ -182,7 +201,7 @@ export async function reorderProducts(db: Db, storeId: string, id: string, produ
       update collection_products as cp set position = v.position
       from (values ${positions}) as v(product_id, position)
       where cp.collection_id = ${id} and cp.product_id = v.product_id`);
-    return { kind: "ok" } as const;
+    return { kind: "ok", version: await bumpVersion(tx, id, now) } as const;
   });
 }
 

@@ -147,8 +147,8 @@ export function CollectionEditor({ collection, values, actionData, storeDomain, 
 
       {!isNew && products && collection.type === "manual" && (
         <>
-          <ManualProducts action={editorUrl} products={products.products} total={products.total} />
-          <AddProducts action={editorUrl} search={search} memberIds={new Set(products.products.map((p) => p._id))} />
+          <ManualProducts action={editorUrl} products={products.products} total={products.total} version={collection.version} />
+          <AddProducts action={editorUrl} search={search} memberIds={new Set(products.products.map((p) => p._id))} version={collection.version} />
         </>
       )}
       {!isNew && products && collection.type === "smart" && <SmartPreview products={products.products} total={products.total} />}

@@ -14,7 +14,7 @@ export interface ProductSearch {
  * Save order (`intent=reorder`). Each row's Remove button belongs to its own small form (`form=` attribute), since
  * forms cannot nest.
  */
-export function ManualProducts({ action, products, total }: { action: string; products: ProductDto[]; total: number }) {
+export function ManualProducts({ action, products, total, version }: { action: string; products: ProductDto[]; total: number; version: number }) {
   return (
     <Card withBorder padding={0} radius="md" component="section" aria-labelledby="members-title">
       <div className="br-card-head">
@@ -31,10 +31,12 @@ export function ManualProducts({ action, products, total }: { action: string; pr
           {products.map((p) => (
             <Form key={p._id} method="post" action={action} id={`remove-${p._id}`} hidden>
               <input type="hidden" name="intent" value="remove-product" />
+              <input type="hidden" name="version" value={version} />
               <input type="hidden" name="productId" value={p._id} />
             </Form>
           ))}
           <Form method="post" action={action} aria-label="Product order">
+            <input type="hidden" name="version" value={version} />
             <div className="br-table-scroll">
               <table className="br-products-table br-compact-table br-members-table">
                 <thead>
@@ -91,7 +93,7 @@ export function ManualProducts({ action, products, total }: { action: string; pr
 }
 
 /** "Add products": a GET search (`?productSearch=`), then checkboxes posted with `intent=add-products`. */
-export function AddProducts({ action, search, memberIds }: { action: string; search: ProductSearch | null; memberIds: Set<string> }) {
+export function AddProducts({ action, search, memberIds, version }: { action: string; search: ProductSearch | null; memberIds: Set<string>; version: number }) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="add-products-title">
       <Stack gap="md">
@@ -120,6 +122,7 @@ export function AddProducts({ action, search, memberIds }: { action: string; sea
         )}
         {search && search.products.length > 0 && (
           <Form method="post" action={action}>
+            <input type="hidden" name="version" value={version} />
             <Stack gap={0} className="br-pick-list" role="group" aria-label="Search results">
               {search.products.map((p) => {
                 const member = memberIds.has(p._id);

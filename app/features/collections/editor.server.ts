@@ -106,6 +106,12 @@ export async function deleteCollectionIntent(api: Api, id: string, formData: For
 
 const strings = (formData: FormData, name: string) => formData.getAll(name).filter((v): v is string => typeof v === "string" && v !== "");
 
+/** The collection's version the page was loaded with: a membership change made on a stale page is refused (409). */
+function loadedVersion(formData: FormData): number | undefined {
+  const version = Number(formData.get("version"));
+  return Number.isInteger(version) && version > 0 ? version : undefined;
+}
+
 /** A membership change: one API call, then back to the editor with a toast, or the API's message on the page. */
 async function membershipChange(intent: CollectionIntent, id: string, call: () => Promise<unknown>, message: string) {
   try {
@@ -113,6 +119,7 @@ async function membershipChange(intent: CollectionIntent, id: string, call: () =
     return redirectWithToast(collectionEditorUrl(id), { kind: "success", message });
   } catch (error) {
     if (!isApiError(error)) throw error;
+    if (conflictingCollection(error)) return refused(intent, 409, { formErrors: [`${COLLECTION_CONFLICT_MESSAGE} Nothing was changed.`] });
     return refused(intent, 400, { formErrors: error.messages });
   }
 }
@@ -121,17 +128,17 @@ export async function addProductsIntent(api: Api, id: string, formData: FormData
   const productIds = strings(formData, "productId");
   if (productIds.length === 0) return refused("add-products", 400, { formErrors: ["Choose at least one product to add."] });
   const noun = productIds.length === 1 ? "product" : "products";
-  return membershipChange("add-products", id, () => collectProducts(api, id, productIds), `Added ${productIds.length} ${noun}`);
+  return membershipChange("add-products", id, () => collectProducts(api, id, productIds, loadedVersion(formData)), `Added ${productIds.length} ${noun}`);
 }
 
 export async function removeProductIntent(api: Api, id: string, formData: FormData) {
   const productId = formData.get("productId");
   if (typeof productId !== "string" || !productId) return refused("remove-product", 400, { formErrors: ["Choose a product to remove."] });
-  return membershipChange("remove-product", id, () => removeCollectionProduct(api, id, productId), "Product removed from the collection");
+  return membershipChange("remove-product", id, () => removeCollectionProduct(api, id, productId, loadedVersion(formData)), "Product removed from the collection");
 }
 
 export async function reorderIntent(api: Api, id: string, formData: FormData) {
   const productIds = orderByPositions(strings(formData, "productId"), formData.getAll("position").map(String));
   if (productIds.length === 0) return refused("reorder", 400, { formErrors: ["There is nothing to order."] });
-  return membershipChange("reorder", id, () => reorderCollection(api, id, productIds), "Order saved");
+  return membershipChange("reorder", id, () => reorderCollection(api, id, productIds, loadedVersion(formData)), "Order saved");
 }
