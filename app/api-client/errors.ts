@@ -67,7 +67,8 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
 
 // SPEC §8: success events fire for non-GET calls except these paths.
 const SILENT_PATHS: RegExp[] = [
-  /\/mass-update\/preview/i,
+  // The bulk updates dry run (POST /bulkupdates/preview) is the "mass-update preview".
+  /\/(mass-update|bulkupdates)\/preview/i,
   /\bali\b.*reviews?|reviews?.*\bali\b|ali-?(connector|product)/i,
   /\/options\/templates?\b/i,
   /\/config\/skip\b/i,

@@ -2,6 +2,8 @@
 // comfort JavaScript gives, driven by data attributes in their HTML, and everything works without it too.
 // Order matters where two modules handle one event: a click lock swallows clicks first; validation may refuse a
 // submit before the unsaved-changes guard sees it; a dialog that opens in place takes its click before the guard.
+import { enhanceBulkEdit } from "./bulk-edit";
+import { enhanceBulkProgress } from "./bulk-progress";
 import { enhanceClickLocks } from "./click-lock";
 import { enhanceDialogs } from "./dialogs";
 import { enhanceListForms } from "./list-forms";
@@ -24,3 +26,5 @@ enhancePreviews();
 enhanceMenus();
 enhancePasswordToggles();
 enhanceTableEditors();
+enhanceBulkEdit();
+enhanceBulkProgress();

@@ -184,6 +184,7 @@ describe("successMessage (SPEC §8 success events)", () => {
 
   it.each([
     ["POST", "/products/mass-update/preview"],
+    ["POST", "/bulkupdates/preview"],
     ["POST", "/reviews/ali/import?productid=1"],
     ["POST", "/ali-connector/reviews"],
     ["PUT", "/products/options/template"],

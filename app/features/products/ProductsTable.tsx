@@ -7,12 +7,17 @@ const MAX_TAGS = 3;
  * Plain table markup styled by products.css. A page holds up to 200 rows; as Mantine components
  * (≈17 per row) they were most of the list's server render time, for no behaviour they add here.
  */
-export function ProductsTable({ products }: { products: ProductRow[] }) {
+export function ProductsTable({ products, selectForm }: { products: ProductRow[]; /** Rows get checkboxes belonging to this GET form (bulk edit). */ selectForm?: string }) {
   return (
     <div className="br-table-scroll">
       <table className="br-products-table">
         <thead>
           <tr>
+            {selectForm && (
+              <th className="br-select-cell">
+                <input type="checkbox" aria-label="Select all products on this page" data-select-all={selectForm} hidden />
+              </th>
+            )}
             <th>Product</th>
             <th style={{ width: 130 }}>Status</th>
             <th style={{ width: 190 }} className="br-wide">Inventory</th>
@@ -25,6 +30,11 @@ export function ProductsTable({ products }: { products: ProductRow[] }) {
         <tbody>
           {products.map((p) => (
             <tr key={p.id}>
+              {selectForm && (
+                <td className="br-select-cell">
+                  <input type="checkbox" name="ids" value={p.id} form={selectForm} aria-label={`Select ${p.title}`} data-select-row={selectForm} />
+                </td>
+              )}
               <td>
                 <a href={productEditorUrl(p.id)} className="br-row-link">
                   {p.title}

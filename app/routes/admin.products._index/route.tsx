@@ -4,6 +4,8 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { FilterButton, FilterChips, FilterDrawer, ListEmptyState, ListSearch, listStylesHref, ListTabs, Pager, parseListState, urlToggle } from "~/components/list";
 import { PlusIcon } from "~/components/list/icons";
+import { BulkEditBar, BULK_SELECT_FORM_ID } from "~/features/bulk-edit/BulkEditBar";
+import { bulkEditStylesHref } from "~/features/bulk-edit";
 import { productStylesHref } from "~/features/products";
 import { ProductFiltersSchema, productListOptions } from "~/features/products/filter-schema";
 import { PRODUCT_TAB_LIST, productFilterChips } from "~/features/products/filters";
@@ -12,7 +14,7 @@ import { ProductFilterFields } from "~/features/products/ProductFilterFields";
 import { ProductsTable } from "~/features/products/ProductsTable";
 import { requireStore } from "~/lib/guards.server";
 
-export const links: LinksFunction = () => [listStylesHref, productStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const links: LinksFunction = () => [listStylesHref, productStylesHref, bulkEditStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Products · Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,8 +48,9 @@ export default function ProductsPage() {
           <FilterButton toggle={drawer} count={chips.length} />
         </div>
         <FilterChips filters={list.filters} chips={chips} />
+        {products.length > 0 && <BulkEditBar tab={list.tab} filters={list.filters} total={total} />}
         {products.length > 0 ? (
-          <ProductsTable products={products} />
+          <ProductsTable products={products} selectForm={BULK_SELECT_FORM_ID} />
         ) : (
           <ListEmptyState
             total={total}

@@ -1,0 +1,48 @@
+// Products bulk edit calls (docs/api-contract.md "Products bulk edit", scope `products`). Each takes the caller's ApiClients.
+import type { BulkPatch, BulkRow, ProductSelection } from "@domain/bulk-edit";
+import type { ProductDto } from "@domain/product";
+import type { ApiClients } from "./client.server";
+import { isApiError } from "./errors";
+
+type Api = Pick<ApiClients, "store">;
+export type SelectionQuery = Partial<ProductSelection>;
+
+export interface SelectionPage {
+  products: ProductDto[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/**
+ * The selection as a query string. SPEC §5: "no product type" travels as an empty `productType=`, which the client
+ * would drop from `query`, so it goes in the path.
+ */
+function selectionPath(base: string, s: SelectionQuery): { path: string; query: Record<string, string | undefined> } {
+  const { productType, ids, ...rest } = s;
+  const query = { ...rest, ids: ids?.join(",") };
+  return productType === "" ? { path: `${base}?productType=`, query } : { path: base, query: { ...query, productType } };
+}
+
+export function listSelection(api: Api, selection: SelectionQuery, page: number, limit: number): Promise<SelectionPage> {
+  const { path, query } = selectionPath("/products/bulk", selection);
+  return api.store.get<SelectionPage>(path, { query: { ...query, page: String(page), limit: String(limit) } });
+}
+
+/** Shape (a): one change for every product of the selection. */
+export function patchSelection(api: Api, selection: SelectionQuery, product: BulkPatch): Promise<{ matched: number; updated: number; message: string }> {
+  const { path, query } = selectionPath("/products/", selection);
+  return api.store.patch(path, { query, body: { product } });
+}
+
+/** Shape (b): spreadsheet rows; 400 has `products.{i}.{field}` errors, 409 has `current` (see `conflictingRows`). */
+export function saveRows(api: Api, products: BulkRow[]): Promise<{ updated: number; message: string; products: ProductDto[] }> {
+  return api.store.patch("/products/", { body: { products } });
+}
+
+/** The rows saved now, from a 409 of saveRows; null for any other error. */
+export function conflictingRows(error: unknown): ProductDto[] | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const body = error.body as { current?: unknown } | null;
+  return Array.isArray(body?.current) ? (body.current as ProductDto[]) : null;
+}

@@ -1,0 +1,58 @@
+// Products bulk edit comfort (ADR 006; the page works without it):
+// - the list's select-all checkbox (`data-select-all="{form id}"`, hidden without JavaScript) ticks every row
+//   checkbox of that form (`data-select-row`), and shows "some" as indeterminate;
+// - the spreadsheet (`form[data-bulk-sheet]`) marks changed rows and posts only those: the inputs of rows whose
+//   cells all still hold their loaded values are disabled at submit, so they are not sent (the server diffs anyway).
+
+function rowChanged(row: HTMLTableRowElement): boolean {
+  for (const input of row.querySelectorAll<HTMLInputElement>("input:not([type=hidden])")) {
+    if (input.type === "checkbox" ? input.checked !== input.defaultChecked : input.value !== input.defaultValue) return true;
+  }
+  return false;
+}
+
+function enhanceSheet(form: HTMLFormElement) {
+  const rows = () => Array.from(form.querySelectorAll<HTMLTableRowElement>("tr[data-row]"));
+  const mark = (row: HTMLTableRowElement) => row.classList.toggle("br-row-changed", rowChanged(row));
+  form.addEventListener("input", (event) => {
+    const row = (event.target as Element | null)?.closest<HTMLTableRowElement>("tr[data-row]");
+    if (row) mark(row);
+  });
+  form.addEventListener("submit", () => {
+    const all = rows();
+    const changed = all.filter(rowChanged);
+    // Nothing changed: send everything, and the server answers "nothing to save".
+    if (changed.length === 0) return;
+    for (const row of all) {
+      if (changed.includes(row)) continue;
+      row.querySelectorAll<HTMLInputElement>("input").forEach((input) => (input.disabled = true));
+    }
+    // After a back navigation (bfcache) the inputs must work again.
+    window.addEventListener("pageshow", () => form.querySelectorAll<HTMLInputElement>("input:disabled").forEach((i) => (i.disabled = false)), { once: true });
+  });
+}
+
+function enhanceSelectAll(all: HTMLInputElement) {
+  const formId = all.dataset.selectAll ?? "";
+  const boxes = () => Array.from(document.querySelectorAll<HTMLInputElement>(`input[data-select-row="${CSS.escape(formId)}"]`));
+  const sync = () => {
+    const list = boxes();
+    const ticked = list.filter((b) => b.checked).length;
+    all.checked = list.length > 0 && ticked === list.length;
+    all.indeterminate = ticked > 0 && ticked < list.length;
+  };
+  all.hidden = false;
+  all.addEventListener("change", () => {
+    boxes().forEach((b) => (b.checked = all.checked));
+    sync();
+  });
+  document.addEventListener("change", (event) => {
+    if ((event.target as Element | null)?.matches?.("input[data-select-row]")) sync();
+  });
+  sync();
+}
+
+export function enhanceBulkEdit() {
+  document.querySelectorAll<HTMLFormElement>("form[data-bulk-sheet]").forEach(enhanceSheet);
+  document.querySelectorAll<HTMLInputElement>("input[data-select-all]").forEach(enhanceSelectAll);
+}

@@ -1,0 +1,3 @@
+import bulkEditStyles from "./bulk-edit.css";
+
+export const bulkEditStylesHref = bulkEditStyles;

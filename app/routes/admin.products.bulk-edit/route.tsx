@@ -1,0 +1,126 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { BULK_EDIT_PAGE_SIZE } from "@domain/bulk-edit";
+import { listSelection } from "~/api-client/bulk-edit.server";
+import { formStylesHref } from "~/components/form";
+import { ChevronLeftIcon, listStylesHref, WarningIcon } from "~/components/list";
+import { applyIntent, saveSheetIntent, type ApplyActionData } from "~/features/bulk-edit/actions.server";
+import { BulkEditSheet } from "~/features/bulk-edit/BulkEditSheet";
+import { ApplyToAll, ColumnChooser } from "~/features/bulk-edit/BulkEditPanels";
+import { bulkEditStylesHref } from "~/features/bulk-edit";
+import { bulkEditUrl, describeSelection, parseBulkEditState, toSelection } from "~/features/bulk-edit/selection";
+import { rowOf, SHEET_FORM_ID, type SheetActionData } from "~/features/bulk-edit/sheet";
+import { productStylesHref } from "~/features/products";
+import { requireStore } from "~/lib/guards.server";
+
+export const links: LinksFunction = () => [listStylesHref, formStylesHref, productStylesHref, bulkEditStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const meta: MetaFunction = () => [{ title: "Bulk edit products · Backroom" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireStore(request, context, "products");
+  const state = parseBulkEditState(request.url);
+  const page = await listSelection(api, toSelection(state), state.page, BULK_EDIT_PAGE_SIZE);
+  return { state, rows: page.products.map(rowOf), total: page.total };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireStore(request, context, "products");
+  const url = new URL(request.url);
+  const state = parseBulkEditState(url);
+  const form = await request.formData();
+  const returnTo = url.pathname + url.search;
+  switch (form.get("intent")) {
+    case "save":
+      return saveSheetIntent(api, form, state, returnTo);
+    case "apply-review":
+      return applyIntent(api, form, state, returnTo, false);
+    case "apply":
+      return applyIntent(api, form, state, returnTo, true);
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+export default function BulkEditPage() {
+  const { state, rows: loaded, total } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as SheetActionData | ApplyActionData | undefined;
+  const location = useLocation();
+  const sheet = actionData?.intent === "save" ? actionData : undefined;
+  const apply = actionData && actionData.intent !== "save" ? actionData : undefined;
+  const rows = sheet?.rows.length ? sheet.rows : loaded;
+  const here = location.pathname + location.search;
+  const pages = Math.max(1, Math.ceil(total / BULK_EDIT_PAGE_SIZE));
+  const backToList = state.ids.length ? "/admin/products" : `/admin/products${listQuery(state)}`;
+  const conflicts = Object.keys(sheet?.conflicts ?? {}).length;
+  const noun = state.ids.length ? (total === 1 ? "selected product" : "selected products") : total === 1 ? "matching product" : "matching products";
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <div>
+        <Anchor component={Link} to={backToList} size="sm" c="dimmed" className="br-back">
+          <ChevronLeftIcon size={14} /> Products
+        </Anchor>
+        <Group justify="space-between" align="center" mt={4}>
+          <Title order={1} size="h2">
+            Bulk edit products
+          </Title>
+          <Button type="submit" form={SHEET_FORM_ID} disabled={rows.length === 0} data-lock-ms="1000">
+            Save
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {describeSelection(state)} · {total.toLocaleString("en-US")} {total === 1 ? "product" : "products"}
+        </Text>
+      </div>
+
+      {conflicts > 0 && (
+        <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title="Changed elsewhere" role="alert">
+          {conflicts === 1 ? "1 product was" : `${conflicts} products were`} changed by someone else since you opened this page. Nothing was saved. The
+          rows are marked below with what is saved now; your input is kept.
+        </Alert>
+      )}
+      {sheet && (sheet.formErrors.length > 0 || Object.keys(sheet.errors).length > 0) && (
+        <Alert color="red" variant="light" title="Nothing was saved" role="alert">
+          {sheet.formErrors.length ? sheet.formErrors.join(" ") : "Fix the marked cells, then save again."}
+        </Alert>
+      )}
+
+      <Card withBorder padding={0} radius="md" className="br-list-card">
+        <ColumnChooser cols={state.cols} search={location.search} />
+        {rows.length ? (
+          <BulkEditSheet rows={rows} cols={state.cols} errors={sheet?.errors ?? {}} conflicts={sheet?.conflicts ?? {}} action={here} />
+        ) : (
+          <Text p="xl" ta="center" c="dimmed">
+            No products match this selection.
+          </Text>
+        )}
+        <div className="br-sheet-bar">
+          <nav aria-label="Pagination" className="br-pages-simple">
+            {state.page > 1 ? <Link to={bulkEditUrl({ ...state, page: state.page - 1 })}>Previous page</Link> : null}
+            <span>
+              Page {Math.min(state.page, pages)} of {pages}
+            </span>
+            {state.page < pages ? <Link to={bulkEditUrl({ ...state, page: state.page + 1 })}>Next page</Link> : null}
+          </nav>
+          <Button type="submit" form={SHEET_FORM_ID} disabled={rows.length === 0} data-lock-ms="1000">
+            Save
+          </Button>
+        </div>
+      </Card>
+
+      {total > 0 && (
+        <Card withBorder radius="md">
+          <ApplyToAll total={total} noun={noun} action={here} actionData={apply} />
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+/** Back to the list with the same tab and filters. */
+function listQuery(state: ReturnType<typeof parseBulkEditState>): string {
+  const url = bulkEditUrl({ tab: state.tab, filters: state.filters });
+  const i = url.indexOf("?");
+  return i >= 0 ? url.slice(i) : "";
+}
