@@ -1,0 +1,3 @@
+import bulkUpdateStyles from "./bulk-updates.css";
+
+export const bulkUpdateStylesHref = bulkUpdateStyles;

@@ -1,0 +1,70 @@
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { listBulkUpdates, undoBulkUpdate } from "~/api-client/bulk-updates.server";
+import { isApiError } from "~/api-client/errors";
+import { listStylesHref, PlusIcon } from "~/components/list";
+import { bulkUpdateStylesHref } from "~/features/bulk-updates";
+import { BulkUpdatesTable, isActive } from "~/features/bulk-updates/BulkUpdatesTable";
+import { bulkEditStylesHref } from "~/features/bulk-edit";
+import { productStylesHref } from "~/features/products";
+import { requireOperator } from "~/lib/guards.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const links: LinksFunction = () => [listStylesHref, productStylesHref, bulkEditStylesHref, bulkUpdateStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const meta: MetaFunction = () => [{ title: "Bulk updates · Backroom" }];
+
+const LIST = "/admin/bulkupdates";
+
+// SPEC §2: a restricted screen (operators only, in loader and action; the API checks too).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireOperator(request, context);
+  return { jobs: await listBulkUpdates(api) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireOperator(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "undo") throw new Response("Unknown intent", { status: 400 });
+  try {
+    await undoBulkUpdate(api, String(form.get("id") ?? ""));
+    return redirectWithToast(LIST, { kind: "success", message: "Undo started" });
+  } catch (error) {
+    if (!isApiError(error) || (error.status !== 409 && error.status !== 404)) throw error;
+    return redirectWithToast(LIST, { kind: "error", message: error.messages.join(" ") });
+  }
+}
+
+export default function BulkUpdatesPage() {
+  const { jobs } = useLoaderData<typeof loader>();
+  const active = jobs.some(isActive);
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} size="h2">
+          Bulk updates
+        </Title>
+        <Button component={Link} to="/admin/bulkupdates/create" leftSection={<PlusIcon />}>
+          Create bulk update
+        </Button>
+      </Group>
+      <Card withBorder padding={0} radius="md" className="br-list-card" data-bulk-poll={active ? "active" : "idle"}>
+        {/* Without JavaScript the page refreshes itself while a job runs; with it, app/enhance/bulk-progress.ts polls. */}
+        {active && <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="3">' }} />}
+        <div className="br-bu-toolbar">
+          <Text size="sm" c="dimmed">
+            {active ? "Running jobs update here as they go." : `${jobs.length} recent ${jobs.length === 1 ? "job" : "jobs"}`}
+          </Text>
+          <a href={LIST}>Refresh</a>
+        </div>
+        {jobs.length ? (
+          <BulkUpdatesTable jobs={jobs} />
+        ) : (
+          <Text p="xl" ta="center" c="dimmed">
+            No bulk updates yet. Create one to change many products at once, with a preview first and undo after.
+          </Text>
+        )}
+      </Card>
+    </Stack>
+  );
+}
