@@ -8,6 +8,8 @@ import { deleteProductIntent, editorIntent, saveProductIntent } from "~/features
 import { ProductEditor } from "~/features/products/ProductEditor";
 import { loadVariantsCard, variantsPageFrom } from "~/features/variants/loader.server";
 import { VariantsCard } from "~/features/variants/VariantsCard";
+import { listPixels } from "~/api-client/product-extras.server";
+import { PixelsCard } from "~/features/pixels/PixelsCard";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 
 export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref].map((href) => ({ rel: "stylesheet", href }));
@@ -21,7 +23,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     productVendors(api),
     loadVariantsCard(api, params.id ?? "", variantsPageFrom(new URL(request.url))).catch(throwRouteError),
   ]);
-  return { product, types, vendors, variants, storeDomain: session.get("storeDomain") ?? null };
+  const pixels = await listPixels(api, product._id);
+  return { product, types, vendors, variants, pixels, storeDomain: session.get("storeDomain") ?? null };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -41,11 +44,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function UpdateProductPage() {
-  const { product, types, vendors, variants, storeDomain } = useLoaderData<typeof loader>();
+  const { product, types, vendors, variants, pixels, storeDomain } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <ProductEditor product={product} types={types} vendors={vendors} storeDomain={storeDomain} actionData={actionData}>
       <VariantsCard productId={product._id} data={variants} />
+      <PixelsCard productId={product._id} pixels={pixels} />
     </ProductEditor>
   );
 }

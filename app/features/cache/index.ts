@@ -1,0 +1,3 @@
+import cacheStyles from "./cache.css";
+
+export const cacheStylesHref = cacheStyles;

@@ -1,0 +1,96 @@
+import type { InventoryItemDto } from "@domain/inventory";
+import { LOW_STOCK_THRESHOLD } from "@domain/inventory";
+import type { AdjustActionData } from "./actions.server";
+import { variantEditorUrl } from "./list";
+
+export type InventoryRow = InventoryItemDto & { idempotencyKey: string };
+
+/**
+ * One row a variant, each with its own plain POST form (a form may sit inside a cell). The hidden
+ * idempotency key was made when the page was rendered, so submitting the same form twice (a double
+ * click, a resubmit) is counted once by the API. Adjust is locked for a second after a click with JavaScript.
+ */
+export function InventoryTable({ rows, failed }: { rows: InventoryRow[]; failed: AdjustActionData | undefined }) {
+  return (
+    <div className="br-table-scroll">
+      <table className="br-products-table br-inventory-table">
+        <thead>
+          <tr>
+            <th>Product</th>
+            <th className="br-wide" style={{ width: 160 }}>
+              SKU
+            </th>
+            <th style={{ width: 110 }} className="br-num">
+              In stock
+            </th>
+            <th style={{ width: 330 }}>Adjust</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <Row key={row.variantId} row={row} failed={failed?.variantId === row.variantId ? failed : undefined} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Row({ row, failed }: { row: InventoryRow; failed: AdjustActionData | undefined }) {
+  const id = `adjust-${row.variantId}`;
+  const name = `${row.productTitle}${row.options ? ` (${row.options})` : ""}`;
+  const error = failed?.errors.quantity?.[0] ?? failed?.errors.form?.[0];
+  const stockClass = row.inventoryQuantity <= 0 ? "br-stock br-stock-out" : row.inventoryQuantity <= LOW_STOCK_THRESHOLD ? "br-stock br-stock-low" : "br-stock";
+  return (
+    <tr data-variant-id={row.variantId}>
+      <td>
+        <a href={variantEditorUrl(row.productId, row.variantId)} className="br-row-link">
+          {row.productTitle}
+        </a>
+        <div className="br-dim br-xs br-ellipsis">
+          {row.options || "Default"}
+          <span className="br-narrow">{row.sku ? ` · ${row.sku}` : ""}</span>
+        </div>
+      </td>
+      <td className="br-wide br-ellipsis">{row.sku || <span className="br-dim">—</span>}</td>
+      <td className="br-num">
+        <span className={stockClass} aria-label={`In stock: ${row.inventoryQuantity}`}>
+          {row.inventoryQuantity}
+        </span>
+      </td>
+      <td>
+        <form method="post" className="br-adjust" aria-label={`Adjust stock of ${name}`}>
+          <input type="hidden" name="intent" value="adjust" />
+          <input type="hidden" name="variantId" value={row.variantId} />
+          <input type="hidden" name="idempotencyKey" value={failed?.values.idempotencyKey || row.idempotencyKey} />
+          <select name="mode" className="br-adjust-mode" aria-label={`How to change ${name}`} defaultValue={failed?.values.mode || "delta"}>
+            <option value="delta">Add (±)</option>
+            <option value="set">Set to</option>
+          </select>
+          <input
+            id={`${id}-quantity`}
+            name="quantity"
+            type="number"
+            step={1}
+            required
+            inputMode="numeric"
+            className="br-adjust-quantity"
+            aria-label={`Quantity for ${name}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            defaultValue={failed?.values.quantity ?? ""}
+            placeholder="0"
+          />
+          <button type="submit" className="br-adjust-button" data-lock-ms={1000}>
+            Adjust
+          </button>
+          {error && (
+            <div id={`${id}-error`} className="br-adjust-error" role="alert">
+              {error}
+            </div>
+          )}
+        </form>
+      </td>
+    </tr>
+  );
+}

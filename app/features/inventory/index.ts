@@ -1,0 +1,3 @@
+import inventoryStyles from "./inventory.css";
+
+export const inventoryStylesHref = inventoryStyles;

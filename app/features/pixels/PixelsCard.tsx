@@ -1,0 +1,76 @@
+import { Button, Card, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { Form } from "@remix-run/react";
+import { PIXEL_ID_RULES, PIXEL_PROVIDERS, type ProductPixelDto } from "@domain/product-extras";
+import { pixelsUrl, type PixelActionData } from "./pixels";
+
+/**
+ * Tracking pixels of one product (POST /products/{id}/add-pixels), shown on the product editor. Its forms post to
+ * /admin/products/update/{id}/pixels with their own intents, outside the product form, so adding a pixel never
+ * saves or loses product edits; a refused pixel is shown there with the message next to its field.
+ */
+export function PixelsCard({ productId, pixels, failed }: { productId: string; pixels: ProductPixelDto[]; failed?: PixelActionData }) {
+  const action = pixelsUrl(productId);
+  const provider = failed?.values.provider || "facebook";
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="pixels-title" id="pixels">
+      <Text fw={600} id="pixels-title" mb={4}>
+        Pixels
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        Ad platforms' tracking pixels that fire on this product's page.
+      </Text>
+      {pixels.length > 0 ? (
+        <Stack gap={4} mb="sm" component="ul" aria-label="Pixels of this product" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {pixels.map((p) => (
+            <Group component="li" key={`${p.provider}:${p.pixelId}`} justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" truncate>
+                <b>{PIXEL_ID_RULES[p.provider]?.label ?? p.provider}</b> <code>{p.pixelId}</code>
+              </Text>
+              <Form method="post" action={action} data-leave-ok="" style={{ margin: 0 }}>
+                <input type="hidden" name="intent" value="remove-pixel" />
+                <input type="hidden" name="provider" value={p.provider} />
+                <input type="hidden" name="pixelId" value={p.pixelId} />
+                <Button type="submit" variant="subtle" color="red" size="compact-sm" aria-label={`Remove ${PIXEL_ID_RULES[p.provider]?.label ?? p.provider} pixel ${p.pixelId}`}>
+                  Remove
+                </Button>
+              </Form>
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" mb="sm">
+          No pixels yet.
+        </Text>
+      )}
+      <Form method="post" action={action} aria-label="Add a pixel" data-leave-ok="">
+        <input type="hidden" name="intent" value="add-pixel" />
+        <Stack gap="xs">
+          <Group gap="xs" align="flex-start" grow preventGrowOverflow={false}>
+            <NativeSelect
+              name="provider"
+              label="Provider"
+              defaultValue={provider}
+              data={PIXEL_PROVIDERS.map((p) => ({ value: p, label: PIXEL_ID_RULES[p].label }))}
+              error={failed?.errors.provider?.[0]}
+              style={{ flex: "0 0 130px" }}
+            />
+            <TextInput
+              name="pixelId"
+              label="Pixel ID"
+              defaultValue={failed?.values.pixelId ?? ""}
+              placeholder={PIXEL_ID_RULES[provider as keyof typeof PIXEL_ID_RULES]?.example ?? ""}
+              autoComplete="off"
+              spellCheck={false}
+              error={failed?.errors.pixelId?.[0]}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" variant="default" size="sm">
+              Add pixel
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Card, Stack, Text, Title } from "@mantine/core";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { listInventory } from "~/api-client/inventory.server";
+import { ListEmptyState, ListSearch, listStylesHref, ListTabs, Pager, parseListState } from "~/components/list";
+import { inventoryStylesHref } from "~/features/inventory";
+import { adjustIntent } from "~/features/inventory/actions.server";
+import { InventoryTable } from "~/features/inventory/InventoryTable";
+import { INVENTORY_TAB_LABELS, INVENTORY_TABS, InventoryFiltersSchema, toInventoryQuery } from "~/features/inventory/list";
+import { productStylesHref } from "~/features/products";
+import { requireOperator } from "~/lib/guards.server";
+
+export const links: LinksFunction = () => [listStylesHref, productStylesHref, inventoryStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const meta: MetaFunction = () => [{ title: "Inventory · Backroom" }];
+
+const TABS = INVENTORY_TABS.map((value) => ({ value, label: INVENTORY_TAB_LABELS[value] }));
+
+// SPEC §2: inventory is a restricted screen; everyone but operators gets the 404 page.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireOperator(request, context);
+  const list = parseListState(request.url, InventoryFiltersSchema, { tabs: INVENTORY_TABS });
+  if (list.redirect) throw redirect(list.redirect);
+  const page = await listInventory(api, toInventoryQuery(list));
+  // A fresh key per row and render: the same rendered form submitted twice is one adjustment.
+  const rows = page.items.map((item) => ({ ...item, idempotencyKey: crypto.randomUUID() }));
+  return { list, rows, total: page.total };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireOperator(request, context);
+  const formData = await request.formData();
+  switch (formData.get("intent")) {
+    case "adjust":
+      return adjustIntent(api, request, formData);
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+export default function InventoryPage() {
+  const { list, rows, total } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const searching = list.filters.search !== undefined;
+  return (
+    <Stack gap="lg" maw={1200}>
+      <div>
+        <Title order={1} size="h2">
+          Inventory
+        </Title>
+        <Text size="sm" c="dimmed">
+          Add or remove stock with a number (use a minus for less), or set the count you have.
+        </Text>
+      </div>
+      <Card withBorder padding={0} radius="md" className="br-list-card">
+        <ListTabs tabs={TABS} active={list.tab} label="Stock level" />
+        <div className="br-list-toolbar">
+          <ListSearch filters={list.filters} label="Search by product or SKU" placeholder="Search by product or SKU" />
+        </div>
+        {rows.length > 0 ? (
+          <InventoryTable rows={rows} failed={failed} />
+        ) : (
+          <ListEmptyState
+            total={total}
+            filtered={searching || list.tab !== "all"}
+            noun="variants"
+            empty={{ title: "No variants yet", body: "Variants of your products show up here with their stock.", action: { to: "/admin/products", label: "Go to products" } }}
+          />
+        )}
+        {total > 0 && <Pager page={list.page} limit={list.limit} total={total} noun="variants" />}
+      </Card>
+    </Stack>
+  );
+}
