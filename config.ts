@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { IMPORT_MAX_BYTES_DEFAULT } from "./domain/csv-import";
 
 export interface Config {
   port: number;
@@ -24,6 +25,8 @@ export interface Config {
   reportsApiUrl: string;
   seedDemo: boolean;
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
+  /** Largest products CSV import, bytes (IMPORT_MAX_BYTES). */
+  importMaxBytes: number;
   /** How long the public feed XML is served from the app's cache (FEED_CACHE_TTL_SECONDS, default 300; 0 = off). */
   feedCacheTtlMs: number;
   /** CLOUDFLARE_ZONE_ID + CLOUDFLARE_API_TOKEN: cache purges also go to Cloudflare (api/cache/cloudflare.ts). */
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountsApiUrl: env.ACCOUNTS_API_URL ?? env.API_BASE_URL ?? self,
     reportsApiUrl: env.REPORTS_API_URL ?? env.API_BASE_URL ?? self,
     seedDemo: env.SEED_DEMO !== "0",
+    importMaxBytes: positiveInt(env.IMPORT_MAX_BYTES) ?? IMPORT_MAX_BYTES_DEFAULT,
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT ?? "",
@@ -86,4 +90,9 @@ function persistentSecret(dataDir: string, name: string): string {
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+function positiveInt(value: string | undefined): number | null {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : null;
 }

@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { createApi } from "./api/app";
+import { startCsvHousekeeping } from "./api/modules/exports/housekeeping";
 import { createCache } from "./api/cache";
 import { DatabaseLockedError, openDatabase, type Database } from "./api/db/client";
 import { createMailer } from "./api/mailer";
@@ -108,9 +109,12 @@ app.use(
       operatorEmailDomain: config.operatorEmailDomain,
       operatorEmails: config.operatorEmails,
       authRateLimit: { max: Number(process.env.AUTH_RATE_LIMIT_MAX ?? 10), windowMs: 60_000 },
+      importMaxBytes: config.importMaxBytes,
     },
   }),
 );
+// CSV tasks a restart caught: imports are marked failed, exports run again; export files older than 7 days go.
+startCsvHousekeeping({ db, clock, log, storage });
 
 // Fingerprinted build files and the content-hashed enhance script are immutable; everything else in public/ gets an hour.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));

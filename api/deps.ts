@@ -21,7 +21,7 @@ export interface ApiConfig {
   operatorEmails: string[];
   /** Rate limit for auth posts, per client and e-mail, per window. */
   authRateLimit: { max: number; windowMs: number };
-  /** Largest products CSV import accepted, in bytes (IMPORT_MAX_BYTES; default 20 MB). */
+  /** Largest products CSV import accepted, in bytes (IMPORT_MAX_BYTES; default 32 MB). */
   importMaxBytes?: number;
 }
 export interface ApiDeps {

@@ -71,6 +71,9 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
         throw error;
       }
     },
+    async remove(key) {
+      await fsp.rm(fileOf(key), { force: true });
+    },
     async read(key) {
       const file = fileOf(key);
       try {

@@ -1,4 +1,5 @@
-// One interface for where uploaded images go. The media routes presign; only local storage also receives and serves bytes.
+// One interface for where files go: images uploaded by the browser (presigned), and files the server writes (exports).
+// Only local storage also receives browser uploads and serves bytes through the API's media routes.
 import type { Readable } from "node:stream";
 
 export interface PresignedUpload {
@@ -13,16 +14,21 @@ interface StorageBase {
   publicUrl(key: string): string;
   /** The stored object's size in bytes, or null when there is none (an image is saved only once uploaded). */
   size(key: string): Promise<number | null>;
+  /**
+   * Server-side files (CSV exports): writes the whole stream or nothing. Local disk renames a finished temp file into
+   * place; S3 spools to a temp file for its Content-Length, then PUTs it. A throw from `chunks` aborts it.
+   */
+  write(key: string, chunks: AsyncIterable<Uint8Array>, contentType?: string): Promise<void>;
+  /** The stored file as a stream, or null when there is none. */
+  read(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Deletes the object; a missing one is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 export interface LocalStorage extends StorageBase {
   kind: "local";
   /** True when `sig` is this server's signature of the key, expiry and content type and the link has not expired. */
   verifyUpload(key: string, contentType: string, expires: string, sig: string, now: Date): boolean;
-  /** Writes the whole stream or nothing: a temp file renamed into place once complete. A throw from `chunks` aborts it. */
-  write(key: string, chunks: AsyncIterable<Uint8Array>): Promise<void>;
-  /** The stored file, or null when there is none. */
-  read(key: string): Promise<{ stream: Readable; size: number } | null>;
 }
 
 export interface S3Storage extends StorageBase {

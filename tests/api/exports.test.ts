@@ -4,7 +4,6 @@ import { parseCsv } from "../../domain/csv";
 import type { ExportTaskDto } from "../../domain/export";
 import type { ProductDto } from "../../domain/product";
 import { PRODUCT_CSV_HEADER } from "../../api/modules/exports/csv";
-import { createS3Storage } from "../../api/storage";
 import { startHarness, type Harness } from "../helpers/harness";
 
 let h: Harness;
@@ -161,25 +160,5 @@ describe("products CSV export", () => {
     // The products router still owns its own paths.
     expect((await h.call("GET", "/products/export", { headers: owner.headers })).status).toBe(404);
     expect((await h.call("GET", "/products/count", { headers: owner.headers })).body).toEqual({ count: 0 });
-  });
-
-  it("fails the task with a reason when storage cannot take a server-side write (S3), and refuses to mark it downloaded", async () => {
-    const s3 = await startHarness({ storage: createS3Storage({ endpoint: "https://s3.example.test", bucket: "b", accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret", region: "eu-west-1" }) });
-    try {
-      const owner = await s3.owner();
-      const started = await s3.call("GET", "/products/export/csv", { headers: owner.headers });
-      expect(started.status).toBe(202);
-      let task: ExportTaskDto | undefined;
-      for (let i = 0; i < 200 && !(task && task.status >= 2); i++) {
-        await new Promise((r) => setTimeout(r, 25));
-        task = (await s3.call("GET", "/products/export/csv/tasks", { headers: owner.headers })).body.tasks[0];
-      }
-      expect(task).toMatchObject({ _id: started.body.task._id, status: 4, error: "CSV export needs local file storage", downloadUrl: null });
-      const put = await s3.call("PUT", `/products/export/csv/tasks/${task!._id}`, { headers: owner.headers, body: { task: { status: 3 } } });
-      expect(put.status).toBe(409);
-      expect((await s3.call("GET", `/products/export/csv/tasks/${task!._id}/download`, { headers: owner.headers })).status).toBe(404);
-    } finally {
-      await s3.close();
-    }
   });
 });

@@ -135,10 +135,10 @@ describe("products CSV import", () => {
 
   it("refuses a file over the limit with 413 and the SPEC message, and non-CSV content as 'Invalid file type.'", async () => {
     const owner = await h.owner();
-    const big = new Uint8Array(20 * 1_048_576 + 1).fill(0x61);
+    const big = new Uint8Array(32 * 1_048_576 + 1).fill(0x61);
     const tooBig = await upload(owner.headers, big, { fileName: "big.csv" });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.message).toBe("File big.csv larger than 20mb.");
+    expect(tooBig.body.message).toBe("File big.csv larger than 32mb.");
     const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]);
     const asCsv = await upload(owner.headers, xlsx, { fileName: "products.csv" });
     expect(asCsv.status).toBe(415);

@@ -62,7 +62,7 @@ export function exportsRoutes(deps: ApiDeps): Router {
 
   r.get(`${BASE}/tasks/:id/download`, handle(async (req, res) => {
     const row = await store.findExportTask(db, currentStore(req).id, taskId(req));
-    const file = row?.fileKey && deps.storage.kind === "local" ? await deps.storage.read(row.fileKey) : null;
+    const file = row?.fileKey ? await deps.storage.read(row.fileKey) : null;
     if (!row || !file) throw notFound();
     res.status(200);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { ProductFilters } from "../../../domain/product";
 import type { Db } from "../../db/client";
 import { exportTasks, products } from "../../db/schema";
@@ -58,3 +58,17 @@ export async function* exportProductBatches(db: Db, storeId: string, filters: Pr
 }
 
 
+
+/** Tasks a restart caught before they finished (every store): they are run again. */
+export async function listUnfinishedExportTasks(db: Db): Promise<ExportTaskRow[]> {
+  return db.select().from(exportTasks).where(sql`${exportTasks.status} in (${EXPORT_STATUS.queued}, ${EXPORT_STATUS.running})`).orderBy(asc(exportTasks.createdAt));
+}
+
+/** Tasks whose file was made before `before` and is still kept. */
+export async function listExpiredExportFiles(db: Db, before: Date, limit = 500): Promise<ExportTaskRow[]> {
+  return db.select().from(exportTasks).where(and(sql`${exportTasks.fileKey} is not null`, lt(exportTasks.createdAt, before))).orderBy(asc(exportTasks.createdAt)).limit(limit);
+}
+
+export async function forgetExportFile(db: Db, id: string, reason: string, now: Date): Promise<void> {
+  await db.update(exportTasks).set({ fileKey: null, error: reason, updatedAt: now }).where(eq(exportTasks.id, id));
+}

@@ -16,7 +16,7 @@ import {
 import type { ApiDeps } from "../../deps";
 import { updateImportTask, writeImportBatch, type ImportTaskFields, type ImportTaskRow, type Tx } from "./store";
 
-const WRITE_BATCH = 500;
+const WRITE_BATCH = 1000;
 /** Progress is saved at most this often (each save is a write other requests queue behind on PGlite). */
 const PROGRESS_EVERY_MS = 400;
 
@@ -83,15 +83,18 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
   const save = (fields: ImportTaskFields) => updateImportTask(db, task.storeId, task.id, fields, clock.now());
   try {
     // Pass 1: validate every row; nothing is written.
+    const started = Date.now();
     const checked = await scan(file, () => {}, throttled((processedRows) => save({ processedRows })));
     const counts = { totalRows: checked.total, errorCount: checked.errorCount, errors: checked.errors };
     const validRows = checked.total - checked.errorCount;
+    deps.log({ level: "info", msg: "import validated", taskId: task.id, rows: checked.total, errors: checked.errorCount, ms: Date.now() - started });
     if (task.mode === "dry-run") return void (await save({ ...counts, processedRows: checked.total, status: "done" }));
     if (task.mode === "all-or-nothing" && checked.errorCount > 0) {
       return void (await save({ ...counts, processedRows: checked.total, status: "failed", error: importMessages.blockedByErrors(checked.errorCount) }));
     }
     if (validRows === 0) return void (await save({ ...counts, processedRows: checked.total, status: "done" }));
     await save({ ...counts, processedRows: 0, status: "writing" });
+    const writeStarted = Date.now();
 
     // Pass 2: read the file again and write the valid rows in batches of multi-row upserts.
     const reserved = new Set(checked.handles);
@@ -116,6 +119,7 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
         if (batch.length > 0) await flush();
       });
       processed = validRows;
+      deps.log({ level: "info", msg: "import transaction", taskId: task.id, rows: validRows, ms: Date.now() - writeStarted });
     } else {
       // Valid rows only: each batch is its own short transaction, so the admin keeps answering between batches.
       const progress = throttled(() => save({ processedRows: processed, createdCount: created, updatedCount: updated }));
@@ -135,6 +139,7 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
       if (batch.length > 0) await flush();
     }
     await save({ status: "done", processedRows: processed, createdCount: created, updatedCount: updated });
+    deps.log({ level: "info", msg: "import written", taskId: task.id, mode: task.mode, created, updated, ms: Date.now() - started });
   } catch (error) {
     const syntax = error instanceof CsvSyntaxError;
     if (!syntax) deps.log({ level: "error", msg: "import failed", taskId: task.id, error: String(error) });

@@ -1,0 +1,103 @@
+// The products CSV import of 100k rows over HTTP into a fresh PGlite on disk: upload, validation and write, as the API
+// runs them. Prints rows/s per phase, peak RSS, and the worst wait of a GET /products/count sent every 100 ms meanwhile
+// (how long the admin would stall). The file is made by bench/generate-import-csv.ts (about 27 MB for 100k rows).
+//   node --import tsx bench/products-import.bench.ts [--count 100000] [--mode all-or-nothing|valid-only|dry-run] [--memory]
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import { createApi } from "../api/app";
+import { openDatabase } from "../api/db/client";
+import { hashPassword } from "../api/http/password";
+import { createStoreWithOwner, createUser, issueTokenPair } from "../api/modules/accounts/store";
+import { createLocalStorage } from "../api/storage";
+import { IMPORT_MAX_BYTES_DEFAULT } from "../domain/csv-import";
+import { generateImportCsv } from "./generate-import-csv";
+import { arg, print } from "./lib";
+
+const count = Number(arg("count", "100000"));
+const mode = arg("mode", "all-or-nothing");
+const inMemory = process.argv.includes("--memory");
+const maxBytes = Number(arg("max-bytes", String(IMPORT_MAX_BYTES_DEFAULT)));
+
+const { file, bytes } = await generateImportCsv(count);
+const dataDir = inMemory ? "memory://" : await fsp.mkdtemp(path.join(os.tmpdir(), "backroom-bench-import-"));
+const database = await openDatabase({ dataDir });
+const { db } = database;
+const user = await createUser(db, { email: "import-bench@bench.test", passwordHash: await hashPassword("bench-password"), verified: true });
+const store = await createStoreWithOwner(db, { name: "Import Bench", domain: "import-bench.bench.test", ownerId: user.id });
+const { token } = await issueTokenPair(db, user.id, new Date());
+const headers = { authorization: `Bearer ${token}`, "access-token": token, "store-id": store.id };
+
+const phases: Record<string, unknown>[] = [];
+const app = express();
+const mediaDir = await fsp.mkdtemp(path.join(os.tmpdir(), "backroom-bench-media-"));
+app.use("/api", createApi({
+  db,
+  storage: createLocalStorage({ dir: mediaDir, baseUrl: "http://127.0.0.1/api/media", secret: "bench" }),
+  mailer: { send: async () => {} },
+  clock: { now: () => new Date() },
+  log: (entry: Record<string, unknown>) => void (entry.level === "info" ? phases.push(entry) : process.stderr.write(JSON.stringify(entry) + "\n")),
+  config: { publicUrl: "http://127.0.0.1", operatorEmailDomain: "bench.invalid", operatorEmails: [], authRateLimit: { max: 1, windowMs: 60_000 }, importMaxBytes: maxBytes },
+}));
+const server = app.listen(0, "127.0.0.1");
+await new Promise((r) => server.once("listening", r));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+
+let peakRss = process.memoryUsage().rss;
+const rssBefore = peakRss;
+const sampler = setInterval(() => void (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+
+// The admin's view meanwhile: a cheap call every 100 ms; its slowest answer is how long a page would have waited.
+let probing = true;
+let worstProbe = 0;
+let probes = 0;
+const probe = (async () => {
+  while (probing) {
+    const t = performance.now();
+    await fetch(`${base}/products/count`, { headers }).then((r) => r.arrayBuffer());
+    worstProbe = Math.max(worstProbe, performance.now() - t);
+    probes++;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+})();
+
+const t0 = performance.now();
+const res = await fetch(`${base}/products/import/csv?mode=${mode}&fileName=${path.basename(file)}`, {
+  method: "POST",
+  headers: { ...headers, "content-type": "text/csv", "content-length": String(bytes) },
+  body: fs.createReadStream(file) as unknown as BodyInit,
+  duplex: "half",
+} as RequestInit);
+const accepted = await res.json();
+const tUploaded = performance.now();
+if (res.status !== 202) throw new Error(`upload refused: ${res.status} ${JSON.stringify(accepted)}`);
+let task = accepted.task;
+while (task.status !== "done" && task.status !== "failed") {
+  await new Promise((r) => setTimeout(r, 50));
+  task = (await (await fetch(`${base}/products/import/csv/${task._id}`, { headers })).json()).task;
+}
+const tDone = performance.now();
+probing = false;
+await probe;
+clearInterval(sampler);
+
+const s = (ms: number) => (ms / 1000).toFixed(2);
+const mb = (n: number) => (n / 1_048_576).toFixed(1);
+const rows = task.createdCount + task.updatedCount;
+print(`file ${path.basename(file)}: ${count} rows, ${mb(bytes)} MB (limit ${mb(maxBytes)} MB)  mode ${mode}  PGlite ${inMemory ? "in memory" : "on disk"}`);
+print(`status ${task.status}  created ${task.createdCount}  updated ${task.updatedCount}  errors ${task.errorCount}${task.error ? `  (${task.error})` : ""}`);
+const phaseMs = (msg: string) => Number(phases.find((p) => p.msg === msg)?.ms ?? NaN);
+const validateMs = phaseMs("import validated");
+const writeMs = phaseMs("import written") - validateMs;
+print(`upload ${s(tUploaded - t0)} s  validate ${s(validateMs)} s  write ${s(writeMs)} s (one transaction: ${s(phaseMs("import transaction"))} s)  total ${s(tDone - t0)} s`);
+print(`throughput ${Math.round((count / (tDone - t0)) * 1000)} rows/s end to end (upload to done)${rows ? `; validation ${Math.round((count / validateMs) * 1000)} rows/s; write ${Math.round((rows / writeMs) * 1000)} rows/s` : ""}`);
+print(`RSS before ${mb(rssBefore)} MB  peak ${mb(peakRss)} MB  growth ${mb(peakRss - rssBefore)} MB`);
+print(`probe GET /products/count every 100 ms: ${probes} answers, slowest ${Math.round(worstProbe)} ms`);
+
+server.close();
+await database.close();
+await fsp.rm(mediaDir, { recursive: true, force: true });
+if (!inMemory) await fsp.rm(dataDir, { recursive: true, force: true });
