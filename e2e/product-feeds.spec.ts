@@ -59,9 +59,18 @@ test("a feed for published products: category by search, public XML with escaped
   await expect(row).toContainText("Apparel & Accessories");
   await expect(row.getByRole("link", { name: `Public feed URL of ${name}` })).toHaveAttribute("href", feedUrl);
 
-  // Rename it.
+  // Enter in the category search searches (it used to press Save, the form's first button), keeping the input.
   await row.getByRole("link", { name, exact: true }).click();
   await page.getByLabel("Name").fill(`${name} (renamed)`);
+  await page.getByLabel("Search Google categories").fill("Shoes");
+  await page.getByLabel("Search Google categories").press("Enter");
+  await page.waitForURL(/categorySearch=Shoes/);
+  await expect(page.getByRole("radio", { name: "Apparel & Accessories > Shoes", exact: true })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Apparel & Accessories", exact: true })).toBeChecked();
+  await expect(page.getByLabel("Name")).toHaveValue(`${name} (renamed)`);
+  await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+
+  // Rename it.
   await page.getByRole("button", { name: "Save", exact: true }).first().click();
   await expect(page.getByText("Feed updated").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: `${name} (renamed)` })).toBeVisible();

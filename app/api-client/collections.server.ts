@@ -79,9 +79,11 @@ export async function deleteCollections(api: Api, ids: string[]): Promise<number
   return (await api.store.del<{ deleted: number }>("/collections", { query: { ids: ids.join(",") } })).deleted;
 }
 
-/** Publish or unpublish every collection the filters match (search, type, published). */
-export async function bulkPublishCollections(api: Api, filters: { search?: string; type?: CollectionType }, published: boolean): Promise<number> {
-  return (await api.store.patch<{ updated: number }>("/collections", { query: { ...filters }, body: { collection: { published } } })).updated;
+/** Publish or unpublish every collection the filters match (search, type), or only the given ids. */
+export async function bulkPublishCollections(api: Api, filters: { search?: string; type?: CollectionType; ids?: string[] }, published: boolean): Promise<number> {
+  const { ids, ...rest } = filters;
+  const query = { ...rest, ids: ids?.join(",") };
+  return (await api.store.patch<{ updated: number }>("/collections", { query, body: { collection: { published } } })).updated;
 }
 
 /** The collection as saved now, from a 409 answer of updateCollection/deleteCollection; null for any other error. */

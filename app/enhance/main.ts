@@ -4,8 +4,10 @@
 // submit before the unsaved-changes guard sees it; a dialog that opens in place takes its click before the guard.
 import { enhanceBulkEdit } from "./bulk-edit";
 import { enhanceBulkProgress } from "./bulk-progress";
+import { enhanceBulkSelect } from "./bulk-select";
 import { enhanceClickLocks } from "./click-lock";
 import { enhanceDialogs } from "./dialogs";
+import { enhanceDragReorder } from "./drag-reorder";
 import { enhanceListForms } from "./list-forms";
 import { enhanceMenus } from "./menus";
 import { enhancePasswordToggles } from "./password";
@@ -26,5 +28,7 @@ enhancePreviews();
 enhanceMenus();
 enhancePasswordToggles();
 enhanceTableEditors();
+enhanceBulkSelect();
+enhanceDragReorder();
 enhanceBulkEdit();
 enhanceBulkProgress();

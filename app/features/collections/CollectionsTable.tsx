@@ -1,13 +1,20 @@
 import type { CollectionDto } from "@domain/collection";
+import { BULK_FORM_ID } from "./BulkActions";
 import { collectionEditorUrl, TYPE_LABELS } from "./list";
 
-/** Plain table markup styled by products.css (the same list look as products). */
-export function CollectionsTable({ collections }: { collections: CollectionDto[] }) {
+/**
+ * Plain table markup styled by products.css (the same list look as products). Each row's checkbox belongs to the
+ * bulk form (`form=`); the header's "select all" needs JavaScript, so it starts hidden (app/enhance/bulk-select.ts).
+ */
+export function CollectionsTable({ collections, selected }: { collections: CollectionDto[]; selected: ReadonlySet<string> }) {
   return (
     <div className="br-table-scroll">
       <table className="br-products-table br-collections-table">
         <thead>
           <tr>
+            <th className="br-select-cell">
+              <input type="checkbox" className="br-select" data-bulk-all={BULK_FORM_ID} aria-label="Select all collections on this page" hidden />
+            </th>
             <th>Collection</th>
             <th style={{ width: 120 }}>Type</th>
             <th style={{ width: 220 }} className="br-wide">Conditions</th>
@@ -17,6 +24,9 @@ export function CollectionsTable({ collections }: { collections: CollectionDto[]
         <tbody>
           {collections.map((c) => (
             <tr key={c._id}>
+              <td className="br-select-cell">
+                <input type="checkbox" className="br-select" name="ids" value={c._id} form={BULK_FORM_ID} defaultChecked={selected.has(c._id)} aria-label={`Select ${c.title}`} />
+              </td>
               <td>
                 <a href={collectionEditorUrl(c._id)} className="br-row-link">
                   {c.title}

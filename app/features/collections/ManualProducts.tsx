@@ -11,7 +11,8 @@ export interface ProductSearch {
 
 /**
  * A manual collection's members, in order. Reordering without JavaScript: renumber the position inputs and press
- * Save order (`intent=reorder`). Each row's Remove button belongs to its own small form (`form=` attribute), since
+ * Save order (`intent=reorder`). With JavaScript (app/enhance/drag-reorder.ts) rows also move by drag and drop or
+ * by the Move up / Move down buttons, which renumber the inputs and submit the same intent. Each row's Remove button belongs to its own small form (`form=` attribute), since
  * forms cannot nest.
  */
 export function ManualProducts({ action, products, total, version }: { action: string; products: ProductDto[]; total: number; version: number }) {
@@ -35,12 +36,15 @@ export function ManualProducts({ action, products, total, version }: { action: s
               <input type="hidden" name="productId" value={p._id} />
             </Form>
           ))}
-          <Form method="post" action={action} aria-label="Product order">
+          <Form method="post" action={action} aria-label="Product order" data-reorder="">
             <input type="hidden" name="version" value={version} />
             <div className="br-table-scroll">
               <table className="br-products-table br-compact-table br-members-table">
                 <thead>
                   <tr>
+                    <th className="br-drag-cell">
+                      <span className="br-visually-hidden">Move</span>
+                    </th>
                     <th style={{ width: 84 }}>Position</th>
                     <th>Product</th>
                     <th style={{ width: 160 }} className="br-wide">Vendor</th>
@@ -51,7 +55,18 @@ export function ManualProducts({ action, products, total, version }: { action: s
                 </thead>
                 <tbody>
                   {products.map((p, i) => (
-                    <tr key={p._id}>
+                    <tr key={p._id} data-reorder-row={p._id}>
+                      <td className="br-drag-cell">
+                        <span className="br-drag-handle" draggable="true" data-reorder-handle="" title="Drag to reorder" aria-hidden="true">
+                          ⠿
+                        </span>
+                        <button type="button" className="br-move" data-reorder-move="up" aria-label={`Move ${p.title} up`} disabled={i === 0}>
+                          ↑
+                        </button>
+                        <button type="button" className="br-move" data-reorder-move="down" aria-label={`Move ${p.title} down`} disabled={i === products.length - 1}>
+                          ↓
+                        </button>
+                      </td>
                       <td>
                         <input type="hidden" name="productId" value={p._id} />
                         <input
@@ -81,7 +96,7 @@ export function ManualProducts({ action, products, total, version }: { action: s
               </table>
             </div>
             <Group justify="flex-end" p="md" className="br-card-foot">
-              <Button type="submit" name="intent" value="reorder" variant="default">
+              <Button type="submit" name="intent" value="reorder" variant="default" data-reorder-submit="">
                 Save order
               </Button>
             </Group>

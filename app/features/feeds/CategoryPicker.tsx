@@ -23,8 +23,8 @@ export function CategoryPicker({ categories, chosenId, action, error }: { catego
         </Text>
       </div>
       <div className="br-inline-search">
-        <TextInput name="categorySearch" aria-label="Search Google categories" placeholder="Search categories, e.g. Apparel" defaultValue={search} className="br-grow" autoComplete="off" />
-        <Button type="submit" formMethod="get" formAction={action} formNoValidate variant="default">
+        <TextInput name="categorySearch" aria-label="Search Google categories" placeholder="Search categories, e.g. Apparel" defaultValue={search} className="br-grow" autoComplete="off" data-enter-click="category-search-button" />
+        <Button id="category-search-button" type="submit" formMethod="get" formAction={action} formNoValidate variant="default">
           Search
         </Button>
       </div>

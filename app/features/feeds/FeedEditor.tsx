@@ -42,6 +42,11 @@ export function FeedEditor({ feed, feedUrl, values, actionData, collections, cat
 
   return (
     <Stack gap="lg" className="br-editor">
+      {/* The form's default button, first in the page (Enter in any field presses it): the category search, which
+          keeps the input. Without it Enter in the search box pressed the save bar's Save. */}
+      <button type="submit" form={FEED_FORM_ID} formMethod="get" formAction={editorUrl} formNoValidate className="br-visually-hidden" tabIndex={-1} aria-hidden="true">
+        Search categories
+      </button>
       <SaveBar formId={FEED_FORM_ID} submitLabel={submitLabel} intent="save" discardHref={editorUrl} />
       <div>
         <Anchor component={Link} to={FEEDS_URL} size="sm" c="dimmed" className="br-back">

@@ -1,18 +1,21 @@
 import { Button, Card, Group, Stack, Title } from "@mantine/core";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { dialogStylesHref } from "~/components/dialogs";
 import { listCollections } from "~/api-client/collections.server";
 import { FilterButton, FilterChips, FilterDrawer, ListEmptyState, ListSearch, listStylesHref, Pager, parseListState, urlToggle } from "~/components/list";
 import { PlusIcon } from "~/components/list/icons";
 import { collectionStylesHref } from "~/features/collections";
+import { BulkBar, BulkDeleteDialog } from "~/features/collections/BulkActions";
+import { collectionsBulkAction } from "~/features/collections/bulk.server";
 import { CollectionFilterFields } from "~/features/collections/CollectionFilterFields";
 import { CollectionsTable } from "~/features/collections/CollectionsTable";
 import { CollectionFiltersSchema, collectionFilterChips, toCollectionListQuery } from "~/features/collections/list";
 import { productStylesHref } from "~/features/products";
 import { requireStore } from "~/lib/guards.server";
 
-export const links: LinksFunction = () => [listStylesHref, productStylesHref, collectionStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const links: LinksFunction = () => [listStylesHref, dialogStylesHref, productStylesHref, collectionStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Collections · Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,10 +27,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { list, collections: page.collections, total: page.total };
 }
 
+/** Bulk actions on the ticked rows or on all that match the list's filters; back to the same list with a toast. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireStore(request, context, "products");
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  const list = parseListState(url.toString(), CollectionFiltersSchema);
+  return collectionsBulkAction(api, url.pathname + url.search, list.filters, await request.formData());
+}
+
 export default function CollectionsPage() {
   const { list, collections, total } = useLoaderData<typeof loader>();
-  const drawer = urlToggle(useLocation(), "filters");
+  const bulk = useActionData<typeof action>();
+  const location = useLocation();
+  const drawer = urlToggle(location, "filters");
   const chips = collectionFilterChips(list.filters);
+  const selected = new Set<string>(bulk?.ids ?? []);
+  // A plain form posting to an index route names it with `?index`; links and the dialog's Close leave it out.
+  const params = new URLSearchParams(location.search);
+  params.delete("index");
+  const listUrl = location.pathname + (params.size ? `?${params}` : "");
+  const bulkAction = `${location.pathname}?${new URLSearchParams([["index", ""], ...params])}`;
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -46,7 +66,8 @@ export default function CollectionsPage() {
           <FilterButton toggle={drawer} count={chips.length} />
         </div>
         <FilterChips filters={list.filters} chips={chips} />
-        {collections.length > 0 ? <CollectionsTable collections={collections} /> : (
+        {collections.length > 0 && <BulkBar action={bulkAction} total={total} selectedCount={selected.size} errors={bulk?.formErrors ?? []} />}
+        {collections.length > 0 ? <CollectionsTable collections={collections} selected={selected} /> : (
           <ListEmptyState
             total={total}
             filtered={chips.length > 0}
@@ -56,6 +77,8 @@ export default function CollectionsPage() {
         )}
         {total > 0 && <Pager page={list.page} limit={list.limit} total={total} noun="collections" />}
       </Card>
+
+      <BulkDeleteDialog opened={bulk?.intent === "confirm-delete" && !bulk.formErrors} closeHref={listUrl} selectedCount={selected.size} />
 
       <FilterDrawer toggle={drawer} applied={chips.length > 0}>
         <CollectionFilterFields filters={list.filters} />

@@ -1,0 +1,44 @@
+// A list's bulk form (`form[data-bulk-form]`, e.g. the collections list): row checkboxes join it with `form=`. Here the
+// header's "select all" checkbox shows and works, the count (`[data-bulk-count]`) and the delete dialog's sentence
+// (`[data-bulk-item]`) follow the ticks, and the selected-row buttons (`[data-bulk-needs-selection]`) wait for a tick.
+// Without JavaScript the same buttons post the ticked rows, and the server answers for an empty selection.
+
+function setUp(form: HTMLFormElement) {
+  const id = form.id;
+  const noun = form.dataset.bulkNoun ?? "item";
+  const boxes = () => Array.from(document.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="ids"][form="${id}"]`));
+  const all = document.querySelector<HTMLInputElement>(`[data-bulk-all="${id}"]`);
+  const count = document.querySelector<HTMLElement>(`[data-bulk-count="${id}"]`);
+  const items = document.querySelectorAll<HTMLElement>(`[data-bulk-item="${id}"]`);
+  const buttons = document.querySelectorAll<HTMLButtonElement>(`button[form="${id}"][data-bulk-needs-selection]`);
+  const idle = count?.textContent ?? "";
+
+  const update = () => {
+    const list = boxes();
+    const n = list.filter((b) => b.checked).length;
+    if (count) count.textContent = n > 0 ? `${n} selected` : idle;
+    items.forEach((el) => (el.textContent = `${n} ${noun}${n === 1 ? "" : "s"}`));
+    buttons.forEach((b) => (b.disabled = n === 0));
+    if (all) {
+      all.checked = n > 0 && n === list.length;
+      all.indeterminate = n > 0 && n < list.length;
+    }
+  };
+
+  if (all) {
+    all.hidden = false;
+    all.addEventListener("change", () => {
+      boxes().forEach((b) => (b.checked = all.checked));
+      update();
+    });
+  }
+  document.addEventListener("change", (event) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.name === "ids" && target.getAttribute("form") === id) update();
+  });
+  update();
+}
+
+export function enhanceBulkSelect() {
+  document.querySelectorAll<HTMLFormElement>("form[data-bulk-form]").forEach(setUp);
+}
