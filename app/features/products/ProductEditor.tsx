@@ -29,6 +29,8 @@ interface ProductEditorProps {
   actionData: EditorActionData | undefined;
   /** Sections of a saved product with forms of their own (the Variants card), shown below the editor's form. */
   children?: ReactNode;
+  /** The Media card, shown under Title and Description; its controls submit forms of their own (`form` attribute). */
+  media?: ReactNode;
 }
 
 const DELETE_DIALOG_ID = "delete-product";
@@ -42,7 +44,7 @@ const PUBLISHED_TEXT = { on: "Visible in the online store", off: "Hidden from th
  * enhance script reads (app/enhance): field checks (`rule`), the handle following the title (`data-slug-*`), the
  * save bar and the unsaved-changes warning (`data-dirty-guard`), and the delete dialog opening in place.
  */
-export function ProductEditor({ product, types, vendors, storeDomain, actionData, children }: ProductEditorProps) {
+export function ProductEditor({ product, types, vendors, storeDomain, actionData, children, media }: ProductEditorProps) {
   const isNew = product === null;
   const location = useLocation();
   const conflict = actionData?.intent !== "delete" ? actionData?.conflict : undefined;
@@ -119,6 +121,8 @@ export function ProductEditor({ product, types, vendors, storeDomain, actionData
                   <TextareaField field={fields.description} rule={PRODUCT_RULES.description} label="Description" rows={8} resize="vertical" />
                 </Stack>
               </Card>
+
+              {media}
 
               <Card withBorder padding="lg" radius="md">
                 <Text fw={600} mb="xs">

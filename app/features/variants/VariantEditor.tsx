@@ -1,6 +1,7 @@
 import { EditorFooter } from "~/components/form";
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
+import type { ProductImageDto } from "@domain/product-images";
 import type { OptionTemplate, ProductOptionsDto, VariantDto } from "@domain/variant";
 import { ConfirmDeleteDialog } from "~/components/dialogs";
 import { ChevronLeftIcon } from "~/components/list/icons";
@@ -17,6 +18,8 @@ export interface VariantEditorProps {
   /** The add page also edits the product's options. */
   templates: OptionTemplate[] | null;
   actionData: VariantActionData | undefined;
+  /** The product's images, to pick the variant's from (the variant page; the add page shows none). */
+  images?: ProductImageDto[];
 }
 
 const DELETE_DIALOG_ID = "delete-variant";
@@ -24,7 +27,7 @@ const VARIANT_FORM_ID = "variant-form";
 const OPTION_INTENTS = new Set(["options", "confirm-options", "use-template"]);
 
 /** /admin/products/update/$id/add and …/variants/$vId, rendered on the server; every control is plain HTML. */
-export function VariantEditor({ product, variant, options, templates, actionData }: VariantEditorProps) {
+export function VariantEditor({ product, variant, options, templates, actionData, images }: VariantEditorProps) {
   const isNew = variant === null;
   const location = useLocation();
   const confirm = urlToggle(location, "confirm", "delete");
@@ -65,7 +68,7 @@ export function VariantEditor({ product, variant, options, templates, actionData
       <div className="br-editor-grid">
         <Form method="post" action={action} id={VARIANT_FORM_ID} className="br-editor-form br-editor-main">
           {values.version && <input type="hidden" name="version" value={values.version} />}
-          <VariantFields options={options.options} values={values} errors={errors} />
+          <VariantFields options={options.options} values={values} errors={errors} images={images} />
         </Form>
         <Stack gap="lg" className="br-editor-side">
           {templates ? (

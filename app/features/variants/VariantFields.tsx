@@ -1,11 +1,13 @@
 import { Card, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { WEIGHT_UNITS, type ProductOption } from "@domain/variant";
+import type { ProductImageDto } from "@domain/product-images";
+import { VariantImagePicker } from "~/features/product-images/VariantImagePicker";
 import { OPTION_SLOTS, type VariantValues } from "./variant-form";
 
 const OPTION_FIELDS = ["option1", "option2", "option3"] as const;
 
 /** The variant's fields, server-rendered; errors from the schema or the API sit next to their fields. */
-export function VariantFields({ options, values, errors }: { options: ProductOption[]; values: VariantValues; errors: Record<string, string[]> }) {
+export function VariantFields({ options, values, errors, images }: { options: ProductOption[]; values: VariantValues; errors: Record<string, string[]>; images?: ProductImageDto[] }) {
   const error = (name: string) => errors[name]?.[0];
   return (
     <Stack gap="lg">
@@ -41,6 +43,7 @@ export function VariantFields({ options, values, errors }: { options: ProductOpt
           <TextInput name="compareAtPrice" label="Compare-at price" inputMode="decimal" defaultValue={values.compareAtPrice} error={error("compareAtPrice")} rightSection="đ" autoComplete="off" />
         </SimpleGrid>
       </Card>
+      {images && <VariantImagePicker images={images} value={values.imagePath} error={error("imagePath")} />}
       <Card withBorder padding="lg" radius="md">
         <Text fw={600} mb="sm">
           Inventory and shipping

@@ -1,7 +1,7 @@
 // Pure helpers of the variant and options editors, shared by their server and page halves.
 import type { ProductOption, VariantDto } from "@domain/variant";
 
-export const VARIANT_FIELDS = ["option1", "option2", "option3", "price", "compareAtPrice", "sku", "barcode", "inventoryQuantity", "weight", "weightUnit"] as const;
+export const VARIANT_FIELDS = ["option1", "option2", "option3", "price", "compareAtPrice", "sku", "barcode", "inventoryQuantity", "weight", "weightUnit", "imagePath"] as const;
 export type VariantField = (typeof VARIANT_FIELDS)[number];
 
 /** The variant form as plain strings, so refused input comes back exactly as typed. */
@@ -19,7 +19,7 @@ export const variantUrl = (id: string, variantId: string) => `${productUrl(id)}/
 
 export function variantValues(variant: VariantDto | null): VariantValues {
   if (!variant) {
-    return { option1: "", option2: "", option3: "", price: "", compareAtPrice: "", sku: "", barcode: "", inventoryQuantity: "0", weight: "0", weightUnit: "kg" };
+    return { option1: "", option2: "", option3: "", price: "", compareAtPrice: "", sku: "", barcode: "", inventoryQuantity: "0", weight: "0", weightUnit: "kg", imagePath: "" };
   }
   return {
     option1: variant.option1,
@@ -32,6 +32,7 @@ export function variantValues(variant: VariantDto | null): VariantValues {
     inventoryQuantity: String(variant.inventoryQuantity),
     weight: String(variant.weight),
     weightUnit: variant.weightUnit,
+    imagePath: variant.imagePath ?? "",
     version: String(variant.version),
   };
 }

@@ -1,10 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { getProduct, productTypes, productVendors } from "~/api-client/products.server";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { getProductWithImages } from "~/api-client/product-images.server";
+import { productTypes, productVendors } from "~/api-client/products.server";
 import { dialogStylesHref } from "~/components/dialogs";
 import { formStylesHref } from "~/components/form";
+import { mediaStylesHref } from "~/features/product-images";
+import { imageIntent, parseImageIntent } from "~/features/product-images/actions.server";
+import { MediaCard, MediaForms } from "~/features/product-images/MediaCard";
+import { readEditorFormData } from "~/features/product-images/multipart.server";
 import { productStylesHref } from "~/features/products";
 import { deleteProductIntent, editorIntent, saveProductIntent } from "~/features/products/editor.server";
+import { productEditorUrl } from "~/features/products/product-form";
 import { ProductEditor } from "~/features/products/ProductEditor";
 import { loadVariantsCard, variantsPageFrom } from "~/features/variants/loader.server";
 import { VariantsCard } from "~/features/variants/VariantsCard";
@@ -12,13 +18,13 @@ import { listPixels } from "~/api-client/product-extras.server";
 import { PixelsCard } from "~/features/pixels/PixelsCard";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 
-export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref, mediaStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.product.title ?? "Product"} · Backroom` }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, session } = await requireStore(request, context, "products");
   const [product, types, vendors, variants] = await Promise.all([
-    getProduct(api, params.id ?? "").catch(throwRouteError),
+    getProductWithImages(api, params.id ?? "").catch(throwRouteError),
     productTypes(api),
     productVendors(api),
     loadVariantsCard(api, params.id ?? "", variantsPageFrom(new URL(request.url))).catch(throwRouteError),
@@ -30,7 +36,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const id = params.id ?? "";
-  const formData = await request.formData();
+  const formData = await readEditorFormData(request);
+  const image = parseImageIntent(formData);
+  if (image) return imageIntent(api, id, formData, image.intent, image.imageId, productEditorUrl(id));
   const intent = editorIntent(formData);
   switch (intent) {
     case "save":
@@ -46,8 +54,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function UpdateProductPage() {
   const { product, types, vendors, variants, pixels, storeDomain } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const editorData = actionData && "intent" in actionData ? actionData : undefined;
+  const media = { images: product.images, version: product.version, editorUrl: productEditorUrl(product._id), location, media: actionData && "media" in actionData ? actionData.media : undefined };
   return (
-    <ProductEditor product={product} types={types} vendors={vendors} storeDomain={storeDomain} actionData={actionData}>
+    <ProductEditor product={product} types={types} vendors={vendors} storeDomain={storeDomain} actionData={editorData} media={<MediaCard {...media} />}>
+      <MediaForms {...media} />
       <VariantsCard productId={product._id} data={variants} />
       <PixelsCard productId={product._id} pixels={pixels} />
     </ProductEditor>

@@ -1,23 +1,25 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { getProduct } from "~/api-client/products.server";
+import { getProductWithImages } from "~/api-client/product-images.server";
 import { getProductOptions, getVariant } from "~/api-client/variants.server";
 import { dialogStylesHref } from "~/components/dialogs";
 import { formStylesHref } from "~/components/form";
+import { mediaStylesHref } from "~/features/product-images";
 import { productStylesHref } from "~/features/products";
 import { variantStylesHref } from "~/features/variants";
 import { deleteVariantIntent, saveVariantIntent, variantIntent } from "~/features/variants/editor.server";
 import { VariantEditor } from "~/features/variants/VariantEditor";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 
-export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref, variantStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref, variantStylesHref, mediaStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Variant · ${data?.product.title ?? "Product"} · Backroom` }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const id = params.id ?? "";
-  const [product, variant, options] = await Promise.all([getProduct(api, id), getVariant(api, id, params.vId ?? ""), getProductOptions(api, id)]).catch(throwRouteError);
-  return { product: { _id: product._id, title: product.title }, variant, options };
+  const [product, variant, options] = await Promise.all([getProductWithImages(api, id), getVariant(api, id, params.vId ?? ""), getProductOptions(api, id)]).catch(throwRouteError);
+  const images = product.images.filter((img) => img.kind === "image");
+  return { product: { _id: product._id, title: product.title }, variant, options, images };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -35,7 +37,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditVariantPage() {
-  const { product, variant, options } = useLoaderData<typeof loader>();
+  const { product, variant, options, images } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <VariantEditor product={product} variant={variant} options={options} templates={null} actionData={actionData} />;
+  return <VariantEditor product={product} variant={variant} options={options} templates={null} actionData={actionData} images={images} />;
 }

@@ -1,0 +1,32 @@
+// Media (SPEC §7): GET /media/presigned-url-upload?filename= → { presignedUrl, imagePath }, then the bytes are PUT to the link.
+import type { ApiClients } from "./client.server";
+import { ApiError } from "./errors";
+
+export interface PresignedUpload {
+  presignedUrl: string;
+  imagePath: string;
+  contentType: string;
+}
+
+export function presignUpload(api: Pick<ApiClients, "store">, filename: string): Promise<PresignedUpload> {
+  return api.store.get<PresignedUpload>("/media/presigned-url-upload", { query: { filename } });
+}
+
+/** PUTs the bytes to a presigned link (local storage or S3: no token, the link is the authorization). */
+export async function putToPresignedUrl(upload: PresignedUpload, bytes: Uint8Array): Promise<void> {
+  const res = await fetch(upload.presignedUrl, {
+    method: "PUT",
+    headers: { "content-type": upload.contentType },
+    body: bytes as Uint8Array<ArrayBuffer>,
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (res.ok) return;
+  const text = await res.text().catch(() => "");
+  let message = text;
+  try {
+    message = (JSON.parse(text) as { message?: string }).message ?? text;
+  } catch {
+    /* not JSON */
+  }
+  throw new ApiError(res.status, [message || "Upload Image Fail"]);
+}

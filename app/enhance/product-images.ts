@@ -1,0 +1,141 @@
+// SPEC §2 image uploader / §4 Image upload, with JavaScript: a drop of image files or a choice of files uploads at once
+// through the presigned flow (the admin's JSON link for the upload URL, then a PUT of the bytes straight to storage), and
+// then the form is submitted with the uploaded paths instead of the bytes; the server saves the list and answers with
+// SPEC's toast. Without JavaScript the same forms post the files themselves (app/features/product-images).
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, imageExtension, mediaMessages } from "../../domain/media";
+import { closest } from "./dom";
+
+/** SPEC §8. */
+const UPLOAD_ERROR = "Error image";
+const UPLOADED_FLAG = "data-uploaded";
+
+/** A toast like the server's (app/components/toast), for what only the browser knows. */
+export function showToast(kind: "success" | "error", message: string) {
+  const region = document.querySelector(".br-toast-region");
+  if (!region) return;
+  const toast = document.createElement("div");
+  toast.className = "br-toast";
+  toast.dataset.kind = kind;
+  const text = document.createElement("span");
+  text.textContent = message;
+  toast.append(text);
+  region.replaceChildren(toast);
+}
+
+/** SPEC §5: gif, jpeg, png, jpg, and webp in the multiple uploader; by name and by the browser's type. */
+function supported(file: File): boolean {
+  const ext = imageExtension(file.name);
+  return ext !== null && (file.type === "" || file.type === IMAGE_TYPES[ext]);
+}
+
+async function uploadOne(presignUrl: string, file: File): Promise<string> {
+  const presign = await fetch(`${presignUrl}?${new URLSearchParams({ filename: file.name })}`, { headers: { accept: "application/json" }, credentials: "same-origin" });
+  if (!presign.ok) throw new Error(`presign ${presign.status}`);
+  const { presignedUrl, imagePath, contentType } = (await presign.json()) as { presignedUrl: string; imagePath: string; contentType: string };
+  const put = await fetch(presignedUrl, { method: "PUT", headers: { "content-type": contentType }, body: file });
+  if (!put.ok) throw new Error(`upload ${put.status}`);
+  return imagePath;
+}
+
+function hidden(form: HTMLFormElement, name: string, value: string) {
+  const input = document.createElement("input");
+  input.type = "hidden";
+  input.name = name;
+  input.value = value;
+  input.dataset.uploadField = "";
+  form.append(input);
+}
+
+export function enhanceProductImages() {
+  const card = document.querySelector<HTMLElement>("[data-media-card]");
+  if (!card) return;
+  const presignUrl = card.dataset.presignUrl ?? "";
+  const progress = card.querySelector<HTMLElement>("[data-media-progress]");
+  card.querySelectorAll<HTMLElement>("[data-js-only]").forEach((el) => (el.hidden = false));
+  let busy = false;
+
+  /** Checks, uploads, then submits `form` with the uploaded paths; `replaceId` names the image a Change replaces. */
+  async function upload(form: HTMLFormElement, files: File[], replaceId: string | null) {
+    if (busy || files.length === 0) return;
+    const accepted: File[] = [];
+    for (const file of replaceId ? files.slice(0, 1) : files) {
+      if (!supported(file)) window.alert(mediaMessages.typeNotSupported);
+      else if (file.size > MAX_IMAGE_BYTES) showToast("error", mediaMessages.tooLarge(file.name));
+      else accepted.push(file);
+    }
+    const inputs = Array.from(form.elements).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === "file");
+    if (accepted.length === 0) {
+      inputs.forEach((input) => (input.value = ""));
+      return;
+    }
+    busy = true;
+    const paths: string[] = [];
+    try {
+      for (const [i, file] of accepted.entries()) {
+        if (progress) {
+          progress.hidden = false;
+          progress.textContent = `Uploading ${i + 1} of ${accepted.length}…`;
+        }
+        paths.push(await uploadOne(presignUrl, file));
+      }
+    } catch {
+      busy = false;
+      if (progress) progress.hidden = true;
+      inputs.forEach((input) => (input.value = ""));
+      showToast("error", UPLOAD_ERROR);
+      return;
+    }
+    form.querySelectorAll("[data-upload-field]").forEach((el) => el.remove());
+    hidden(form, "intent", replaceId ? `change-uploaded:${replaceId}` : "add-uploaded");
+    paths.forEach((path, i) => {
+      hidden(form, "uploaded", path);
+      hidden(form, "uploadedName", accepted[i].name);
+    });
+    // The bytes are in storage already: the form sends only the paths.
+    inputs.forEach((input) => (input.disabled = true));
+    if (progress) progress.textContent = "Saving…";
+    form.setAttribute(UPLOADED_FLAG, "");
+    busy = false;
+    form.requestSubmit();
+  }
+
+  const replaceIdOf = (form: HTMLFormElement) => form.dataset.mediaReplace ?? null;
+
+  document.addEventListener("change", (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !input.hasAttribute("data-media-input") || !input.form?.hasAttribute("data-media-form")) return;
+    void upload(input.form, Array.from(input.files ?? []), replaceIdOf(input.form));
+  });
+
+  // The forms' own submit buttons (Upload without JavaScript, Change in its dialog) take the same path.
+  document.addEventListener("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.hasAttribute("data-media-form") || form.hasAttribute(UPLOADED_FLAG)) return;
+    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value ?? "";
+    if (!intent.startsWith("add-images") && !intent.startsWith("change-image")) return;
+    event.preventDefault();
+    const files = Array.from(form.elements).flatMap((el) => (el instanceof HTMLInputElement && el.type === "file" ? Array.from(el.files ?? []) : []));
+    void upload(form, files, replaceIdOf(form));
+  });
+
+  const zone = card.querySelector<HTMLElement>("[data-dropzone]");
+  const imagesForm = document.getElementById(card.dataset.form ?? "") as HTMLFormElement | null;
+  if (zone && imagesForm) {
+    const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes("Files");
+    zone.addEventListener("dragover", (event) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      zone.setAttribute("data-dragover", "");
+    });
+    zone.addEventListener("dragleave", (event) => {
+      if (!closest(event.relatedTarget, "[data-dropzone]")) zone.removeAttribute("data-dragover");
+    });
+    zone.addEventListener("drop", (event) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      zone.removeAttribute("data-dragover");
+      void upload(imagesForm, Array.from(event.dataTransfer?.files ?? []), null);
+    });
+  }
+}

@@ -1,0 +1,3 @@
+import mediaStyles from "./media.css";
+
+export const mediaStylesHref = mediaStyles;
