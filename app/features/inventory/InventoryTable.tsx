@@ -57,6 +57,7 @@ function Row({ row, failed }: { row: InventoryRow; failed: AdjustActionData | un
         <span className={stockClass} aria-label={`In stock: ${row.inventoryQuantity}`}>
           {row.inventoryQuantity}
         </span>
+        <span className="br-narrow br-dim br-xs"> in stock</span>
       </td>
       <td>
         <form method="post" className="br-adjust" aria-label={`Adjust stock of ${name}`}>

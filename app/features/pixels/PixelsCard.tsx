@@ -26,7 +26,7 @@ export function PixelsCard({ productId, pixels, failed }: { productId: string; p
               <Text size="sm" truncate>
                 <b>{PIXEL_ID_RULES[p.provider]?.label ?? p.provider}</b> <code>{p.pixelId}</code>
               </Text>
-              <Form method="post" action={action} data-leave-ok="" style={{ margin: 0 }}>
+              <Form method="post" action={action} style={{ margin: 0 }}>
                 <input type="hidden" name="intent" value="remove-pixel" />
                 <input type="hidden" name="provider" value={p.provider} />
                 <input type="hidden" name="pixelId" value={p.pixelId} />
@@ -42,7 +42,7 @@ export function PixelsCard({ productId, pixels, failed }: { productId: string; p
           No pixels yet.
         </Text>
       )}
-      <Form method="post" action={action} aria-label="Add a pixel" data-leave-ok="">
+      <Form method="post" action={action} aria-label="Add a pixel">
         <input type="hidden" name="intent" value="add-pixel" />
         <Stack gap="xs">
           <Group gap="xs" align="flex-start" grow preventGrowOverflow={false}>

@@ -64,9 +64,7 @@ export default function ClearCachePage() {
               description={`One URL a line, starting with http:// or https://. Up to ${PURGE_URLS_MAX} at a time.`}
               placeholder={"https://your-store.com/products/linen-shirt\nhttps://your-store.com/collections/summer"}
               defaultValue={result?.intent === "urls" ? result.urls : ""}
-              minRows={6}
-              autosize
-              maxRows={16}
+              rows={8}
               spellCheck={false}
               autoComplete="off"
               error={urlErrors.length > 0 ? <ErrorLines lines={urlErrors} /> : undefined}
@@ -90,7 +88,7 @@ export default function ClearCachePage() {
       )}
 
       <Card withBorder padding={0} radius="md" component="section" aria-labelledby="history-title">
-        <div className="br-card-head">
+        <div className="br-purge-head">
           <Text fw={600} id="history-title">
             Recent purges
           </Text>
