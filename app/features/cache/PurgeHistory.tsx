@@ -13,7 +13,7 @@ export function PurgeHistory({ purges }: { purges: CachePurgeDto[] }) {
           <tr>
             <th>What</th>
             <th style={{ width: 110 }}>Result</th>
-            <th style={{ width: 170 }} className="br-wide">
+            <th style={{ width: 190 }} className="br-wide">
               When
             </th>
           </tr>
@@ -43,7 +43,7 @@ export function PurgeHistory({ purges }: { purges: CachePurgeDto[] }) {
               <td>
                 <span className={p.status === "done" ? "br-badge br-badge-on" : "br-badge br-badge-failed"}>{p.status === "done" ? "Cleared" : "Failed"}</span>
               </td>
-              <td className="br-wide br-dim">{when(p.createdAt)}</td>
+              <td className="br-wide br-dim" style={{ whiteSpace: "nowrap" }}>{when(p.createdAt)}</td>
             </tr>
           ))}
         </tbody>
