@@ -40,7 +40,7 @@ export function BulkUpdateForm({ values, errors, formErrors, preview }: Props) {
               ]}
             />
             <TextInput name="search" label="Search" placeholder="Title, handle, vendor, tag…" defaultValue={values.search} error={err(errors, "search")} maxLength={255} />
-            <TextInput name="productType" label="Product type" description="“none”: products without a type" defaultValue={values.productType} error={err(errors, "productType")} maxLength={255} />
+            <TextInput name="productType" label="Product type" placeholder="Any (none: without a type)" defaultValue={values.productType} error={err(errors, "productType")} maxLength={255} />
             <TextInput name="vendor" label="Vendor" defaultValue={values.vendor} error={err(errors, "vendor")} maxLength={255} />
             <TextInput name="tag" label="Tag" defaultValue={values.tag} error={err(errors, "tag")} maxLength={255} />
           </div>
@@ -98,6 +98,7 @@ export function BulkUpdateForm({ values, errors, formErrors, preview }: Props) {
                 defaultValue={values.priceValue}
                 error={err(errors, "priceValue")}
                 description="Negative lowers. Compare-at prices change alike; never below 0."
+                inputWrapperOrder={["label", "input", "description", "error"]}
               />
             </ActionRow>
           </div>

@@ -12,12 +12,11 @@ export function BulkUpdatesTable({ jobs }: { jobs: BulkUpdateDto[] }) {
         <thead>
           <tr>
             <th>Bulk update</th>
-            <th style={{ width: 110 }}>Status</th>
-            <th style={{ width: 200 }}>Progress</th>
+            <th className="br-bu-progress-cell">Status</th>
             <th style={{ width: 110 }} className="br-wide">
               Created
             </th>
-            <th style={{ width: 90 }}>
+            <th style={{ width: 80 }}>
               <span className="br-visually-hidden">Actions</span>
             </th>
           </tr>
@@ -54,12 +53,10 @@ function JobRow({ job }: { job: BulkUpdateDto }) {
           </div>
         )}
       </td>
-      <td>
+      <td className="br-bu-progress-cell">
         <span className={`br-badge br-bu-status br-bu-${job.status}`} data-status={job.status}>
           {STATUS_LABELS[job.status] ?? job.status}
         </span>
-      </td>
-      <td>
         <div className="br-bu-progress" role="progressbar" aria-label={undo ? "Undo progress" : "Progress"} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
           <span style={{ width: `${percent}%` }} />
         </div>

@@ -7,6 +7,7 @@ import {
   type ProductSnapshot,
 } from "../../../domain/bulk-update";
 import type { ProductSelection } from "../../../domain/bulk-edit";
+import { formatMoney } from "../../../domain/money";
 
 export const FORM_FIELDS = [
   "name",
@@ -77,7 +78,6 @@ export function parseBulkUpdateForm(v: FormValues): ParsedForm {
   return { ok: false, errors, formErrors };
 }
 
-/** Field errors of the API (`bulkUpdate.actions.{i}.value` …) cannot be mapped back reliably; they show above the form. */
 export const STATUS_LABELS: Record<string, string> = {
   queued: "Queued",
   running: "Running",
@@ -101,9 +101,9 @@ export function describeFilters(f: ProductSelection): string {
 const priceRange = (prices: Record<string, PricePair> | undefined) => {
   const list = Object.values(prices ?? {}).map(([p]) => p);
   if (!list.length) return "No variants";
-  const lo = Math.min(...list).toFixed(2);
-  const hi = Math.max(...list).toFixed(2);
-  return lo === hi ? lo : `${lo}–${hi}`;
+  const lo = formatMoney(Math.min(...list));
+  const hi = formatMoney(Math.max(...list));
+  return lo === hi ? lo : `${lo} – ${hi}`;
 };
 
 /** Preview lines: label, before, after, for the fields the actions touch. */

@@ -40,7 +40,7 @@ export default function BulkUpdatesPage() {
   const active = jobs.some(isActive);
   return (
     <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" gap="sm">
         <Title order={1} size="h2">
           Bulk updates
         </Title>

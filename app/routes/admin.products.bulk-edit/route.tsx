@@ -71,6 +71,12 @@ export default function BulkEditPage() {
         </Group>
         <Text size="sm" c="dimmed">
           {describeSelection(state)} · {total.toLocaleString("en-US")} {total === 1 ? "product" : "products"}
+          {total > 0 && (
+            <>
+              {" · "}
+              <a href="#apply-heading">Apply one change to all</a>
+            </>
+          )}
         </Text>
       </div>
 
