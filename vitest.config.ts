@@ -1,6 +1,14 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // tsconfig's paths, so app modules that import `~/…` and `@domain/…` can be tested as they are.
+  resolve: {
+    alias: [
+      { find: /^~\//, replacement: `${path.resolve("app")}/` },
+      { find: /^@domain\//, replacement: `${path.resolve("domain")}/` },
+    ],
+  },
   test: {
     include: ["tests/**/*.test.ts", "domain/**/*.test.ts", "api/**/*.test.ts", "app/**/*.test.ts"],
     testTimeout: 30_000,

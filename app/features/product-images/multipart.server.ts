@@ -24,9 +24,10 @@ export async function readEditorFormData(request: Request): Promise<FormData> {
       chunks.push(part);
       kept += part.length;
     }
-    if (filename === "" && kept === 0) return null; // an empty file input
+    // A string, not null: null would hand the part on to the memory handler, which keeps it as a file after all.
+    if (filename === "" && kept === 0) return ""; // an empty file input
     files += 1;
-    if (files > MAX_FILES_PER_UPLOAD) return null;
+    if (files > MAX_FILES_PER_UPLOAD) return "";
     return new File(chunks as Uint8Array<ArrayBuffer>[], filename, { type: contentType });
   };
   const form = await unstable_parseMultipartFormData(request, unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: 64_000 })));
