@@ -45,6 +45,13 @@ test("bulk edit a filtered set: change the vendor of several rows, save, see it 
   await page.getByLabel(`Vendor of ${titles[0]}`).fill("Nhà May Đức");
   await page.getByLabel(`Vendor of ${titles[1]}`).fill("Nhà May Đức");
   await page.getByLabel(`Tags of ${titles[1]}`).fill(`${tag}, linen`);
+  // An emptied title refuses the whole save; the message is in its cell and every row keeps what was typed.
+  await page.getByLabel(`Title of ${titles[2]}`).fill("");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.getByText("Title required")).toBeVisible();
+  await expect(page.locator("tr[data-row]")).toHaveCount(3);
+  await expect(page.getByLabel(`Vendor of ${titles[0]}`)).toHaveValue("Nhà May Đức");
+  await page.getByLabel(`Title of ${titles[2]}`).fill(titles[2]);
   await page.getByRole("button", { name: "Save" }).first().click();
   await expect(page.getByText("2 products updated").first()).toBeVisible();
   await expect(page.getByLabel(`Vendor of ${titles[0]}`)).toHaveValue("Nhà May Đức");
@@ -81,6 +88,8 @@ test("a row changed elsewhere is refused with the input kept; saving again keeps
   await expect(page.getByText("2 products updated").first()).toBeVisible();
   const now = await (await request.get(`/api/products/${ids[0]}`, { headers })).json();
   expect(now.product.vendor).toBe("Mine");
+  const other = await (await request.get(`/api/products/${ids[1]}`, { headers })).json();
+  expect(other.product.vendor).toBe("Mine too");
 });
 
 test("selected rows and apply to all: tick rows on the list, then one change for the whole filter with a confirm step", async ({ page, request }, info) => {

@@ -2,11 +2,17 @@
 // - the list's select-all checkbox (`data-select-all="{form id}"`, hidden without JavaScript) ticks every row
 //   checkbox of that form (`data-select-row`), and shows "some" as indeterminate;
 // - the spreadsheet (`form[data-bulk-sheet]`) marks changed rows and posts only those: the inputs of rows whose
-//   cells all still hold their loaded values are disabled at submit, so they are not sent (the server diffs anyway).
+//   cells all still hold their loaded values (`orig.*`) are disabled at submit, so they are not sent (the server diffs anyway).
 
+/**
+ * Compared with the loaded value (`orig.{name}`), not the input's default: after a refused save the inputs show the
+ * user's earlier input, which is still a change to send.
+ */
 function rowChanged(row: HTMLTableRowElement): boolean {
   for (const input of row.querySelectorAll<HTMLInputElement>("input:not([type=hidden])")) {
-    if (input.type === "checkbox" ? input.checked !== input.defaultChecked : input.value !== input.defaultValue) return true;
+    const orig = row.querySelector<HTMLInputElement>(`input[type=hidden][name="orig.${CSS.escape(input.name)}"]`);
+    if (!orig) return true;
+    if (input.type === "checkbox" ? String(input.checked) !== orig.value : input.value.trim() !== orig.value.trim()) return true;
   }
   return false;
 }
@@ -14,6 +20,7 @@ function rowChanged(row: HTMLTableRowElement): boolean {
 function enhanceSheet(form: HTMLFormElement) {
   const rows = () => Array.from(form.querySelectorAll<HTMLTableRowElement>("tr[data-row]"));
   const mark = (row: HTMLTableRowElement) => row.classList.toggle("br-row-changed", rowChanged(row));
+  rows().forEach(mark);
   form.addEventListener("input", (event) => {
     const row = (event.target as Element | null)?.closest<HTMLTableRowElement>("tr[data-row]");
     if (row) mark(row);

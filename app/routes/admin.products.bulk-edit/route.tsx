@@ -48,7 +48,9 @@ export default function BulkEditPage() {
   const location = useLocation();
   const sheet = actionData?.intent === "save" ? actionData : undefined;
   const apply = actionData && actionData.intent !== "save" ? actionData : undefined;
-  const rows = sheet?.rows.length ? sheet.rows : loaded;
+  // After a refused save: the posted rows as the user left them (with JavaScript only changed rows are posted), the rest fresh.
+  const posted = new Map((sheet?.rows ?? []).map((r) => [r.id, r]));
+  const rows = loaded.map((r) => posted.get(r.id) ?? r);
   const here = location.pathname + location.search;
   const pages = Math.max(1, Math.ceil(total / BULK_EDIT_PAGE_SIZE));
   const backToList = state.ids.length ? "/admin/products" : `/admin/products${listQuery(state)}`;
