@@ -12,7 +12,12 @@ export interface RequestOptions {
   storeId?: string;
   /** Reject with ApiError 401 instead of signing out (SPEC §8: activation/accept checks; the guard's own refresh). */
   rejectUnauthorized?: boolean;
+  /** A raw body streamed as it comes (a file upload), instead of JSON; it gets a longer time-out. */
+  raw?: { body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>; contentType: string };
 }
+
+/** An upload or download streams a whole file: minutes, not the 15 s of a JSON call. */
+export const API_STREAM_TIMEOUT_MS = 10 * 60_000;
 
 export interface ApiClient {
   readonly baseUrl: string;
@@ -21,6 +26,8 @@ export interface ApiClient {
   put<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   patch<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   del<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /** A GET whose answer is a file: the Response itself, to stream on (errors are thrown as for the others). */
+  download(path: string, options?: RequestOptions): Promise<Response>;
 }
 
 export interface ApiClientOptions {
@@ -66,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, token, storeId, onUnauthorized, clientIp, timeoutMs = API_TIMEOUT_MS } = options;
   const doFetch = options.fetch ?? fetch;
 
-  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}, rawResponse = false): Promise<T> {
     const headers = new Headers({ accept: "application/json" });
     if (token) {
       headers.set("authorization", `Bearer ${token}`);
@@ -76,21 +83,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (store) headers.set("store-id", store);
     if (clientIp) headers.set("x-forwarded-for", clientIp);
     if (opts.body !== undefined) headers.set("content-type", "application/json");
+    if (opts.raw) headers.set("content-type", opts.raw.contentType);
+    const streaming = Boolean(opts.raw) || rawResponse;
 
     let response: Response;
     try {
       response = await doFetch(buildUrl(baseUrl, path, opts.query), {
         method,
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+        body: opts.raw ? (opts.raw.body as BodyInit) : opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: AbortSignal.timeout(streaming ? Math.max(timeoutMs, API_STREAM_TIMEOUT_MS) : timeoutMs),
+        ...(opts.raw ? { duplex: "half" } : {}),
+      } as RequestInit);
     } catch (error) {
       const name = error instanceof Error ? error.name : "";
       if (name === "TimeoutError" || name === "AbortError") throw new ApiError(504, [MSG_TIMEOUT]);
       throw new ApiError(502, [MSG_BAD_GATEWAY]);
     }
 
+    if (rawResponse && response.ok) return response as T;
     const body = await readBody(response);
     if (response.ok) return body as T;
     if (response.status === 401) {
@@ -108,6 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, opts) => request("PUT", path, opts),
     patch: (path, opts) => request("PATCH", path, opts),
     del: (path, opts) => request("DELETE", path, opts),
+    download: (path, opts) => request<Response>("GET", path, opts, true),
   };
 }
 

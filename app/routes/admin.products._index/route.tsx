@@ -1,20 +1,24 @@
 import { Button, Card, Group, Stack, Title } from "@mantine/core";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { FilterButton, FilterChips, FilterDrawer, ListEmptyState, ListSearch, listStylesHref, ListTabs, Pager, parseListState, urlToggle } from "~/components/list";
 import { PlusIcon } from "~/components/list/icons";
 import { BulkEditBar, BULK_SELECT_FORM_ID } from "~/features/bulk-edit/BulkEditBar";
 import { bulkEditStylesHref } from "~/features/bulk-edit";
+import { dialogStylesHref } from "~/components/dialogs";
+import { CsvButtons, csvStylesHref, ExportDialog, exportScope, ImportDialog } from "~/features/csv";
+import { loadCsvDialogs, productsCsvAction } from "~/features/csv/csv.server";
+import type { CsvActionData } from "~/features/csv/urls";
 import { productStylesHref } from "~/features/products";
 import { ProductFiltersSchema, productListOptions } from "~/features/products/filter-schema";
-import { PRODUCT_TAB_LIST, productFilterChips } from "~/features/products/filters";
+import { PRODUCT_TAB_LIST, productFilterChips, toProductListQuery } from "~/features/products/filters";
 import { loadProductList } from "~/features/products/list.server";
 import { ProductFilterFields } from "~/features/products/ProductFilterFields";
 import { ProductsTable } from "~/features/products/ProductsTable";
 import { requireStore } from "~/lib/guards.server";
 
-export const links: LinksFunction = () => [listStylesHref, productStylesHref, bulkEditStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const links: LinksFunction = () => [listStylesHref, productStylesHref, bulkEditStylesHref, dialogStylesHref, csvStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Products · Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,12 +26,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = parseListState(request.url, ProductFiltersSchema, productListOptions);
   // The filter drawer submitted as plain HTML: move its fields into `_query`.
   if (list.redirect) throw redirect(list.redirect);
-  return { list, ...(await loadProductList(api, list)) };
+  const [page, csv] = await Promise.all([loadProductList(api, list), loadCsvDialogs(api, request.url)]);
+  return { list, ...page, csv };
 }
 
+/** The Import and Export dialogs' forms (app/features/csv). */
+export const action = ({ request, context }: ActionFunctionArgs) => productsCsvAction(request, context);
+
 export default function ProductsPage() {
-  const { list, products, total, options } = useLoaderData<typeof loader>();
-  const drawer = urlToggle(useLocation(), "filters");
+  const { list, products, total, options, csv } = useLoaderData<typeof loader>();
+  const csvFailure = useActionData<CsvActionData>() ?? null;
+  const location = useLocation();
+  const drawer = urlToggle(location, "filters");
   const chips = productFilterChips(list.filters);
 
   return (
@@ -36,9 +46,12 @@ export default function ProductsPage() {
         <Title order={1} size="h2">
           Products
         </Title>
-        <Button component={Link} to="/admin/products/create" leftSection={<PlusIcon />}>
-          Add product
-        </Button>
+        <Group gap="xs" justify="flex-end">
+          <CsvButtons location={location} />
+          <Button component={Link} to="/admin/products/create" leftSection={<PlusIcon />}>
+            Add product
+          </Button>
+        </Group>
       </Group>
 
       <Card withBorder padding={0} radius="md" className="br-list-card">
@@ -69,6 +82,8 @@ export default function ProductsPage() {
       <FilterDrawer toggle={drawer} applied={chips.length > 0}>
         <ProductFilterFields filters={list.filters} options={options} />
       </FilterDrawer>
+      <ImportDialog location={location} opened={csv.dialog === "import"} task={csv.importTask} failure={csvFailure} />
+      <ExportDialog location={location} opened={csv.dialog === "export"} tasks={csv.exportTasks} currentScope={exportScope(toProductListQuery(list) as Record<string, string>)} failure={csvFailure} />
     </Stack>
   );
 }

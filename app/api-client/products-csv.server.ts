@@ -1,0 +1,49 @@
+// Products CSV import and export calls (docs/api-contract.md "Products CSV", scope `products`).
+import type { ImportMode, ImportTaskDto } from "@domain/csv-import";
+import type { ExportTaskDto } from "@domain/export";
+import type { ProductFilters } from "@domain/product";
+import type { ApiClients } from "./client.server";
+
+export type { ExportTaskDto, ImportTaskDto };
+
+/** Streams the file to the API as it arrives from the browser: the admin keeps one chunk, never the whole file. */
+export async function startImport(
+  api: Pick<ApiClients, "store">,
+  file: { mode: ImportMode; fileName: string; contentType: string; body: AsyncIterable<Uint8Array> },
+): Promise<ImportTaskDto> {
+  const answer = await api.store.post<{ task: ImportTaskDto }>("/products/import/csv", {
+    query: { mode: file.mode, fileName: file.fileName },
+    raw: { body: file.body, contentType: file.contentType || "text/csv" },
+  });
+  return answer.task;
+}
+
+export async function getImportTask(api: Pick<ApiClients, "store">, id: string): Promise<ImportTaskDto> {
+  return (await api.store.get<{ task: ImportTaskDto }>(`/products/import/csv/${encodeURIComponent(id)}`)).task;
+}
+
+export async function listImportTasks(api: Pick<ApiClients, "store">): Promise<ImportTaskDto[]> {
+  return (await api.store.get<{ tasks: ImportTaskDto[] }>("/products/import/csv")).tasks;
+}
+
+/** SPEC §7: GET /products/export/csv with the list's filters (none = every product). */
+export async function startExport(api: Pick<ApiClients, "store">, filters: Partial<ProductFilters>): Promise<ExportTaskDto> {
+  const { productType, ...rest } = filters;
+  // SPEC §5: "no type" is an empty productType=, which the client would drop from `query`.
+  const path = productType === "" ? "/products/export/csv?productType=" : "/products/export/csv";
+  return (await api.store.get<{ task: ExportTaskDto }>(path, { query: { ...rest, productType: productType || undefined } })).task;
+}
+
+export async function listExportTasks(api: Pick<ApiClients, "store">): Promise<ExportTaskDto[]> {
+  return (await api.store.get<{ tasks: ExportTaskDto[] }>("/products/export/csv/tasks/")).tasks;
+}
+
+/** SPEC §4/§7: status 3 = downloaded. */
+export async function markExportDownloaded(api: Pick<ApiClients, "store">, id: string): Promise<ExportTaskDto> {
+  return (await api.store.put<{ task: ExportTaskDto }>(`/products/export/csv/tasks/${encodeURIComponent(id)}`, { body: { task: { status: 3 } } })).task;
+}
+
+/** The export file as the API streams it. */
+export function downloadExport(api: Pick<ApiClients, "store">, id: string): Promise<Response> {
+  return api.store.download(`/products/export/csv/tasks/${encodeURIComponent(id)}/download`);
+}

@@ -1,0 +1,196 @@
+import { Alert, Button, Progress, Stack, Text } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { IMPORT_COLUMNS, IMPORT_MODE_LABELS, IMPORT_MODES, type ImportMode, type ImportTaskDto } from "@domain/csv-import";
+import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
+import { IMPORT_DIALOG_ID, IMPORT_STATUS_ID, csvDialogHref, csvFormAction, type CsvActionData } from "./urls";
+
+const MODE_HINTS: Record<ImportMode, string> = {
+  "all-or-nothing": "If any row has an error, nothing is imported.",
+  "valid-only": "Rows without errors are imported; the others are listed.",
+  "dry-run": "Checks every row and imports nothing.",
+};
+
+const STATUS_LABELS: Record<ImportTaskDto["status"], string> = {
+  validating: "Checking rows…",
+  writing: "Saving products…",
+  done: "Finished",
+  failed: "Failed",
+};
+
+const n = (v: number) => v.toLocaleString("en-US");
+const FORM_ID = "csv-import-form";
+
+/**
+ * SPEC §5 file upload for the products CSV: Import on the products list opens this in place (JS) or by `?dialog=import`.
+ * The form posts the file as multipart to the list's action, which streams it to the API; then `&import={id}` shows the
+ * task's progress (refreshed by app/enhance/live-regions.ts, a Refresh link without JS) and its result.
+ */
+export function ImportDialog({ location, opened, task, failure }: { location: { pathname: string; search: string }; opened: boolean; task: ImportTaskDto | null; failure: CsvActionData | null }) {
+  const closeHref = csvDialogHref(location, null);
+  const error = failure?.intent === "import" ? failure.error : null;
+  const mode = (IMPORT_MODES as readonly string[]).includes(failure?.mode ?? "") ? (failure!.mode as ImportMode) : "all-or-nothing";
+  return (
+    <DialogFrame
+      id={IMPORT_DIALOG_ID}
+      opened={opened}
+      closeHref={closeHref}
+      title="Import products"
+      footer={
+        task ? (
+          <>
+            <Button component={Link} to={csvDialogHref(location, "import")} variant="default">
+              Import another file
+            </Button>
+            <Button component={Link} to={closeHref} data-dialog-close="">
+              Close
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button component={Link} to={closeHref} variant="default" data-dialog-close="">
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID} data-lock-ms={DIALOG_BUTTON_LOCK_MS}>
+              Import
+            </Button>
+          </>
+        )
+      }
+    >
+      {task ? (
+        <ImportStatus task={task} refreshHref={csvDialogHref(location, "import", task._id)} />
+      ) : (
+        <form method="post" encType="multipart/form-data" action={csvFormAction(location, "import")} id={FORM_ID} className="br-csv-form" data-leave-ok="">
+          <Text size="sm" c="dimmed">
+            A CSV file (UTF-8) with the export's columns: {Object.values(IMPORT_COLUMNS).join(", ")}. A row whose handle exists
+            updates that product; a new or empty handle creates one.
+          </Text>
+          {/* The mode comes before the file in the multipart body: the admin streams the file to the API as it arrives. */}
+          <fieldset className="br-csv-modes">
+            <legend className="br-csv-label">When a row has errors</legend>
+            {IMPORT_MODES.map((m) => (
+              <label key={m} className="br-csv-mode">
+                <input type="radio" name="mode" value={m} defaultChecked={m === mode} />
+                <span>
+                  <span className="br-csv-mode-title">{IMPORT_MODE_LABELS[m]}</span>
+                  <span className="br-csv-mode-hint">{MODE_HINTS[m]}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="br-csv-field">
+            <label htmlFor="csv-import-file" className="br-csv-label">
+              File
+            </label>
+            <input
+              id="csv-import-file"
+              className="br-csv-file"
+              type="file"
+              name="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "csv-import-file-error" : undefined}
+              data-autofocus=""
+            />
+            {error && (
+              <div id="csv-import-file-error" className="br-csv-error" role="alert">
+                {error}
+              </div>
+            )}
+          </div>
+        </form>
+      )}
+    </DialogFrame>
+  );
+}
+
+function ImportStatus({ task, refreshHref }: { task: ImportTaskDto; refreshHref: string }) {
+  const running = task.status === "validating" || task.status === "writing";
+  const total = task.totalRows;
+  const percent = task.status === "writing" && total > 0 ? Math.round((task.processedRows / Math.max(1, total - task.errorCount)) * 100) : running ? 0 : 100;
+  return (
+    <div id={IMPORT_STATUS_ID} className="br-csv-status" data-live-src={refreshHref} data-live-poll={running ? "1000" : undefined} data-live-reload-done="" aria-live="polite">
+      <Stack gap="sm">
+        <div className="br-csv-status-head">
+          <Text fw={600} className="br-csv-file-name">
+            {task.fileName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {IMPORT_MODE_LABELS[task.mode]}
+          </Text>
+        </div>
+        <div className="br-csv-state" data-status={task.status}>
+          <span>{STATUS_LABELS[task.status]}</span>
+          {task.status === "validating" && <span>{n(task.processedRows)} rows checked</span>}
+          {task.status === "writing" && <span>{total > 0 ? `${n(task.processedRows)} of ${n(total - task.errorCount)} rows saved` : ""}</span>}
+        </div>
+        {running && <Progress value={percent} animated={task.status === "validating"} aria-label="Import progress" />}
+        {running && (
+          <Link to={refreshHref} className="br-csv-refresh">
+            Refresh
+          </Link>
+        )}
+        {!running && (
+          <dl className="br-csv-counts">
+            <div>
+              <dt>Rows</dt>
+              <dd>{n(total)}</dd>
+            </div>
+            <div>
+              <dt>Created</dt>
+              <dd data-count="created">{n(task.createdCount)}</dd>
+            </div>
+            <div>
+              <dt>Updated</dt>
+              <dd data-count="updated">{n(task.updatedCount)}</dd>
+            </div>
+            <div>
+              <dt>With errors</dt>
+              <dd data-count="errors">{n(task.errorCount)}</dd>
+            </div>
+          </dl>
+        )}
+        {task.error && (
+          <Alert color="red" variant="light" title={task.status === "failed" ? "Not imported" : undefined}>
+            {task.error}
+          </Alert>
+        )}
+        {task.mode === "dry-run" && task.status === "done" && task.errorCount === 0 && (
+          <Alert color="green" variant="light">
+            Every row is valid. Import the file again with another option to save it.
+          </Alert>
+        )}
+        {task.errors.length > 0 && <ImportErrors task={task} />}
+      </Stack>
+    </div>
+  );
+}
+
+function ImportErrors({ task }: { task: ImportTaskDto }) {
+  return (
+    <div className="br-csv-errors">
+      <table className="br-csv-table">
+        <caption>
+          {task.errorCount > task.errors.length ? `The first ${task.errors.length} errors of ${n(task.errorCount)} rows` : "Rows with errors"}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Field</th>
+            <th scope="col">Message</th>
+          </tr>
+        </thead>
+        <tbody>
+          {task.errors.map((e, i) => (
+            <tr key={i}>
+              <td className="br-csv-num">{e.line}</td>
+              <td>{e.field ?? "—"}</td>
+              <td>{e.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

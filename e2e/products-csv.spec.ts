@@ -1,0 +1,102 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { OWNER, signIn } from "./helpers";
+
+// Products CSV import and export from the products list, with and without JavaScript: a file with one bad row is
+// refused whole in all-or-nothing with the bad row's line, then valid-only imports the rest; an export of the current
+// filter is downloaded and read back.
+
+const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
+const searchUrl = (term: string, extra = "") => `/admin/products?_query=${encodeURIComponent(JSON.stringify({ search: term }))}${extra}`;
+
+/** Without JavaScript the status panel has a Refresh link; with it the panel refreshes itself. */
+async function waitFinished(page: Page, dialog: Locator) {
+  await expect
+    .poll(async () => {
+      const refresh = dialog.getByRole("link", { name: "Refresh" });
+      if (await refresh.isVisible()) await refresh.click();
+      return dialog.locator(".br-csv-state").getAttribute("data-status");
+    }, { timeout: 20_000 })
+    .toMatch(/done|failed/);
+}
+
+async function importFile(page: Page, csv: string, mode: string) {
+  const dialog = page.getByRole("dialog", { name: "Import products" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("File").setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+  await dialog.getByLabel(new RegExp(mode)).check();
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByText("Import started").first()).toBeVisible();
+  await waitFinished(page, dialog);
+  return dialog;
+}
+
+test("import: one bad row stops all-or-nothing with its line; valid-only imports the rest", async ({ page }, info) => {
+  const s = `${info.project.name}-${stamp()}`;
+  const csv =
+    "\uFEFFHandle,Title,Description,Published,Product type,Vendor,Tags\r\n" +
+    `csv-${s}-a,Lantern ${s},"Hand-made, silk\r\nsecond line\r\nthird line",true,Decor,Hội An,"lantern,gift"\r\n` +
+    `csv-${s}-b,,No title here,true,Decor,Hội An,\r\n` +
+    `csv-${s}-c,Fan ${s},Bamboo fan,true,Decor,Hội An,gift\r\n`;
+  await signIn(page, OWNER);
+  await page.goto("/admin/products");
+  await page.getByRole("link", { name: "Import", exact: true }).click();
+
+  let dialog = await importFile(page, csv, "All or nothing");
+  await expect(dialog.getByText("Failed")).toBeVisible();
+  await expect(dialog.getByText(/Nothing was imported: 1 row has errors/)).toBeVisible();
+  // Header is line 1; the first row spans lines 2-4 (quoted newlines), so the bad row is line 5.
+  const row = dialog.getByRole("row").filter({ hasText: "Title required" });
+  await expect(row.getByRole("cell")).toHaveText(["5", "Title", "Title required"]);
+  await expect(dialog.locator('[data-count="created"]')).toHaveText("0");
+
+  await page.goto(searchUrl(s));
+  await expect(page.getByText("No products match")).toBeVisible();
+
+  await page.getByRole("link", { name: "Import", exact: true }).click();
+  dialog = await importFile(page, csv, "Valid rows only");
+  await expect(dialog.getByText("Finished")).toBeVisible();
+  await expect(dialog.locator('[data-count="created"]')).toHaveText("2");
+  await expect(dialog.locator('[data-count="errors"]')).toHaveText("1");
+  await expect(dialog.getByRole("row").filter({ hasText: "Title required" }).getByRole("cell").first()).toHaveText("5");
+
+  await page.goto(searchUrl(s));
+  await expect(page.getByRole("link", { name: `Lantern ${s}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Fan ${s}` })).toBeVisible();
+});
+
+test("export: the current filter is exported, downloaded and marked Downloaded", async ({ page }, info) => {
+  const s = `${info.project.name}-${stamp()}`;
+  await signIn(page, OWNER);
+  await page.goto(searchUrl(s, "&dialog=import"));
+  await importFile(page, `Handle,Title,Tags\nexp-${s}-1,"Mug, large ${s}",cup\nexp-${s}-2,=Formula ${s},\n`, "Valid rows only");
+
+  await page.goto(searchUrl(s));
+  await page.getByRole("link", { name: "Export", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Export products" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/Current filter/)).toBeChecked();
+  await expect(dialog.getByText(`Published · “${s}”`)).toBeVisible();
+  await dialog.getByRole("button", { name: "Export" }).click();
+  await expect(page.getByText("Export started").first()).toBeVisible();
+
+  const task = dialog.locator(".br-csv-task").filter({ hasText: `“${s}”` }).first();
+  await expect
+    .poll(async () => {
+      if (!(info.project.name === "js")) await page.reload();
+      return task.locator(".br-csv-badge").innerText();
+    }, { timeout: 20_000 })
+    .toBe("Ready");
+  const [download] = await Promise.all([page.waitForEvent("download"), task.getByRole("link", { name: "Download" }).click()]);
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c)));
+  const lines = text.split("\r\n");
+  expect(lines[0]).toBe("\uFEFFHandle,Title,Description,Published,Product type,Vendor,Tags,Created at,Updated at");
+  expect(lines.filter((l) => l.includes(s)).map((l) => l.split(",").slice(0, 2).join(",")).sort()).toEqual([`exp-${s}-1,"Mug`, `exp-${s}-2,'=Formula ${s}`]);
+  expect(lines.filter((l) => l.startsWith("exp-")).length).toBe(2);
+
+  await expect
+    .poll(async () => {
+      if (!(info.project.name === "js")) await page.reload();
+      return task.locator(".br-csv-badge").innerText();
+    }, { timeout: 10_000 })
+    .toBe("Downloaded");
+});
