@@ -67,6 +67,23 @@ describe("inventory list", () => {
     expect(bad.body.errors.limit).toEqual(["Invalid page size"]);
     expect(bad.body.errors.lowStock).toEqual(["Low stock must be a whole number"]);
   });
+
+  it("pages in the same order from either end (a page past the middle is read from the oldest end)", async () => {
+    const ops = await operator();
+    const sizes = Array.from({ length: 13 }, (_, i) => `S${i}`);
+    await productWithVariants(ops, "Older", sizes.map((option1, i) => ({ option1, sku: `OLD-${i}` })));
+    await productWithVariants(ops, "Newer", sizes.map((option1, i) => ({ option1, sku: `NEW-${i}` })));
+    const all = (await h.call("GET", "/inventory?limit=50", { headers: ops.headers })).body.items.map((i: { sku: string }) => i.sku);
+    expect(all).toEqual([...sizes.map((_, i) => `NEW-${i}`), ...sizes.map((_, i) => `OLD-${i}`)]);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await h.call("GET", `/inventory?limit=10&page=${page}`, { headers: ops.headers });
+      expect(res.body.total).toBe(26);
+      pages.push(...res.body.items.map((i: { sku: string }) => i.sku));
+    }
+    expect(pages).toEqual(all);
+    expect((await h.call("GET", "/inventory?limit=10&page=4", { headers: ops.headers })).body).toMatchObject({ items: [], total: 26 });
+  });
 });
 
 describe("adjustments", () => {

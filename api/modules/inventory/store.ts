@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import { optionsLabel, type InventoryAdjust, type InventoryAdjustmentDto, type InventoryItemDto } from "../../../domain/inventory";
 import type { Db } from "../../db/client";
 import { inventoryAdjustments, products, productVariants, users } from "../../db/schema";
@@ -34,11 +34,20 @@ function toItem(r: ItemRow): InventoryItemDto {
   };
 }
 
+const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The filters on the variants table alone. A search becomes a set of variant ids found two index-friendly ways
+ * (products by their trigram-indexed search text, then their variants by product; variants by SKU), instead of
+ * an OR across the join, which made PostgreSQL walk every variant of the store in list order.
+ */
 function filterSql(storeId: string, f: Filters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(productVariants.storeId, storeId)];
   if (f.search) {
-    const term = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(sql`${products.searchText} like ${term(foldForSearch(f.search))}`, sql`lower(${productVariants.sku}) like ${term(f.search.toLowerCase())}`));
+    const byProduct = sql`select pv.id from ${productVariants} pv join ${products} p on p.id = pv.product_id
+      where p.store_id = ${storeId} and p.search_text like ${likeTerm(foldForSearch(f.search))}`;
+    const bySku = sql`select pv.id from ${productVariants} pv where pv.store_id = ${storeId} and lower(pv.sku) like ${likeTerm(f.search.toLowerCase())}`;
+    conditions.push(sql`${productVariants.id} in (${byProduct} union ${bySku})`);
   }
   if (f.lowStock !== undefined) conditions.push(lte(productVariants.inventoryQuantity, f.lowStock));
   return and(...conditions);
@@ -46,25 +55,36 @@ function filterSql(storeId: string, f: Filters): SQL | undefined {
 
 /**
  * The store's variants in the products list's order (newest product first, then variant position).
- * The page's ids are picked first from the narrow join, then the rows are read for those ids only;
- * a short page gives the total without a second scan, as the products list does.
+ * PostgreSQL walks products_store_created_idx and each product's variants by position (an incremental
+ * sort), so a page costs its distance from the nearer end of the list, not the store's size.
  */
 export async function listInventory(db: Db, storeId: string, filters: Filters, page: number, limit: number) {
   const offset = (page - 1) * limit;
   const where = filterSql(storeId, filters);
-  const order = [desc(products.createdAt), desc(products.id), asc(productVariants.position), asc(productVariants.id)];
-  const rows = await db
-    .select(itemColumns)
-    .from(productVariants)
-    .innerJoin(products, and(eq(products.id, productVariants.productId), eq(products.storeId, storeId)))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
-  const total = lastPage
-    ? offset + rows.length
-    : Number((await db.select({ n: count() }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(where))[0]?.n ?? 0);
+  const countAll = async () => Number((await db.select({ n: count() }).from(productVariants).where(where))[0]?.n ?? 0);
+  const pick = (newestFirst: boolean, take: number, skip: number) =>
+    db
+      .select(itemColumns)
+      .from(productVariants)
+      .innerJoin(products, and(eq(products.id, productVariants.productId), eq(products.storeId, storeId)))
+      .where(where)
+      .orderBy(
+        ...(newestFirst
+          ? [desc(products.createdAt), desc(products.id), asc(productVariants.position), asc(productVariants.id)]
+          : [asc(products.createdAt), asc(products.id), desc(productVariants.position), desc(productVariants.id)]),
+      )
+      .limit(take)
+      .offset(skip);
+  if (page === 1) {
+    const rows = await pick(true, limit, 0);
+    // A short first page is the whole list: no count needed.
+    return { items: rows.map(toItem), total: rows.length < limit ? rows.length : await countAll() };
+  }
+  // Past the middle, walk from the oldest end instead, so the last page costs what the first does (as the products list).
+  const total = await countAll();
+  if (offset >= total) return { items: [], total };
+  const fromOldest = offset + limit / 2 > total / 2;
+  const rows = fromOldest ? (await pick(false, Math.min(limit, total - offset), Math.max(0, total - offset - limit))).reverse() : await pick(true, limit, offset);
   return { items: rows.map(toItem), total };
 }
 
