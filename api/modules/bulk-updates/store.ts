@@ -173,6 +173,8 @@ const pricesToWrite = (before: ProductSnapshot, after: ProductSnapshot) =>
 export async function runJobBatch(db: Db, job: BulkUpdateRow, size: number, now: Date): Promise<number> {
   const actions = jobActions(job);
   return db.transaction(async (tx) => {
+    // Batches of one job never overlap, even with two workers on one database: the cursor below is read under this lock.
+    await tx.select({ id: bulkUpdates.id }).from(bulkUpdates).where(eq(bulkUpdates.id, job.id)).for("update");
     // PostgreSQL has no max(uuid); the (job, product) index gives the last one as cheaply.
     const [cursor] = await tx
       .select({ last: bulkUpdateChanges.productId })
