@@ -5,7 +5,7 @@ import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { IMPORT_DIALOG_ID, IMPORT_STATUS_ID, csvDialogHref, csvFormAction, type CsvActionData } from "./urls";
 
 const MODE_HINTS: Record<ImportMode, string> = {
-  "all-or-nothing": "If any row has an error, nothing is imported.",
+  "all-or-nothing": "If any row has an error, nothing is imported. A large file is saved in one step, and other work waits for it.",
   "valid-only": "Rows without errors are imported; the others are listed.",
   "dry-run": "Checks every row and imports nothing.",
 };
