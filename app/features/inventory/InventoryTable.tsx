@@ -8,7 +8,8 @@ export type InventoryRow = InventoryItemDto & { idempotencyKey: string };
 /**
  * One row a variant, each with its own plain POST form (a form may sit inside a cell). The hidden
  * idempotency key was made when the page was rendered, so submitting the same form twice (a double
- * click, a resubmit) is counted once by the API. Adjust is locked for a second after a click with JavaScript.
+ * click, a resubmit) is counted once by the API. With JavaScript, Adjust is locked for a second after a click and
+ * the row updates in place (app/enhance/row-forms.ts).
  */
 export function InventoryTable({ rows, failed }: { rows: InventoryRow[]; failed: AdjustActionData | undefined }) {
   return (
@@ -42,7 +43,7 @@ function Row({ row, failed }: { row: InventoryRow; failed: AdjustActionData | un
   const error = failed?.errors.quantity?.[0] ?? failed?.errors.form?.[0];
   const stockClass = row.inventoryQuantity <= 0 ? "br-stock br-stock-out" : row.inventoryQuantity <= LOW_STOCK_THRESHOLD ? "br-stock br-stock-low" : "br-stock";
   return (
-    <tr data-variant-id={row.variantId}>
+    <tr data-variant-id={row.variantId} data-row-id={row.variantId}>
       <td>
         <a href={variantEditorUrl(row.productId, row.variantId)} className="br-row-link">
           {row.productTitle}
@@ -60,7 +61,7 @@ function Row({ row, failed }: { row: InventoryRow; failed: AdjustActionData | un
         <span className="br-narrow br-dim br-xs"> in stock</span>
       </td>
       <td>
-        <form method="post" className="br-adjust" aria-label={`Adjust stock of ${name}`}>
+        <form method="post" className="br-adjust" aria-label={`Adjust stock of ${name}`} data-row-form="">
           <input type="hidden" name="intent" value="adjust" />
           <input type="hidden" name="variantId" value={row.variantId} />
           <input type="hidden" name="idempotencyKey" value={failed?.values.idempotencyKey || row.idempotencyKey} />
