@@ -89,14 +89,21 @@ export function MediaCard({ images, media, location }: MediaProps) {
           description="YouTube or Vimeo link"
           placeholder="https://www.youtube.com/watch?v=…"
           defaultValue={media?.intent === "add-video" ? media.videoUrl : undefined}
-          error={media?.intent === "add-video" ? media.error : undefined}
+          // The message goes under the row, so the button stays level with the field.
+          error={media?.intent === "add-video"}
+          aria-describedby={media?.intent === "add-video" ? "video-url-error" : undefined}
           autoComplete="off"
           className="br-grow"
         />
-        <Button type="submit" form={VIDEO_FORM_ID} name="intent" value="add-video" variant="default" mb={media?.intent === "add-video" ? 26 : 0}>
+        <Button type="submit" form={VIDEO_FORM_ID} name="intent" value="add-video" variant="default">
           Add video
         </Button>
       </Group>
+      {media?.intent === "add-video" && (
+        <Text size="sm" c="red" mt={4} id="video-url-error" role="alert">
+          {media.error}
+        </Text>
+      )}
     </Card>
   );
 }
