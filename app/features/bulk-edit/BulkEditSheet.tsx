@@ -8,6 +8,9 @@ interface SheetProps {
   errors: Record<string, Record<string, string[]>>;
   conflicts: Record<string, ProductDto>;
   action: string;
+  /** The dialog that warns before leaving with unsaved cells (SPEC §2); set after a refused save too. */
+  guardDialogId: string;
+  unsaved: boolean;
 }
 
 const TEXT_COLS = ["title", "vendor", "productType", "tags"] as const;
@@ -17,10 +20,10 @@ const TEXT_COLS = ["title", "vendor", "productType", "tags"] as const;
  * loaded with and the loaded values (`orig.*`), so without JavaScript the server saves only the cells that differ;
  * with JavaScript (app/enhance/bulk-edit.ts) unchanged rows are not even sent. Plain table markup, like the list.
  */
-export function BulkEditSheet({ rows, cols, errors, conflicts, action }: SheetProps) {
+export function BulkEditSheet({ rows, cols, errors, conflicts, action, guardDialogId, unsaved }: SheetProps) {
   const textCols = TEXT_COLS.filter((c) => cols.includes(c));
   return (
-    <form method="post" action={action} id={SHEET_FORM_ID} data-bulk-sheet="" className="br-sheet-form">
+    <form method="post" action={action} id={SHEET_FORM_ID} data-bulk-sheet="" className="br-sheet-form" data-dirty-guard={guardDialogId} data-unsaved={unsaved ? "" : undefined}>
       <input type="hidden" name="intent" value="save" />
       <div className="br-table-scroll">
         <table className="br-sheet">

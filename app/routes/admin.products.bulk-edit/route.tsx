@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BULK_EDIT_PAGE_SIZE } from "@domain/bulk-edit";
 import { listSelection } from "~/api-client/bulk-edit.server";
+import { dialogStylesHref, UnsavedChangesDialog } from "~/components/dialogs";
 import { formStylesHref } from "~/components/form";
 import { ChevronLeftIcon, listStylesHref, WarningIcon } from "~/components/list";
 import { applyIntent, saveSheetIntent, type ApplyActionData } from "~/features/bulk-edit/actions.server";
@@ -14,7 +15,8 @@ import { rowOf, SHEET_FORM_ID, type SheetActionData } from "~/features/bulk-edit
 import { productStylesHref } from "~/features/products";
 import { requireStore } from "~/lib/guards.server";
 
-export const links: LinksFunction = () => [listStylesHref, formStylesHref, productStylesHref, bulkEditStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const links: LinksFunction = () => [listStylesHref, formStylesHref, dialogStylesHref, productStylesHref, bulkEditStylesHref].map((href) => ({ rel: "stylesheet", href }));
+const UNSAVED_DIALOG_ID = "unsaved-sheet";
 export const meta: MetaFunction = () => [{ title: "Bulk edit products · Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -97,7 +99,7 @@ export default function BulkEditPage() {
       <Card withBorder padding={0} radius="md" className="br-list-card">
         <ColumnChooser cols={state.cols} search={location.search} />
         {rows.length ? (
-          <BulkEditSheet rows={rows} cols={state.cols} errors={sheet?.errors ?? {}} conflicts={sheet?.conflicts ?? {}} action={here} />
+          <BulkEditSheet rows={rows} cols={state.cols} errors={sheet?.errors ?? {}} conflicts={sheet?.conflicts ?? {}} action={here} guardDialogId={UNSAVED_DIALOG_ID} unsaved={Boolean(sheet)} />
         ) : (
           <Text p="xl" ta="center" c="dimmed">
             No products match this selection.
@@ -117,6 +119,7 @@ export default function BulkEditPage() {
         </div>
       </Card>
 
+      <UnsavedChangesDialog id={UNSAVED_DIALOG_ID} />
       {total > 0 && (
         <Card withBorder radius="md">
           <ApplyToAll total={total} noun={noun} action={here} actionData={apply} />
