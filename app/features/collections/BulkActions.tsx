@@ -32,7 +32,7 @@ export function BulkBar({ action, total, selectedCount, errors }: { action: stri
           <Button {...selectedButton} value="unpublish-selected">
             Unpublish selected
           </Button>
-          <Button {...selectedButton} value="confirm-delete" color="red" data-dialog-open={BULK_DELETE_DIALOG_ID}>
+          <Button {...selectedButton} value="confirm-delete" color="red" variant="light" data-dialog-open={BULK_DELETE_DIALOG_ID}>
             Delete selected
           </Button>
         </Group>
