@@ -33,7 +33,7 @@ export async function* csvRecords(file: string): AsyncGenerator<CsvRecord> {
 
 interface Scan {
   header: ImportHeader;
-  /** Every valid row, in file order, or only counted when `onRow` is absent. */
+  /** Data rows read (valid or not). */
   total: number;
   errorCount: number;
   errors: ImportRowError[];
@@ -143,7 +143,11 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
   } catch (error) {
     const syntax = error instanceof CsvSyntaxError;
     if (!syntax) deps.log({ level: "error", msg: "import failed", taskId: task.id, error: String(error) });
-    const message = syntax ? `Line ${error.line}: ${error.message}` : "The import stopped on an unexpected error; nothing of the failed batch was written.";
+    const unexpected =
+      task.mode === "valid-only"
+        ? "The import stopped on an unexpected error; the batches before it were saved, the rest was not."
+        : "The import stopped on an unexpected error; nothing was imported.";
+    const message = syntax ? `Line ${error.line}: ${error.message}` : unexpected;
     const errors = syntax ? [{ line: error.line, message: error.message }] : undefined;
     await save({ status: "failed", error: message, ...(errors ? { errors, errorCount: 1 } : {}) }).catch(() => {});
   } finally {
