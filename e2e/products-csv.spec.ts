@@ -101,7 +101,7 @@ test("export: the current filter is exported, downloaded and marked Downloaded",
     .toBe("Downloaded");
 });
 
-test("import: a 16 MB file goes through the admin to the API (checked in a dry run)", async ({ page }, info) => {
+test("import: a picture is refused as 'Invalid file type.'; a 16 MB file goes through the admin to the API (dry run)", async ({ page }, info) => {
   const s = `${info.project.name}-${stamp()}`;
   const rows = ["Handle,Title,Description,Tags"];
   const filler = "Lụa tơ tằm dệt tay, nhuộm màu tự nhiên. ".repeat(4);
@@ -112,6 +112,13 @@ test("import: a 16 MB file goes through the admin to the API (checked in a dry r
     size += Buffer.byteLength(line) + 1;
   }
   await signIn(page, OWNER);
+  // A file that is not text is refused with SPEC §5's message next to the file input, and no task starts.
+  await page.goto("/admin/products?dialog=import");
+  const form = page.getByRole("dialog", { name: "Import products" });
+  await form.getByLabel("File", { exact: true }).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]) });
+  await form.getByRole("button", { name: "Import" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Invalid file type.");
+
   await page.goto("/admin/products?dialog=import");
   const dialog = await importFile(page, rows.join("\n") + "\n", "Check only");
   await expect(dialog.getByText("Finished")).toBeVisible();
