@@ -62,6 +62,13 @@ test("import: one bad row stops all-or-nothing with its line; valid-only imports
   await page.goto(searchUrl(s));
   await expect(page.getByRole("link", { name: `Lantern ${s}` })).toBeVisible();
   await expect(page.getByRole("link", { name: `Fan ${s}` })).toBeVisible();
+
+  // The dialog lists recent imports (loaded when it opens in place with JS); View shows a task's result again.
+  await page.getByRole("link", { name: "Import", exact: true }).click();
+  const recent = page.getByRole("dialog", { name: "Import products" }).locator(".br-csv-task").filter({ hasText: "Valid rows only · 2 created, 0 updated, 1 with errors" });
+  await expect(recent.first()).toBeVisible();
+  await recent.first().getByRole("link", { name: /View import/ }).click();
+  await expect(page.getByRole("dialog", { name: "Import products" }).getByRole("row").filter({ hasText: "Title required" })).toBeVisible();
 });
 
 test("export: the current filter is exported, downloaded and marked Downloaded", async ({ page }, info) => {

@@ -2,7 +2,8 @@ import { Alert, Button, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { IMPORT_COLUMNS, IMPORT_MODE_LABELS, IMPORT_MODES, type ImportMode, type ImportTaskDto } from "@domain/csv-import";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
-import { IMPORT_DIALOG_ID, IMPORT_STATUS_ID, csvDialogHref, csvFormAction, type CsvActionData } from "./urls";
+import { formatDateTime } from "@domain/dates";
+import { IMPORT_DIALOG_ID, IMPORT_STATUS_ID, IMPORT_TASKS_ID, csvDialogHref, csvFormAction, type CsvActionData } from "./urls";
 
 const MODE_HINTS: Record<ImportMode, string> = {
   "all-or-nothing": "If any row has an error, nothing is imported. A large file is saved in one step, and other work waits for it.",
@@ -25,7 +26,20 @@ const FORM_ID = "csv-import-form";
  * The form posts the file as multipart to the list's action, which streams it to the API; then `&import={id}` shows the
  * task's progress (refreshed by app/enhance/live-regions.ts, a Refresh link without JS) and its result.
  */
-export function ImportDialog({ location, opened, task, failure }: { location: { pathname: string; search: string }; opened: boolean; task: ImportTaskDto | null; failure: CsvActionData | null }) {
+export function ImportDialog({
+  location,
+  opened,
+  task,
+  recent,
+  failure,
+}: {
+  location: { pathname: string; search: string };
+  opened: boolean;
+  task: ImportTaskDto | null;
+  /** Recent imports under the form; null until loaded (the enhance script loads them when the dialog opens in place). */
+  recent: ImportTaskDto[] | null;
+  failure: CsvActionData | null;
+}) {
   const closeHref = csvDialogHref(location, null);
   const error = failure?.intent === "import" ? failure.error : null;
   const mode = (IMPORT_MODES as readonly string[]).includes(failure?.mode ?? "") ? (failure!.mode as ImportMode) : "all-or-nothing";
@@ -101,6 +115,7 @@ export function ImportDialog({ location, opened, task, failure }: { location: { 
           </div>
         </form>
       )}
+      {!task && <RecentImports location={location} tasks={recent} />}
     </DialogFrame>
   );
 }
@@ -191,6 +206,46 @@ function ImportErrors({ task }: { task: ImportTaskDto }) {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+function RecentImports({ location, tasks }: { location: { pathname: string; search: string }; tasks: ImportTaskDto[] | null }) {
+  const running = tasks?.some((t) => t.status === "validating" || t.status === "writing") ?? false;
+  return (
+    <div id={IMPORT_TASKS_ID} className="br-csv-tasks" data-live-src={csvDialogHref(location, "import")} data-live-on-open="" data-live-poll={running ? "2000" : undefined}>
+      <Text fw={600} size="sm" mb={6}>
+        Recent imports
+      </Text>
+      {tasks === null ? (
+        <Text size="sm" c="dimmed">
+          Loading…
+        </Text>
+      ) : tasks.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No imports yet.
+        </Text>
+      ) : (
+        <ul className="br-csv-task-list">
+          {tasks.map((t) => (
+            <li key={t._id} className="br-csv-task">
+              <div className="br-csv-task-main">
+                <span className="br-csv-task-scope">{t.fileName}</span>
+                <span className="br-csv-task-meta">
+                  {formatDateTime(t.createdAt)} · {IMPORT_MODE_LABELS[t.mode]}
+                  {t.status === "done" || t.status === "failed" ? ` · ${n(t.createdCount)} created, ${n(t.updatedCount)} updated, ${n(t.errorCount)} with errors` : ""}
+                </span>
+              </div>
+              <span className="br-csv-badge" data-status={t.status === "done" ? 3 : t.status === "failed" ? 4 : 1}>
+                {STATUS_LABELS[t.status]}
+              </span>
+              <Link to={csvDialogHref(location, "import", t._id)} className="br-csv-download" aria-label={`View import of ${t.fileName}`}>
+                View
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

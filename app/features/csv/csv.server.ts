@@ -3,7 +3,7 @@ import { data, unstable_parseMultipartFormData, type AppLoadContext } from "@rem
 import { IMPORT_MODES, type ImportMode } from "@domain/csv-import";
 import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
-import { getImportTask, listExportTasks, startExport, startImport, type ExportTaskDto, type ImportTaskDto } from "~/api-client/products-csv.server";
+import { getImportTask, listExportTasks, listImportTasks, startExport, startImport, type ExportTaskDto, type ImportTaskDto } from "~/api-client/products-csv.server";
 import { parseListState } from "~/components/list";
 import { ProductFiltersSchema, productListOptions } from "~/features/products/filter-schema";
 import { toProductListQuery } from "~/features/products/filters";
@@ -11,11 +11,14 @@ import { requireStore, throwRouteError } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { CSV_DIALOG_PARAM, IMPORT_TASK_PARAM, csvDialogHref, type CsvActionData } from "./urls";
 
+const RECENT_IMPORTS = 5;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CsvDialogsData {
   dialog: "import" | "export" | null;
   importTask: ImportTaskDto | null;
+  /** The import dialog's recent tasks, when it shows the upload form. */
+  importTasks: ImportTaskDto[] | null;
   /** Only loaded when the export dialog is open (the enhance script fetches it when it opens in place). */
   exportTasks: ExportTaskDto[] | null;
 }
@@ -26,11 +29,11 @@ export async function loadCsvDialogs(api: Pick<ApiClients, "store">, requestUrl:
   const dialog = params.get(CSV_DIALOG_PARAM);
   const taskId = params.get(IMPORT_TASK_PARAM) ?? "";
   if (dialog === "import") {
-    const importTask = UUID_RE.test(taskId) ? await getImportTask(api, taskId).catch(throwRouteError) : null;
-    return { dialog, importTask, exportTasks: null };
+    if (UUID_RE.test(taskId)) return { dialog, importTask: await getImportTask(api, taskId).catch(throwRouteError), importTasks: null, exportTasks: null };
+    return { dialog, importTask: null, importTasks: (await listImportTasks(api)).slice(0, RECENT_IMPORTS), exportTasks: null };
   }
-  if (dialog === "export") return { dialog, importTask: null, exportTasks: await listExportTasks(api) };
-  return { dialog: null, importTask: null, exportTasks: null };
+  if (dialog === "export") return { dialog, importTask: null, importTasks: null, exportTasks: await listExportTasks(api) };
+  return { dialog: null, importTask: null, importTasks: null, exportTasks: null };
 }
 
 /** The list page's action: a multipart post is an import, `intent=export` starts an export. */

@@ -5,6 +5,7 @@ export const IMPORT_DIALOG_ID = "csv-import-dialog";
 export const EXPORT_DIALOG_ID = "csv-export-dialog";
 export const EXPORT_TASKS_ID = "csv-export-tasks";
 export const IMPORT_STATUS_ID = "csv-import-status";
+export const IMPORT_TASKS_ID = "csv-import-tasks";
 
 export interface CsvActionData {
   intent: "import" | "export";

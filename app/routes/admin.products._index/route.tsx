@@ -82,7 +82,7 @@ export default function ProductsPage() {
       <FilterDrawer toggle={drawer} applied={chips.length > 0}>
         <ProductFilterFields filters={list.filters} options={options} />
       </FilterDrawer>
-      <ImportDialog location={location} opened={csv.dialog === "import"} task={csv.importTask} failure={csvFailure} />
+      <ImportDialog location={location} opened={csv.dialog === "import"} task={csv.importTask} recent={csv.importTasks} failure={csvFailure} />
       <ExportDialog location={location} opened={csv.dialog === "export"} tasks={csv.exportTasks} currentScope={exportScope(toProductListQuery(list) as Record<string, string>)} failure={csvFailure} />
     </Stack>
   );
