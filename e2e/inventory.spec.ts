@@ -61,6 +61,15 @@ test("the operator adjusts stock by SKU search; a change below 0 is refused next
   await expect(page).toHaveURL(/tab=out/);
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await expect(stock(page, `${sku}-M`)).toHaveText("0");
+
+  // Size M's history: the set to 0 (a change of -3); the refused change left no trace.
+  await row(page, `${sku}-M`).getByRole("link", { name: /^Stock history of/ }).click();
+  await expect(page).toHaveURL(/\/admin\/inventory\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("In stock: 0")).toBeVisible();
+  const history = page.getByRole("table", { name: "Stock history" }).locator("tbody tr");
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText("−3");
+  await expect(history.first()).toContainText(OPERATOR);
 });
 
 test("the same rendered form posted twice (a double submit, a resubmit) is counted once", async ({ page, request, baseURL }, info) => {
@@ -94,9 +103,11 @@ test("the same rendered form posted twice (a double submit, a resubmit) is count
 
 test("a store owner who is not an operator gets the 404 page, and the adjust action refuses too", async ({ page, baseURL }) => {
   await signIn(page, OWNER);
-  const res = await page.goto("/admin/inventory");
-  expect(res?.status()).toBe(404);
-  await expect(page.getByText(/page not found/i).first()).toBeVisible();
+  for (const path of ["/admin/inventory", "/admin/inventory/00000000-0000-4000-8000-000000000000"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByText(/page not found/i).first()).toBeVisible();
+  }
   const post = await page.request.post("/admin/inventory", {
     form: { intent: "adjust", variantId: "00000000-0000-4000-8000-000000000000", idempotencyKey: "0123456789abcdef", mode: "delta", quantity: "1" },
     headers: { origin: baseURL ?? "" },

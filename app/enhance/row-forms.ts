@@ -14,6 +14,9 @@ export function enhanceRowForms() {
     try {
       const body = new URLSearchParams();
       for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
+      // Nothing typed while the answer is on its way would survive the row's replacement: hold the fields until then.
+      row.setAttribute("aria-busy", "true");
+      for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input:not([type=hidden]), select")) field.disabled = true;
       const res = await fetch(form.action || location.href, { method: "POST", body, credentials: "same-origin" });
       if (!res.ok && res.status !== 400) throw new Error(String(res.status));
       const next = new DOMParser().parseFromString(await res.text(), "text/html");
@@ -26,6 +29,7 @@ export function enhanceRowForms() {
       const replaced = Array.from(document.querySelectorAll<HTMLElement>("[data-row-id]")).find((el) => el.dataset.rowId === rowId);
       replaced?.querySelector<HTMLElement>('[aria-invalid="true"], input[name="quantity"]')?.focus();
     } catch {
+      for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")) field.disabled = false;
       HTMLFormElement.prototype.submit.call(form);
     }
   });

@@ -1,7 +1,7 @@
 import type { InventoryItemDto } from "@domain/inventory";
 import { LOW_STOCK_THRESHOLD } from "@domain/inventory";
 import type { AdjustActionData } from "./actions.server";
-import { variantEditorUrl } from "./list";
+import { inventoryHistoryUrl, variantEditorUrl } from "./list";
 
 export type InventoryRow = InventoryItemDto & { idempotencyKey: string };
 
@@ -51,6 +51,10 @@ function Row({ row, failed }: { row: InventoryRow; failed: AdjustActionData | un
         <div className="br-dim br-xs br-ellipsis">
           {row.options || "Default"}
           <span className="br-narrow">{row.sku ? ` · ${row.sku}` : ""}</span>
+          {" · "}
+          <a href={inventoryHistoryUrl(row.variantId)} className="br-history-link" aria-label={`Stock history of ${name}`}>
+            History
+          </a>
         </div>
       </td>
       <td className="br-wide br-ellipsis">{row.sku || <span className="br-dim">—</span>}</td>

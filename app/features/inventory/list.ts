@@ -18,3 +18,5 @@ export function toInventoryQuery(state: InventoryListState) {
 
 export const variantEditorUrl = (productId: string, variantId: string) =>
   `/admin/products/update/${encodeURIComponent(productId)}/variants/${encodeURIComponent(variantId)}`;
+
+export const inventoryHistoryUrl = (variantId: string) => `/admin/inventory/${encodeURIComponent(variantId)}`;
