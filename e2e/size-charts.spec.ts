@@ -120,3 +120,27 @@ test("a store owner who is not an operator gets the 404 page on the size chart s
   }
   await expect(page.getByRole("link", { name: "Size charts" })).toHaveCount(0);
 });
+
+test("a stale save is refused with the table input kept; Keep my changes saves it", async ({ page }, info) => {
+  const title = `Dresses ${info.project.name} ${stamp()}`;
+  await signIn(page, OPERATOR);
+  await page.goto("/admin/sizechart/add");
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Create", exact: true }).last().click();
+  await page.waitForURL(/\/admin\/sizechart\/update\//);
+  const editorUrl = page.url();
+
+  const other = await page.context().newPage();
+  await other.goto(editorUrl);
+  await page.getByLabel("Description").fill("Saved first");
+  await page.getByRole("button", { name: "Save", exact: true }).last().click();
+  await expect(page.getByText("Size chart updated").first()).toBeVisible();
+
+  await cell(other, 1, 2).fill("84");
+  await other.getByRole("button", { name: "Save", exact: true }).last().click();
+  await expect(other.getByText("This size chart was changed by someone else since you opened it.")).toBeVisible();
+  await expect(cell(other, 1, 2)).toHaveValue("84");
+  await other.getByRole("button", { name: "Keep my changes" }).click();
+  await expect(other.getByText("Size chart updated").first()).toBeVisible();
+  await expect(cell(other, 1, 2)).toHaveValue("84");
+});
