@@ -11,8 +11,7 @@ export function SizeChartTable({ chart }: { chart: Pick<SizeChartSummaryDto, "ti
         </Text>
       )}
       <div className="br-table-scroll">
-        <table className="br-chart-view">
-          <caption className="br-visually-hidden">{chart.title}</caption>
+        <table className="br-chart-view" aria-label={chart.title}>
           <thead>
             <tr>
               {chart.columns.map((c, i) => (

@@ -12,9 +12,9 @@ export function SizeChartsTable({ charts }: { charts: SizeChartSummaryDto[] }) {
         <thead>
           <tr>
             <th>Size chart</th>
-            <th style={{ width: 150 }}>Table</th>
+            <th style={{ width: 190 }} className="br-wide">Table</th>
             <th style={{ width: 200 }}>Attached to</th>
-            <th style={{ width: 170 }} className="br-wide">Updated (UTC)</th>
+            <th style={{ width: 200 }} className="br-wide">Updated (UTC)</th>
           </tr>
         </thead>
         <tbody>
@@ -30,13 +30,13 @@ export function SizeChartsTable({ charts }: { charts: SizeChartSummaryDto[] }) {
                   </a>
                 </div>
               </td>
-              <td className="br-dim">
+              <td className="br-dim br-wide br-nowrap">
                 {plural(c.columns.length, "column")} × {plural(c.rows.length, "row")}
               </td>
               <td className="br-dim">
                 {c.productCount + c.collectionCount === 0 ? "Nothing yet" : [c.productCount ? plural(c.productCount, "product") : "", c.collectionCount ? plural(c.collectionCount, "collection") : ""].filter(Boolean).join(", ")}
               </td>
-              <td className="br-wide br-dim">{updated.format(new Date(c.updatedAt))}</td>
+              <td className="br-wide br-dim br-nowrap">{updated.format(new Date(c.updatedAt))}</td>
             </tr>
           ))}
         </tbody>

@@ -4,13 +4,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getSizeChart, listSizeCharts } from "~/api-client/size-charts.server";
 import { AppDialog, dialogStylesHref } from "~/components/dialogs";
 import { ChevronLeftIcon } from "~/components/list/icons";
+import { collectionStylesHref } from "~/features/collections";
 import { productStylesHref } from "~/features/products";
 import { sizeChartStylesHref } from "~/features/size-charts";
 import { SIZE_CHARTS_URL, sizeChartEditorUrl, sizeChartPreviewUrl } from "~/features/size-charts/size-chart-form";
 import { SizeChartTable } from "~/features/size-charts/SizeChartTable";
 import { requireOperator, throwRouteError } from "~/lib/guards.server";
 
-export const links: LinksFunction = () => [dialogStylesHref, productStylesHref, sizeChartStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const links: LinksFunction = () => [dialogStylesHref, productStylesHref, collectionStylesHref, sizeChartStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.chart ? `Preview: ${data.chart.title}` : "Size chart preview"} · Backroom` }];
 
 const DIALOG_ID = "size-chart-dialog";
