@@ -64,7 +64,7 @@ test("the operator adjusts stock by SKU search; a change below 0 is refused next
 
   // Size M's history: the set to 0 (a change of -3); the refused change left no trace.
   await row(page, `${sku}-M`).getByRole("link", { name: /^Stock history of/ }).click();
-  await expect(page).toHaveURL(/\/admin\/inventory\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/admin\/inventory\?history=[0-9a-f-]{36}$/);
   await expect(page.getByText("In stock: 0")).toBeVisible();
   const history = page.getByRole("table", { name: "Stock history" }).locator("tbody tr");
   await expect(history).toHaveCount(1);
@@ -103,7 +103,7 @@ test("the same rendered form posted twice (a double submit, a resubmit) is count
 
 test("a store owner who is not an operator gets the 404 page, and the adjust action refuses too", async ({ page, baseURL }) => {
   await signIn(page, OWNER);
-  for (const path of ["/admin/inventory", "/admin/inventory/00000000-0000-4000-8000-000000000000"]) {
+  for (const path of ["/admin/inventory", "/admin/inventory?history=00000000-0000-4000-8000-000000000000"]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     await expect(page.getByText(/page not found/i).first()).toBeVisible();

@@ -21,8 +21,16 @@ export function adjustInventory(api: Api, body: InventoryAdjust): Promise<{ adju
   return api.store.post("/inventory/adjust", { body });
 }
 
+export interface InventoryHistory {
+  item: InventoryItemDto;
+  adjustments: InventoryAdjustmentDto[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 export function inventoryHistory(api: Api, variantId: string, query: { page?: number; limit?: number } = {}) {
-  return api.store.get<{ item: InventoryItemDto; adjustments: InventoryAdjustmentDto[]; total: number; page: number; limit: number }>(
+  return api.store.get<InventoryHistory>(
     `/inventory/${encodeURIComponent(variantId)}/history`,
     { query },
   );

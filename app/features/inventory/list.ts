@@ -19,4 +19,4 @@ export function toInventoryQuery(state: InventoryListState) {
 export const variantEditorUrl = (productId: string, variantId: string) =>
   `/admin/products/update/${encodeURIComponent(productId)}/variants/${encodeURIComponent(variantId)}`;
 
-export const inventoryHistoryUrl = (variantId: string) => `/admin/inventory/${encodeURIComponent(variantId)}`;
+export const inventoryHistoryUrl = (variantId: string) => `/admin/inventory?history=${encodeURIComponent(variantId)}`;

@@ -1,15 +1,16 @@
 import { Button, Card, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { PIXEL_ID_RULES, PIXEL_PROVIDERS, type ProductPixelDto } from "@domain/product-extras";
-import { pixelsUrl, type PixelActionData } from "./pixels";
+import { productEditorUrl } from "~/features/products/product-form";
+import type { PixelActionData } from "./pixels";
 
 /**
  * Tracking pixels of one product (POST /products/{id}/add-pixels), shown on the product editor. Its forms post to
- * /admin/products/update/{id}/pixels with their own intents, outside the product form, so adding a pixel never
- * saves or loses product edits; a refused pixel is shown there with the message next to its field.
+ * the editor with their own intents, outside the product form, so adding a pixel never saves or loses product
+ * edits; a refused pixel comes back on the editor with the message next to its field.
  */
 export function PixelsCard({ productId, pixels, failed }: { productId: string; pixels: ProductPixelDto[]; failed?: PixelActionData }) {
-  const action = pixelsUrl(productId);
+  const action = `${productEditorUrl(productId)}#pixels`;
   const provider = failed?.values.provider || "facebook";
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="pixels-title" id="pixels">

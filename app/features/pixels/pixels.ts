@@ -1,5 +1,6 @@
-// Shared by the Pixels card and its route.
-export const pixelsUrl = (productId: string) => `/admin/products/update/${encodeURIComponent(productId)}/pixels`;
+// Shared by the Pixels card and the product editor's action.
+export const PIXEL_INTENTS = ["add-pixel", "remove-pixel"] as const;
+export const isPixelIntent = (intent: unknown): boolean => PIXEL_INTENTS.includes(intent as (typeof PIXEL_INTENTS)[number]);
 
 export interface PixelActionData {
   pixel: true;

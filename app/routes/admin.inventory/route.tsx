@@ -2,29 +2,38 @@ import { Card, Stack, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { listInventory } from "~/api-client/inventory.server";
-import { ListEmptyState, ListSearch, listStylesHref, ListTabs, Pager, parseListState } from "~/components/list";
+import { inventoryHistory, listInventory } from "~/api-client/inventory.server";
+import { ListEmptyState, ListSearch, listStylesHref, ListTabs, Pager, parseLimit, parseListState, parsePage } from "~/components/list";
 import { inventoryStylesHref } from "~/features/inventory";
 import { adjustIntent } from "~/features/inventory/actions.server";
+import { HistoryPanel } from "~/features/inventory/HistoryPanel";
 import { InventoryTable } from "~/features/inventory/InventoryTable";
 import { INVENTORY_TAB_LABELS, INVENTORY_TABS, InventoryFiltersSchema, toInventoryQuery } from "~/features/inventory/list";
 import { productStylesHref } from "~/features/products";
-import { requireOperator } from "~/lib/guards.server";
+import { requireOperator, throwRouteError } from "~/lib/guards.server";
 
 export const links: LinksFunction = () => [listStylesHref, productStylesHref, inventoryStylesHref].map((href) => ({ rel: "stylesheet", href }));
-export const meta: MetaFunction = () => [{ title: "Inventory · Backroom" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.history ? `Stock history of ${data.history.item.productTitle} · Backroom` : "Inventory · Backroom" },
+];
 
 const TABS = INVENTORY_TABS.map((value) => ({ value, label: INVENTORY_TAB_LABELS[value] }));
 
 // SPEC §2: inventory is a restricted screen; everyone but operators gets the 404 page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireOperator(request, context);
+  const url = new URL(request.url);
+  const historyOf = url.searchParams.get("history");
+  if (historyOf) {
+    const query = { page: parsePage(url.searchParams.get("page")), limit: parseLimit(url.searchParams.get("limit")) };
+    return { history: await inventoryHistory(api, historyOf, query).catch(throwRouteError) };
+  }
   const list = parseListState(request.url, InventoryFiltersSchema, { tabs: INVENTORY_TABS });
   if (list.redirect) throw redirect(list.redirect);
   const page = await listInventory(api, toInventoryQuery(list));
   // A fresh key per row and render: the same rendered form submitted twice is one adjustment.
   const rows = page.items.map((item) => ({ ...item, idempotencyKey: crypto.randomUUID() }));
-  return { list, rows, total: page.total };
+  return { history: null, list, rows, total: page.total };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,7 +48,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function InventoryPage() {
-  const { list, rows, total } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  return data.history ? <HistoryPanel history={data.history} /> : <InventoryList {...data} />;
+}
+
+type ListData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { history: null }>;
+
+function InventoryList({ list, rows, total }: ListData) {
   const failed = useActionData<typeof action>();
   const searching = list.filters.search !== undefined;
   return (

@@ -15,6 +15,8 @@ import { ProductEditor } from "~/features/products/ProductEditor";
 import { loadVariantsCard, variantsPageFrom } from "~/features/variants/loader.server";
 import { VariantsCard } from "~/features/variants/VariantsCard";
 import { listPixels } from "~/api-client/product-extras.server";
+import { isPixelIntent } from "~/features/pixels/pixels";
+import { pixelIntent } from "~/features/pixels/pixels.server";
 import { PixelsCard } from "~/features/pixels/PixelsCard";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 
@@ -23,13 +25,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, session } = await requireStore(request, context, "products");
-  const [product, types, vendors, variants] = await Promise.all([
-    getProductWithImages(api, params.id ?? "").catch(throwRouteError),
+  const id = params.id ?? "";
+  const [product, types, vendors, variants, pixels] = await Promise.all([
+    getProductWithImages(api, id).catch(throwRouteError),
     productTypes(api),
     productVendors(api),
-    loadVariantsCard(api, params.id ?? "", variantsPageFrom(new URL(request.url))).catch(throwRouteError),
+    loadVariantsCard(api, id, variantsPageFrom(new URL(request.url))).catch(throwRouteError),
+    listPixels(api, id).catch(throwRouteError),
   ]);
-  const pixels = await listPixels(api, product._id);
   return { product, types, vendors, variants, pixels, storeDomain: session.get("storeDomain") ?? null };
 }
 
@@ -39,6 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await readEditorFormData(request);
   const image = parseImageIntent(formData);
   if (image) return imageIntent(api, id, formData, image.intent, image.imageId, productEditorUrl(id));
+  if (isPixelIntent(formData.get("intent"))) return pixelIntent(api, id, formData);
   const intent = editorIntent(formData);
   switch (intent) {
     case "save":
@@ -56,12 +60,13 @@ export default function UpdateProductPage() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const editorData = actionData && "intent" in actionData ? actionData : undefined;
+  const pixelData = actionData && "pixel" in actionData ? actionData : undefined;
   const media = { images: product.images, version: product.version, editorUrl: productEditorUrl(product._id), location, media: actionData && "media" in actionData ? actionData.media : undefined };
   return (
     <ProductEditor product={product} types={types} vendors={vendors} storeDomain={storeDomain} actionData={editorData} media={<MediaCard {...media} />}>
       <MediaForms {...media} />
       <VariantsCard productId={product._id} data={variants} />
-      <PixelsCard productId={product._id} pixels={pixels} />
+      <PixelsCard productId={product._id} pixels={pixels} failed={pixelData} />
     </ProductEditor>
   );
 }

@@ -1,0 +1,48 @@
+// One variant's stock adjustments, newest first: the inventory screen with `?history={variantId}` (SPEC §2 has one
+// inventory URL, so the history is a state of that screen, bookmarkable and working without JavaScript).
+import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import type { InventoryHistory } from "~/api-client/inventory.server";
+import { Pager } from "~/components/list";
+import { HistoryTable } from "./HistoryTable";
+import { variantEditorUrl } from "./list";
+
+export function HistoryPanel({ history }: { history: InventoryHistory }) {
+  const { item, adjustments, total, page, limit } = history;
+  return (
+    <Stack gap="lg" maw={1000}>
+      <Anchor component={Link} to="/admin/inventory" size="sm">
+        ← Inventory
+      </Anchor>
+      <div>
+        <Title order={1} size="h2">
+          {item.productTitle}
+          {item.options ? ` (${item.options})` : ""}
+        </Title>
+        <Group gap="md" mt={4}>
+          <Text size="sm">
+            In stock: <b>{item.inventoryQuantity}</b>
+          </Text>
+          {item.sku && (
+            <Text size="sm" c="dimmed">
+              SKU {item.sku}
+            </Text>
+          )}
+          <Anchor component={Link} to={variantEditorUrl(item.productId, item.variantId)} size="sm">
+            Edit variant
+          </Anchor>
+        </Group>
+      </div>
+      <Card withBorder padding={0} radius="md" className="br-list-card">
+        {adjustments.length > 0 ? (
+          <HistoryTable adjustments={adjustments} />
+        ) : (
+          <Text p="md" c="dimmed">
+            No adjustments yet. Changes made on the Inventory screen show up here.
+          </Text>
+        )}
+        {total > 0 && <Pager page={page} limit={limit} total={total} noun="adjustments" />}
+      </Card>
+    </Stack>
+  );
+}
