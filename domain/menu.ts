@@ -92,6 +92,8 @@ export interface MenuItem {
   label: string;
   href: string;
   section: MenuSection;
+  /** When the screen needs another scope than its section's (a "store" screen that changes products, say). */
+  scope?: Scope;
   children?: MenuItem[];
 }
 
@@ -134,6 +136,8 @@ export const MENU: readonly MenuItem[] = [
   },
   // SPEC §2 lists sizechart under no section, so it is "store"; restricted, so only operators see it.
   { label: "Size charts", href: "/admin/sizechart", section: "store" },
+  // clear-cache-urls is under no SPEC section either ("store"), but it purges product pages: it needs the products scope.
+  { label: "Clear cache", href: "/admin/clear-cache-urls", section: "store", scope: "products" },
   { label: "Customers", href: "/admin/customer", section: "customers" },
   { label: "Analytics", href: "/admin/analytics", section: "dashboards" },
   { label: "Sales reports", href: "/admin/sales-reports", section: "sale_reports" },
@@ -158,7 +162,7 @@ export const MENU: readonly MenuItem[] = [
 /** The menu a user sees: restricted entries only for operators; with `scopes`, only sections the user may open. */
 export function menuFor(options: { operator: boolean; scopes?: readonly Scope[] }): MenuItem[] {
   const allowed = (item: MenuItem) => {
-    const scope = SECTION_SCOPE[item.section];
+    const scope = item.scope ?? SECTION_SCOPE[item.section];
     return !options.scopes || !scope || options.scopes.includes(scope);
   };
   const keep = (item: MenuItem) => (options.operator || !isRestrictedPath(item.href)) && allowed(item);

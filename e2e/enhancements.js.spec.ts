@@ -62,6 +62,19 @@ test("a new product's handle follows a Vietnamese title until the user types one
   await expect(page.getByLabel("Handle")).toHaveValue("my-handle");
 });
 
+test("a followed handle is derived by the server, so a second product with the same title gets -2, not an error", async ({ page }) => {
+  const title = `Khăn lụa ${Date.now().toString(36)}`;
+  const handles: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    await page.goto("/admin/products/create");
+    await page.getByLabel("Title").fill(title);
+    await page.getByRole("button", { name: "Create", exact: true }).first().click();
+    await page.waitForURL(/\/admin\/products\/update\/[^/]+$/);
+    handles.push(await page.getByLabel("Handle").inputValue());
+  }
+  expect(handles[1]).toBe(`${handles[0]}-2`);
+});
+
 test("a touched, emptied title says 'Title required' before any submit", async ({ page }) => {
   const posts: string[] = [];
   page.on("request", (request) => {

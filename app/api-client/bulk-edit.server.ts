@@ -1,7 +1,7 @@
 // Products bulk edit calls (docs/api-contract.md "Products bulk edit", scope `products`). Each takes the caller's ApiClients.
 import type { BulkPatch, BulkRow, ProductSelection } from "@domain/bulk-edit";
 import type { ProductDto } from "@domain/product";
-import type { ApiClients } from "./client.server";
+import { API_LONG_TIMEOUT_MS, type ApiClients } from "./client.server";
 import { isApiError } from "./errors";
 
 type Api = Pick<ApiClients, "store">;
@@ -32,7 +32,7 @@ export function listSelection(api: Api, selection: SelectionQuery, page: number,
 /** Shape (a): one change for every product of the selection. */
 export function patchSelection(api: Api, selection: SelectionQuery, product: BulkPatch): Promise<{ matched: number; updated: number; message: string }> {
   const { path, query } = selectionPath("/products/", selection);
-  return api.store.patch(path, { query, body: { product } });
+  return api.store.patch(path, { query, body: { product }, timeoutMs: API_LONG_TIMEOUT_MS });
 }
 
 /** Shape (b): spreadsheet rows; 400 has `products.{i}.{field}` errors, 409 has `current` (see `conflictingRows`). */

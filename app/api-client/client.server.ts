@@ -14,7 +14,12 @@ export interface RequestOptions {
   rejectUnauthorized?: boolean;
   /** A raw body streamed as it comes (a file upload), instead of JSON; it gets a longer time-out. */
   raw?: { body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>; contentType: string };
+  /** A call known to take long on a big store (a change to every product of a filter) waits this long instead. */
+  timeoutMs?: number;
 }
+
+/** "Apply to all" on 100k products takes about 15 s on PGlite: such calls get two minutes, not the usual 15 s. */
+export const API_LONG_TIMEOUT_MS = 2 * 60_000;
 
 /** An upload or download streams a whole file: minutes, not the 15 s of a JSON call. */
 export const API_STREAM_TIMEOUT_MS = 10 * 60_000;
@@ -92,7 +97,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method,
         headers,
         body: opts.raw ? (opts.raw.body as BodyInit) : opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: AbortSignal.timeout(streaming ? Math.max(timeoutMs, API_STREAM_TIMEOUT_MS) : timeoutMs),
+        signal: AbortSignal.timeout(streaming ? Math.max(timeoutMs, API_STREAM_TIMEOUT_MS) : (opts.timeoutMs ?? timeoutMs)),
         ...(opts.raw ? { duplex: "half" } : {}),
       } as RequestInit);
     } catch (error) {

@@ -28,6 +28,11 @@ export function enhanceSlug() {
       if (event.isTrusted) follows = canFollow && handle.value === "";
       showPreview();
     });
+    // A handle that only followed the title is sent empty, as without JavaScript: the server then derives it and
+    // adds -2, -3 when it is taken, instead of refusing a "chosen" handle the user never chose.
+    handle.form?.addEventListener("formdata", (event) => {
+      if (follows && handle.value === slug(title.value)) event.formData.set(handle.name, "");
+    });
     if (handle.form)
       afterReset(handle.form, () => {
         follows = startsFollowing();

@@ -87,6 +87,9 @@ describe("restricted screens (SPEC §2 navigation guard)", () => {
   it("shows a staff member only the sections their scopes open", () => {
     const labels = menuFor({ operator: false, scopes: ["store", "report", "orders"] }).map((i) => i.label);
     expect(labels).toEqual(["Home", "Orders"]);
+    // Clear cache sits in the "store" section but needs the products scope, like the screen itself.
+    const catalogStaff = menuFor({ operator: false, scopes: ["store", "report", "products"] }).map((i) => i.label);
+    expect(catalogStaff).toEqual(["Home", "Products", "Clear cache"]);
     const all = menuFor({ operator: false, scopes: ["store", "report", "products", "orders", "customers", "discounts", "analytics", "settings", "apps", "themes", "pages", "navigations", "domains"] });
     expect(all).toEqual(menuFor({ operator: false }));
   });
