@@ -7,7 +7,7 @@ import { HttpError, badRequest, handle, notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
 import { runImportTask } from "./run";
 import * as store from "./store";
-import { declaredAsText, discardBody, receiveUpload } from "./upload";
+import { declaredFormats, discardBody, receiveUpload } from "./upload";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE = "/products/import/csv";
@@ -31,8 +31,8 @@ export function toImportTaskDto(row: store.ImportTaskRow, withErrors = true): Im
 }
 
 /**
- * SPEC §7 products CSV import, scope `products`. The body is the file itself (not multipart): `Content-Type` text/csv
- * or text/plain, `?mode=&fileName=`. Mounted before the products router, whose `/products/:id` would catch these paths.
+ * SPEC §7 products CSV import, scope `products`. The body is the file itself (not multipart): CSV text (`Content-Type`
+ * text/csv or text/plain) or an Excel .xlsx workbook, `?mode=&fileName=`. Mounted before the products router, whose `/products/:id` would catch these paths.
  */
 export function importsRoutes(deps: ApiDeps): Router {
   const r = Router();
@@ -53,14 +53,15 @@ export function importsRoutes(deps: ApiDeps): Router {
       await discardBody(req, Math.max(limit, 64 * 1_048_576));
       return new HttpError(status, message, { errors: { file: [message] } });
     };
-    if (!declaredAsText(req.get("content-type"), fileName)) throw await refuse(415, importMessages.invalidFileType);
+    const formats = declaredFormats(req.get("content-type"), fileName);
+    if (formats.length === 0) throw await refuse(415, importMessages.invalidFileType);
     if (Number(req.get("content-length") ?? 0) > limit) throw await refuse(413, importMessages.tooLarge(fileName, limit));
-    const upload = await receiveUpload(req, `${crypto.randomUUID()}.csv`, limit);
+    const upload = await receiveUpload(req, `${crypto.randomUUID()}.upload`, limit, formats);
     if (upload.kind === "too_large") throw new HttpError(413, importMessages.tooLarge(fileName, limit), { errors: { file: [importMessages.tooLarge(fileName, limit)] } });
     if (upload.kind === "invalid_type") throw new HttpError(415, importMessages.invalidFileType, { errors: { file: [importMessages.invalidFileType] } });
     if (upload.kind === "empty") throw badRequest(importMessages.empty, { file: [importMessages.empty] });
     const task = await store.createImportTask(db, currentStore(req).id, { fileName, mode }, deps.clock.now());
-    void runImportTask(deps, task, upload.file);
+    void runImportTask(deps, task, upload.file, upload.format);
     res.status(202).json({ task: toImportTaskDto(task) });
   }));
 

@@ -15,6 +15,8 @@ import {
 } from "../../../domain/csv-import";
 import type { ApiDeps } from "../../deps";
 import { updateImportTask, writeImportBatch, type ImportTaskFields, type ImportTaskRow, type Tx } from "./store";
+import type { ImportFormat } from "./upload";
+import { xlsxRecords } from "./xlsx";
 
 const WRITE_BATCH = 1000;
 /** Progress is saved at most this often (each save is a write other requests queue behind on PGlite). */
@@ -31,6 +33,11 @@ export async function* csvRecords(file: string): AsyncGenerator<CsvRecord> {
   yield* reader.end();
 }
 
+/** CSV and .xlsx give the same records (line = the CSV line or the spreadsheet row), so one pipeline checks both. */
+export function importRecords(file: string, format: ImportFormat): AsyncGenerator<CsvRecord> {
+  return format === "xlsx" ? xlsxRecords(file) : csvRecords(file);
+}
+
 interface Scan {
   header: ImportHeader;
   /** Data rows read (valid or not). */
@@ -41,8 +48,8 @@ interface Scan {
   handles: Set<string>;
 }
 
-/** One pass over the file: header, then each row validated; valid rows go to `onRow`. A syntax error ends the pass. */
-async function scan(file: string, onRow: (row: ImportRow) => Promise<void> | void, onProgress: (rows: number) => Promise<void>): Promise<Scan> {
+/** One pass over the file (CSV or .xlsx): header, then each row validated; valid rows go to `onRow`. A syntax error ends the pass. */
+async function scan(file: string, format: ImportFormat, onRow: (row: ImportRow) => Promise<void> | void, onProgress: (rows: number) => Promise<void>): Promise<Scan> {
   let header: ImportHeader | null = null;
   const seen = new Map<string, number>();
   const result: Scan = { header: null as never, total: 0, errorCount: 0, errors: [], handles: new Set() };
@@ -50,7 +57,7 @@ async function scan(file: string, onRow: (row: ImportRow) => Promise<void> | voi
     result.errorCount += 1;
     for (const e of errors) if (result.errors.length < IMPORT_ERRORS_KEPT) result.errors.push(e);
   };
-  for await (const record of csvRecords(file)) {
+  for await (const record of importRecords(file, format)) {
     if (!header) {
       header = readImportHeader(record.cells);
       continue;
@@ -78,13 +85,13 @@ function throttled(fn: (rows: number) => Promise<void>): (rows: number) => Promi
 }
 
 /** Never throws: the outcome, a failure included, is recorded on the task, where the merchant sees it. */
-export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: string): Promise<void> {
+export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: string, format: ImportFormat = "csv"): Promise<void> {
   const { db, clock } = deps;
   const save = (fields: ImportTaskFields) => updateImportTask(db, task.storeId, task.id, fields, clock.now());
   try {
     // Pass 1: validate every row; nothing is written.
     const started = Date.now();
-    const checked = await scan(file, () => {}, throttled((processedRows) => save({ processedRows })));
+    const checked = await scan(file, format, () => {}, throttled((processedRows) => save({ processedRows })));
     const counts = { totalRows: checked.total, errorCount: checked.errorCount, errors: checked.errors };
     const validRows = checked.total - checked.errorCount;
     deps.log({ level: "info", msg: "import validated", taskId: task.id, rows: checked.total, errors: checked.errorCount, ms: Date.now() - started });
@@ -112,7 +119,7 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
           updated += n.updated;
           batch = [];
         };
-        await scan(file, async (row) => {
+        await scan(file, format, async (row) => {
           batch.push(row);
           if (batch.length >= WRITE_BATCH) await flush();
         }, async () => {});
@@ -132,7 +139,7 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
         processed += rows.length;
         await progress(processed);
       };
-      await scan(file, async (row) => {
+      await scan(file, format, async (row) => {
         batch.push(row);
         if (batch.length >= WRITE_BATCH) await flush();
       }, async () => {});

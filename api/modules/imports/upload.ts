@@ -1,8 +1,9 @@
-// Receives an import file: the raw request body, streamed to a temp file while its size and type are checked.
+// Receives an import file (CSV or .xlsx): the raw request body, streamed to a temp file while its size and type are checked.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Request } from "express";
+import { isXlsxWorkbook } from "./xlsx";
 
 /** Where uploaded import files wait for their task (removed when it ends; leftovers of a crash are swept at start-up). */
 export const IMPORT_TMP_DIR = path.join(os.tmpdir(), "backroom-imports");
@@ -10,42 +11,58 @@ export const IMPORT_TMP_DIR = path.join(os.tmpdir(), "backroom-imports");
 /** Sent by browsers and tools for a .csv or .txt file (Windows says vnd.ms-excel for .csv when Excel is installed). */
 const TEXT_TYPES = new Set(["", "text/csv", "text/plain", "application/csv", "text/comma-separated-values", "text/x-csv", "application/vnd.ms-excel", "application/octet-stream"]);
 const TEXT_EXTENSIONS = new Set(["", "csv", "txt", "tsv"]);
+/** Sent for an .xlsx (some systems know it only as a zip, or as "Excel"). */
+const XLSX_TYPES = new Set(["", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/octet-stream", "application/zip", "application/x-zip-compressed", "application/vnd.ms-excel"]);
 
-export type UploadResult = { kind: "ok"; file: string; size: number } | { kind: "too_large" } | { kind: "invalid_type" } | { kind: "empty" };
+/** What an import file holds: CSV text, or an Excel workbook (its first worksheet is read). */
+export type ImportFormat = "csv" | "xlsx";
 
-/** The declared type and the file name's extension say text (an .xlsx or an image is refused before a byte is read). */
-export function declaredAsText(contentType: string | undefined, fileName: string): boolean {
-  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
-  const ext = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1].toLowerCase() ?? "";
-  return TEXT_TYPES.has(type) && TEXT_EXTENSIONS.has(ext);
-}
+export type UploadResult = { kind: "ok"; file: string; size: number; format: ImportFormat } | { kind: "too_large" } | { kind: "invalid_type" } | { kind: "empty" };
 
-/** Zip (xlsx, ods) and OLE (xls) files start with these; they are not CSV whatever their name says. */
-function binarySignature(head: Uint8Array): boolean {
-  const zip = head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
-  const ole = head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0;
-  return zip || ole;
-}
+const extensionOf = (fileName: string) => /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1].toLowerCase() ?? "";
 
 /**
- * Streams the body to `IMPORT_TMP_DIR/{name}`: refused as too large past `limit` bytes, and as not text when it holds
- * a NUL byte, a zip/OLE signature or bytes that are not UTF-8. Only one chunk is in memory at a time.
+ * The formats the declared type and the file name's extension allow (none: refused before a byte is read). A .csv is
+ * text, an .xlsx a workbook; a name without an extension leaves it to the content. Legacy .xls is refused.
  */
-export async function receiveUpload(req: Request, name: string, limit: number): Promise<UploadResult> {
+export function declaredFormats(contentType: string | undefined, fileName: string): ImportFormat[] {
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  const ext = extensionOf(fileName);
+  const formats: ImportFormat[] = [];
+  if (TEXT_EXTENSIONS.has(ext) && TEXT_TYPES.has(type)) formats.push("csv");
+  if ((ext === "xlsx" || ext === "") && XLSX_TYPES.has(type)) formats.push("xlsx");
+  return formats;
+}
+
+const isZip = (head: Uint8Array) => head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+/** OLE (legacy .xls, .doc) files start with this; they are neither CSV nor a workbook we read. */
+const isOle = (head: Uint8Array) => head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0;
+
+/**
+ * Streams the body to `IMPORT_TMP_DIR/{name}`: refused as too large past `limit` bytes. The first bytes decide the
+ * format, which `allowed` (the declared formats) must include: a zip signature is a workbook, checked once stored (its
+ * directory must name `xl/workbook.xml`); anything else is text, refused when it holds a NUL byte or bytes that are
+ * not UTF-8. Only one chunk is in memory at a time.
+ */
+export async function receiveUpload(req: Request, name: string, limit: number, allowed: ImportFormat[]): Promise<UploadResult> {
   await fs.mkdir(IMPORT_TMP_DIR, { recursive: true });
   const file = path.join(IMPORT_TMP_DIR, name);
   const handle = await fs.open(file, "wx", 0o600);
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let size = 0;
+  let format: ImportFormat = "csv";
   let refused: UploadResult | null = null;
   try {
     // destroyOnReturn: false keeps the socket when we stop early, so the error response still reaches the client.
     for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-      if (size === 0 && binarySignature(chunk)) refused = { kind: "invalid_type" };
+      if (size === 0) {
+        format = isZip(chunk) ? "xlsx" : "csv";
+        if (isOle(chunk) || !allowed.includes(format)) refused = { kind: "invalid_type" };
+      }
       size += chunk.length;
       if (!refused && size > limit) refused = { kind: "too_large" };
-      if (!refused && chunk.includes(0)) refused = { kind: "invalid_type" };
-      if (!refused) {
+      if (!refused && format === "csv" && chunk.includes(0)) refused = { kind: "invalid_type" };
+      if (!refused && format === "csv") {
         try {
           decoder.decode(chunk, { stream: true });
         } catch {
@@ -55,7 +72,7 @@ export async function receiveUpload(req: Request, name: string, limit: number): 
       if (refused) break;
       await handle.write(chunk);
     }
-    if (!refused) {
+    if (!refused && format === "csv") {
       try {
         decoder.decode();
       } catch {
@@ -66,12 +83,13 @@ export async function receiveUpload(req: Request, name: string, limit: number): 
   } finally {
     await handle.close();
   }
+  if (!refused && format === "xlsx" && !(await isXlsxWorkbook(file))) refused = { kind: "invalid_type" };
   if (refused) {
     await fs.rm(file, { force: true });
     await discardBody(req, Math.max(limit, 64 * 1_048_576));
     return refused;
   }
-  return { kind: "ok", file, size };
+  return { kind: "ok", file, size, format };
 }
 
 /** Resolves once the request body has ended, or after `limit` more bytes (then it stops reading). Nothing is kept. */
