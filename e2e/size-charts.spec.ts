@@ -14,6 +14,10 @@ test("an operator creates a size chart with added rows and columns, attaches a p
   await signIn(page, OPERATOR);
   await page.goto("/admin/sizechart");
   await expect(page.getByRole("heading", { name: "Size charts" })).toBeVisible();
+  // Size charts and Clear cache share the "store" section; only the one for this path is marked current.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Size charts" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Clear cache" })).not.toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "Create size chart" }).first().click();
   await page.waitForURL(/\/admin\/sizechart\/add$/);
 

@@ -8,10 +8,12 @@ const isAt = (pathname: string, href: string) => pathname === href || pathname.s
 /** SPEC §2 menu: the active section comes from the path; its sub-pages open under it. */
 export function NavMenu({ items, pathname }: { items: MenuItem[]; pathname: string }) {
   const section = menuSectionFor(pathname);
+  // Top-level items may share a section (Size charts and Clear cache are both "store"): then the path picks one.
+  const shared = items.filter((item) => item.section === section).length > 1;
   return (
     <nav aria-label="Main">
       {items.map((item) => {
-        const activeSection = item.section === section;
+        const activeSection = item.section === section && (!shared || isAt(pathname, item.href));
         const activeChild = item.children?.find((child) => isAt(pathname, child.href));
         return (
           <div key={item.href}>
