@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { OWNER, signIn } from "./helpers";
 
@@ -132,4 +133,25 @@ test("import: a picture is refused as 'Invalid file type.'; a 16 MB file goes th
   await expect(dialog.locator("dd").first()).toHaveText((rows.length - 1).toLocaleString("en-US"));
   await expect(dialog.locator('[data-count="errors"]')).toHaveText("0");
   await expect(dialog.locator('[data-count="created"]')).toHaveText("0");
+});
+
+test("import: an Excel workbook is checked like a CSV, its bad row reported by spreadsheet row number (dry run)", async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto("/admin/products?dialog=import");
+  const dialog = page.getByRole("dialog", { name: "Import products" });
+  await expect(dialog.getByText(/A CSV file \(UTF-8\) or an Excel workbook \(\.xlsx/)).toBeVisible();
+  const input = dialog.getByLabel("File", { exact: true });
+  await expect(input).toHaveAttribute("accept", /\.xlsx/);
+  // e2e/fixtures/products.xlsx (made by make-products-xlsx.mjs): a formula title, a date tag, row 4 without a title.
+  await input.setInputFiles(fileURLToPath(new URL("./fixtures/products.xlsx", import.meta.url)));
+  await dialog.getByLabel(/Check only/).check();
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByText("Import started").first()).toBeVisible();
+  await waitFinished(page, dialog);
+  await expect(dialog.getByText("products.xlsx")).toBeVisible();
+  await expect(dialog.getByText("Finished")).toBeVisible();
+  await expect(dialog.locator("dd").first()).toHaveText("3");
+  await expect(dialog.locator('[data-count="created"]')).toHaveText("0");
+  await expect(dialog.locator('[data-count="errors"]')).toHaveText("1");
+  await expect(dialog.getByRole("row").filter({ hasText: "Title required" }).getByRole("cell")).toHaveText(["4", "Title", "Title required"]);
 });

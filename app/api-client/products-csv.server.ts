@@ -13,7 +13,8 @@ export async function startImport(
 ): Promise<ImportTaskDto> {
   const answer = await api.store.post<{ task: ImportTaskDto }>("/products/import/csv", {
     query: { mode: file.mode, fileName: file.fileName },
-    raw: { body: file.body, contentType: file.contentType || "text/csv" },
+    // No declared type: the API tells CSV from .xlsx by the name and the first bytes.
+    raw: { body: file.body, contentType: file.contentType || "application/octet-stream" },
   });
   return answer.task;
 }

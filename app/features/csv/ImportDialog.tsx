@@ -22,7 +22,7 @@ const n = (v: number) => v.toLocaleString("en-US");
 const FORM_ID = "csv-import-form";
 
 /**
- * SPEC §5 file upload for the products CSV: Import on the products list opens this in place (JS) or by `?dialog=import`.
+ * SPEC §5 file upload for the products CSV or Excel file: Import on the products list opens this in place (JS) or by `?dialog=import`.
  * The form posts the file as multipart to the list's action, which streams it to the API; then `&import={id}` shows the
  * task's progress (refreshed by app/enhance/live-regions.ts, a Refresh link without JS) and its result.
  */
@@ -76,7 +76,7 @@ export function ImportDialog({
       ) : (
         <form method="post" encType="multipart/form-data" action={csvFormAction(location, "import")} id={FORM_ID} className="br-csv-form" data-leave-ok="">
           <Text size="sm" c="dimmed">
-            A CSV file (UTF-8) with the export's columns: {Object.values(IMPORT_COLUMNS).join(", ")}. A row whose handle exists
+            A CSV file (UTF-8) or an Excel workbook (.xlsx, its first sheet) with the export's columns: {Object.values(IMPORT_COLUMNS).join(", ")}. A row whose handle exists
             updates that product; a new or empty handle creates one.
           </Text>
           {/* The mode comes before the file in the multipart body: the admin streams the file to the API as it arrives. */}
@@ -101,7 +101,7 @@ export function ImportDialog({
               className="br-csv-file"
               type="file"
               name="file"
-              accept=".csv,.txt,text/csv,text/plain"
+              accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               required
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "csv-import-file-error" : undefined}
