@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEMO_PASSWORD, OWNER, signIn } from "./helpers";
 
-// What app/enhance/bulk-edit.ts adds: select-all on the list, only changed rows posted, changed rows marked;
+// What app/enhance/bulk-select.ts and bulk-edit.ts add: select-all on the list, only changed rows posted, changed rows marked;
 // and the unsaved-changes warning before leaving a sheet with edits.
 
 const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);

@@ -1,7 +1,5 @@
-// Products bulk edit comfort (ADR 006; the page works without it):
-// - the list's select-all checkbox (`data-select-all="{form id}"`, hidden without JavaScript) ticks every row
-//   checkbox of that form (`data-select-row`), and shows "some" as indeterminate;
-// - the spreadsheet (`form[data-bulk-sheet]`) marks changed rows and posts only those: the inputs of rows whose
+// Products bulk edit comfort (ADR 006; the page works without it; the list's select-all is bulk-select.ts):
+// the spreadsheet (`form[data-bulk-sheet]`) marks changed rows and posts only those: the inputs of rows whose
 //   cells all still hold their loaded values (`orig.*`) are disabled at submit, so they are not sent (the server diffs anyway).
 
 /**
@@ -39,27 +37,6 @@ function enhanceSheet(form: HTMLFormElement) {
   });
 }
 
-function enhanceSelectAll(all: HTMLInputElement) {
-  const formId = all.dataset.selectAll ?? "";
-  const boxes = () => Array.from(document.querySelectorAll<HTMLInputElement>(`input[data-select-row="${CSS.escape(formId)}"]`));
-  const sync = () => {
-    const list = boxes();
-    const ticked = list.filter((b) => b.checked).length;
-    all.checked = list.length > 0 && ticked === list.length;
-    all.indeterminate = ticked > 0 && ticked < list.length;
-  };
-  all.hidden = false;
-  all.addEventListener("change", () => {
-    boxes().forEach((b) => (b.checked = all.checked));
-    sync();
-  });
-  document.addEventListener("change", (event) => {
-    if ((event.target as Element | null)?.matches?.("input[data-select-row]")) sync();
-  });
-  sync();
-}
-
 export function enhanceBulkEdit() {
   document.querySelectorAll<HTMLFormElement>("form[data-bulk-sheet]").forEach(enhanceSheet);
-  document.querySelectorAll<HTMLInputElement>("input[data-select-all]").forEach(enhanceSelectAll);
 }

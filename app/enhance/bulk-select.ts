@@ -1,4 +1,4 @@
-// A list's bulk form (`form[data-bulk-form]`, e.g. the collections list): row checkboxes join it with `form=`. Here the
+// A list's bulk form (`form[data-bulk-form]`: the collections list, the products list's "Bulk edit selected"): row checkboxes join it with `form=`. Here the
 // header's "select all" checkbox shows and works, the count (`[data-bulk-count]`) and the delete dialog's sentence
 // (`[data-bulk-item]`) follow the ticks, and the selected-row buttons (`[data-bulk-needs-selection]`) wait for a tick.
 // Without JavaScript the same buttons post the ticked rows, and the server answers for an empty selection.

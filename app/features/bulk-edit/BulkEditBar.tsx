@@ -15,7 +15,7 @@ export const BULK_SELECT_FORM_ID = "bulk-select";
 export function BulkEditBar({ tab, filters, total }: { tab: ProductTab; filters: BulkEditFilters; total: number }) {
   return (
     <div className="br-bulk-bar">
-      <form method="get" action={BULK_EDIT_PATH} id={BULK_SELECT_FORM_ID} className="br-bulk-form">
+      <form method="get" action={BULK_EDIT_PATH} id={BULK_SELECT_FORM_ID} className="br-bulk-form" data-bulk-form="" data-bulk-noun="product">
         {/* With no row ticked, the editor opens on the list's own selection. */}
         {Object.entries(selectionParams(tab, filters)).map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />

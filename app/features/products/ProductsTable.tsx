@@ -15,7 +15,7 @@ export function ProductsTable({ products, selectForm }: { products: ProductRow[]
           <tr>
             {selectForm && (
               <th className="br-select-cell">
-                <input type="checkbox" aria-label="Select all products on this page" data-select-all={selectForm} hidden />
+                <input type="checkbox" aria-label="Select all products on this page" data-bulk-all={selectForm} hidden />
               </th>
             )}
             <th>Product</th>
@@ -32,7 +32,7 @@ export function ProductsTable({ products, selectForm }: { products: ProductRow[]
             <tr key={p.id}>
               {selectForm && (
                 <td className="br-select-cell">
-                  <input type="checkbox" name="ids" value={p.id} form={selectForm} aria-label={`Select ${p.title}`} data-select-row={selectForm} />
+                  <input type="checkbox" name="ids" value={p.id} form={selectForm} aria-label={`Select ${p.title}`} />
                 </td>
               )}
               <td>
