@@ -52,6 +52,35 @@ async function workbook(): Promise<Uint8Array> {
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
 
+/** A zip of empty entries whose central directory declares the given unpacked sizes (all the upload check reads). */
+function zipDirectory(entries: Record<string, number>): Uint8Array {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, unpacked] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(nameBytes.length, 26);
+    locals.push(local, nameBytes);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt32LE(unpacked, 24);
+    entry.writeUInt16LE(nameBytes.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    central.push(entry, nameBytes);
+    offset += 30 + nameBytes.length;
+  }
+  const dir = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, dir, end]));
+}
+
 describe("products import from .xlsx", () => {
   it("reads the first sheet's typed cells like CSV text and reports a bad row by its spreadsheet row number", async () => {
     const owner = await h.owner();
@@ -122,13 +151,21 @@ describe("products import from .xlsx", () => {
     expect((await h.call("GET", "/products/import/csv", { headers: owner.headers })).body.tasks).toEqual([]);
   });
 
-  it("keeps the size limit and its message", async () => {
+  it("keeps the size limit and its message, and bounds what a workbook unpacks to", async () => {
     const owner = await h.owner();
     const big = new Uint8Array(32 * 1_048_576 + 1);
     big.set([0x50, 0x4b, 0x03, 0x04]);
     const res = await upload(owner.headers, big, { fileName: "big.xlsx" });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe("File big.xlsx larger than 32mb.");
+    // Shared strings are held in memory while reading: past 2x the limit unpacked, refused before a task exists.
+    const strings = await upload(owner.headers, zipDirectory({ "xl/workbook.xml": 600, "xl/worksheets/sheet1.xml": 1000, "xl/sharedStrings.xml": 64 * 1_048_576 + 1 }), { fileName: "bomb.xlsx" });
+    expect(strings.status).toBe(413);
+    expect(strings.body.message).toBe("File bomb.xlsx larger than 64mb.");
+    const sheets = await upload(owner.headers, zipDirectory({ "xl/workbook.xml": 600, "xl/worksheets/sheet1.xml": 200 * 1_048_576, "xl/worksheets/sheet2.xml": 60 * 1_048_576 }), { fileName: "wide.xlsx" });
+    expect(sheets.status).toBe(413);
+    expect(sheets.body.message).toBe("File wide.xlsx larger than 256mb.");
+    expect((await h.call("GET", "/products/import/csv", { headers: owner.headers })).body.tasks).toEqual([]);
   });
 
   it("fails the task, without crashing, when a workbook's data is damaged past its directory", async () => {

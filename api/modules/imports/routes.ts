@@ -57,7 +57,11 @@ export function importsRoutes(deps: ApiDeps): Router {
     if (formats.length === 0) throw await refuse(415, importMessages.invalidFileType);
     if (Number(req.get("content-length") ?? 0) > limit) throw await refuse(413, importMessages.tooLarge(fileName, limit));
     const upload = await receiveUpload(req, `${crypto.randomUUID()}.upload`, limit, formats);
-    if (upload.kind === "too_large") throw new HttpError(413, importMessages.tooLarge(fileName, limit), { errors: { file: [importMessages.tooLarge(fileName, limit)] } });
+    if (upload.kind === "too_large") {
+      // A workbook that unpacks past its bound names that bound (ADR 011).
+      const message = importMessages.tooLarge(fileName, upload.maxBytes ?? limit);
+      throw new HttpError(413, message, { errors: { file: [message] } });
+    }
     if (upload.kind === "invalid_type") throw new HttpError(415, importMessages.invalidFileType, { errors: { file: [importMessages.invalidFileType] } });
     if (upload.kind === "empty") throw badRequest(importMessages.empty, { file: [importMessages.empty] });
     const task = await store.createImportTask(db, currentStore(req).id, { fileName, mode }, deps.clock.now());

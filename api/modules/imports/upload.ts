@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Request } from "express";
-import { isXlsxWorkbook } from "./xlsx";
+import { inspectXlsx } from "./xlsx";
 
 /** Where uploaded import files wait for their task (removed when it ends; leftovers of a crash are swept at start-up). */
 export const IMPORT_TMP_DIR = path.join(os.tmpdir(), "backroom-imports");
@@ -17,7 +17,14 @@ const XLSX_TYPES = new Set(["", "application/vnd.openxmlformats-officedocument.s
 /** What an import file holds: CSV text, or an Excel workbook (its first worksheet is read). */
 export type ImportFormat = "csv" | "xlsx";
 
-export type UploadResult = { kind: "ok"; file: string; size: number; format: ImportFormat } | { kind: "too_large" } | { kind: "invalid_type" } | { kind: "empty" };
+/**
+ * How far a workbook may unpack, in multiples of the upload limit: its XML is ~10x the zip, and the shared strings (every
+ * distinct text) are held in memory while it is read (~11 bytes of heap per byte of XML, measured), so they get less.
+ */
+export const XLSX_UNPACKED_FACTOR = 8;
+export const XLSX_SHARED_STRINGS_FACTOR = 2;
+
+export type UploadResult = { kind: "ok"; file: string; size: number; format: ImportFormat } | { kind: "too_large"; maxBytes?: number } | { kind: "invalid_type" } | { kind: "empty" };
 
 const extensionOf = (fileName: string) => /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1].toLowerCase() ?? "";
 
@@ -41,7 +48,8 @@ const isOle = (head: Uint8Array) => head[0] === 0xd0 && head[1] === 0xcf && head
 /**
  * Streams the body to `IMPORT_TMP_DIR/{name}`: refused as too large past `limit` bytes. The first bytes decide the
  * format, which `allowed` (the declared formats) must include: a zip signature is a workbook, checked once stored (its
- * directory must name `xl/workbook.xml`); anything else is text, refused when it holds a NUL byte or bytes that are
+ * directory must name `xl/workbook.xml`, and what it unpacks to is
+ * bounded: see XLSX_UNPACKED_FACTOR); anything else is text, refused when it holds a NUL byte or bytes that are
  * not UTF-8. Only one chunk is in memory at a time.
  */
 export async function receiveUpload(req: Request, name: string, limit: number, allowed: ImportFormat[]): Promise<UploadResult> {
@@ -83,7 +91,12 @@ export async function receiveUpload(req: Request, name: string, limit: number, a
   } finally {
     await handle.close();
   }
-  if (!refused && format === "xlsx" && !(await isXlsxWorkbook(file))) refused = { kind: "invalid_type" };
+  if (!refused && format === "xlsx") {
+    const workbook = await inspectXlsx(file);
+    if (workbook.kind === "invalid") refused = { kind: "invalid_type" };
+    else if (workbook.unpackedBytes > limit * XLSX_UNPACKED_FACTOR) refused = { kind: "too_large", maxBytes: limit * XLSX_UNPACKED_FACTOR };
+    else if (workbook.sharedStringsBytes > limit * XLSX_SHARED_STRINGS_FACTOR) refused = { kind: "too_large", maxBytes: limit * XLSX_SHARED_STRINGS_FACTOR };
+  }
   if (refused) {
     await fs.rm(file, { force: true });
     await discardBody(req, Math.max(limit, 64 * 1_048_576));

@@ -12,16 +12,20 @@ const EOCD_SEARCH = 22 + 0xffff;
 /** A workbook's directory is a few KB; a bigger one is not a spreadsheet we read. */
 const DIRECTORY_MAX = 4 * 1_048_576;
 
+export type XlsxInspection = { kind: "workbook"; unpackedBytes: number; sharedStringsBytes: number } | { kind: "invalid" };
+
 /**
- * True when `file` is a zip whose directory names an Excel workbook part (`xl/workbook.xml`) and a worksheet. Reads
- * only the end of the file and the directory: a truncated or corrupt zip, an .ods or a .docx is not a workbook.
+ * A workbook when `file` is a zip whose directory names an Excel workbook part (`xl/workbook.xml`) and a worksheet, with
+ * the unpacked sizes its directory declares. Reads only the end of the file and the directory: a truncated or corrupt
+ * zip, an .ods or a .docx is invalid.
  */
-export async function isXlsxWorkbook(file: string): Promise<boolean> {
+export async function inspectXlsx(file: string): Promise<XlsxInspection> {
+  const invalid = { kind: "invalid" } as const;
   const handle = await fsp.open(file, "r");
   try {
     const { size } = await handle.stat();
     const tailLength = Math.min(size, EOCD_SEARCH);
-    if (tailLength < 22) return false;
+    if (tailLength < 22) return invalid;
     const tail = Buffer.alloc(tailLength);
     await handle.read(tail, 0, tailLength, size - tailLength);
     let eocd = -1;
@@ -31,24 +35,32 @@ export async function isXlsxWorkbook(file: string): Promise<boolean> {
         break;
       }
     }
-    if (eocd < 0) return false;
+    if (eocd < 0) return invalid;
     const entries = tail.readUInt16LE(eocd + 10);
     const dirSize = tail.readUInt32LE(eocd + 12);
     const dirOffset = tail.readUInt32LE(eocd + 16);
-    if (dirSize === 0 || dirSize > DIRECTORY_MAX || dirOffset + dirSize > size - tailLength + eocd) return false;
+    if (dirSize === 0 || dirSize > DIRECTORY_MAX || dirOffset + dirSize > size - tailLength + eocd) return invalid;
     const dir = Buffer.alloc(dirSize);
     await handle.read(dir, 0, dirSize, dirOffset);
-    const names = new Set<string>();
+    let workbook = false;
+    let worksheet = false;
+    let unpackedBytes = 0;
+    let sharedStringsBytes = 0;
     let at = 0;
     for (let n = 0; n < entries; n++) {
-      if (at + 46 > dirSize || dir.readUInt32LE(at) !== CENTRAL_ENTRY_SIGNATURE) return false;
+      if (at + 46 > dirSize || dir.readUInt32LE(at) !== CENTRAL_ENTRY_SIGNATURE) return invalid;
+      const unpacked = dir.readUInt32LE(at + 24);
       const nameLength = dir.readUInt16LE(at + 28);
       const next = at + 46 + nameLength + dir.readUInt16LE(at + 30) + dir.readUInt16LE(at + 32);
-      if (next > dirSize) return false;
-      names.add(dir.toString("utf8", at + 46, at + 46 + nameLength));
+      if (next > dirSize) return invalid;
+      const name = dir.toString("utf8", at + 46, at + 46 + nameLength);
+      if (name === "xl/workbook.xml") workbook = true;
+      if (/^xl\/worksheets\/sheet\d+\.xml$/.test(name)) worksheet = true;
+      if (name === "xl/sharedStrings.xml") sharedStringsBytes = unpacked;
+      unpackedBytes += unpacked;
       at = next;
     }
-    return names.has("xl/workbook.xml") && [...names].some((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
+    return workbook && worksheet ? { kind: "workbook", unpackedBytes, sharedStringsBytes } : invalid;
   } finally {
     await handle.close();
   }
