@@ -1,4 +1,5 @@
 // Products import from Excel (.xlsx): the same pipeline as CSV (modes, messages), with spreadsheet row numbers as lines.
+import zlib from "node:zlib";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportTaskDto } from "../../domain/csv-import";
@@ -81,6 +82,45 @@ function zipDirectory(entries: Record<string, number>): Uint8Array {
   return new Uint8Array(Buffer.concat([...locals, dir, end]));
 }
 
+/** A zip of stored (uncompressed) parts in the order given. */
+function zipStored(parts: [string, string][]): Uint8Array {
+  const out: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of parts) {
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(text);
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    out.push(local, nameBytes, data);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(data.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(nameBytes.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    central.push(entry, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const dir = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...out, dir, end]));
+}
+
 describe("products import from .xlsx", () => {
   it("reads the first sheet's typed cells like CSV text and reports a bad row by its spreadsheet row number", async () => {
     const owner = await h.owner();
@@ -117,6 +157,23 @@ describe("products import from .xlsx", () => {
     const task = await importXlsx(owner, new Uint8Array(await wb.xlsx.writeBuffer()), "all-or-nothing", { type: "application/octet-stream" });
     expect(task).toMatchObject({ status: "done", createdCount: 1, updatedCount: 1, errorCount: 0 });
     expect((await allProducts(owner)).find((p) => p.handle === "mug")).toMatchObject({ title: "Mug", vendor: "Keep", version: 2 });
+  });
+
+  it("reads a workbook whose zip stores the workbook part after the shared strings and the sheet (exceljs#3064)", async () => {
+    const owner = await h.owner();
+    const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+    const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+    const file = zipStored([
+      ["[Content_Types].xml", '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>'],
+      ["_rels/.rels", `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
+      ["xl/_rels/workbook.xml.rels", `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`],
+      ["xl/sharedStrings.xml", `<?xml version="1.0"?><sst ${ns} count="3" uniqueCount="3"><si><t>Title</t></si><si><t>Handle</t></si><si><t>Reed mat</t></si></sst>`],
+      ["xl/worksheets/sheet1.xml", `<?xml version="1.0"?><worksheet ${ns}><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2"><v>42</v></c></row></sheetData></worksheet>`],
+      ["xl/workbook.xml", `<?xml version="1.0"?><workbook ${ns} xmlns:r="${rel}"><sheets><sheet name="Mats" sheetId="1" r:id="rId1"/></sheets></workbook>`],
+    ]);
+    const task = await importXlsx(owner, file, "valid-only");
+    expect(task).toMatchObject({ status: "done", totalRows: 1, createdCount: 1, errorCount: 0 });
+    expect((await allProducts(owner)).find((p) => p.handle === "42")).toMatchObject({ title: "Reed mat" });
   });
 
   it("needs the header in row 1", async () => {
