@@ -25,6 +25,9 @@ export const ImportQuerySchema = z.object({
   fileName: z.preprocess((v) => (typeof v === "string" && v.trim() ? v.trim() : "products.csv"), z.string().max(255, "Max length is 255")),
 });
 
+const leftAsTheyAre = (n: number) =>
+  n === 0 ? "" : ` ${n} ${n === 1 ? "product was" : "products were"} changed by someone since and ${n === 1 ? "was" : "were"} left as ${n === 1 ? "it is" : "they are"}.`;
+
 export const importMessages = {
   invalidFileType: mediaMessages.invalidFileType,
   tooLarge: (name: string, maxBytes: number) => mediaMessages.tooLarge(name, maxBytes),
@@ -36,6 +39,15 @@ export const importMessages = {
   blockedByErrors: (n: number) =>
     `Nothing was imported: ${n} ${n === 1 ? "row has" : "rows have"} errors. Fix them, or import again with "Valid rows only".`,
   interrupted: "Stopped by a server restart. Upload the file again.",
+  /** all-or-nothing, after its journal was undone at start-up. */
+  interruptedRestored: (skipped: number) =>
+    `Stopped by a server restart; the products it had written were restored. Upload the file again.${leftAsTheyAre(skipped)}`,
+  /** all-or-nothing, after an error while writing and the undo of its journal. */
+  rolledBack: (skipped: number) =>
+    skipped === 0
+      ? "The import stopped on an unexpected error; its changes were undone, nothing was imported."
+      : `The import stopped on an unexpected error; its changes were undone, but${leftAsTheyAre(skipped)}`,
+  undoPending: "The import stopped on an unexpected error; its changes are being undone and will be by the next server restart.",
 } as const;
 
 export interface ImportRowError {

@@ -111,7 +111,8 @@ describe("CSV task housekeeping", () => {
     const result = await recoverCsvTasks(deps());
     expect(result.importsFailed).toBeGreaterThanOrEqual(1);
     expect(result.exportsRequeued).toBeGreaterThanOrEqual(1);
-    expect(await findImportTask(h.database.db, owner.storeId, imp.id)).toMatchObject({ status: "failed", error: "Stopped by a server restart. Upload the file again." });
+    // all-or-nothing: its journal (empty here) is undone first (ADR 011; more in products-import-journal.test.ts).
+    expect(await findImportTask(h.database.db, owner.storeId, imp.id)).toMatchObject({ status: "failed", error: "Stopped by a server restart; the products it had written were restored. Upload the file again." });
     expect(await waitTask(h, owner.headers, exp.id)).toMatchObject({ status: 2, error: null });
   });
 

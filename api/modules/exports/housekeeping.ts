@@ -17,7 +17,8 @@ const STALE_UPLOAD_MS = 24 * 3600 * 1000;
 
 /**
  * A restart ends every task this process was running (one process per database, ADR 005): an import is marked failed
- * with the reason (all-or-nothing rolled back; valid-only may have written some batches), an export is run again.
+ * with the reason (all-or-nothing undone from its journal first; valid-only may have written some batches), an export
+ * is run again.
  */
 export async function recoverCsvTasks(deps: CsvTaskDeps): Promise<{ importsFailed: number; exportsRequeued: number }> {
   const now = deps.clock.now();

@@ -14,11 +14,14 @@ import {
   type ImportRowError,
 } from "../../../domain/csv-import";
 import type { ApiDeps } from "../../deps";
-import { updateImportTask, writeImportBatch, type ImportTaskFields, type ImportTaskRow, type Tx } from "./store";
+import { clearImportJournal, rollbackImport, updateImportTask, writeImportBatch, type ImportTaskFields, type ImportTaskRow, type Tx } from "./store";
 import type { ImportFormat } from "./upload";
 import { xlsxRecords } from "./xlsx";
 
 const WRITE_BATCH = 1000;
+
+/** For tests only: a smaller batch, and hooks before each batch (outside its transaction) and inside it, after its writes. */
+export const importTestHooks: { batchSize?: number; beforeBatch?: (batch: number) => Promise<void>; inBatch?: (batch: number) => void } = {};
 /** Progress is saved at most this often (each save is a write other requests queue behind on PGlite). */
 const PROGRESS_EVERY_MS = 400;
 
@@ -103,50 +106,56 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
     await save({ ...counts, processedRows: 0, status: "writing" });
     const writeStarted = Date.now();
 
-    // Pass 2: read the file again and write the valid rows in batches of multi-row upserts.
+    // Pass 2: read the file again and write the valid rows in batches of multi-row upserts, each batch its own short
+    // transaction, so the admin keeps answering between batches. all-or-nothing journals what each batch changed in the
+    // same transaction, and undoes the journal if a later batch fails (ADR 011).
+    const journal = task.mode === "all-or-nothing" ? task.id : undefined;
     const reserved = new Set(checked.handles);
+    const batchSize = importTestHooks.batchSize ?? WRITE_BATCH;
     let created = 0;
     let updated = 0;
     let processed = 0;
+    let batches = 0;
     let batch: ImportRow[] = [];
-    if (task.mode === "all-or-nothing") {
-      // One transaction: every row or none. On PGlite it holds the database while it runs, so nothing else happens in
-      // it (no progress saves: they would wait for it); the rows were validated already, so it only writes (ADR 011).
-      await db.transaction(async (tx: Tx) => {
-        const flush = async () => {
-          const n = await writeImportBatch(tx, task.storeId, batch, reserved, clock.now());
-          created += n.created;
-          updated += n.updated;
-          batch = [];
-        };
-        await scan(file, format, async (row) => {
-          batch.push(row);
-          if (batch.length >= WRITE_BATCH) await flush();
-        }, async () => {});
-        if (batch.length > 0) await flush();
+    const progress = throttled(() => save({ processedRows: processed, createdCount: created, updatedCount: updated }));
+    const flush = async () => {
+      const rows = batch;
+      batch = [];
+      const index = ++batches;
+      await importTestHooks.beforeBatch?.(index);
+      const n = await db.transaction(async (tx: Tx) => {
+        const written = await writeImportBatch(tx, task.storeId, rows, reserved, clock.now(), journal);
+        importTestHooks.inBatch?.(index);
+        return written;
       });
-      processed = validRows;
-      deps.log({ level: "info", msg: "import transaction", taskId: task.id, rows: validRows, ms: Date.now() - writeStarted });
-    } else {
-      // Valid rows only: each batch is its own short transaction, so the admin keeps answering between batches.
-      const progress = throttled(() => save({ processedRows: processed, createdCount: created, updatedCount: updated }));
-      const flush = async () => {
-        const rows = batch;
-        batch = [];
-        const n = await db.transaction((tx: Tx) => writeImportBatch(tx, task.storeId, rows, reserved, clock.now()));
-        created += n.created;
-        updated += n.updated;
-        processed += rows.length;
-        await progress(processed);
-      };
+      created += n.created;
+      updated += n.updated;
+      processed += rows.length;
+      await progress(processed);
+    };
+    try {
       await scan(file, format, async (row) => {
         batch.push(row);
-        if (batch.length >= WRITE_BATCH) await flush();
+        if (batch.length >= batchSize) await flush();
       }, async () => {});
       if (batch.length > 0) await flush();
+      await save({ status: "done", processedRows: processed, createdCount: created, updatedCount: updated });
+    } catch (error) {
+      if (!journal) throw error;
+      deps.log({ level: "error", msg: "import failed, undoing", taskId: task.id, batch: batches, error: String(error) });
+      try {
+        const undone = await rollbackImport(db, task.id);
+        deps.log({ level: "info", msg: "import undone", taskId: task.id, ...undone, ms: Date.now() - writeStarted });
+        await save({ status: "failed", error: importMessages.rolledBack(undone.skipped), processedRows: 0, createdCount: 0, updatedCount: 0 });
+      } catch (undoError) {
+        // The journal is kept and the task stays `writing`: the next start-up undoes the rest (recoverCsvTasks).
+        deps.log({ level: "error", msg: "import undo failed", taskId: task.id, error: String(undoError) });
+        await save({ error: importMessages.undoPending }).catch(() => {});
+      }
+      return;
     }
-    await save({ status: "done", processedRows: processed, createdCount: created, updatedCount: updated });
-    deps.log({ level: "info", msg: "import written", taskId: task.id, mode: task.mode, created, updated, ms: Date.now() - started });
+    if (journal) await clearImportJournal(db, task.id).catch((error) => deps.log({ level: "error", msg: "import journal not cleared", taskId: task.id, error: String(error) }));
+    deps.log({ level: "info", msg: "import written", taskId: task.id, mode: task.mode, created, updated, ms: Date.now() - started, writeMs: Date.now() - writeStarted });
   } catch (error) {
     const syntax = error instanceof CsvSyntaxError;
     if (!syntax) deps.log({ level: "error", msg: "import failed", taskId: task.id, error: String(error) });

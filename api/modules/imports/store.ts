@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { ImportMode, ImportRow, ImportRowError, ImportStatus } from "../../../domain/csv-import";
+import { and, between, count, desc, eq, exists, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { importMessages, type ImportMode, type ImportRow, type ImportRowError, type ImportStatus } from "../../../domain/csv-import";
 import type { ProductForm } from "../../../domain/product";
 import { slug } from "../../../domain/slug";
 import type { Db } from "../../db/client";
-import { importTasks, products } from "../../db/schema";
+import { importTaskChanges, importTasks, products, type ImportChangeBefore } from "../../db/schema";
 import { buildSearchText } from "../products/dto";
 
 export type ImportTaskRow = typeof importTasks.$inferSelect;
@@ -45,14 +45,88 @@ export async function updateImportTask(db: Db, storeId: string, id: string, fiel
   await db.update(importTasks).set({ ...fields, updatedAt: now }).where(and(eq(importTasks.storeId, storeId), eq(importTasks.id, id)));
 }
 
-/** At start-up no import can still be running in this process (one process per database, ADR 005): the rest failed. */
+/**
+ * At start-up no import can still be running in this process (one process per database, ADR 005): an all-or-nothing
+ * import caught writing is undone from its journal first, then every in-flight task is marked failed.
+ */
 export async function failInterruptedImports(db: Db, reason: string, now: Date): Promise<number> {
+  const writing = await db
+    .select({ id: importTasks.id, storeId: importTasks.storeId })
+    .from(importTasks)
+    .where(and(eq(importTasks.status, "writing"), eq(importTasks.mode, "all-or-nothing")));
+  for (const task of writing) {
+    const undone = await rollbackImport(db, task.id);
+    await updateImportTask(db, task.storeId, task.id, { status: "failed", error: importMessages.interruptedRestored(undone.skipped), createdCount: 0, updatedCount: 0 }, now);
+  }
   const rows = await db
     .update(importTasks)
     .set({ status: "failed", error: reason, updatedAt: now })
     .where(inArray(importTasks.status, IN_FLIGHT))
     .returning({ id: importTasks.id });
-  return rows.length;
+  // Journals left by a task that ended before its journal was cleared (a restart in between).
+  await db.delete(importTaskChanges).where(notInArray(importTaskChanges.taskId, db.select({ id: importTasks.id }).from(importTasks).where(inArray(importTasks.status, IN_FLIGHT))));
+  return rows.length + writing.length;
+}
+
+/** Journal rows undone or cleared per short transaction. */
+const JOURNAL_PAGE = 1000;
+
+/**
+ * Undoes an all-or-nothing import from its journal, newest first, a page per short transaction (other requests run
+ * between pages; a restart mid-way resumes from what is left). A product whose version is still the one the import
+ * wrote is deleted (the import created it) or gets its `before` columns back, with its version raised once more so an
+ * editor open on the imported state gets a 409. One edited or deleted since is left as it is: `skipped` counts those
+ * still there.
+ */
+export async function rollbackImport(db: Db, taskId: string): Promise<{ deleted: number; restored: number; skipped: number }> {
+  const total = { deleted: 0, restored: 0, skipped: 0 };
+  const j = importTaskChanges;
+  const before = (key: keyof ImportChangeBefore) => sql.raw(`"import_task_changes"."before"->>'${key}'`);
+  for (;;) {
+    const more = await db.transaction(async (tx: Tx) => {
+      const page = await tx.select({ id: j.id, productId: j.productId }).from(j).where(eq(j.taskId, taskId)).orderBy(desc(j.id)).limit(JOURNAL_PAGE);
+      if (page.length === 0) return false;
+      const inPage = and(eq(j.taskId, taskId), between(j.id, page[page.length - 1].id, page[0].id));
+      const unchanged = (created: boolean) => and(inPage, created ? isNull(j.before) : isNotNull(j.before), eq(j.productId, products.id), eq(j.writtenVersion, products.version));
+      const deleted = await tx
+        .delete(products)
+        .where(exists(tx.select({ one: sql`1` }).from(j).where(unchanged(true))))
+        .returning({ id: products.id });
+      const restored = await tx
+        .update(products)
+        .set({
+          title: sql`${before("title")}`,
+          description: sql`${before("description")}`,
+          published: sql`(${before("published")})::boolean`,
+          tags: sql`array(select jsonb_array_elements_text("import_task_changes"."before"->'tags'))`,
+          productType: sql`${before("productType")}`,
+          vendor: sql`${before("vendor")}`,
+          searchText: sql`${before("searchText")}`,
+          updatedAt: sql`(${before("updatedAt")})::timestamptz`,
+          version: sql`${products.version} + 1`,
+        })
+        .from(j)
+        .where(unchanged(false))
+        .returning({ id: products.id });
+      const [left] = await tx.select({ n: count() }).from(products).where(inArray(products.id, page.map((r) => r.productId)));
+      await tx.delete(j).where(inPage);
+      total.deleted += deleted.length;
+      total.restored += restored.length;
+      total.skipped += left.n - restored.length;
+      return true;
+    });
+    if (!more) return total;
+  }
+}
+
+/** Drops a finished task's journal, a page per statement (a 100k-row journal in one would hold PGlite for a while). */
+export async function clearImportJournal(db: Db, taskId: string): Promise<void> {
+  const j = importTaskChanges;
+  for (;;) {
+    const page = await db.select({ id: j.id }).from(j).where(eq(j.taskId, taskId)).orderBy(j.id).limit(JOURNAL_PAGE * 5);
+    if (page.length === 0) return;
+    await db.delete(j).where(and(eq(j.taskId, taskId), between(j.id, page[0].id, page[page.length - 1].id)));
+  }
 }
 
 type ProductFields = Pick<ProductForm, "title" | "description" | "published" | "tags" | "productType" | "vendor">;
@@ -62,16 +136,26 @@ const DEFAULTS: Omit<ProductFields, "title"> = { description: "", published: tru
  * Writes one batch of validated rows with one read and one multi-row upsert. A row whose handle exists updates that
  * product (columns the file lacks keep their stored values; the version goes up, so an editor open on it gets a 409);
  * a new handle creates one; an empty handle creates one with a handle made from the title, never taking a handle that
- * the file names elsewhere (`reserved`) or that another product has.
+ * the file names elsewhere (`reserved`) or that another product has. With `journalTaskId` (all-or-nothing) the rows read
+ * are locked and each product written gets a journal row in the same transaction: its columns before, or null if created.
  */
-export async function writeImportBatch(tx: Executor, storeId: string, rows: ImportRow[], reserved: Set<string>, now: Date): Promise<{ created: number; updated: number }> {
+export async function writeImportBatch(
+  tx: Executor,
+  storeId: string,
+  rows: ImportRow[],
+  reserved: Set<string>,
+  now: Date,
+  journalTaskId?: string,
+): Promise<{ created: number; updated: number }> {
   const named = rows.filter((r) => r.handle !== "").map((r) => r.handle);
-  const existing = new Map<string, ProductFields>();
+  const existing = new Map<string, ProductFields & { searchText: string; updatedAt: Date }>();
   if (named.length > 0) {
-    const found = await tx
-      .select({ handle: products.handle, title: products.title, description: products.description, published: products.published, tags: products.tags, productType: products.productType, vendor: products.vendor })
+    const read = tx
+      .select({ handle: products.handle, title: products.title, description: products.description, published: products.published, tags: products.tags, productType: products.productType, vendor: products.vendor, searchText: products.searchText, updatedAt: products.updatedAt })
       .from(products)
       .where(and(eq(products.storeId, storeId), inArray(products.handle, named)));
+    // Locked so that the `before` journaled is what the upsert replaces (PostgreSQL; PGlite runs one transaction anyway).
+    const found = journalTaskId ? await read.for("update") : await read;
     for (const { handle, ...fields } of found) existing.set(handle, fields);
   }
   let created = 0;
@@ -80,13 +164,14 @@ export async function writeImportBatch(tx: Executor, storeId: string, rows: Impo
   for (const row of rows) {
     const stored = row.handle ? existing.get(row.handle) : undefined;
     const handle = row.handle || (await freeHandle(tx, storeId, baseHandle(row.fields.title ?? ""), reserved));
-    const merged = { ...DEFAULTS, ...stored, ...row.fields } as ProductFields;
+    const kept = stored ? (({ searchText: _s, updatedAt: _u, ...fields }) => fields)(stored) : undefined;
+    const merged = { ...DEFAULTS, ...kept, ...row.fields } as ProductFields;
     if (stored) updated++;
     else created++;
     values.push({ storeId, handle, ...merged, searchText: buildSearchText({ ...merged, handle }), createdAt: now, updatedAt: now });
   }
   if (values.length > 0) {
-    await tx
+    const written = await tx
       .insert(products)
       .values(values)
       .onConflictDoUpdate({
@@ -102,7 +187,18 @@ export async function writeImportBatch(tx: Executor, storeId: string, rows: Impo
           version: sql`${products.version} + 1`,
           updatedAt: sql`excluded.updated_at`,
         },
+      })
+      .returning({ id: products.id, handle: products.handle, version: products.version });
+    if (journalTaskId) {
+      const journal = written.map((p) => {
+        const stored = existing.get(p.handle);
+        // Inserted rows start at version 1; a higher one was updated: a product made under this handle after the read.
+        if (!stored && p.version !== 1) throw new Error(`import: product ${p.handle} appeared during the batch`);
+        const before: ImportChangeBefore | null = stored ? { ...stored, updatedAt: stored.updatedAt.toISOString() } : null;
+        return { taskId: journalTaskId, productId: p.id, before, writtenVersion: p.version };
       });
+      await tx.insert(importTaskChanges).values(journal);
+    }
   }
   return { created, updated };
 }
