@@ -7,14 +7,14 @@ import { products, stores } from "../api/db/schema";
 import { hashPassword } from "../api/http/password";
 import { createStoreWithOwner, createUser, findUserByEmail } from "../api/modules/accounts/store";
 import { generateProducts } from "../api/modules/products/seed";
-import { BENCH_EMAIL, BENCH_PASSWORD, DEFAULT_COUNT, DEFAULT_DATASET, arg, datasetDir, print } from "./lib";
+import { BENCH_DATABASE_URL, BENCH_EMAIL, BENCH_PASSWORD, DEFAULT_COUNT, DEFAULT_DATASET, arg, datasetDir, datasetLabel, print } from "./lib";
 
 const name = arg("name", process.env.BENCH_DATASET ?? DEFAULT_DATASET);
 const target = Number(arg("count", String(DEFAULT_COUNT)));
 const dir = datasetDir(name);
 
 const started = performance.now();
-const database = await openDatabase({ dataDir: dir });
+const database = await openDatabase({ databaseUrl: BENCH_DATABASE_URL, dataDir: dir });
 const { db } = database;
 try {
   const user =
@@ -25,7 +25,7 @@ try {
 
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.storeId, store.id));
   if (n < target) {
-    print(`${dir}: ${n} products, adding ${target - n}…`);
+    print(`${datasetLabel(dir)}: ${n} products, adding ${target - n}…`);
     await generateProducts(db, store.id, target - n, {
       startIndex: n,
       // A live counter on a terminal; a line per 20k rows in a log.
@@ -39,7 +39,7 @@ try {
   // PGlite runs no autovacuum: without this the visibility map is empty, so the list's
   // index-only scans fall back to heap reads, and the planner has no statistics.
   await db.execute(sql`vacuum analyze products`);
-  print(`ready: ${dir}`);
+  print(`ready: ${datasetLabel(dir)}`);
   print(`  store ${store.id}, owner ${BENCH_EMAIL} / ${BENCH_PASSWORD}, ${Math.max(n, target)} products, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await database.close();

@@ -44,3 +44,10 @@ export function arg(name: string, fallback: string): string {
 
 /** The bench product with 2,000 variants (bench/generate-variants.ts), opened by bench/product-editor.bench.ts. */
 export const BIG_PRODUCT_HANDLE = "bench-2000-variants";
+
+/**
+ * `BENCH_DATABASE_URL=postgres://…` runs a generator or an in-process bench on PostgreSQL instead of the PGlite dataset
+ * under bench/out (PGlite keeps the whole database inside the process, which dominates its RSS).
+ */
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || null;
+export const datasetLabel = (dir: string) => BENCH_DATABASE_URL?.replace(/\/\/[^@]*@/, "//") ?? dir;
