@@ -14,7 +14,7 @@ import {
   type ImportRowError,
 } from "../../../domain/csv-import";
 import type { ApiDeps } from "../../deps";
-import { clearImportJournal, rollbackImport, updateImportTask, writeImportBatch, type ImportTaskFields, type ImportTaskRow, type Tx } from "./store";
+import { breathe, clearImportJournal, rollbackImport, updateImportTask, writeImportBatch, type ImportTaskFields, type ImportTaskRow, type Tx } from "./store";
 import type { ImportFormat } from "./upload";
 import { xlsxRecords } from "./xlsx";
 
@@ -132,6 +132,7 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
       updated += n.updated;
       processed += rows.length;
       await progress(processed);
+      await breathe();
     };
     try {
       await scan(file, format, async (row) => {
@@ -144,8 +145,9 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
       if (!journal) throw error;
       deps.log({ level: "error", msg: "import failed, undoing", taskId: task.id, batch: batches, error: String(error) });
       try {
+        const undoStarted = Date.now();
         const undone = await rollbackImport(db, task.id);
-        deps.log({ level: "info", msg: "import undone", taskId: task.id, ...undone, ms: Date.now() - writeStarted });
+        deps.log({ level: "info", msg: "import undone", taskId: task.id, ...undone, writeMs: undoStarted - writeStarted, ms: Date.now() - undoStarted });
         await save({ status: "failed", error: importMessages.rolledBack(undone.skipped), processedRows: 0, createdCount: 0, updatedCount: 0 });
       } catch (undoError) {
         // The journal is kept and the task stays `writing`: the next start-up undoes the rest (recoverCsvTasks).
@@ -154,8 +156,10 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
       }
       return;
     }
+    const writeMs = Date.now() - writeStarted;
+    const cleared = Date.now();
     if (journal) await clearImportJournal(db, task.id).catch((error) => deps.log({ level: "error", msg: "import journal not cleared", taskId: task.id, error: String(error) }));
-    deps.log({ level: "info", msg: "import written", taskId: task.id, mode: task.mode, created, updated, ms: Date.now() - started, writeMs: Date.now() - writeStarted });
+    deps.log({ level: "info", msg: "import written", taskId: task.id, mode: task.mode, created, updated, ms: Date.now() - started, writeMs, clearMs: Date.now() - cleared });
   } catch (error) {
     const syntax = error instanceof CsvSyntaxError;
     if (!syntax) deps.log({ level: "error", msg: "import failed", taskId: task.id, error: String(error) });

@@ -68,6 +68,14 @@ export async function failInterruptedImports(db: Db, reason: string, now: Date):
   return rows.length + writing.length;
 }
 
+/**
+ * A pause between two write transactions of an import, its undo or its journal's clearing: a request queued meanwhile
+ * runs its few queries before the next transaction takes PGlite's one connection (without it each of its queries waited
+ * for a whole batch: GET /products/count p50 ~400 ms during a 100k import, vs ~8 ms with 15 ms; costs ~1.5 s per 100k rows).
+ */
+const PAUSE_MS = 15;
+export const breathe = () => new Promise<void>((r) => setTimeout(r, PAUSE_MS));
+
 /** Journal rows undone or cleared per short transaction. */
 const JOURNAL_PAGE = 1000;
 
@@ -116,6 +124,7 @@ export async function rollbackImport(db: Db, taskId: string): Promise<{ deleted:
       return true;
     });
     if (!more) return total;
+    await breathe();
   }
 }
 
@@ -126,6 +135,7 @@ export async function clearImportJournal(db: Db, taskId: string): Promise<void> 
     const page = await db.select({ id: j.id }).from(j).where(eq(j.taskId, taskId)).orderBy(j.id).limit(JOURNAL_PAGE * 5);
     if (page.length === 0) return;
     await db.delete(j).where(and(eq(j.taskId, taskId), between(j.id, page[0].id, page[page.length - 1].id)));
+    await breathe();
   }
 }
 
