@@ -6,7 +6,7 @@ import { formatDateTime } from "@domain/dates";
 import { IMPORT_DIALOG_ID, IMPORT_STATUS_ID, IMPORT_TASKS_ID, csvDialogHref, csvFormAction, type CsvActionData } from "./urls";
 
 const MODE_HINTS: Record<ImportMode, string> = {
-  "all-or-nothing": "If any row has an error, nothing is imported. A large file is saved in one step, and other work waits for it.",
+  "all-or-nothing": "If any row has an error, nothing is imported. If saving stops halfway, the products already saved are put back as they were.",
   "valid-only": "Rows without errors are imported; the others are listed.",
   "dry-run": "Checks every row and imports nothing.",
 };
