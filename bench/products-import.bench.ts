@@ -26,9 +26,6 @@ const inMemory = process.argv.includes("--memory");
 const maxBytes = Number(arg("max-bytes", String(IMPORT_MAX_BYTES_DEFAULT)));
 const failAt = Number(arg("fail-at", "0"));
 const overExisting = process.argv.includes("--over-existing");
-if (failAt > 0) importTestHooks.inBatch = (batch) => {
-  if (batch === failAt) throw new Error(`bench: failure injected in batch ${failAt}`);
-};
 
 const { file, bytes } = await generateImportCsv(count);
 const dataDir = inMemory ? "memory://" : await fsp.mkdtemp(path.join(os.tmpdir(), "backroom-bench-import-"));
@@ -74,8 +71,13 @@ async function importFile(importMode: string): Promise<{ task: any; tUploaded: n
 if (overExisting) {
   const first = await importFile("valid-only");
   if (first.task.status !== "done") throw new Error(`first import: ${first.task.error}`);
+  // The runner logs "import written" after it has cleared the journal (just after the task shows done).
+  while (!phases.some((p) => p.msg === "import written")) await new Promise((r) => setTimeout(r, 50));
   phases.length = 0;
 }
+if (failAt > 0) importTestHooks.inBatch = (batch) => {
+  if (batch === failAt) throw new Error(`bench: failure injected in batch ${failAt}`);
+};
 
 let peakRss = process.memoryUsage().rss;
 const rssBefore = peakRss;
@@ -99,6 +101,8 @@ const probe = (async () => {
 
 const t0 = performance.now();
 const { task, tUploaded } = await importFile(mode);
+// The runner logs "import written" after it has cleared the journal (just after the task shows done).
+while (task.status === "done" && mode !== "dry-run" && !phases.some((p) => p.msg === "import written")) await new Promise((r) => setTimeout(r, 50));
 const tDone = performance.now();
 probing = false;
 await probe;
