@@ -114,7 +114,7 @@ app.use(
   }),
 );
 // CSV tasks a restart caught: imports are marked failed, exports run again; export files older than 7 days go.
-startCsvHousekeeping({ db, clock, log, storage });
+await startCsvHousekeeping({ db, clock, log, storage });
 
 // Fingerprinted build files and the content-hashed enhance script are immutable; everything else in public/ gets an hour.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));

@@ -51,12 +51,14 @@ export async function sweepCsvFiles(deps: CsvTaskDeps): Promise<number> {
 }
 
 /** Recovery once, then the sweep now and every 6 hours (the timer does not keep the process alive). */
-export function startCsvHousekeeping(deps: CsvTaskDeps): () => void {
+export async function startCsvHousekeeping(deps: CsvTaskDeps): Promise<() => void> {
   const sweep = () => sweepCsvFiles(deps).catch((error) => deps.log({ level: "error", msg: "csv sweep failed", error: String(error) }));
-  void recoverCsvTasks(deps)
+  // Awaited before the server listens: an import started in the first moments after a restart must not be taken for
+  // one the restart interrupted (and an interrupted all-or-nothing import is rolled back before anyone reads its products).
+  await recoverCsvTasks(deps)
     .then((r) => (r.importsFailed || r.exportsRequeued) && deps.log({ level: "info", msg: "csv tasks recovered", ...r }))
-    .catch((error) => deps.log({ level: "error", msg: "csv recovery failed", error: String(error) }))
-    .then(sweep);
+    .catch((error) => deps.log({ level: "error", msg: "csv recovery failed", error: String(error) }));
+  void sweep();
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
