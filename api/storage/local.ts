@@ -74,6 +74,36 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
     async remove(key) {
       await fsp.rm(fileOf(key), { force: true });
     },
+    async readHead(key, length) {
+      let handle: fsp.FileHandle;
+      try {
+        handle = await fsp.open(fileOf(key), "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "EISDIR") return null;
+        throw error;
+      }
+      try {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+    async *list(prefix) {
+      // Only folders: the keys this is asked about are `stores/{id}/` prefixes, whose objects sit directly inside.
+      const folder = prefix.replace(/\/+$/, "");
+      const dir = path.dirname(fileOf(`${folder}/x`));
+      const entries = await fsp.readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const stat = await fsp.stat(path.join(dir, entry.name)).catch(() => null);
+        if (stat) yield { key: `${folder}/${entry.name}`, lastModified: stat.mtime };
+      }
+    },
     async read(key) {
       const file = fileOf(key);
       try {

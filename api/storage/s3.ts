@@ -81,6 +81,30 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
       if (!res.ok || !res.body) throw new Error(`S3 GET ${key} answered ${res.status}`);
       return { stream: Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), size: Number(res.headers.get("content-length") ?? 0) };
     },
+    async readHead(key, length) {
+      // A ranged GET (206); a server that ignores Range answers 200 with the whole body, of which only the head is read.
+      const res = await fetch(presign("GET", key), { headers: { range: `bytes=0-${length - 1}` }, signal: AbortSignal.timeout(10_000) });
+      if (res.status === 404 || res.status === 403 || res.status === 416) {
+        await res.body?.cancel();
+        return res.status === 416 ? new Uint8Array(0) : null; // 416: an empty object has no byte 0
+      }
+      if (!res.ok || !res.body) throw new Error(`S3 GET ${key} (range) answered ${res.status}`);
+      return readAtMost(res.body, length);
+    },
+    async *list(prefix) {
+      // ListObjectsV2, path-style, signed like the object requests; pages of up to 1000 keys.
+      let token: string | null = null;
+      do {
+        const query: Record<string, string> = { "list-type": "2", prefix, ...(token ? { "continuation-token": token } : {}) };
+        const url = presignUrl({ method: "GET", url: `${endpoint}/${opts.bucket}`, region: opts.region, accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, date: new Date(), expiresSeconds: 60, query });
+        const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+        const xml = await res.text();
+        if (!res.ok) throw new Error(`S3 ListObjectsV2 ${prefix} answered ${res.status}: ${xml.slice(0, 200)}`);
+        const page = parseListObjects(xml);
+        yield* page.objects;
+        token = page.truncated ? page.nextToken : null;
+      } while (token);
+    },
     async remove(key) {
       const res = await fetch(presign("DELETE", key), { method: "DELETE", signal: AbortSignal.timeout(10_000) });
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
@@ -106,4 +130,43 @@ function putFile(url: string, file: string, size: number, contentType: string): 
     req.on("error", reject);
     fs.createReadStream(file).on("error", reject).pipe(req);
   });
+}
+
+/** The first `length` bytes of a response body; the rest is not downloaded. */
+async function readAtMost(body: ReadableStream<Uint8Array>, length: number): Promise<Uint8Array> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    while (total < length) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      total += value.length;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  return Buffer.concat(chunks).subarray(0, length);
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const unescapeXml = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) =>
+    name[0] === "#" ? String.fromCodePoint(name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1))) : XML_ENTITIES[name] ?? all);
+const tagText = (xml: string, tag: string) => {
+  const match = new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml);
+  return match ? unescapeXml(match[1]) : null;
+};
+
+/** ListBucketResult → keys with LastModified, and where the next page starts. Entries without both are skipped. */
+export function parseListObjects(xml: string): { objects: { key: string; lastModified: Date }[]; truncated: boolean; nextToken: string | null } {
+  const objects: { key: string; lastModified: Date }[] = [];
+  for (const [, entry] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+    const key = tagText(entry, "Key");
+    const lastModified = new Date(tagText(entry, "LastModified") ?? "");
+    if (key !== null && !Number.isNaN(lastModified.getTime())) objects.push({ key, lastModified });
+  }
+  const head = xml.replace(/<Contents>[\s\S]*?<\/Contents>/g, "");
+  return { objects, truncated: tagText(head, "IsTruncated") === "true", nextToken: tagText(head, "NextContinuationToken") };
 }

@@ -14,6 +14,8 @@ export interface PresignOptions {
   expiresSeconds: number;
   /** Headers the request must carry exactly, besides host (lower-case names), e.g. content-type. */
   headers?: Record<string, string>;
+  /** Request parameters besides the signature's own (e.g. ListObjectsV2's `list-type`, `prefix`); signed with them. */
+  query?: Record<string, string>;
 }
 
 /** RFC 3986 unreserved characters stay; everything else is %XX, as SigV4 requires (encodeURIComponent leaves !'()*). */
@@ -47,6 +49,7 @@ export function presignUrl(o: PresignOptions): string {
     ["X-Amz-Date", stamp],
     ["X-Amz-Expires", String(o.expiresSeconds)],
     ["X-Amz-SignedHeaders", signedHeaders],
+    ...Object.entries(o.query ?? {}),
   ];
   const canonicalQuery = query
     .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const)

@@ -23,6 +23,15 @@ interface StorageBase {
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Deletes the object; a missing one is not an error. */
   remove(key: string): Promise<void>;
+  /** The object's first `length` bytes (fewer if it is shorter), or null when there is none. S3: a ranged GET. */
+  readHead(key: string, length: number): Promise<Uint8Array | null>;
+  /** Every object whose key starts with `prefix` (a folder, ending in `/`), with its last change. S3: ListObjectsV2. */
+  list(prefix: string): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
 }
 
 export interface LocalStorage extends StorageBase {

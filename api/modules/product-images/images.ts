@@ -1,13 +1,16 @@
 // Turns the client's `product.images` into what is stored: only keys this store was issued, sizes read from storage,
 // SPEC §3 alt defaults, video links in embed form (SPEC §5). Anything else is a 400 with a message on the entry's field.
 import { z } from "zod/v4";
-import { isImageKey, storeImageKey } from "../../../domain/media";
+import { MAX_IMAGE_BYTES, SNIFF_BYTES, contentTypeOfKey, isImageKey, mediaMessages, sniffImageType, storeImageKey } from "../../../domain/media";
 import { IMAGE_MESSAGES, ProductImagesSchema, fileNameOf, isEmbedUrl, toEmbedUrl, type ProductImageDto } from "../../../domain/product-images";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../http/errors";
 import { parse } from "../../http/validate";
 import type { MediaStorage } from "../../storage";
-import { isProductImage, listProductImages, type ImageToSave, type ProductImageRow } from "./store";
+import { isProductImage, listProductImages, referencedMediaKeys, type ImageToSave, type ProductImageRow } from "./store";
+
+/** The leading bytes read back from storage to check a new image (a ranged GET on S3); more than `SNIFF_BYTES` needs. */
+const HEAD_BYTES = Math.max(32, SNIFF_BYTES);
 
 const ImagesBodySchema = z.object({ images: ProductImagesSchema });
 
@@ -17,7 +20,9 @@ export function toImageDto(row: ProductImageRow): ProductImageDto {
 
 /**
  * `images` from a PUT body, checked. Keys already on the product keep their stored size (no storage round trip);
- * new keys must be under `stores/{this store}/` and exist in storage, whose size is recorded.
+ * new keys must be under `stores/{this store}/` and exist in storage, whose size is recorded, and their bytes must be
+ * what the extension says (magic number) within SPEC §9's 1 MB: with S3 the browser PUT them straight to the bucket,
+ * so this is where their content is first checked. A refused file is deleted (ADR 009).
  */
 export async function resolveProductImages(
   deps: { db: Db; storage: MediaStorage },
@@ -30,6 +35,7 @@ export async function resolveProductImages(
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
   const ownPrefix = storeImageKey(storeId, "");
+  const refused: string[] = [];
 
   const resolved = await Promise.all(
     images.map(async (img, i): Promise<ImageToSave | null> => {
@@ -46,6 +52,10 @@ export async function resolveProductImages(
       const size = known && known.kind === "image" ? known.size : await deps.storage.size(img.src);
       if (size === null) return void fail(`images.${i}.src`, IMAGE_MESSAGES.notUploaded), null;
       const name = fileNameOf(img.src);
+      if (!known) {
+        const problem = await checkStoredImage(deps.storage, img.src, name, size);
+        if (problem) return void (fail(`images.${i}.src`, problem), refused.push(img.src)), null;
+      }
       return {
         id,
         kind: "image",
@@ -57,8 +67,29 @@ export async function resolveProductImages(
       };
     }),
   );
-  if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat(), errors);
+  if (Object.keys(errors).length > 0) {
+    await removeRefused(deps, refused);
+    throw badRequest(Object.values(errors).flat(), errors);
+  }
   return resolved as ImageToSave[];
+}
+
+/** SPEC §9 size and the magic-number check the local upload applies as it streams (`sniffImageType`), on a stored object. */
+async function checkStoredImage(storage: MediaStorage, key: string, name: string, size: number): Promise<string | null> {
+  if (size > MAX_IMAGE_BYTES) return mediaMessages.tooLarge(name);
+  const head = await storage.readHead(key, HEAD_BYTES);
+  if (head === null) return IMAGE_MESSAGES.notUploaded;
+  return sniffImageType(head) === contentTypeOfKey(key) ? null : mediaMessages.invalidFileType;
+}
+
+/**
+ * Deletes refused uploads, unless a record names one (a file saved before this check existed): bytes that failed
+ * the check are of no use, and leaving them would let a bucket serve them at the store's URL until the sweep.
+ */
+async function removeRefused(deps: { db: Db; storage: MediaStorage }, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const inUse = await referencedMediaKeys(deps.db, keys);
+  await Promise.all(keys.filter((k) => !inUse.has(k)).map((k) => deps.storage.remove(k).catch(() => {})));
 }
 
 /** A variant shows one of its product's images or none (400 on `imagePath` otherwise). */

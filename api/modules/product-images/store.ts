@@ -75,6 +75,19 @@ export async function replaceProductImages(tx: Tx, storeId: string, productId: s
     .where(kept.length > 0 ? and(scope, notInArray(productVariants.imagePath, kept)) : scope);
 }
 
+/**
+ * Which of `keys` any product image or variant names, in any store (keys carry their store, so this is exact). Used
+ * before a stored object is deleted: the media sweep, and a save that refuses a file's content (ADR 009).
+ */
+export async function referencedMediaKeys(db: Db | Tx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [images, variants] = await Promise.all([
+    db.selectDistinct({ key: productImages.src }).from(productImages).where(inArray(productImages.src, keys)),
+    db.selectDistinct({ key: productVariants.imagePath }).from(productVariants).where(inArray(productVariants.imagePath, keys)),
+  ]);
+  return new Set([...images, ...variants].map((r) => r.key).filter((k): k is string => k !== null));
+}
+
 /** Whether `src` is one of the product's images (a variant may only show one of those). */
 export async function isProductImage(db: Db | Tx, storeId: string, productId: string, src: string): Promise<boolean> {
   const rows = await db
