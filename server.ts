@@ -8,6 +8,7 @@ import express from "express";
 import helmet from "helmet";
 import { createApi } from "./api/app";
 import { startCsvHousekeeping } from "./api/modules/exports/housekeeping";
+import { startMediaHousekeeping } from "./api/modules/media/housekeeping";
 import { createCache } from "./api/cache";
 import { DatabaseLockedError, openDatabase, type Database } from "./api/db/client";
 import { createMailer } from "./api/mailer";
@@ -115,6 +116,8 @@ app.use(
 );
 // CSV tasks a restart caught: imports are marked failed, exports run again; export files older than 7 days go.
 await startCsvHousekeeping({ db, clock, log, storage });
+// Uploaded images that no product image or variant names are deleted once a day old, every 6 hours (ADR 009).
+startMediaHousekeeping({ db, clock, log, storage });
 
 // Fingerprinted build files and the content-hashed enhance script are immutable; everything else in public/ gets an hour.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));

@@ -41,7 +41,7 @@ export async function coverImagesOf(db: Db | Tx, storeId: string, productIds: st
 /**
  * Replaces the product's list inside the caller's transaction (the one that bumped the product's version). Entries
  * that name one of this product's images keep its id; a variant whose image is no longer on the product loses it, so
- * no record points at a removed image. Files are not deleted here (ADR 009: storage clean-up is lazy).
+ * no record points at a removed image. Files are not deleted here: the media sweep removes day-old unnamed ones (ADR 009).
  */
 export async function replaceProductImages(tx: Tx, storeId: string, productId: string, images: ImageToSave[]): Promise<void> {
   const existing = new Set((await listProductImages(tx, storeId, productId)).map((r) => r.id));
