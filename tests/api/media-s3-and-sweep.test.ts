@@ -1,5 +1,6 @@
 // ADR 009 on S3 and local disk: a new image's bytes are checked when it is saved to a product (size by HEAD, magic
 // number by a ranged GET), refused files are deleted; and the media sweep deletes day-old files nothing names.
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,12 +20,31 @@ const objects = new Map<string, { body: Buffer; type: string; lastModified: Date
 const ranges: string[] = [];
 let s3: http.Server;
 let endpoint = "";
+
+/**
+ * What S3 does with a presigned request, written independently of api/storage/sigv4.ts: rebuild the canonical request
+ * from what arrived (every query parameter but the signature, RFC 3986-encoded and sorted; the signed headers' values)
+ * and compare signatures. Catches a ListObjectsV2 parameter or a Range header signed wrongly.
+ */
+function validSignature(req: http.IncomingMessage, url: URL): boolean {
+  const enc = (v: string) => encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const params = [...url.searchParams].filter(([k]) => k !== "X-Amz-Signature").map(([k, v]) => `${enc(k)}=${enc(v)}`).sort();
+  const signed = (url.searchParams.get("X-Amz-SignedHeaders") ?? "").split(";");
+  const headers = signed.map((name) => `${name}:${String(req.headers[name] ?? "").trim()}\n`).join("");
+  const canonical = [req.method, url.pathname, params.join("&"), headers, signed.join(";"), "UNSIGNED-PAYLOAD"].join("\n");
+  const [, scope] = /^[^/]+\/(.+)$/.exec(url.searchParams.get("X-Amz-Credential") ?? "") ?? [];
+  const [day, region, service] = (scope ?? "").split("/");
+  const toSign = ["AWS4-HMAC-SHA256", url.searchParams.get("X-Amz-Date"), scope, crypto.createHash("sha256").update(canonical).digest("hex")].join("\n");
+  const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac("sha256", key).update(data).digest();
+  const key = hmac(hmac(hmac(hmac("AWS4secret", day), region), service), "aws4_request");
+  return crypto.createHmac("sha256", key).update(toSign).digest("hex") === url.searchParams.get("X-Amz-Signature");
+}
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 beforeAll(async () => {
   s3 = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://s3.test");
-    if (!url.searchParams.get("X-Amz-Signature") || url.searchParams.get("X-Amz-Algorithm") !== "AWS4-HMAC-SHA256") {
-      res.writeHead(403).end("unsigned");
+    if (url.searchParams.get("X-Amz-Algorithm") !== "AWS4-HMAC-SHA256" || !validSignature(req, url)) {
+      res.writeHead(403).end("SignatureDoesNotMatch");
       return;
     }
     const chunks: Buffer[] = [];
