@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -74,5 +74,7 @@ export const outbox = pgTable("outbox", {
   status: text("status").notNull().default("stored"), // stored | sent | failed
   error: text("error"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  // Insertion order: two mails can share a created_at (PGlite's clock ticks in milliseconds), and "newest first" must hold.
+  seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
 }, (t) => [index("outbox_to_idx").on(t.to, t.createdAt)]);
 

@@ -13,5 +13,5 @@ export async function markOutboxMail(db: Db, id: string, status: "sent" | "faile
 export async function listOutbox(db: Db, opts: { to?: string; limit: number }) {
   const q = db.select().from(outbox);
   const filtered = opts.to ? q.where(eq(outbox.to, opts.to.toLowerCase())) : q;
-  return filtered.orderBy(desc(outbox.createdAt)).limit(opts.limit);
+  return filtered.orderBy(desc(outbox.createdAt), desc(outbox.seq)).limit(opts.limit);
 }
