@@ -1,6 +1,7 @@
 // Inventory list on a big store: 100k products × 3 variants (N=… to change), PGlite in memory; median of 5 calls each.
 // Run: node --import tsx bench/inventory-list.bench.ts
 import { startHarness } from "../tests/helpers/harness";
+import { print } from "./lib";
 const h = await startHarness();
 const ops = await h.owner("bench@backroom.dev");
 const db = h.database.db;
@@ -14,15 +15,15 @@ await db.execute(`insert into product_variants (store_id, product_id, option1, s
 await db.execute("analyze");
 async function time(label: string, path: string) {
   const runs: number[] = [];
-  let body: any;
+  let body: { total?: number; items?: unknown[] } = {};
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
     const r = await h.call("GET", path, { headers: ops.headers });
     runs.push(performance.now() - t);
-    body = r.body;
+    body = r.body as typeof body;
   }
   runs.sort((a, b) => a - b);
-  console.log(`${label.padEnd(34)} median ${runs[2].toFixed(1)} ms  (total ${body.total}, items ${body.items?.length})`);
+  print(`${label.padEnd(34)} median ${runs[2].toFixed(1)} ms  (total ${body.total}, items ${body.items?.length})`);
 }
 await time("page 1, limit 50", "/inventory?limit=50");
 await time("page 2, limit 200", "/inventory?limit=200&page=2");
