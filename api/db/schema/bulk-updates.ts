@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { BulkAction } from "../../../domain/bulk-update";
 import { stores, users } from "./accounts";
 import { products } from "./products";
 
@@ -14,7 +15,7 @@ export const bulkUpdates = pgTable("bulk_updates", {
   createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   name: text("name").notNull().default(""),
   filters: jsonb("filters").$type<Record<string, unknown>>().notNull(),
-  actions: jsonb("actions").$type<Record<string, unknown>[]>().notNull(),
+  actions: jsonb("actions").$type<BulkAction[]>().notNull(),
   status: text("status").notNull().default("draft"),
   total: integer("total").notNull().default(0),
   processed: integer("processed").notNull().default(0),

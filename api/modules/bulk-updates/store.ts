@@ -19,7 +19,7 @@ export type BulkUpdateRow = typeof bulkUpdates.$inferSelect;
 const LIST_LIMIT = 50;
 
 export const jobSelection = (row: BulkUpdateRow) => row.filters as ProductSelection;
-export const jobActions = (row: BulkUpdateRow) => row.actions as unknown as BulkAction[];
+export const jobActions = (row: BulkUpdateRow): BulkAction[] => row.actions;
 
 export async function countSelection(db: Db, storeId: string, selection: ProductSelection): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(selectionSql(storeId, selection));
