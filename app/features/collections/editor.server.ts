@@ -12,7 +12,7 @@ import {
   updateCollection,
 } from "~/api-client/collections.server";
 import { isApiError } from "~/api-client/errors";
-import { parseForm } from "~/lib/forms";
+import { parseForm, splitErrors, topLevelFields } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { EMPTY_CONDITION, valuesFromPayload, withoutBlankConditions, orderByPositions, type CollectionValues } from "./collection-form";
 import { collectionEditorUrl } from "./list";
@@ -30,7 +30,7 @@ export interface CollectionActionData {
   conflictVersion?: number;
 }
 
-const FORM_FIELDS = ["title", "handle", "description", "published", "type", "match", "conditions"];
+const isFormField = topLevelFields(["title", "handle", "description", "published", "type", "match", "conditions"]);
 
 export function collectionIntent(formData: FormData): CollectionIntent | null {
   const intent = formData.get("intent") ?? "save";
@@ -41,18 +41,6 @@ function refused(intent: CollectionIntent, status: number, rest: Omit<Collection
   return data<CollectionActionData>({ intent, ...rest }, { status });
 }
 
-/** Field errors of the schema or of the API; anything not on a field becomes the form's error. */
-function splitErrors(errors: Record<string, string[] | null | undefined>, fallback: string[] = []) {
-  const fields: Record<string, string[]> = {};
-  const form: string[] = [];
-  for (const [key, messages] of Object.entries(errors)) {
-    if (!messages?.length) continue;
-    if (FORM_FIELDS.includes(key.split(/[.[]/)[0])) fields[key] = messages;
-    else form.push(...messages);
-  }
-  if (Object.keys(fields).length === 0 && form.length === 0) form.push(...fallback);
-  return { errors: fields, formErrors: form };
-}
 
 /** "Add condition" re-renders the form as typed, with one more empty row (works without JavaScript). */
 export function addConditionIntent(formData: FormData) {
@@ -63,13 +51,13 @@ export function addConditionIntent(formData: FormData) {
 export async function createCollectionIntent(api: Api, formData: FormData) {
   const submission = parseForm(formData, CollectionFormSchema);
   const values = withoutBlankConditions(valuesFromPayload(submission.payload));
-  if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}) });
+  if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}, isFormField) });
   try {
     const collection = await createCollection(api, submission.value);
     return redirectWithToast(collectionEditorUrl(collection._id), { kind: "success", message: "Collection created" });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return refused("save", 400, { values, ...splitErrors(error.fieldErrors, error.messages) });
+    return refused("save", 400, { values, ...splitErrors(error.fieldErrors, isFormField, error.messages) });
   }
 }
 
@@ -79,7 +67,7 @@ export async function saveCollectionIntent(api: Api, id: string, formData: FormD
   if (intent === "overwrite" && typeof latest === "string") formData.set("version", latest);
   const submission = parseForm(formData, CollectionUpdateSchema);
   const values = withoutBlankConditions(valuesFromPayload(submission.payload));
-  if (submission.status !== "success") return refused(intent, 400, { values, ...splitErrors(submission.error ?? {}) });
+  if (submission.status !== "success") return refused(intent, 400, { values, ...splitErrors(submission.error ?? {}, isFormField) });
   try {
     await updateCollection(api, id, submission.value);
     return redirectWithToast(collectionEditorUrl(id), { kind: "success", message: "Collection updated" });
@@ -88,7 +76,7 @@ export async function saveCollectionIntent(api: Api, id: string, formData: FormD
     // 409: the input was fine, the record moved on. The form keeps the user's input.
     if (current) return refused(intent, 409, { values, formErrors: [COLLECTION_CONFLICT_MESSAGE], conflictVersion: current.version });
     if (!isApiError(error)) throw error;
-    return refused(intent, 400, { values, ...splitErrors(error.fieldErrors, error.messages) });
+    return refused(intent, 400, { values, ...splitErrors(error.fieldErrors, isFormField, error.messages) });
   }
 }
 

@@ -4,14 +4,14 @@ import { FEED_CONFLICT_MESSAGE, FeedFormSchema, FeedUpdateSchema } from "@domain
 import type { ApiClients } from "~/api-client/client.server";
 import { conflictingFeed, createFeed, deleteFeed, updateFeed } from "~/api-client/feeds.server";
 import { isApiError } from "~/api-client/errors";
-import { parseForm } from "~/lib/forms";
+import { parseForm, splitErrors, topLevelFields } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { FEEDS_URL, feedEditorUrl, feedValues, valuesFromFields, type FeedValues } from "./feed-form";
 
 type Api = Pick<ApiClients, "store">;
 export type FeedIntent = "save" | "overwrite" | "delete";
 const INTENTS: readonly FeedIntent[] = ["save", "overwrite", "delete"];
-const FORM_FIELDS = new Set(["name", "selection", "collectionId", "googleCategoryId", "mapping"]);
+const isFormField = topLevelFields(["name", "selection", "collectionId", "googleCategoryId", "mapping"]);
 
 export interface FeedActionData {
   intent: FeedIntent;
@@ -31,29 +31,17 @@ function refused(intent: FeedIntent, status: number, rest: Omit<FeedActionData, 
   return data<FeedActionData>({ intent, ...rest }, { status });
 }
 
-/** Field errors of the schema or of the API; anything not on a field becomes the form's error. */
-function splitErrors(errors: Record<string, string[] | null | undefined>, fallback: string[] = []) {
-  const fields: Record<string, string[]> = {};
-  const form: string[] = [];
-  for (const [key, messages] of Object.entries(errors)) {
-    if (!messages?.length) continue;
-    if (FORM_FIELDS.has(key.split(".")[0])) fields[key] = messages;
-    else form.push(...messages);
-  }
-  if (Object.keys(fields).length === 0 && form.length === 0) form.push(...fallback);
-  return { errors: fields, formErrors: form };
-}
 
 export async function createFeedIntent(api: Api, formData: FormData) {
   const submission = parseForm(formData, FeedFormSchema);
   const values = valuesFromFields(formData, feedValues(null));
-  if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}) });
+  if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}, isFormField) });
   try {
     const feed = await createFeed(api, submission.value);
     return redirectWithToast(feedEditorUrl(feed._id), { kind: "success", message: "Feed created" });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return refused("save", 400, { values, ...splitErrors(error.fieldErrors, error.messages) });
+    return refused("save", 400, { values, ...splitErrors(error.fieldErrors, isFormField, error.messages) });
   }
 }
 
@@ -63,7 +51,7 @@ export async function saveFeedIntent(api: Api, id: string, formData: FormData, i
   if (intent === "overwrite" && typeof latest === "string") formData.set("version", latest);
   const submission = parseForm(formData, FeedUpdateSchema);
   const values = valuesFromFields(formData, feedValues(null));
-  if (submission.status !== "success") return refused(intent, 400, { values, ...splitErrors(submission.error ?? {}) });
+  if (submission.status !== "success") return refused(intent, 400, { values, ...splitErrors(submission.error ?? {}, isFormField) });
   try {
     await updateFeed(api, id, submission.value);
     return redirectWithToast(feedEditorUrl(id), { kind: "success", message: "Feed updated" });
@@ -72,7 +60,7 @@ export async function saveFeedIntent(api: Api, id: string, formData: FormData, i
     // 409: the input was fine, the feed moved on. The form keeps the user's input.
     if (current) return refused(intent, 409, { values, formErrors: [FEED_CONFLICT_MESSAGE], conflictVersion: current.version });
     if (!isApiError(error)) throw error;
-    return refused(intent, 400, { values, ...splitErrors(error.fieldErrors, error.messages) });
+    return refused(intent, 400, { values, ...splitErrors(error.fieldErrors, isFormField, error.messages) });
   }
 }
 

@@ -6,12 +6,13 @@ import { listCollections } from "~/api-client/collections.server";
 import { isApiError } from "~/api-client/errors";
 import { listProducts } from "~/api-client/products.server";
 import { conflictingSizeChart, createSizeChart, deleteSizeChart, updateSizeChart } from "~/api-client/size-charts.server";
+import { splitErrors, topLevelFields } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { applyTableEdit, errorKey, formFromValues, SIZE_CHARTS_URL, sizeChartEditorUrl, tableEditOf, valuesFromForm, type SizeChartValues } from "./size-chart-form";
 
 type Api = Pick<ApiClients, "store">;
 const SEARCH_RESULTS = 20;
-const FORM_FIELDS = new Set(["title", "description", "unit", "columns", "rows", "productIds", "collectionIds"]);
+const isFormField = topLevelFields(["title", "description", "unit", "columns", "rows", "productIds", "collectionIds"]);
 
 /** Search results offered next to the attached targets (unchecked checkboxes of the same name). */
 export interface TargetSearch {
@@ -34,18 +35,6 @@ function answer(intent: string, status: number, rest: Omit<SizeChartActionData, 
   return data<SizeChartActionData>({ intent, ...rest }, { status });
 }
 
-/** Field errors of the schema or of the API (`rows.0.1`); anything not on a field becomes the form's error. */
-function splitErrors(errors: Record<string, string[] | null | undefined>, fallback: string[] = []) {
-  const fields: Record<string, string[]> = {};
-  const form: string[] = [];
-  for (const [key, messages] of Object.entries(errors)) {
-    if (!messages?.length) continue;
-    if (FORM_FIELDS.has(key.split(".")[0])) fields[key] = messages;
-    else form.push(...messages);
-  }
-  if (Object.keys(fields).length === 0 && form.length === 0) form.push(...fallback);
-  return { errors: fields, formErrors: form };
-}
 
 /** The searches typed in the form, run when given (the target pickers' Search buttons, or Enter anywhere). */
 async function runSearches(api: Api, formData: FormData): Promise<TargetSearch> {
@@ -88,13 +77,13 @@ function validate(formData: FormData, withVersion: boolean) {
 
 export async function createSizeChartIntent(api: Api, formData: FormData) {
   const checked = validate(formData, false);
-  if (!checked.form) return answer("save", 400, { values: checked.values, ...splitErrors(checked.errors) });
+  if (!checked.form) return answer("save", 400, { values: checked.values, ...splitErrors(checked.errors, isFormField) });
   try {
     const chart = await createSizeChart(api, checked.form);
     return redirectWithToast(sizeChartEditorUrl(chart._id), { kind: "success", message: "Size chart created" });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return answer("save", 400, { values: checked.values, ...splitErrors(error.fieldErrors, error.messages) });
+    return answer("save", 400, { values: checked.values, ...splitErrors(error.fieldErrors, isFormField, error.messages) });
   }
 }
 
@@ -103,7 +92,7 @@ export async function saveSizeChartIntent(api: Api, id: string, formData: FormDa
   const latest = formData.get("latestVersion");
   if (intent === "overwrite" && typeof latest === "string") formData.set("version", latest);
   const checked = validate(formData, true);
-  if (!checked.form) return answer(intent, 400, { values: checked.values, ...splitErrors(checked.errors) });
+  if (!checked.form) return answer(intent, 400, { values: checked.values, ...splitErrors(checked.errors, isFormField) });
   try {
     await updateSizeChart(api, id, checked.form as typeof checked.form & { version: number });
     return redirectWithToast(sizeChartEditorUrl(id), { kind: "success", message: "Size chart updated" });
@@ -112,7 +101,7 @@ export async function saveSizeChartIntent(api: Api, id: string, formData: FormDa
     // 409: the input was fine, the chart moved on. The form keeps the user's input.
     if (current) return answer(intent, 409, { values: checked.values, formErrors: [SIZE_CHART_CONFLICT_MESSAGE], conflictVersion: current.version });
     if (!isApiError(error)) throw error;
-    return answer(intent, 400, { values: checked.values, ...splitErrors(error.fieldErrors, error.messages) });
+    return answer(intent, 400, { values: checked.values, ...splitErrors(error.fieldErrors, isFormField, error.messages) });
   }
 }
 

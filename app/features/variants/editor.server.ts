@@ -4,7 +4,7 @@ import { OPTION_TEMPLATES, ProductOptionsFormSchema, VARIANT_CONFLICT_MESSAGE, V
 import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { conflictingVariant, createVariant, deleteVariant, orphanedVariantsOf, saveProductOptions, updateVariant } from "~/api-client/variants.server";
-import { parseForm } from "~/lib/forms";
+import { parseForm, splitErrors } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { applyTemplate, optionRowsFromForm, optionsFromRows, productUrl, VARIANT_FIELDS, variantUrl, variantValuesFromForm, type OptionRow, type VariantValues } from "./variant-form";
 
@@ -30,36 +30,27 @@ export function variantIntent(formData: FormData, fallback: VariantIntent): Vari
 
 const refused = (intent: VariantIntent, status: number, rest: Omit<VariantActionData, "intent">) => data<VariantActionData>({ intent, ...rest }, { status });
 
-/** Field errors of the schema or of the API keyed by field; anything else becomes the form's error. */
-function splitErrors(errors: Record<string, string[] | null | undefined>, fields: readonly string[], fallback: string[] = []) {
-  const byField: Record<string, string[]> = {};
-  const form: string[] = [];
-  for (const [key, messages] of Object.entries(errors)) {
-    if (!messages?.length) continue;
-    if (fields.includes(key) || fields.includes(key.split(".").slice(0, 3).join("."))) byField[key] = messages;
-    else form.push(...messages);
-  }
-  if (Object.keys(byField).length === 0 && form.length === 0) form.push(...fallback);
-  return { errors: byField, formErrors: form };
-}
+/** Variant and option errors are keyed by the field (`options.0.values`), deeper keys by their first three segments. */
+const fieldsOf = (fields: readonly string[]) => (key: string) => fields.includes(key) || fields.includes(key.split(".").slice(0, 3).join("."));
+const isVariantField = fieldsOf(VARIANT_FIELDS);
 
 export async function createVariantIntent(api: Api, id: string, formData: FormData) {
   const submission = parseForm(formData, VariantFormSchema);
   const values = variantValuesFromForm(formData);
-  if (submission.status !== "success") return refused("create", 400, { values, ...splitErrors(submission.error ?? {}, VARIANT_FIELDS) });
+  if (submission.status !== "success") return refused("create", 400, { values, ...splitErrors(submission.error ?? {}, isVariantField) });
   try {
     await createVariant(api, id, submission.value);
     return redirectWithToast(productUrl(id), { kind: "success", message: "Variant created" });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return refused("create", 400, { values, ...splitErrors(error.fieldErrors, VARIANT_FIELDS, error.messages) });
+    return refused("create", 400, { values, ...splitErrors(error.fieldErrors, isVariantField, error.messages) });
   }
 }
 
 export async function saveVariantIntent(api: Api, id: string, variantId: string, formData: FormData) {
   const submission = parseForm(formData, VariantUpdateSchema);
   const values = variantValuesFromForm(formData);
-  if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}, VARIANT_FIELDS) });
+  if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}, isVariantField) });
   try {
     await updateVariant(api, id, variantId, submission.value);
     return redirectWithToast(variantUrl(id, variantId), { kind: "success", message: "Variant updated" });
@@ -68,7 +59,7 @@ export async function saveVariantIntent(api: Api, id: string, variantId: string,
     // 409: the input was fine, the variant moved on. The form keeps the user's input; saving again uses the version now.
     if (current) return refused("save", 409, { values: { ...values, version: String(current.version) }, formErrors: [VARIANT_CONFLICT_MESSAGE], conflict: true });
     if (!isApiError(error)) throw error;
-    return refused("save", 400, { values, ...splitErrors(error.fieldErrors, VARIANT_FIELDS, error.messages) });
+    return refused("save", 400, { values, ...splitErrors(error.fieldErrors, isVariantField, error.messages) });
   }
 }
 
@@ -85,6 +76,7 @@ export async function deleteVariantIntent(api: Api, id: string, variantId: strin
 }
 
 const OPTION_FIELDS = ["options.0.name", "options.0.values", "options.1.name", "options.1.values", "options.2.name", "options.2.values"];
+const isOptionField = fieldsOf(OPTION_FIELDS);
 
 /** "Use template" re-renders the options form as typed, with the chosen template filled in (works without JavaScript). */
 export function useTemplateIntent(formData: FormData) {
@@ -105,7 +97,7 @@ export async function saveOptionsIntent(api: Api, id: string, formData: FormData
   });
   if (!parsed.success) {
     const issues = Object.fromEntries(parsed.error.issues.map((i) => [i.path.slice(0, 3).join("."), [i.message]]));
-    return refused("options", 400, { optionRows: rows, ...splitErrors(issues, OPTION_FIELDS) });
+    return refused("options", 400, { optionRows: rows, ...splitErrors(issues, isOptionField) });
   }
   try {
     const { deletedVariants } = await saveProductOptions(api, id, parsed.data);
@@ -115,6 +107,6 @@ export async function saveOptionsIntent(api: Api, id: string, formData: FormData
     if (!isApiError(error)) throw error;
     const orphaned = orphanedVariantsOf(error);
     if (orphaned) return refused("options", 400, { optionRows: rows, orphaned, formErrors: error.messages });
-    return refused("options", error.status === 409 ? 409 : 400, { optionRows: rows, ...splitErrors(error.fieldErrors, OPTION_FIELDS, error.messages) });
+    return refused("options", error.status === 409 ? 409 : 400, { optionRows: rows, ...splitErrors(error.fieldErrors, isOptionField, error.messages) });
   }
 }
