@@ -7,7 +7,8 @@ import { HttpError, badRequest, handle, notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
 import { runImportTask } from "./run";
 import * as store from "./store";
-import { declaredFormats, discardBody, receiveUpload } from "./upload";
+import { discardBody } from "../../http/discard-body";
+import { declaredFormats, receiveUpload } from "./upload";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE = "/products/import/csv";

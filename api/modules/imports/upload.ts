@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Request } from "express";
+import { discardBody } from "../../http/discard-body";
 import { inspectXlsx } from "./xlsx";
 
 /** Where uploaded import files wait for their task (removed when it ends; leftovers of a crash are swept at start-up). */
@@ -103,23 +104,4 @@ export async function receiveUpload(req: Request, name: string, limit: number, a
     return refused;
   }
   return { kind: "ok", file, size, format };
-}
-
-/** Resolves once the request body has ended, or after `limit` more bytes (then it stops reading). Nothing is kept. */
-export function discardBody(req: Request, limit: number): Promise<void> {
-  if (req.readableEnded || req.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    let seen = 0;
-    const done = () => {
-      req.off("data", onData).off("end", done).off("error", done).off("close", done);
-      req.pause();
-      resolve();
-    };
-    const onData = (chunk: Buffer) => {
-      seen += chunk.length;
-      if (seen > limit) done();
-    };
-    req.on("data", onData).once("end", done).once("error", done).once("close", done);
-    req.resume();
-  });
 }

@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import { Router, type Request } from "express";
+import { discardBody } from "../../http/discard-body";
 import {
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -20,25 +21,6 @@ import { guardImageUpload } from "./upload-guard";
 
 /** How much of a refused upload is read and thrown away so the client sees the error (see the PUT handler). */
 const DISCARD_LIMIT_BYTES = 4 * MAX_IMAGE_BYTES;
-
-/** Resolves once the request body has ended, or after `limit` more bytes (then it stops reading). Nothing is kept. */
-function discardBody(req: Request, limit: number): Promise<void> {
-  if (req.readableEnded || req.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    let seen = 0;
-    const done = () => {
-      req.off("data", onData).off("end", done).off("error", done).off("close", done);
-      req.pause();
-      resolve();
-    };
-    const onData = (chunk: Buffer) => {
-      seen += chunk.length;
-      if (seen > limit) done();
-    };
-    req.on("data", onData).once("end", done).once("error", done).once("close", done);
-    req.resume();
-  });
-}
 
 /** The object key after `/media/upload/` or `/media/files/`; Express has already %-decoded it. */
 const wildcardKey = (req: Request): string => req.params[0] ?? "";
