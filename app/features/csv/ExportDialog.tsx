@@ -1,9 +1,10 @@
-import { Alert, Button, Text } from "@mantine/core";
+import { Alert, Button } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { formatDateTime } from "@domain/dates";
 import type { ExportTaskDto } from "@domain/export";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { EXPORT_DIALOG_ID, EXPORT_TASKS_ID, csvDialogHref, csvFormAction, exportDownloadHref, type CsvActionData } from "./urls";
+import { RecentTasks } from "./RecentTasks";
 
 /** SPEC §4 export task status; 3 is set when the file is downloaded. */
 export const EXPORT_STATUS_LABELS: Record<number, string> = { 0: "Queued", 1: "Exporting…", 2: "Ready", 3: "Downloaded", 4: "Failed" };
@@ -83,46 +84,31 @@ export function ExportDialog({
           </Alert>
         )}
       </form>
-      <div id={EXPORT_TASKS_ID} className="br-csv-tasks" data-live-src={csvDialogHref(location, "export")} data-live-on-open="" data-live-poll={running ? "1500" : undefined} aria-live="polite">
-        <Text fw={600} size="sm" mb={6}>
-          Recent exports
-        </Text>
-        {tasks === null ? (
-          <Text size="sm" c="dimmed">
-            Loading…
-          </Text>
-        ) : tasks.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No exports yet.
-          </Text>
-        ) : (
-          <ul className="br-csv-task-list">
-            {tasks.slice(0, 10).map((t) => (
-              <li key={t._id} className="br-csv-task" data-status={t.status}>
-                <div className="br-csv-task-main">
-                  <span className="br-csv-task-scope">{exportScope(t.filters)}</span>
-                  <span className="br-csv-task-meta">
-                    {formatDateTime(t.createdAt)}
-                    {t.status >= 2 && t.status <= 3 ? ` · ${t.rowCount.toLocaleString("en-US")} products` : ""}
-                  </span>
-                  {t.status === 4 && t.error && <span className="br-csv-error">{t.error}</span>}
-                  {t.status !== 4 && !t.downloadUrl && t.error && <span className="br-csv-task-meta">{t.error}</span>}
-                </div>
-                <span className="br-csv-badge" data-status={t.status}>
-                  {EXPORT_STATUS_LABELS[t.status] ?? t.status}
-                </span>
-                {t.downloadUrl ? (
-                  <a href={exportDownloadHref(t._id)} className="br-csv-download" data-live-refresh={EXPORT_TASKS_ID} download>
-                    Download
-                  </a>
-                ) : (
-                  <span className="br-csv-download" aria-hidden="true" />
-                )}
-              </li>
-            ))}
-          </ul>
+      <RecentTasks id={EXPORT_TASKS_ID} title="Recent exports" noun="exports" liveSrc={csvDialogHref(location, "export")} pollMs={running ? 1500 : undefined} tasks={tasks?.slice(0, 10) ?? null}>
+        {(t) => (
+          <li key={t._id} className="br-csv-task" data-status={t.status}>
+            <div className="br-csv-task-main">
+              <span className="br-csv-task-scope">{exportScope(t.filters)}</span>
+              <span className="br-csv-task-meta">
+                {formatDateTime(t.createdAt)}
+                {t.status >= 2 && t.status <= 3 ? ` · ${t.rowCount.toLocaleString("en-US")} products` : ""}
+              </span>
+              {t.status === 4 && t.error && <span className="br-csv-error">{t.error}</span>}
+              {t.status !== 4 && !t.downloadUrl && t.error && <span className="br-csv-task-meta">{t.error}</span>}
+            </div>
+            <span className="br-csv-badge" data-status={t.status}>
+              {EXPORT_STATUS_LABELS[t.status] ?? t.status}
+            </span>
+            {t.downloadUrl ? (
+              <a href={exportDownloadHref(t._id)} className="br-csv-download" data-live-refresh={EXPORT_TASKS_ID} download>
+                Download
+              </a>
+            ) : (
+              <span className="br-csv-download" aria-hidden="true" />
+            )}
+          </li>
         )}
-      </div>
+      </RecentTasks>
     </DialogFrame>
   );
 }

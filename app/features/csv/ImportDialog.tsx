@@ -4,6 +4,7 @@ import { IMPORT_COLUMNS, IMPORT_MODE_LABELS, IMPORT_MODES, type ImportMode, type
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { formatDateTime } from "@domain/dates";
 import { IMPORT_DIALOG_ID, IMPORT_STATUS_ID, IMPORT_TASKS_ID, csvDialogHref, csvFormAction, type CsvActionData } from "./urls";
+import { RecentTasks } from "./RecentTasks";
 
 const MODE_HINTS: Record<ImportMode, string> = {
   "all-or-nothing": "If any row has an error, nothing is imported. If saving stops halfway, the products already saved are put back as they were.",
@@ -213,39 +214,24 @@ function ImportErrors({ task }: { task: ImportTaskDto }) {
 function RecentImports({ location, tasks }: { location: { pathname: string; search: string }; tasks: ImportTaskDto[] | null }) {
   const running = tasks?.some((t) => t.status === "validating" || t.status === "writing") ?? false;
   return (
-    <div id={IMPORT_TASKS_ID} className="br-csv-tasks" data-live-src={csvDialogHref(location, "import")} data-live-on-open="" data-live-poll={running ? "2000" : undefined}>
-      <Text fw={600} size="sm" mb={6}>
-        Recent imports
-      </Text>
-      {tasks === null ? (
-        <Text size="sm" c="dimmed">
-          Loading…
-        </Text>
-      ) : tasks.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No imports yet.
-        </Text>
-      ) : (
-        <ul className="br-csv-task-list">
-          {tasks.map((t) => (
-            <li key={t._id} className="br-csv-task">
-              <div className="br-csv-task-main">
-                <span className="br-csv-task-scope">{t.fileName}</span>
-                <span className="br-csv-task-meta">
-                  {formatDateTime(t.createdAt)} · {IMPORT_MODE_LABELS[t.mode]}
-                  {t.status === "done" || t.status === "failed" ? ` · ${n(t.createdCount)} created, ${n(t.updatedCount)} updated, ${n(t.errorCount)} with errors` : ""}
-                </span>
-              </div>
-              <span className="br-csv-badge" data-status={t.status === "done" ? 3 : t.status === "failed" ? 4 : 1}>
-                {STATUS_LABELS[t.status]}
-              </span>
-              <Link to={csvDialogHref(location, "import", t._id)} className="br-csv-download" aria-label={`View import of ${t.fileName}`}>
-                View
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <RecentTasks id={IMPORT_TASKS_ID} title="Recent imports" noun="imports" liveSrc={csvDialogHref(location, "import")} pollMs={running ? 2000 : undefined} tasks={tasks}>
+      {(t) => (
+        <li key={t._id} className="br-csv-task">
+          <div className="br-csv-task-main">
+            <span className="br-csv-task-scope">{t.fileName}</span>
+            <span className="br-csv-task-meta">
+              {formatDateTime(t.createdAt)} · {IMPORT_MODE_LABELS[t.mode]}
+              {t.status === "done" || t.status === "failed" ? ` · ${n(t.createdCount)} created, ${n(t.updatedCount)} updated, ${n(t.errorCount)} with errors` : ""}
+            </span>
+          </div>
+          <span className="br-csv-badge" data-status={t.status === "done" ? 3 : t.status === "failed" ? 4 : 1}>
+            {STATUS_LABELS[t.status]}
+          </span>
+          <Link to={csvDialogHref(location, "import", t._id)} className="br-csv-download" aria-label={`View import of ${t.fileName}`}>
+            View
+          </Link>
+        </li>
       )}
-    </div>
+    </RecentTasks>
   );
 }

@@ -1,0 +1,36 @@
+import { Text } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/**
+ * The dialogs' "Recent imports" / "Recent exports" panel: refreshed from `liveSrc` when the dialog opens, and every
+ * `pollMs` while a task runs (app/enhance/live-regions.ts); `null` tasks means not loaded yet.
+ */
+export function RecentTasks<T extends { _id: string }>(props: {
+  id: string;
+  title: string;
+  noun: string;
+  liveSrc: string;
+  pollMs?: number;
+  tasks: T[] | null;
+  children: (task: T) => ReactNode;
+}) {
+  const { id, title, noun, liveSrc, pollMs, tasks, children } = props;
+  return (
+    <div id={id} className="br-csv-tasks" data-live-src={liveSrc} data-live-on-open="" data-live-poll={pollMs ? String(pollMs) : undefined} aria-live="polite">
+      <Text fw={600} size="sm" mb={6}>
+        {title}
+      </Text>
+      {tasks === null ? (
+        <Text size="sm" c="dimmed">
+          Loading…
+        </Text>
+      ) : tasks.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No {noun} yet.
+        </Text>
+      ) : (
+        <ul className="br-csv-task-list">{tasks.map(children)}</ul>
+      )}
+    </div>
+  );
+}
