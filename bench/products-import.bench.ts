@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
+import type { ImportTaskDto } from "../domain/csv-import";
 import { createApi } from "../api/app";
 import { openDatabase } from "../api/db/client";
 import { hashPassword } from "../api/http/password";
@@ -51,7 +52,7 @@ const server = app.listen(0, "127.0.0.1");
 await new Promise((r) => server.once("listening", r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 
-async function importFile(importMode: string): Promise<{ task: any; tUploaded: number }> {
+async function importFile(importMode: string): Promise<{ task: ImportTaskDto; tUploaded: number }> {
   const res = await fetch(`${base}/products/import/csv?mode=${importMode}&fileName=${path.basename(file)}`, {
     method: "POST",
     headers: { ...headers, "content-type": "text/csv", "content-length": String(bytes) },
