@@ -13,33 +13,71 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   sessionSecret: string;
+  /** SESSION_IDLE_MINUTES (default 60): a session unused this long signs out (ADR 020). */
+  sessionIdleMs: number;
   /** Signs local-disk upload links (api/storage/local.ts). */
   mediaSigningSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
   operatorEmailDomain: string;
   operatorEmails: string[];
+  /** Where links in e-mails point (PUBLIC_URL). Media and feed links follow each request's own origin instead (ADR 015). */
   publicUrl: string;
+  /** The address printed at start and PUBLIC_URL's default: http://localhost:PORT for a loopback or wildcard HOST. */
+  localUrl: string;
+  /** Host header values (host[:port], lower case) the server answers; others get 421 (ALLOWED_HOSTS, server/host-allow-list.ts). */
+  allowedHosts: string[];
+  /**
+   * Which peers' X-Forwarded-For/-Host/-Proto count (TRUST_PROXY, Express 'trust proxy' values: true, a hop count, or
+   * addresses, subnets and names such as "loopback, 10.0.0.0/8"; default false: none).
+   */
+  trustProxy: boolean | number | string[];
   apiBaseUrl: string;
   accountsApiUrl: string;
   reportsApiUrl: string;
-  seedDemo: boolean;
+  /**
+   * `--demo` on the command line (npm start, a laptop): the demo store and its sign-ins, printed at start, and the outbox
+   * as the mailbox when there is no SMTP. Never in a start without the flag, whatever NODE_ENV says (ADR 017).
+   */
+  demo: boolean;
+  /** The demo accounts' password (DEMO_PASSWORD, else random once per data directory in .demo-password); null without --demo. */
+  demoPassword: string | null;
+  /** Sign-in and other auth posts per minute per client and e-mail (AUTH_RATE_LIMIT_MAX); the other caps derive from it. */
+  authRateLimitMax: number;
+  /** Signs the browser address the admin hands the API (domain/client-address.ts); derived from the session secret. */
+  clientAddressSecret: string;
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
   /** Largest products CSV import, bytes (IMPORT_MAX_BYTES). */
   importMaxBytes: number;
+  /** IMPORT_IMAGE_ALLOW_HOSTS: `host` or `host:port` an import's images may be fetched from on a private address (ADR 023). */
+  importImageAllowHosts: string[];
   /** How long the public feed XML is served from the app's cache (FEED_CACHE_TTL_SECONDS, default 300; 0 = off). */
   feedCacheTtlMs: number;
+  /** HTML_CHUNK_BYTES: the admin's HTML is written (and gzipped) in chunks of about this size; 0 = React's 2 KB pieces; null = the app's default. */
+  htmlChunkBytes: number | null;
   /** CLOUDFLARE_ZONE_ID + CLOUDFLARE_API_TOKEN: cache purges also go to Cloudflare (api/cache/cloudflare.ts). */
   cloudflare: { zoneId: string; apiToken: string; apiBase: string } | null;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? "127.0.0.1";
   const self = `http://127.0.0.1:${port}/api`;
   const production = env.NODE_ENV === "production";
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const localUrl = `http://${LOCAL_HOSTS.has(host) ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}`;
+  const publicUrl = (env.PUBLIC_URL || localUrl).replace(/\/+$/, "");
+  const apiBaseUrl = env.API_BASE_URL ?? self;
+  const accountsApiUrl = env.ACCOUNTS_API_URL ?? env.API_BASE_URL ?? self;
+  const reportsApiUrl = env.REPORTS_API_URL ?? env.API_BASE_URL ?? self;
+  const hostsOf = (list: string[]) => list.map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const allowedHosts = new Set([
+    ...hostsOf(env.ALLOWED_HOSTS ? env.ALLOWED_HOSTS.split(",") : [new URL(publicUrl).host, `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]),
+    // The admin calls the API through these: always answered, or the admin would refuse itself.
+    ...hostsOf([apiBaseUrl, accountsApiUrl, reportsApiUrl].map((u) => new URL(u).host)),
+  ]);
+  const demo = argv.includes("--demo");
+  const sessionSecret = env.SESSION_SECRET || persistentSecret(dataDir, ".session-secret");
   return {
     port,
     host,
@@ -47,7 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     https: publicUrl.startsWith("https:"),
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir, ".session-secret"),
+    sessionSecret,
+    clientAddressSecret: crypto.createHmac("sha256", sessionSecret).update("backroom client address").digest("base64url"),
+    sessionIdleMs: (positiveInt(env.SESSION_IDLE_MINUTES) ?? 60) * 60_000,
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET || persistentSecret(dataDir, ".media-secret"),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? "Backroom <no-reply@backroom.local>",
@@ -55,11 +95,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorEmails: (env.OPERATOR_EMAILS ?? "ops@backroom.dev,support@backroom.dev")
       .split(",").map((s) => s.trim().toLowerCase()).filter(Boolean).slice(0, 2),
     publicUrl,
-    apiBaseUrl: env.API_BASE_URL ?? self,
-    accountsApiUrl: env.ACCOUNTS_API_URL ?? env.API_BASE_URL ?? self,
-    reportsApiUrl: env.REPORTS_API_URL ?? env.API_BASE_URL ?? self,
-    seedDemo: env.SEED_DEMO !== "0",
+    localUrl,
+    allowedHosts: [...allowedHosts],
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    apiBaseUrl,
+    accountsApiUrl,
+    reportsApiUrl,
+    demo,
+    demoPassword: demo ? env.DEMO_PASSWORD || persistentSecret(dataDir, ".demo-password", 12) : null,
+    authRateLimitMax: positiveInt(env.AUTH_RATE_LIMIT_MAX) ?? 10,
     importMaxBytes: positiveInt(env.IMPORT_MAX_BYTES) ?? IMPORT_MAX_BYTES_DEFAULT,
+    importImageAllowHosts: (env.IMPORT_IMAGE_ALLOW_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT ?? "",
@@ -69,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           region: env.S3_REGION ?? "auto",
         }
       : null,
+    htmlChunkBytes: env.HTML_CHUNK_BYTES === "0" ? 0 : positiveInt(env.HTML_CHUNK_BYTES),
     feedCacheTtlMs: Math.max(0, Number(env.FEED_CACHE_TTL_SECONDS ?? 300) || 0) * 1000,
     cloudflare: env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN
       ? { zoneId: env.CLOUDFLARE_ZONE_ID, apiToken: env.CLOUDFLARE_API_TOKEN, apiBase: env.CLOUDFLARE_API_BASE || "https://api.cloudflare.com/client/v4" }
@@ -80,16 +127,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * Without SESSION_SECRET (or MEDIA_SIGNING_SECRET), a random secret is made once and kept beside the data, so a laptop
  * install is safe by default and sessions and upload links survive restarts. Production should set them.
  */
-function persistentSecret(dataDir: string, name: string): string {
+function persistentSecret(dataDir: string, name: string, bytes = 32): string {
   const file = path.join(dataDir, name);
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
     fs.mkdirSync(dataDir, { recursive: true });
-    const secret = crypto.randomBytes(32).toString("base64url");
+    const secret = crypto.randomBytes(bytes).toString("base64url");
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/** HOST values that mean "this machine": the server is opened at localhost then. */
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "0.0.0.0", "::", "::1"]);
+
+/** TRUST_PROXY as Express reads 'trust proxy': true/false, a hop count, or addresses, subnets and names (loopback…). */
+function trustProxySetting(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? "").trim();
+  if (v === "" || v === "false") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(",").map((s) => s.trim()).filter(Boolean);
 }
 
 function positiveInt(value: string | undefined): number | null {

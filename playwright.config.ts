@@ -3,6 +3,8 @@ import fs from "node:fs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+/** The demo accounts' password for the e2e server (a demo start takes it from DEMO_PASSWORD; e2e/helpers.ts reads it here). */
+export const E2E_DEMO_PASSWORD = "e2e-demo-Pass-4821";
 const chromium = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 
 export default defineConfig({
@@ -27,20 +29,24 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js\.spec\.ts$/ },
   ],
   webServer: {
-    // A fresh embedded database per run, seeded with the demo store.
-    command: `rm -rf .e2e-data-${PORT} && node --import tsx server.ts`,
+    // A fresh embedded database per run, seeded with the demo store (a demo start: the outbox is the mailbox).
+    command: `rm -rf .e2e-data-${PORT} && node --import tsx server.ts --demo`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
+    // No PUBLIC_URL: it keeps its default, http://localhost:PORT, while the browser opens http://127.0.0.1:PORT, so the
+    // specs prove media, uploads and feeds work at an address other than PUBLIC_URL (e2e/admin-origin.spec.ts, ADR 015).
     env: {
       PORT: String(PORT),
       DATA_DIR: `.e2e-data-${PORT}`,
-      PUBLIC_URL: baseURL,
       AUTH_RATE_LIMIT_MAX: "1000",
       SESSION_SECRET: "e2e-secret",
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       NODE_ENV: "production",
+      // e2e/products-csv-shopify.spec.ts serves the import's images from its own server on this host (ADR 023).
+      IMPORT_IMAGE_ALLOW_HOSTS: "127.0.0.1",
     },
   },
 });

@@ -12,13 +12,24 @@ import { startMediaHousekeeping } from "./api/modules/media/housekeeping";
 import { createCache } from "./api/cache";
 import { DatabaseLockedError, openDatabase, type Database } from "./api/db/client";
 import { createMailer } from "./api/mailer";
-import { createStorage } from "./api/storage";
-import { seedDemoStore } from "./api/seed/demo";
+import { createStorage, mediaOrigins } from "./api/storage";
 import { loadConfig } from "./config";
+import { sameOriginForms } from "./server/csrf";
+import { demoStartRefusal, startDemo } from "./server/demo";
+import { forwardedHeaders } from "./server/forwarded-headers";
+import { hostAllowList } from "./server/host-allow-list";
+import { limitPageBodies } from "./server/body-limits";
+import { noStorePages } from "./server/no-store";
+import { immutableAssets } from "./server/static-assets";
 
 const log = (entry: Record<string, unknown>) => process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...entry }) + "\n");
 
 const config = loadConfig();
+const demoRefusal = config.demo ? demoStartRefusal(config) : null;
+if (demoRefusal) {
+  console.error(`\n${demoRefusal}\n`);
+  process.exit(1);
+}
 let database: Database;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -30,22 +41,26 @@ try {
   throw error;
 }
 const { db } = database;
-const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, outboxIsMailbox: config.demo });
 const clock = { now: () => new Date() };
-// Upload links point at the admin's public origin, whose /api is this same server.
-const storage = createStorage({ s3: config.s3, dataDir: config.dataDir, apiPublicUrl: `${config.publicUrl}/api`, signingSecret: config.mediaSigningSecret });
+// Local upload and image links are root-relative (/api/media/…): they work on whichever origin the admin is opened at.
+const storage = createStorage({ s3: config.s3, dataDir: config.dataDir, apiPath: "/api", signingSecret: config.mediaSigningSecret });
+// Files in progress (import uploads) live in this server's own data directory, not in a temp directory every process shares.
+const tmpDir = path.join(config.dataDir, "tmp");
 
-if (config.seedDemo) {
-  const demo = await seedDemoStore(db);
-  if (demo) {
-    log({ level: "info", msg: "demo store ready" });
-    process.stdout.write(`\nDemo sign-ins (password for all: ${demo.password})\n${demo.accounts.map((a) => `  ${a.role.padEnd(9)} ${a.email}`).join("\n")}\n\n`);
-  }
-}
+if (config.demo) await startDemo(db, config, log);
+
+// Background work (jobs a restart interrupted, CSV recovery, sweeps) waits until the server listens: a restart answers
+// requests first. Tasks created from `startedAt` on are this process's own.
+const startedAt = clock.now();
+let onListening = () => {};
+const listening = new Promise<void>((resolve) => (onListening = resolve));
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
+app.set("trust proxy", config.trustProxy);
+// Forwarded Host/Proto count only from TRUST_PROXY; then only ALLOWED_HOSTS are answered (ADR 015).
+app.use(forwardedHeaders(config.trustProxy), hostAllowList(config.allowedHosts, ["/health"]));
 
 // Every page gets a nonce; Remix's inline scripts carry it (see entry.server.tsx), so the CSP needs no 'unsafe-inline' for scripts.
 app.use((_req, res, next) => {
@@ -59,9 +74,9 @@ app.use(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"], // Mantine writes style attributes and a <style> for CSS variables
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        // The browser PUTs images to the storage's presigned URL: this origin, or the S3 endpoint.
-        connectSrc: ["'self'", new URL(storage.publicUrl("probe")).origin],
+        // Local storage's links are root-relative ('self'); the browser PUTs to and shows from an S3 bucket's origin.
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...mediaOrigins(storage)],
+        connectSrc: ["'self'", ...mediaOrigins(storage)],
         frameSrc: ["'self'", "https://www.youtube.com", "https://player.vimeo.com"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -104,35 +119,30 @@ app.use(
     clock,
     log,
     storage,
+    tmpDir,
     cache: createCache({ feedTtlMs: config.feedCacheTtlMs, cloudflare: config.cloudflare }),
     config: {
       publicUrl: config.publicUrl,
       operatorEmailDomain: config.operatorEmailDomain,
       operatorEmails: config.operatorEmails,
-      authRateLimit: { max: Number(process.env.AUTH_RATE_LIMIT_MAX ?? 10), windowMs: 60_000 },
+      authRateLimit: { max: config.authRateLimitMax, windowMs: 60_000 },
+      clientAddressSecret: config.clientAddressSecret,
       importMaxBytes: config.importMaxBytes,
+      importImages: { allowHosts: config.importImageAllowHosts },
     },
+    resumeJobsAfter: listening,
   }),
 );
-// CSV tasks a restart caught: imports are marked failed, exports run again; export files older than 7 days go.
-await startCsvHousekeeping({ db, clock, log, storage });
-// Uploaded images that no product image or variant names are deleted once a day old, every 6 hours (ADR 009).
-startMediaHousekeeping({ db, clock, log, storage });
-
-// Fingerprinted build files and the content-hashed enhance script are immutable; everything else in public/ gets an hour.
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use("/enhance", express.static("public/enhance", { immutable: true, maxAge: "1y" }));
+// Fingerprinted build files and the content-hashed enhance script are immutable and sent precompressed (ADR 026);
+// everything else in public/ gets an hour.
+app.use("/build", immutableAssets("public/build"));
+app.use("/enhance", immutableAssets("public/enhance"));
 app.use(express.static("public", { maxAge: "1h" }));
+app.use(noStorePages); // pages and their data: Cache-Control: no-store
+app.use(limitPageBodies({ importMaxBytes: config.importMaxBytes })); // form and upload bodies of the pages: 413 past their cap
 
-// CSRF: the session cookie is SameSite=Lax, and every non-GET page request must come from our own origin.
-app.use((req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  const origin = req.get("origin") ?? (req.get("referer") ? new URL(req.get("referer")!).origin : null);
-  const own = `${req.protocol}://${req.get("host")}`;
-  if (origin === own) return next();
-  log({ level: "warn", msg: "csrf refused", path: req.path, origin });
-  res.status(403).type("text/plain").send("Forbidden: this form was not sent from Backroom.");
-});
+// CSRF: the session cookie is SameSite=Lax, and every non-GET page request must come from our own origin (ADR 002).
+app.use(sameOriginForms(log));
 
 const build = (await import(path.resolve("build/index.js"))) as ServerBuild;
 app.all(
@@ -148,17 +158,27 @@ app.all(
         reportsApiUrl: config.reportsApiUrl,
         sessionSecret: config.sessionSecret,
         secureCookies: config.https,
+        sessionIdleMs: config.sessionIdleMs,
         operatorEmailDomain: config.operatorEmailDomain,
         operatorEmails: config.operatorEmails,
         clientIp: req.ip ?? null,
+        clientAddressSecret: config.clientAddressSecret,
       },
       appendSetCookie: (cookie: string) => res.append("Set-Cookie", cookie),
+      htmlChunkBytes: config.htmlChunkBytes,
     }),
   }),
 );
 
 const server = app.listen(config.port, config.host, () => {
-  log({ level: "info", msg: `Backroom listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}/`, database: database.kind });
+  log({ level: "info", msg: `Backroom listening on ${config.localUrl}/`, database: database.kind, ...(config.publicUrl !== config.localUrl ? { publicUrl: config.publicUrl } : {}) });
+  onListening();
+});
+void listening.then(() => {
+  // CSV tasks a restart caught: imports are marked failed, exports run again; export files older than 7 days go.
+  void startCsvHousekeeping({ db, clock, log, storage, tmpDir, config: { publicUrl: config.publicUrl } }, startedAt);
+  // Uploaded images that no product image or variant names are deleted once a day old, every 6 hours (ADR 009).
+  startMediaHousekeeping({ db, clock, log, storage });
 });
 
 let stopping = false;

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Links that act for the recipient (verify, reset, accept): sent, but never stored where an operator can read them. */
+  secretLinks?: string[];
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -19,10 +21,14 @@ export interface ApiConfig {
   publicUrl: string;
   operatorEmailDomain: string;
   operatorEmails: string[];
-  /** Rate limit for auth posts, per client and e-mail, per window. */
+  /** Rate limit for auth posts, per client and e-mail, per window; the other auth caps derive from it (api/http/rate-limit.ts). */
   authRateLimit: { max: number; windowMs: number };
+  /** Verifies the browser address the admin signs into its calls (domain/client-address.ts); unset, only req.ip counts. */
+  clientAddressSecret?: string;
   /** Largest products CSV import accepted, in bytes (IMPORT_MAX_BYTES; default 32 MB). */
   importMaxBytes?: number;
+  /** Fetching the images an import names (ADR 023): hosts allowed on private addresses (IMPORT_IMAGE_ALLOW_HOSTS), and a deadline. */
+  importImages?: { allowHosts: string[]; timeoutMs?: number };
 }
 export interface ApiDeps {
   db: Db;
@@ -34,4 +40,14 @@ export interface ApiDeps {
   storage: MediaStorage;
   /** The response cache of public feeds and the provider that purges it (api/cache); none given: no caching, local purges. */
   cache?: CacheDeps;
+  /**
+   * A directory of this server's own for files in progress (import uploads): `$DATA_DIR/tmp`, a temp directory per test
+   * harness. Never one shared by every process on the machine, whose clean-up would reach into another's files.
+   */
+  tmpDir: string;
+  /**
+   * Background jobs (bulk updates, those a restart interrupted included) start once this settles: server.ts passes
+   * "listening", so a restart answers requests before it resumes them. None: at once.
+   */
+  resumeJobsAfter?: Promise<unknown>;
 }

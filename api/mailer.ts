@@ -1,23 +1,34 @@
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "./db/client";
 import type { Mailer } from "./deps";
+import { redactMail } from "./modules/outbox/redact";
 import { insertOutboxMail, markOutboxMail } from "./modules/outbox/store";
 
+export const NO_SMTP_WARNING =
+  "SMTP_URL is not set: e-mail is not delivered. Sign-up, reset and invitation mails are kept in the outbox with their links removed; set SMTP_URL to send them.";
+
 /**
- * Every message is written to the outbox first, so nothing is lost if SMTP is down.
- * With `smtpUrl` it is then sent for real; without, the outbox is the mailbox (read it at /test as an operator).
+ * Every message is written to the outbox first, so nothing is lost if SMTP is down (ADR 004, ADR 019).
+ * With `smtpUrl` it is then sent for real and the outbox keeps a copy without its links. Without SMTP, a demo start
+ * (`outboxIsMailbox`, a laptop) keeps the whole mail, since the outbox is where its links arrive; any other start keeps
+ * it without links, marked undelivered, and says so once at start.
  */
-export function createMailer(db: Db, opts: { smtpUrl: string | null; from: string; log: (e: Record<string, unknown>) => void }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export function createMailer(
+  db: Db,
+  opts: { smtpUrl: string | null; from: string; log: (e: Record<string, unknown>) => void; outboxIsMailbox?: boolean; transport?: Transporter },
+): Mailer {
+  const transport = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null);
+  const outboxIsMailbox = !transport && opts.outboxIsMailbox === true;
+  if (!transport && !outboxIsMailbox) opts.log({ level: "warn", msg: NO_SMTP_WARNING });
   return {
     async send(mail) {
-      const id = await insertOutboxMail(db, mail);
+      const id = await insertOutboxMail(db, outboxIsMailbox ? mail : redactMail(mail), transport || outboxIsMailbox ? "stored" : "undelivered");
       if (!transport) {
-        opts.log({ level: "info", msg: "mail stored in outbox", to: mail.to, subject: mail.subject });
+        opts.log({ level: "info", msg: outboxIsMailbox ? "mail stored in outbox" : "mail not delivered (no SMTP_URL)", to: mail.to, subject: mail.subject });
         return;
       }
       try {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         await markOutboxMail(db, id, "sent");
       } catch (error) {
         await markOutboxMail(db, id, "failed", String(error));

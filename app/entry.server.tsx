@@ -1,9 +1,10 @@
-import { PassThrough, Transform } from "node:stream";
+import { Transform, type Readable, type Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { htmlChunks } from "./lib/html-chunks.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -26,6 +27,15 @@ export function stripNulBytes(): Transform {
   });
 }
 
+/**
+ * React's destination for the page, and the stream the response reads: React's 2 KB pieces joined into larger chunks
+ * (fewer flushes through compression(), lib/html-chunks.server.ts), then NUL bytes stripped.
+ */
+export function htmlPipeline(chunkBytes?: number | null): { destination: Writable; output: Readable } {
+  const destination = htmlChunks(chunkBytes ?? undefined);
+  return { destination, output: destination.pipe(stripNulBytes()) };
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -43,12 +53,12 @@ export default function handleRequest(
         nonce,
         [bot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const { destination, output } = htmlPipeline(loadContext?.htmlChunkBytes);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(output), { headers: responseHeaders, status: responseStatusCode }),
           );
-          pipe(stripNulBytes()).pipe(body);
+          pipe(destination);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: "Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await rememberReferralCode(request, context);
-  const { toast, clearCookie } = await readToast(request);
+  const { toast, clearCookie } = await readToast(request, context);
   // Cleared with this page's own headers: a redirect elsewhere leaves the toast for the page it lands on.
   return data({ nonce: context.cspNonce, toast }, clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined);
 }

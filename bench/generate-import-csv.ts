@@ -1,12 +1,13 @@
-// Writes a products CSV in the export's columns for the import benchmark: N rows, deterministic, Vietnamese and English
-// titles, multi-paragraph quoted descriptions (so records span lines), tags, ~15% unpublished. Streams to disk.
+// Writes a products CSV for the import benchmark: N rows, deterministic, Vietnamese and English titles, multi-paragraph
+// quoted descriptions (so records span lines), tags, ~15% unpublished. Streams to disk. Its columns are Backroom's export
+// from before ADR 022 (one row per product, no variants), which the import still reads: the figures stay comparable.
 //   node --import tsx bench/generate-import-csv.ts [--count 100000] [--out bench/out/products-import-100k.csv]
 import fs from "node:fs";
 import path from "node:path";
 import { once } from "node:events";
 import { csvRow, UTF8_BOM } from "../domain/csv";
 import { slug } from "../domain/slug";
-import { PRODUCT_CSV_HEADER } from "../api/modules/exports/csv";
+import { LEGACY_PRODUCT_CSV_HEADER } from "../domain/csv-columns";
 import { CATALOG } from "../api/modules/products/seed-catalog";
 import { arg, print } from "./lib";
 
@@ -31,7 +32,7 @@ export async function generateImportCsv(count: number, out = importCsvPath(count
   const rnd = prng(7_531);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
   const stream = fs.createWriteStream(out + ".part");
-  stream.write(UTF8_BOM + csvRow(PRODUCT_CSV_HEADER));
+  stream.write(UTF8_BOM + csvRow(LEGACY_PRODUCT_CSV_HEADER));
   const now = new Date("2026-11-01T00:00:00Z").toISOString();
   for (let i = 0; i < count; i++) {
     const line = pick(CATALOG);

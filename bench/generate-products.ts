@@ -1,20 +1,19 @@
-// Builds a PGlite database under bench/out/<name> with one store, its owner and N products.
+// Builds a PGlite database under bench/out/<name> (or fills BENCH_DATABASE_URL's) with one store, its owner and N products.
 // Idempotent: a second run tops up to N (or does nothing) instead of duplicating.
 //   npm run bench:generate -- [--name products-100k] [--count 100000]
 import { eq, sql } from "drizzle-orm";
-import { openDatabase } from "../api/db/client";
 import { products, stores } from "../api/db/schema";
 import { hashPassword } from "../api/http/password";
 import { createStoreWithOwner, createUser, findUserByEmail } from "../api/modules/accounts/store";
 import { generateProducts } from "../api/modules/products/seed";
-import { BENCH_DATABASE_URL, BENCH_EMAIL, BENCH_PASSWORD, DEFAULT_COUNT, DEFAULT_DATASET, arg, datasetDir, datasetLabel, print } from "./lib";
+import { BENCH_EMAIL, BENCH_PASSWORD, DEFAULT_COUNT, DEFAULT_DATASET, arg, datasetDir, datasetLabel, openBenchDatabase, print } from "./lib";
 
 const name = arg("name", process.env.BENCH_DATASET ?? DEFAULT_DATASET);
 const target = Number(arg("count", String(DEFAULT_COUNT)));
 const dir = datasetDir(name);
 
 const started = performance.now();
-const database = await openDatabase({ databaseUrl: BENCH_DATABASE_URL, dataDir: dir });
+const database = await openBenchDatabase(dir, { create: true });
 const { db } = database;
 try {
   const user =

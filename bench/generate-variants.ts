@@ -1,19 +1,19 @@
 // Adds variants to a products dataset made by generate-products.ts: 1–4 sizes per product (2.5 on average, so
 // 250k variants on 100k products), and one "big" product with 2,000 variants (20 sizes × 10 colours × 10 materials)
-// for the editor benchmark. Idempotent: products that already have variants are skipped.
+// for the editor benchmark. Idempotent: products that already have variants are skipped. BENCH_DATABASE_URL fills a
+// PostgreSQL dataset made by generate-products.ts instead.
 //   npm run bench:generate-variants -- [--name products-100k]
 import { and, eq, sql } from "drizzle-orm";
-import { openDatabase } from "../api/db/client";
 import { productOptions, products, productVariants, stores, users } from "../api/db/schema";
 import { productsWithoutVariants, seedVariantsFor } from "../api/modules/variants/seed";
-import { BENCH_EMAIL, BIG_PRODUCT_HANDLE, DEFAULT_DATASET, arg, datasetDir, print } from "./lib";
+import { BENCH_EMAIL, BIG_PRODUCT_HANDLE, DEFAULT_DATASET, arg, datasetDir, datasetLabel, openBenchDatabase, print } from "./lib";
 
 const SLICE = 10_000;
 
 const name = arg("name", process.env.BENCH_DATASET ?? DEFAULT_DATASET);
 const dir = datasetDir(name);
 const started = performance.now();
-const database = await openDatabase({ dataDir: dir });
+const database = await openBenchDatabase(dir);
 const { db } = database;
 try {
   const [store] = await db
@@ -22,7 +22,7 @@ try {
     .innerJoin(users, eq(users.id, stores.ownerId))
     .where(eq(users.email, BENCH_EMAIL))
     .limit(1);
-  if (!store) throw new Error(`${dir} has no bench store: run npm run bench:generate first`);
+  if (!store) throw new Error(`${datasetLabel(dir)} has no bench store: run npm run bench:generate first`);
 
   let added = 0;
   for (;;) {
@@ -37,7 +37,7 @@ try {
   await db.execute(sql`vacuum analyze product_variants`);
   await db.execute(sql`vacuum analyze product_options`);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(productVariants).where(eq(productVariants.storeId, store.id));
-  print(`ready: ${dir}: ${n} variants (${added} added) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  print(`ready: ${datasetLabel(dir)}: ${n} variants (${added} added) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await database.close();
 }

@@ -1,7 +1,10 @@
 // Inventory list on a big store: 100k products × 3 variants (N=… to change), PGlite in memory; median of 5 calls each.
 // Run: node --import tsx bench/inventory-list.bench.ts
 import { startHarness } from "../tests/helpers/harness";
-import { print } from "./lib";
+import { BENCH_DATABASE_URL, print } from "./lib";
+// The harness reads TEST_DATABASE_URL; this bench uses only its own setting: in-memory PGlite, or a throw-away database
+// on BENCH_DATABASE_URL's server.
+process.env.TEST_DATABASE_URL = BENCH_DATABASE_URL ?? "";
 const h = await startHarness();
 const ops = await h.owner("bench@backroom.dev");
 const db = h.database.db;

@@ -1,6 +1,10 @@
-// Shared bits of the benchmarks: where the data lives, who signs in, and how times are summarised.
+// Shared bits of the benchmarks: where the data lives, which database they use, who signs in, how steps are ordered
+// and how times are summarised.
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { openDatabase, type Database } from "../api/db/client";
 
 export const BENCH_EMAIL = "bench-owner@bench.test";
 export const BENCH_PASSWORD = "bench-password";
@@ -46,8 +50,57 @@ export function arg(name: string, fallback: string): string {
 export const BIG_PRODUCT_HANDLE = "bench-2000-variants";
 
 /**
- * `BENCH_DATABASE_URL=postgres://…` runs a generator or an in-process bench on PostgreSQL instead of the PGlite dataset
- * under bench/out (PGlite keeps the whole database inside the process, which dominates its RSS).
+ * `BENCH_DATABASE_URL=postgres://…` runs a generator, an in-process bench or a page bench's server on PostgreSQL instead
+ * of the PGlite dataset under bench/out (PGlite keeps the whole database inside the process, which dominates its RSS).
+ * This is the only database setting the benches read: DATABASE_URL (the server's own) and TEST_DATABASE_URL are ignored.
  */
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || null;
 export const datasetLabel = (dir: string) => BENCH_DATABASE_URL?.replace(/\/\/[^@]*@/, "//") ?? dir;
+
+/** A bench's expected failure (no build, no dataset, a refused sign-in): printed as a message, with exit code 1. */
+export class BenchError extends Error {}
+
+export function fail(message: string): never {
+  throw new BenchError(message);
+}
+
+/**
+ * The bench's database: PostgreSQL at BENCH_DATABASE_URL when set, else the PGlite dataset at `dir`. A bench that reads
+ * a dataset (`create: false`) stops with a message when it does not exist; a generator creates it.
+ */
+export async function openBenchDatabase(dir: string, opts: { create?: boolean } = {}): Promise<Database> {
+  if (!BENCH_DATABASE_URL && !opts.create && !fs.existsSync(dir)) fail(`No dataset at ${dir}. Run \`npm run bench:generate\` first.`);
+  return openDatabase({ databaseUrl: BENCH_DATABASE_URL, dataDir: dir });
+}
+
+/** "load average 1.52 1.40 1.38 on 2 CPUs": printed with every figure, since other work on the machine moves them. */
+export const machineLoad = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs`;
+
+/** A small seeded generator (mulberry32), so a run's shuffled order can be repeated with the same --seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A shuffled copy (Fisher–Yates). */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** "1,4,10" → [1, 4, 10]; positive whole numbers only. */
+export function numberList(value: string): number[] {
+  const list = value.split(",").map((v) => Number(v.trim()));
+  if (list.length === 0 || list.some((n) => !Number.isInteger(n) || n < 1)) fail(`Expected a list of whole numbers like 1,4,10; got "${value}".`);
+  return list;
+}

@@ -1,28 +1,17 @@
 // The product with 2,000 variants, through the real admin: open its editor, its options page and one variant, and save
 // the product and its options (the options save reads every variant to find the ones that would no longer fit).
-// Needs `npm run build`, `npm run bench:generate` and `npm run bench:generate-variants` first.
-//   npm run bench:product-editor -- [--n 50] [--name products-100k] [--port 3998]
-import fs from "node:fs";
+// The steps run round-robin, each round in a shuffled order, so order effects spread over all steps instead of showing
+// as differences between them. Needs `npm run build`, `npm run bench:generate` and `npm run bench:generate-variants`
+// first (or BENCH_DATABASE_URL for a PostgreSQL dataset).
+//   npm run bench:product-editor -- [--n 50] [--warmup 10] [--seed 1] [--name products-100k] [--port 3998]
 import { and, asc, desc, eq } from "drizzle-orm";
-import { openDatabase } from "../api/db/client";
 import { productOptions, products, productVariants } from "../api/db/schema";
-import { BIG_PRODUCT_HANDLE, DEFAULT_DATASET, arg, datasetDir, fmt, print, summarise } from "./lib";
-import {
-  BenchError,
-  CookieJar,
-  fail,
-  pageServer,
-  serverTimes,
-  signIn,
-  startServer,
-  stop,
-  timePage,
-  waitForHealth,
-  type PageServer,
-} from "./page-server";
+import { BIG_PRODUCT_HANDLE, BenchError, DEFAULT_DATASET, arg, datasetDir, fail, machineLoad, openBenchDatabase, print } from "./lib";
+import { CookieJar, describeServer, getStep, pageServer, printStepHeader, timeInterleaved, withServers, type PageServer, type Step } from "./page-server";
 
 const N = Number(arg("n", "50"));
 const WARMUP = Number(arg("warmup", "10"));
+const SEED = Number(arg("seed", "1"));
 const server = pageServer(datasetDir(arg("name", process.env.BENCH_DATASET ?? DEFAULT_DATASET)), Number(arg("port", "3998")), "production");
 
 interface BigProduct {
@@ -33,7 +22,7 @@ interface BigProduct {
 }
 
 async function readBigProduct(): Promise<BigProduct> {
-  const database = await openDatabase({ dataDir: server.dir });
+  const database = await openBenchDatabase(server.dir);
   try {
     const { db } = database;
     const [p] = await db.select().from(products).where(eq(products.handle, BIG_PRODUCT_HANDLE)).limit(1);
@@ -69,42 +58,42 @@ async function post(s: PageServer, pathname: string, form: Record<string, string
   return performance.now() - start;
 }
 
-/** Saves N times; each save bumps the version, so the next one sends the new version, as a reloaded form would. */
-async function timeSaves(label: string, pathname: string, form: Record<string, string>, versionField: string, jar: CookieJar) {
-  const logFrom = fs.statSync(server.logPath).size;
-  const samples: number[] = [];
+/** A save; each one bumps the version, so the next one sends the new version, as a reloaded form would. */
+function saveStep(label: string, pathname: string, form: Record<string, string>, versionField: string, jar: CookieJar): Step {
   let version = Number(form[versionField]);
-  for (let i = 0; i < N; i++) {
-    samples.push(await post(server, pathname, { ...form, [versionField]: String(version) }, jar));
-    version++;
-  }
-  const client = summarise(samples);
-  const times = summarise(serverTimes(server, logFrom, pathname));
-  print(`${label.padEnd(40)}${fmt(times.p50)}${fmt(times.p95)}${fmt(times.p99)}${fmt(client.p50)}${fmt(client.p95)}`);
+  return {
+    label,
+    server,
+    method: "POST",
+    path: pathname,
+    async run() {
+      const ms = await post(server, pathname, { ...form, [versionField]: String(version) }, jar);
+      version++;
+      return ms;
+    },
+  };
 }
 
 async function main() {
   const big = await readBigProduct();
-  const child = startServer(server);
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  try {
-    await waitForHealth(server, child);
-    const jar = new CookieJar(await signIn(server));
+  await withServers([server], async ([cookie]) => {
+    const jar = new CookieJar(cookie);
     const editor = `/admin/products/update/${big.id}`;
-    print(`server ${server.origin} (data ${server.dir}); product ${big.id} with 2000 variants; N=${N} after ${WARMUP} warm-ups`);
-    print(`${"".padEnd(40)}${"server".padStart(8)}${"".padStart(16)}${"client".padStart(8)}`);
-    print(`${"".padEnd(40)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}${"p99 ms".padStart(8)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}`);
-    await timePage(server, "GET editor", editor, jar, N, WARMUP);
-    await timePage(server, "GET editor, variants page 40", `${editor}?variantsPage=40`, jar, N, WARMUP);
-    await timePage(server, "GET options page (…/add)", `${editor}/add`, jar, N, WARMUP);
-    await timePage(server, "GET last variant", `${editor}/variants/${big.lastVariantId}`, jar, N, WARMUP);
-    await timeSaves("POST save product", editor, big.form, "version", jar);
-    await timeSaves("POST save options (checks 2000)", `${editor}/add`, big.optionsForm, "optionsVersion", jar);
-  } finally {
-    await stop(child);
-    process.off("exit", killOnExit);
-  }
+    print(describeServer(server));
+    print(`product ${big.id} with 2000 variants; N=${N} rounds, each runs every step once in a shuffled order (seed ${SEED}), after ${WARMUP} warm-up rounds`);
+    print(machineLoad());
+    printStepHeader();
+    const steps: Step[] = [
+      getStep(server, "GET editor", editor, jar),
+      getStep(server, "GET editor, variants page 40", `${editor}?variantsPage=40`, jar),
+      getStep(server, "GET options page (…/add)", `${editor}/add`, jar),
+      getStep(server, "GET last variant", `${editor}/variants/${big.lastVariantId}`, jar),
+      saveStep("POST save product", editor, big.form, "version", jar),
+      saveStep("POST save options (checks 2000)", `${editor}/add`, big.optionsForm, "optionsVersion", jar),
+    ];
+    await timeInterleaved(steps, { rounds: N, warmupRounds: WARMUP, seed: SEED });
+    print(machineLoad());
+  });
 }
 
 try {

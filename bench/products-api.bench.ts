@@ -1,32 +1,25 @@
 // GET /api/products on the 100k dataset, in-process: real express + createApi + PGlite on disk.
 // Prints p50/p95/p99 of wall time per scenario, and CPU time, which stays meaningful on a busy machine. Run `npm run bench:generate` first.
 //   npm run bench:products-api -- [--n 200] [--name products-100k]
-import fs from "node:fs";
 import os from "node:os";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import express from "express";
 import { createApi } from "../api/app";
-import { openDatabase } from "../api/db/client";
 import { stores } from "../api/db/schema";
 import { findUserByEmail, issueTokenPair } from "../api/modules/accounts/store";
 import { listProducts } from "../api/modules/products/store";
 import { createLocalStorage } from "../api/storage";
-import { BENCH_EMAIL, DEFAULT_DATASET, arg, datasetDir, fmt, print, summarise } from "./lib";
+import { BENCH_EMAIL, DEFAULT_DATASET, arg, datasetDir, datasetLabel, fmt, openBenchDatabase, print, summarise } from "./lib";
 
 const N = Number(arg("n", "200"));
 const dir = datasetDir(arg("name", process.env.BENCH_DATASET ?? DEFAULT_DATASET));
-if (!fs.existsSync(dir)) {
-  process.stderr.write(`No dataset at ${dir}. Run \`npm run bench:generate\` first.\n`);
-  process.exit(1);
-}
-
-const database = await openDatabase({ dataDir: dir });
+const database = await openBenchDatabase(dir);
 const { db } = database;
 const user = await findUserByEmail(db, BENCH_EMAIL);
 const [store] = user ? await db.select().from(stores).where(eq(stores.ownerId, user.id)).limit(1) : [];
 if (!user || !store) {
-  process.stderr.write(`${dir} has no bench owner/store. Run \`npm run bench:generate\` again.\n`);
+  process.stderr.write(`${datasetLabel(dir)} has no bench owner/store. Run \`npm run bench:generate\` again.\n`);
   await database.close();
   process.exit(1);
 }
@@ -39,6 +32,7 @@ app.use("/api", createApi({
   clock: { now: () => new Date() },
   log: () => {},
   storage: createLocalStorage({ dir: `${os.tmpdir()}/backroom-bench-media`, baseUrl: "http://127.0.0.1/api/media", secret: "bench" }),
+  tmpDir: `${os.tmpdir()}/backroom-bench-media`,
   config: { publicUrl: "http://127.0.0.1", operatorEmailDomain: "bench.invalid", operatorEmails: [], authRateLimit: { max: 1_000_000, windowMs: 60_000 } },
 }));
 const server = app.listen(0, "127.0.0.1");
@@ -83,7 +77,7 @@ const scenarios: Array<[string, string]> = [
   ["tags/types/vendors lists", "/products/tags/list"],
 ];
 
-print(`dataset ${dir}: ${total} products; N=${N} sequential requests per scenario after 10 warm-ups`);
+print(`dataset ${datasetLabel(dir)}: ${total} products; N=${N} sequential requests per scenario after 10 warm-ups`);
 print(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs; wall = time to last byte, cpu = this process's CPU time`);
 print(`${"scenario".padEnd(34)}${"p50".padStart(8)}${"p95".padStart(8)}${"p99".padStart(8)}${"cpu p50".padStart(8)}${"cpu p95".padStart(8)}  (ms)`);
 try {

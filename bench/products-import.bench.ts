@@ -43,6 +43,7 @@ const mediaDir = await fsp.mkdtemp(path.join(os.tmpdir(), "backroom-bench-media-
 app.use("/api", createApi({
   db,
   storage: createLocalStorage({ dir: mediaDir, baseUrl: "http://127.0.0.1/api/media", secret: "bench" }),
+  tmpDir: mediaDir,
   mailer: { send: async () => {} },
   clock: { now: () => new Date() },
   log: (entry: Record<string, unknown>) => void (entry.level === "info" ? phases.push(entry) : process.stderr.write(JSON.stringify(entry) + "\n")),

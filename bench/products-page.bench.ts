@@ -1,30 +1,56 @@
-// The whole admin products page on the 100k dataset: the real server (server.ts, built Remix app),
-// signed in through the real sign-in form, timed to the last byte of the HTML; plus the first-load
-// JavaScript of the list and the editor (every /build/ or /enhance/ <script src> and modulepreload, gzip -9, summed).
-// Needs `npm run build` and `npm run bench:generate` first.
-//   npm run bench:products-page -- [--n 100] [--name products-100k] [--port 3999] [--mode production|development]
+// The whole admin products page on a dataset: the real server (server.ts, built Remix app) with the bench's own
+// settings, signed in through the real sign-in form, timed to the last byte of the HTML (page 1 and a deep page,
+// interleaved in shuffled rounds); first-load bytes (HTML + render-blocking CSS + JS) of the list and the editor; and,
+// with --concurrency, several users at once. --ab KEY=A,B runs two servers at once, one with KEY=A and one with KEY=B
+// (a PGlite dataset is copied for the second), and interleaves every request between them: an A/B comparison under
+// the same machine load, e.g. --ab HTML_CHUNK_BYTES=0,32768.
+// Needs `npm run build` and `npm run bench:generate` first (or BENCH_DATABASE_URL for a PostgreSQL dataset).
+//   npm run bench:products-page -- [--n 100] [--warmup 30] [--name products-100k] [--port 3999] [--mode production|development]
+//     [--deep-page 1500] [--encoding br|gzip|identity] [--html-chunk-bytes N] [--ab KEY=A,B] [--seed 1]
+//     [--concurrency 1,4,10 [--seconds 10] [--warmup-seconds 3] [--rounds 2] [--concurrent-page 1]]
 import fs from "node:fs";
-import path from "node:path";
-import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
-import { openDatabase } from "../api/db/client";
 import { products, stores } from "../api/db/schema";
 import { findUserByEmail } from "../api/modules/accounts/store";
-import { BENCH_EMAIL, DEFAULT_DATASET, arg, datasetDir, print, repoRoot } from "./lib";
-import { BenchError, CookieJar, fail, getPage, pageServer, signIn, startServer, stop, timePage, waitForHealth } from "./page-server";
+import { timeConcurrent } from "./concurrent";
+import { TIER1_BUDGET_KB, firstLoad, overBudget, printFirstLoad, printFirstLoadHeader } from "./first-load";
+import { BENCH_DATABASE_URL, BENCH_EMAIL, BenchError, DEFAULT_DATASET, arg, datasetDir, fail, machineLoad, numberList, openBenchDatabase, print } from "./lib";
+import { BROWSER_ACCEPT_ENCODING, CookieJar, describeServer, getStep, pageServer, printStepHeader, serverTag, timeInterleaved, withServers, type PageServer } from "./page-server";
 
 const N = Number(arg("n", "100"));
 const PORT = Number(arg("port", "3999"));
 const MODE = arg("mode", "production") === "development" ? "development" : "production";
 const WARMUP = Number(arg("warmup", "30"));
 const DEEP_PAGE = Number(arg("deep-page", "1500"));
+const SEED = Number(arg("seed", "1"));
+const ENCODINGS: Record<string, string> = { br: BROWSER_ACCEPT_ENCODING, gzip: "gzip, deflate", identity: "identity" };
+const encoding = arg("encoding", "br");
+if (!ENCODINGS[encoding]) throw new Error(`--encoding must be br, gzip or identity, not ${encoding}`);
+const chunkBytes = arg("html-chunk-bytes", "");
+const concurrency = arg("concurrency", "");
 const dir = datasetDir(arg("name", process.env.BENCH_DATASET ?? DEFAULT_DATASET));
-const server = pageServer(dir, PORT, MODE);
-const { origin, logPath } = server;
+const baseEnv: Record<string, string> = chunkBytes ? { HTML_CHUNK_BYTES: chunkBytes } : {};
+const servers = abServers(arg("ab", ""));
+
+/** One server, or with --ab KEY=A,B two: KEY=A on the dataset and KEY=B on a copy of it (port + 1). */
+function abServers(ab: string): PageServer[] {
+  const acceptEncoding = ENCODINGS[encoding];
+  if (!ab) return [pageServer(dir, PORT, MODE, { acceptEncoding, env: baseEnv })];
+  const m = /^([A-Z_][A-Z0-9_]*)=([^,]*),([^,]*)$/.exec(ab);
+  if (!m) fail(`--ab wants KEY=A,B (e.g. HTML_CHUNK_BYTES=0,32768), not "${ab}".`);
+  const [, key, a, b] = m;
+  return [pageServer(dir, PORT, MODE, { acceptEncoding, env: { ...baseEnv, [key]: a } }), pageServer(`${dir}-b`, PORT + 1, MODE, { acceptEncoding, env: { ...baseEnv, [key]: b } })];
+}
+
+/** The second server of an A/B run gets its own copy of a PGlite dataset (one process per directory), made afresh. */
+function copyDataset(from: string, to: string) {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(from, to, { recursive: true, filter: (src) => !src.endsWith("backroom.lock") });
+}
 
 /** One product id of the bench store, read before the server takes the database's lock. */
 async function sampleProductId(): Promise<string> {
-  const database = await openDatabase({ dataDir: dir });
+  const database = await openBenchDatabase(dir);
   try {
     const user = await findUserByEmail(database.db, BENCH_EMAIL);
     if (!user) fail(`${dir} has no ${BENCH_EMAIL}. Run \`npm run bench:generate\`.`);
@@ -41,72 +67,59 @@ async function sampleProductId(): Promise<string> {
   }
 }
 
-/** The page's own JavaScript: Remix's /build/ files (pages that hydrate) and the /enhance/ script (all others). */
-function firstLoadAssets(html: string): string[] {
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
-    const tag = m[0];
-    if (!/\brel="modulepreload"/.test(tag)) continue;
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    if (href) urls.add(href);
-  }
-  return [...urls]
-    .map((u) => new URL(u, origin))
-    .filter((u) => u.origin === origin && (u.pathname.startsWith("/build/") || u.pathname.startsWith("/enhance/")))
-    .map((u) => u.pathname);
-}
-
-async function firstLoadJs(pathname: string, jar: CookieJar) {
-  const { html } = await getPage(server, pathname, jar);
-  const assets = firstLoadAssets(html);
-  let raw = 0;
-  let gzip = 0;
-  for (const asset of assets) {
-    const res = await fetch(origin + asset, { headers: { "accept-encoding": "identity" } });
-    if (!res.ok) fail(`GET ${asset} (listed by ${pathname}) answered ${res.status}`);
-    const bytes = Buffer.from(await res.arrayBuffer());
-    raw += bytes.length;
-    gzip += zlib.gzipSync(bytes, { level: 9 }).length;
-  }
-  return { files: assets.length, raw, gzip };
-}
-
 async function main() {
-  if (!fs.existsSync(path.join(repoRoot, "build", "index.js"))) fail("No server build. Run `npm run build` first.");
-  if (!fs.existsSync(dir)) fail(`No dataset at ${dir}. Run \`npm run bench:generate\` first.`);
   const productId = await sampleProductId();
-
-  const child = startServer(server);
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  try {
-    await waitForHealth(server, child);
-    const jar = new CookieJar(await signIn(server));
-    print(`server ${origin} (NODE_ENV=${MODE}, data ${dir}); N=${N} sequential GETs per page after ${WARMUP} warm-ups (the JIT settles)`);
-    print(`server = the server's own time per request (its request log); client = time to last byte seen by this process`);
-    print(`${"page".padEnd(40)}${"server".padStart(8)}${"".padStart(8)}${"".padStart(8)}${"client".padStart(8)}`);
-    print(`${"".padEnd(40)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}${"p99 ms".padStart(8)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}`);
-    await timePage(server, "/admin/products?page=1", "/admin/products?page=1", jar, N, WARMUP);
-    await timePage(server, `/admin/products?page=${DEEP_PAGE}`, `/admin/products?page=${DEEP_PAGE}`, jar, N, WARMUP);
+  if (servers.length > 1 && !BENCH_DATABASE_URL) copyDataset(dir, servers[1].dir);
+  await withServers(servers, async (cookies) => {
+    const jars = cookies.map((c) => new CookieJar(c));
+    for (const s of servers) print(describeServer(s));
+    print(machineLoad());
+    const list = `/admin/products?page=1`;
+    const deep = `/admin/products?page=${DEEP_PAGE}`;
+    const editor = `/admin/products/update/${productId}`;
+    const tag = (s: PageServer) => (servers.length > 1 ? ` [${serverTag(s)}]` : "");
+    if (N > 0) {
+      print(`N=${N} rounds, each GETs every page${servers.length > 1 ? " of both servers" : ""} once in a shuffled order (seed ${SEED}), after ${WARMUP} warm-up rounds`);
+      print(`server = the server's own time per request (its request log); client = time to last byte seen by this process`);
+      printStepHeader("page");
+      const steps = servers.flatMap((s, i) => [list, deep].map((p) => getStep(s, p + tag(s), p, jars[i])));
+      await timeInterleaved(steps, { rounds: N, warmupRounds: WARMUP, seed: SEED });
+      print(machineLoad());
+    }
 
     print();
-    print(`${"first-load JS (scripts + modulepreload)".padEnd(52)}${"files".padStart(6)}${"raw KB".padStart(9)}${"gzip -9 KB".padStart(12)}`);
-    for (const pathname of ["/admin/products", `/admin/products/update/${productId}`]) {
-      const js = await firstLoadJs(pathname, jar);
-      const label = pathname.replace(productId, "{id}");
-      print(`${label.padEnd(52)}${String(js.files).padStart(6)}${(js.raw / 1024).toFixed(1).padStart(9)}${(js.gzip / 1024).toFixed(1).padStart(12)}`);
+    printFirstLoadHeader();
+    const over: string[] = [];
+    for (const [i, s] of servers.entries()) {
+      for (const [label, pathname] of [[list, list], [deep, deep], ["/admin/products/update/{id}", editor]]) {
+        const bytes = await firstLoad(s, pathname, jars[i]);
+        printFirstLoad(label + tag(s), bytes);
+        over.push(...overBudget(label + tag(s), bytes));
+      }
     }
-  } finally {
-    await stop(child);
-    process.off("exit", killOnExit);
-  }
+    const budget = TIER1_BUDGET_KB;
+    print(`Tier 1 budget (ADR 026), KB gzip: HTML ${budget.html}, CSS ${budget.css}, JS ${budget.js}, total ${budget.total}: ${over.length ? "OVER" : "every page fits"}`);
+    over.forEach((line) => print(`  ${line}`));
+
+    if (concurrency) {
+      print();
+      const page = `/admin/products?page=${arg("concurrent-page", "1")}`;
+      await timeConcurrent(servers.map((server, i) => ({ server, cookie: cookies[i] })), page, {
+        levels: numberList(concurrency),
+        seconds: Number(arg("seconds", "10")),
+        warmupSeconds: Number(arg("warmup-seconds", "3")),
+        rounds: Number(arg("rounds", "2")),
+        seed: SEED,
+      });
+    }
+    if (over.length) fail(`${over.length} first-load figure(s) over the Tier 1 budget (listed above).`);
+  });
 }
 
 try {
   await main();
 } catch (error) {
   if (!(error instanceof BenchError)) throw error;
-  process.stderr.write(`\nbench:products-page: ${error.message}\n(server log: ${logPath})\n`);
+  process.stderr.write(`\nbench:products-page: ${error.message}\n(server log: ${servers.map((s) => s.logPath).join(", ")})\n`);
   process.exitCode = 1;
 }

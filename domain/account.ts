@@ -2,7 +2,7 @@
 // The admin's forms and the accounts API parse with the same schemas, so a field's message is the same on both sides.
 import { z } from "zod/v4";
 import { SCOPES, type Scope, type StoreRole } from "./permissions";
-import { DOMAIN_RE, email, messages, optionalText, password, requiredText, version } from "./validation";
+import { DOMAIN_RE, email, messages, optionalText, password, requiredText, version, safeString } from "./validation";
 
 export const PASSWORDS_DIFFER = "Passwords do not match";
 export const STORE_DOMAIN_SUFFIX = ".backroom.shop";
@@ -22,18 +22,18 @@ const textInput = sent<string | undefined>();
 const signInPassword = textInput(
   z.preprocess(
     (v) => v ?? "",
-    z.string({ error: messages.required("Password") }).min(1, messages.required("Password")).max(128, messages.maxLength(128)),
+    safeString({ error: messages.required("Password") }).min(1, messages.required("Password")).max(128, messages.maxLength(128)),
   ),
 );
 
 const confirmPassword = textInput(
-  z.preprocess((v) => v ?? "", z.string({ error: messages.required("Confirm password") }).min(1, messages.required("Confirm password"))),
+  z.preprocess((v) => v ?? "", safeString({ error: messages.required("Confirm password") }).min(1, messages.required("Confirm password"))),
 );
 
 /** An opaque token from an e-mail link or a sign-in; its shape is never a reason to say more than "invalid". */
 const token = (label: string) =>
   textInput(
-    z.preprocess((v) => v ?? "", z.string({ error: messages.required(label) }).trim().min(1, messages.required(label)).max(512, messages.maxLength(512))),
+    z.preprocess((v) => v ?? "", safeString({ error: messages.required(label) }).trim().min(1, messages.required(label)).max(512, messages.maxLength(512))),
   );
 
 const passwordsMatch = { path: ["confirmPassword"], message: PASSWORDS_DIFFER };
@@ -68,7 +68,7 @@ export const ResetPasswordSchema = z
 
 export const VerifyEmailSchema = z.object({ token: token("Token") });
 export const RefreshSchema = z.object({ refreshToken: token("Refresh token") });
-export const SignOutSchema = z.object({ refreshToken: z.string().max(512).optional() });
+export const SignOutSchema = z.object({ refreshToken: safeString().max(512).optional() });
 
 /** Staff pick scopes by checkbox: one ticked box arrives as a string, none as nothing. */
 const scopeList = sent<string | string[] | undefined>()(
@@ -104,11 +104,11 @@ export const CreateStoreSchema = z.object({
   code: textInput(optionalText("Referral code", { max: 64 })),
 });
 
-const surveyAnswer = textInput(z.preprocess((v) => v ?? "", z.string().trim().max(255, messages.maxLength(255))));
+const surveyAnswer = textInput(z.preprocess((v) => v ?? "", safeString().trim().max(255, messages.maxLength(255))));
 /** Onboarding answers keyed by question; unanswered questions may be sent empty. */
 export const SurveySchema = z.object({
   survey: z
-    .record(z.string().max(64, messages.maxLength(64)), surveyAnswer)
+    .record(safeString().max(64, messages.maxLength(64)), surveyAnswer)
     .refine((s) => Object.keys(s).length <= SURVEY_MAX_ANSWERS, messages.maxLength(SURVEY_MAX_ANSWERS)),
 });
 
@@ -120,6 +120,11 @@ export const UpdateUserSchema = z.object({
 export const StoresPageQuerySchema = z.object({
   // Bounded by the int4 `seq` column, so a huge cursor is a 400 rather than a database error.
   lastId: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(2_147_483_647).optional()),
+});
+
+/** GET /users/info: `include=stores` adds the first page of GET /users/stores (the admin shell's one call per page). */
+export const UserInfoQuerySchema = z.object({
+  include: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["stores"]).optional()),
 });
 
 /** "https://Shop.Example.com/path" → "shop.example.com": a store is reached on a bare host. */
@@ -137,7 +142,12 @@ export interface UserInfo {
   scopes: Scope[];
   isStoreOwner: boolean;
   isStoreAdmin: boolean;
+  /** The store's IANA time zone (SPEC §3 standardTimezone; ADR 025): every date the admin shows is in it. Null without a store. */
+  timezone: string | null;
 }
+
+/** GET /users/info?include=stores: UserInfo plus GET /users/stores' first page (`storesLastId` is that page's `lastId`). */
+export type UserInfoWithStores = UserInfo & { stores: StoreSummary[]; storesLastId: string | null };
 
 /** One entry of GET /users/stores (SPEC §3 Store: `id`=`storeId`, `domain`=`storeDomain`=`host`). */
 export interface StoreSummary {

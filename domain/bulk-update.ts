@@ -6,7 +6,8 @@ import { messages, optionalText } from "./validation";
 
 export const BULK_UPDATE_STATUSES = ["queued", "running", "done", "failed", "undoing", "undone"] as const;
 export type BulkUpdateStatus = (typeof BULK_UPDATE_STATUSES)[number];
-export const BULK_UPDATE_BATCH_SIZE = 500;
+/** Products per batch (one short transaction): ~80 ms of CPU at 2.5 variants a product, the longest a request waits. */
+export const BULK_UPDATE_BATCH_SIZE = 200;
 export const BULK_PREVIEW_LIMIT = 20;
 export const BULK_ACTIONS_MAX = 10;
 /** numeric(14,2) */

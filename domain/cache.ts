@@ -1,6 +1,6 @@
 // Cache purges (SPEC §7 Cache; docs/decisions/012-idempotency-and-purge-provider.md).
 import { z } from "zod/v4";
-import { messages } from "./validation";
+import { messages, safeString } from "./validation";
 
 export const PURGE_URLS_MAX = 500;
 export const PURGE_URL_LENGTH_MAX = 2048;
@@ -49,12 +49,12 @@ const purgeUrls = (input: z.ZodType<string[]>) =>
 
 /** POST /stores/cloudflare/clearCacheUrls `{ urls: string[] }`. */
 export const ClearCacheUrlsSchema = z.object({
-  urls: purgeUrls(z.array(z.string({ error: "Each URL must be text" }), { error: PURGE_URLS_REQUIRED }).max(PURGE_URLS_MAX * 4, PURGE_URLS_TOO_MANY)),
+  urls: purgeUrls(z.array(safeString({ error: "Each URL must be text" }), { error: PURGE_URLS_REQUIRED }).max(PURGE_URLS_MAX * 4, PURGE_URLS_TOO_MANY)),
 });
 
 /** The screen's textarea: one URL a line. */
 export const ClearCacheUrlsFormSchema = z.object({
-  urls: purgeUrls(z.preprocess((v) => (typeof v === "string" ? v.split(/\r?\n/) : []), z.array(z.string()).max(PURGE_URLS_MAX * 4, PURGE_URLS_TOO_MANY))),
+  urls: purgeUrls(z.preprocess((v) => (typeof v === "string" ? v.split(/\r?\n/) : []), z.array(safeString()).max(PURGE_URLS_MAX * 4, PURGE_URLS_TOO_MANY))),
 });
 
 export const PurgeListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100, messages.maxLength(100)).default(20) });

@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
 import { HANDLE_MESSAGE, HANDLE_RE } from "./product";
-import { checkbox, messages, optionalText, requiredText } from "./validation";
+import { checkbox, messages, NUL_MESSAGE, optionalText, requiredText, safeString } from "./validation";
 
 export const COLLECTION_TYPES = ["manual", "smart"] as const;
 export type CollectionType = (typeof COLLECTION_TYPES)[number];
@@ -23,8 +23,9 @@ export const ConditionSchema = z
   .object({
     field: z.enum(CONDITION_FIELDS, { error: messages.required("Field") }),
     compare: z.enum(CONDITION_COMPARES, { error: messages.required("Compare") }),
-    value: z.union([z.string().trim().min(1, messages.required("Value")).max(255, messages.maxLength(255)), z.boolean()], {
-      error: messages.required("Value"),
+    value: z.union([safeString().trim().min(1, messages.required("Value")).max(255, messages.maxLength(255)), z.boolean()], {
+      // A union reports one message for all its branches: the string branch's NUL refusal is the one worth showing.
+      error: (issue) => (typeof issue.input === "string" && issue.input.includes("\u0000") ? NUL_MESSAGE : messages.required("Value")),
     }),
   })
   .superRefine((c, ctx) => {
@@ -62,7 +63,7 @@ export type CollectionForm = z.infer<typeof CollectionFormSchema>;
 
 export const CollectionUpdateSchema = z.intersection(CollectionFormSchema, z.object({ version: z.coerce.number().int().min(1) }));
 
-const optionalFilter = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(255).optional());
+const optionalFilter = z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().max(255).optional());
 
 export const CollectionListQuerySchema = z.object({
   search: optionalFilter,
@@ -76,7 +77,7 @@ export type CollectionFilters = Omit<z.infer<typeof CollectionListQuerySchema>, 
 /** Bulk PATCH: only the fields that make sense for many collections at once. */
 export const CollectionBulkUpdateSchema = z.object({ published: z.boolean({ error: messages.required("Published") }) });
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Invalid id");
+const uuid = safeString().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Invalid id");
 export const ProductIdsSchema = z.object({
   productIds: z.array(uuid, { error: messages.required("Product ids") }).min(1, messages.required("Product ids")).max(COLLECTION_PRODUCTS_MAX_PER_CALL, messages.maxLength(COLLECTION_PRODUCTS_MAX_PER_CALL)),
 });

@@ -1,13 +1,20 @@
-// The products CSV import, pure parts: a streaming CSV reader that knows each record's line, the import's columns,
-// modes and task shape, and the per-row validation with SPEC §5 messages (the product form's own schema).
+// The products CSV import, pure parts: a streaming CSV reader that knows each record's line, the import's modes, messages
+// and task shape. Columns: domain/csv-columns.ts; rows: domain/csv-rows.ts; rows into products: domain/csv-products.ts.
 import { z } from "zod/v4";
 import { UTF8_BOM } from "./csv";
+import type { ImportRowError } from "./csv-rows";
 import { mediaMessages } from "./media";
-import { ProductFormSchema, type ProductForm } from "./product";
+import { safeString } from "./validation";
 
-/** Default upload limit of an import (IMPORT_MAX_BYTES overrides it): the export of the 100k-product bench catalog (26.7 MB) fits. */
+export type { ImportRowError } from "./csv-rows";
+export { unneutralise } from "./csv-rows";
+
+/**
+ * Default upload limit of an import (IMPORT_MAX_BYTES overrides it). Shopify's own limit is 15 MB; an export here is ~534
+ * bytes a product with 2.5 variants (ADR 022), so ~60k such products fit in one file.
+ */
 export const IMPORT_MAX_BYTES_DEFAULT = 32 * 1_048_576;
-/** How many row errors a task keeps (its errorCount counts them all). */
+/** How many row errors the task shows (its errorCount counts them all; the errors download has every one). */
 export const IMPORT_ERRORS_KEPT = 100;
 
 export const IMPORT_MODES = ["dry-run", "all-or-nothing", "valid-only"] as const;
@@ -22,7 +29,7 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 export const ImportQuerySchema = z.object({
   mode: z.enum(IMPORT_MODES, "Mode must be dry-run, all-or-nothing or valid-only").default("all-or-nothing"),
-  fileName: z.preprocess((v) => (typeof v === "string" && v.trim() ? v.trim() : "products.csv"), z.string().max(255, "Max length is 255")),
+  fileName: z.preprocess((v) => (typeof v === "string" && v.trim() ? v.trim() : "products.csv"), safeString().max(255, "Max length is 255")),
 });
 
 const leftAsTheyAre = (n: number) =>
@@ -33,9 +40,6 @@ export const importMessages = {
   tooLarge: (name: string, maxBytes: number) => mediaMessages.tooLarge(name, maxBytes),
   empty: "The file is empty.",
   missingTitleColumn: "The first line must name the columns; a Title column is required.",
-  duplicateHandle: (line: number) => `Handle is already used on line ${line}`,
-  published: "Published must be true or false",
-  extraCells: (n: number, header: number) => `Row has ${n} cells, the header has ${header}`,
   blockedByErrors: (n: number) =>
     `Nothing was imported: ${n} ${n === 1 ? "row has" : "rows have"} errors. Fix them, or import again with "Valid rows only".`,
   interrupted: "Stopped by a server restart. Upload the file again.",
@@ -50,12 +54,6 @@ export const importMessages = {
   undoPending: "The import stopped on an unexpected error; its changes are being undone and will be by the next server restart.",
 } as const;
 
-export interface ImportRowError {
-  line: number;
-  field?: string;
-  message: string;
-}
-
 export interface ImportTaskDto {
   _id: string;
   fileName: string;
@@ -66,11 +64,40 @@ export interface ImportTaskDto {
   createdCount: number;
   updatedCount: number;
   errorCount: number;
-  /** The first IMPORT_ERRORS_KEPT row errors, in file order. */
+  /** The first IMPORT_ERRORS_KEPT row errors, in file order (every one: GET …/{id}/errors as CSV). */
   errors: ImportRowError[];
   error: string | null;
+  /** Rows of the products that pass the check: what "saving" counts up to. */
+  rowsToWrite: number;
+  /** Columns of the file that were not imported, as the file names them. */
+  ignoredColumns: string[];
+  /** Images named by the file, fetched in the background once the rows are saved (ADR 023); null in the tasks list. */
+  images: ImportImagesDto | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Why an imported image was not saved (shown on the task and in its errors download). */
+export const imageMessages = {
+  badUrl: "The image URL must start with http:// or https://",
+  privateAddress: "The image's address is private or local, so it was not fetched",
+  tooManyRedirects: "The image URL redirects too many times",
+  timedOut: "The image took too long to download",
+  httpStatus: (status: number) => `The image could not be downloaded (HTTP ${status})`,
+  unreachable: (reason: string) => `The image could not be downloaded (${reason})`,
+  tooMany: (max: number) => `A product has at most ${max} images and videos`,
+  unexpected: "The image could not be saved; import the file again to retry it",
+} as const;
+
+export interface ImportImagesDto {
+  total: number;
+  /** Saved to their product. */
+  done: number;
+  failed: number;
+  /** Waiting to be fetched or saved. */
+  pending: number;
+  /** The first IMPORT_ERRORS_KEPT failures, in file order: the line and column that named the image, and why. */
+  errors: ImportRowError[];
 }
 
 // ---------------------------------------------------------------- streaming CSV reader
@@ -217,103 +244,3 @@ export class CsvStreamReader {
 }
 
 const isBlank = (cells: string[]) => cells.length === 1 && cells[0] === "";
-
-// ---------------------------------------------------------------- columns and rows
-
-/** The export's columns (api/modules/exports/csv.ts) that an import reads; Created at and Updated at are ignored. */
-export const IMPORT_COLUMNS = {
-  handle: "Handle",
-  title: "Title",
-  description: "Description",
-  published: "Published",
-  productType: "Product type",
-  vendor: "Vendor",
-  tags: "Tags",
-} as const satisfies Record<keyof ProductForm, string>;
-export type ImportField = keyof typeof IMPORT_COLUMNS;
-
-/** Which cell holds each field; a column the file lacks keeps the stored value on an update (the default on a create). */
-export interface ImportHeader {
-  index: Partial<Record<ImportField, number>>;
-  width: number;
-}
-
-export function readImportHeader(cells: string[]): ImportHeader {
-  const byName = new Map(cells.map((c, i) => [c.trim().toLowerCase(), i] as const));
-  const index: ImportHeader["index"] = {};
-  for (const [field, name] of Object.entries(IMPORT_COLUMNS) as [ImportField, string][]) {
-    const i = byName.get(name.toLowerCase());
-    if (i !== undefined) index[field] = i;
-  }
-  if (index.title === undefined) throw new CsvSyntaxError(1, importMessages.missingTitleColumn);
-  return { index, width: cells.length };
-}
-
-/** A valid row: the fields the file has, and the handle it names ("" = a new product with a handle made from the title). */
-export interface ImportRow {
-  line: number;
-  handle: string;
-  fields: Partial<ProductForm>;
-}
-
-const TRUE_WORDS = new Set(["true", "yes", "1", "y"]);
-const FALSE_WORDS = new Set(["false", "no", "0", "n"]);
-
-/** Undoes the export's formula guard: `'=SUM(…)` comes back as `=SUM(…)` (domain/csv.ts neutraliseFormula). */
-export function unneutralise(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
-}
-
-/**
- * One data row against the product form's schema (the same messages as the editor). `seenHandles` holds the handles of
- * the rows before it, with their lines, so a second row for one product is an error rather than a silent overwrite.
- */
-export function validateImportRow(header: ImportHeader, record: CsvRecord, seenHandles: Map<string, number>): { row: ImportRow } | { errors: ImportRowError[] } {
-  const { line, cells } = record;
-  const errors: ImportRowError[] = [];
-  if (cells.length > header.width && cells.slice(header.width).some((c) => c !== "")) {
-    errors.push({ line, message: importMessages.extraCells(cells.length, header.width) });
-  }
-  const cell = (f: ImportField) => {
-    const i = header.index[f];
-    return i === undefined ? undefined : unneutralise(cells[i] ?? "");
-  };
-  const input: Record<string, unknown> = {
-    title: cell("title"),
-    handle: cell("handle")?.trim().toLowerCase() ?? "",
-    description: cell("description") ?? "",
-    productType: cell("productType") ?? "",
-    vendor: cell("vendor") ?? "",
-    tags: cell("tags") ?? "",
-    published: true,
-  };
-  const published = cell("published")?.trim().toLowerCase();
-  if (published !== undefined && published !== "") {
-    if (TRUE_WORDS.has(published)) input.published = true;
-    else if (FALSE_WORDS.has(published)) input.published = false;
-    else errors.push({ line, field: IMPORT_COLUMNS.published, message: importMessages.published });
-  }
-  const parsed = ProductFormSchema.safeParse(input);
-  if (!parsed.success) {
-    const seen = new Set<string>();
-    for (const issue of parsed.error.issues) {
-      const field = IMPORT_COLUMNS[issue.path[0] as ImportField] ?? String(issue.path[0] ?? "");
-      const key = `${field}\n${issue.message}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      errors.push({ line, field, message: issue.message });
-    }
-  }
-  const handle = parsed.success ? parsed.data.handle : String(input.handle);
-  if (handle) {
-    const earlier = seenHandles.get(handle);
-    if (earlier !== undefined) errors.push({ line, field: IMPORT_COLUMNS.handle, message: importMessages.duplicateHandle(earlier) });
-    else seenHandles.set(handle, line);
-  }
-  if (errors.length > 0 || !parsed.success) return { errors };
-  const fields: Partial<ProductForm> = {};
-  for (const f of Object.keys(header.index) as ImportField[]) {
-    if (f !== "handle") (fields as Record<string, unknown>)[f] = parsed.data[f];
-  }
-  return { row: { line, handle, fields } };
-}

@@ -7,9 +7,12 @@ export const CSV_EOL = "\r\n";
 /** The first characters that make Excel, LibreOffice or Sheets read a cell as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A plain number ("-1", "+84.5") is read as that number, never as a formula: it is left as it is (Shopify reads stock and prices so). */
+const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?$/;
+
 /** A leading single quote makes a spreadsheet show the cell as text instead of running it. */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 
 /** One field: quoted when it holds a comma, quote, CR or LF, with inner quotes doubled. */

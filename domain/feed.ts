@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { messages, requiredText } from "./validation";
+import { messages, requiredText, safeString } from "./validation";
 
 /** Which products a feed lists: every product, only published ones, or one collection's. */
 export const FEED_SELECTIONS = ["all", "published", "collection"] as const;
@@ -20,7 +20,7 @@ export const FeedFormSchema = z
   .object({
     name: requiredText("Name"),
     selection: z.preprocess((v) => v ?? "all", z.enum(FEED_SELECTIONS, { error: "Selection is all, published or collection" })),
-    collectionId: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.string().regex(UUID_RE, "Invalid id").nullable()),
+    collectionId: z.preprocess((v) => (v === "" || v === undefined ? null : v), safeString().regex(UUID_RE, "Invalid id").nullable()),
     googleCategoryId: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.coerce.number({ error: "Invalid Google category" }).int("Invalid Google category").min(1, "Invalid Google category").nullable()),
     mapping: z.preprocess((v) => v ?? {}, FeedMappingSchema),
   })
@@ -34,14 +34,14 @@ export type FeedForm = z.infer<typeof FeedFormSchema>;
 export const FeedUpdateSchema = z.intersection(FeedFormSchema, z.object({ version: z.coerce.number().int().min(1) }));
 
 export const FeedListQuerySchema = z.object({
-  search: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(255).optional()),
+  search: z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().max(255).optional()),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
 export const GOOGLE_CATEGORIES_LIMIT_MAX = 10_000;
 export const GoogleCategoryQuerySchema = z.object({
-  search: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(255).optional()),
+  search: z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().max(255).optional()),
   limit: z.coerce.number().int().min(1).max(GOOGLE_CATEGORIES_LIMIT_MAX, messages.maxLength(GOOGLE_CATEGORIES_LIMIT_MAX)).default(100),
 });
 

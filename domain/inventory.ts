@@ -1,6 +1,6 @@
 // Inventory: the stock list and adjustments (docs/decisions/012-idempotency-and-purge-provider.md).
 import { z } from "zod/v4";
-import { messages, optionalText } from "./validation";
+import { messages, optionalText, safeString } from "./validation";
 
 /** Stock never goes past these (int4 in the database; the variant editor uses the same outer bounds). */
 export const STOCK_MAX = 1_000_000_000;
@@ -41,7 +41,7 @@ const idempotencyKey = z.preprocess(
  */
 export const InventoryAdjustSchema = z
   .object({
-    variantId: z.preprocess((v) => v ?? "", z.string().regex(UUID_RE, messages.required("Variant"))),
+    variantId: z.preprocess((v) => v ?? "", safeString().regex(UUID_RE, messages.required("Variant"))),
     delta: wholeNumber("Change", -STOCK_MAX),
     set: wholeNumber("New quantity", 0),
     reason: optionalText("Reason"),
@@ -59,7 +59,7 @@ export const ADJUST_MODES = ["delta", "set"] as const;
 export type AdjustMode = (typeof ADJUST_MODES)[number];
 export const InventoryAdjustFormSchema = z
   .object({
-    variantId: z.preprocess((v) => v ?? "", z.string().regex(UUID_RE, messages.required("Variant"))),
+    variantId: z.preprocess((v) => v ?? "", safeString().regex(UUID_RE, messages.required("Variant"))),
     mode: z.preprocess((v) => v ?? "delta", z.enum(ADJUST_MODES)),
     quantity: z.preprocess(
       (v) => (v === undefined || v === null || v === "" ? undefined : typeof v === "string" ? Number(v.trim()) : v),
@@ -79,7 +79,7 @@ export function toAdjustRequest(form: InventoryAdjustForm): InventoryAdjust {
   return form.mode === "set" ? { ...base, set: form.quantity } : { ...base, delta: form.quantity };
 }
 
-const optionalFilter = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(255, messages.maxLength(255)).optional());
+const optionalFilter = z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().max(255, messages.maxLength(255)).optional());
 
 export const InventoryListQuerySchema = z.object({
   search: optionalFilter,

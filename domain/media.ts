@@ -2,6 +2,8 @@
 
 /** SPEC §9: image max size. */
 export const MAX_IMAGE_BYTES = 1_048_576;
+/** The product editor's images form (without JavaScript) takes at most this many files a post; the rest are refused. */
+export const MAX_FILES_PER_UPLOAD = 10;
 
 /** SPEC §5: gif, jpeg, png, jpg, and webp (the multiple uploader's extra type). Extension → the one content type it may carry. */
 export const IMAGE_TYPES = {

@@ -63,6 +63,27 @@ export function menuSectionFor(pathname: string): MenuSection {
   return SECTION_BY_SEGMENT[segments[0] ?? ""] ?? "store";
 }
 
+const isAt = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
+
+/**
+ * The entry the shell marks as current for a path, and its current child: an entry whose own link (or a child's)
+ * the path is at, else the one entry of the path's section. "store" is not a section a path is in but the fallback for
+ * paths no section names (the 404 and no-access pages among them), so it marks an entry only by its link.
+ */
+export function currentMenuItem(items: readonly MenuItem[], pathname: string): { item: MenuItem | null; child: MenuItem | null } {
+  const path = pathname.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
+  const childOf = (item: MenuItem) => item.children?.find((child) => isAt(path, child.href)) ?? null;
+  for (const item of items) {
+    const child = childOf(item);
+    if (child) return { item, child };
+  }
+  const section = menuSectionFor(path);
+  const linked = items.find((item) => item.section === section && isAt(path, item.href));
+  if (linked) return { item: linked, child: null };
+  const inSection = items.filter((item) => item.section === section);
+  return section !== "store" && inSection.length === 1 ? { item: inSection[0]!, child: null } : { item: null, child: null };
+}
+
 /** SPEC §2 navigation guard: screens only operators may open; everyone else gets the 404 page. */
 export const RESTRICTED_PATHS: readonly string[] = [
   "/admin/settings/proxy",

@@ -1,6 +1,6 @@
 // Small product calls of SPEC §7: checkRegistered, a product's position in a manual collection, tracking pixels.
 import { z } from "zod/v4";
-import { messages } from "./validation";
+import { messages, safeString } from "./validation";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // 300 ids × 37 characters stay under Node's 16 KB request-header limit.
@@ -9,7 +9,7 @@ export const CHECK_REGISTERED_MAX = 300;
 /** GET /products/checkRegistered?ids=a,b: 1 to 300 product ids, comma-separated. */
 export const CheckRegisteredQuerySchema = z.object({
   ids: z
-    .preprocess((v) => (typeof v === "string" ? v : ""), z.string())
+    .preprocess((v) => (typeof v === "string" ? v : ""), safeString())
     .transform((raw, ctx) => {
       const ids = [...new Set(raw.split(",").map((s) => s.trim()).filter(Boolean))];
       if (ids.length === 0) ctx.addIssue({ code: "custom", message: messages.required("ids") });
@@ -22,7 +22,7 @@ export const CheckRegisteredQuerySchema = z.object({
 
 /** PUT /products/{id}/collection/update-position. Positions count from 1; past the end means last. */
 export const UpdatePositionSchema = z.object({
-  collectionId: z.preprocess((v) => v ?? "", z.string().regex(UUID_RE, messages.required("Collection"))),
+  collectionId: z.preprocess((v) => v ?? "", safeString().regex(UUID_RE, messages.required("Collection"))),
   position: z.coerce.number({ error: "Position must be a whole number" }).int("Position must be a whole number").min(1, "Position must be 1 or more").max(1_000_000, "Position is too large"),
 });
 export const NOT_IN_COLLECTION_MESSAGE = "The product is not in this collection";
@@ -44,7 +44,7 @@ export const PIXEL_ID_RULES: Record<PixelProvider, { label: string; pattern: Reg
 export const PixelSchema = z
   .object({
     provider: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v ?? ""), z.enum(PIXEL_PROVIDERS, { error: `Provider is one of ${PIXEL_PROVIDERS.join(", ")}` })),
-    pixelId: z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), z.string().min(1, messages.required("Pixel ID")).max(64, messages.maxLength(64))),
+    pixelId: z.preprocess((v) => (typeof v === "string" ? v.trim() : v ?? ""), safeString().min(1, messages.required("Pixel ID")).max(64, messages.maxLength(64))),
   })
   .superRefine((v, ctx) => {
     const rule = PIXEL_ID_RULES[v.provider];

@@ -1,7 +1,7 @@
 // SPEC §3 Image, §4 Image upload, §5 (video URLs → embed form): the product's images and videos, shared by the API and
 // the admin. Pure: no I/O.
 import { z } from "zod/v4";
-import { TEXT_MAX, messages } from "./validation";
+import { TEXT_MAX, messages, safeString } from "./validation";
 
 /** How many images and videos one product holds (our bound; the SPEC shows none). */
 export const PRODUCT_IMAGES_MAX = 50;
@@ -29,13 +29,13 @@ export const IMAGE_MESSAGES = {
   tooMany: `A product has at most ${PRODUCT_IMAGES_MAX} images and videos`,
 } as const;
 
-const altField = z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().max(TEXT_MAX, messages.maxLength(TEXT_MAX)).optional());
+const altField = z.preprocess((v) => (typeof v === "string" ? v.trim() : v), safeString().max(TEXT_MAX, messages.maxLength(TEXT_MAX)).optional());
 
 /** One entry of `product.images` in PUT /products/{id}. `alt`/`alt_text` left out or empty default to the file name. */
 export const ProductImageInputSchema = z.object({
-  _id: z.string().max(64).optional(),
+  _id: safeString().max(64).optional(),
   kind: z.enum(["image", "video"]).default("image"),
-  src: z.string({ error: messages.required("Image") }).trim().min(1, messages.required("Image")).max(2048, messages.maxLength(2048)),
+  src: safeString({ error: messages.required("Image") }).trim().min(1, messages.required("Image")).max(2048, messages.maxLength(2048)),
   alt: altField,
   alt_text: altField,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { checkbox, messages, optionalText, requiredText } from "./validation";
+import { checkbox, messages, optionalText, requiredText, safeString } from "./validation";
 import type { VariantSummaryDto } from "./variant";
 
 export const PRODUCT_TABS = ["published", "unpublished"] as const;
@@ -26,7 +26,7 @@ const tagList = z.preprocess(
         return true;
       });
   },
-  z.array(z.string().max(255, messages.maxLength(255))).max(TAGS_MAX, messages.maxLength(TAGS_MAX)),
+  z.array(safeString().max(255, messages.maxLength(255))).max(TAGS_MAX, messages.maxLength(TAGS_MAX)),
 );
 
 /** One schema for the product editor (client and server) and the API's body. */
@@ -70,7 +70,7 @@ export const PAGE_SIZES = [10, 50, 100, 150, 200] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 
 /** A query value where "" means "no filter" (an empty field of a GET form). */
-const optionalFilter = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(255).optional());
+const optionalFilter = z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().max(255).optional());
 
 /** Filters of the products list (the `_query` JSON of the URL and the API's query string). */
 export const ProductListQuerySchema = z.object({
@@ -78,7 +78,7 @@ export const ProductListQuerySchema = z.object({
   search: optionalFilter,
   // SPEC §5: the product type filter 'none' is sent as empty, meaning "products with no type";
   // so here "" is a real filter value and only an absent parameter means "any type".
-  productType: z.string().trim().max(255).optional(),
+  productType: safeString().trim().max(255).optional(),
   vendor: optionalFilter,
   tag: optionalFilter,
   page: z.coerce.number().int().min(1).max(100_000).default(1),

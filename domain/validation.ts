@@ -6,10 +6,22 @@ export { messages };
 
 export const TEXT_MAX = 255;
 
+/** PostgreSQL text cannot hold a NUL (0x00) character: such input is refused with this message instead of failing as a 500. */
+export const NUL_MESSAGE = "Contains a NUL character, which is not allowed";
+const NO_NUL_RE = /^[^\u0000]*$/;
+
+/**
+ * Every string the API and the forms accept starts here, never at a bare `z.string()` (tests/domain/nul-strings.test.ts
+ * keeps it so): a NUL character anywhere is a field error, so it never reaches the database.
+ */
+export function safeString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).regex(NO_NUL_RE, NUL_MESSAGE);
+}
+
 /** A trimmed text field; empty input becomes "" (optional) or fails with '{label} required'. */
 export function text(label: string, opts: { required?: boolean; min?: number; max?: number } = {}) {
   const { required = false, min = 0, max = TEXT_MAX } = opts;
-  let s = z.string({ error: messages.required(label) }).trim();
+  let s = safeString({ error: messages.required(label) }).trim();
   if (required) s = s.min(1, messages.required(label));
   if (min > 0) s = s.refine((v) => v.length === 0 || v.length >= min, messages.minLength(min)) as unknown as typeof s;
   return s.max(max, messages.maxLength(max));
@@ -27,7 +39,7 @@ export function requiredText(label: string, opts: { min?: number; max?: number }
 export function email(label = "Email") {
   return z.preprocess(
     (v) => (typeof v === "string" ? v.trim().toLowerCase() : (v ?? "")),
-    z.string().min(1, messages.required(label)).max(TEXT_MAX, messages.maxLength(TEXT_MAX)).email(messages.email),
+    safeString().min(1, messages.required(label)).max(TEXT_MAX, messages.maxLength(TEXT_MAX)).email(messages.email),
   );
 }
 
@@ -48,7 +60,7 @@ export function phone(label = "Phone") {
 }
 
 export function password(label = "Password") {
-  return z.preprocess((v) => v ?? "", z.string().min(1, messages.required(label)).min(8, messages.minLength(8)).max(128, messages.maxLength(128)));
+  return z.preprocess((v) => v ?? "", safeString().min(1, messages.required(label)).min(8, messages.minLength(8)).max(128, messages.maxLength(128)));
 }
 
 /** Checkbox semantics that work from HTML forms ("on") and from JSON (true). */
@@ -56,3 +68,8 @@ export const checkbox = z.preprocess((v) => v === true || v === "on" || v === "t
 
 /** Edit-conflict version (ARCHITECTURE rule 9). */
 export const version = z.coerce.number().int().min(1);
+
+/** Text path parameters (a handle, a pixel id): a NUL is refused (400) here; what they name is the route's own 404. */
+export function pathParams<K extends string>(...names: K[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, safeString()])) as Record<K, ReturnType<typeof safeString>>);
+}

@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { messages, optionalText, requiredText, TEXT_MAX } from "./validation";
+import { messages, optionalText, requiredText, TEXT_MAX, safeString } from "./validation";
 
 export const MAX_OPTIONS = 3;
 export const MAX_OPTION_VALUES = 100;
@@ -23,7 +23,7 @@ export const ORPHANED_VARIANTS_MESSAGE =
 const decimalPlaces = (n: number) => (Number.isInteger(n) ? 0 : (String(n).split(".")[1]?.length ?? 99));
 
 /** A money amount: a number or numeric string, ≥ 0, at most 2 decimals (numeric(14,2), VND or cents). */
-function money(label: string) {
+export function money(label: string) {
   return z.preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v === "" || v === null ? undefined : v),
     z
@@ -38,6 +38,13 @@ function money(label: string) {
 const optionalMoney = (label: string) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), money(label).optional()).transform((v) => v ?? null);
 
+/** A variant's stock as the variant editor takes it: a whole number, empty is 0; negative allowed for back-orders. */
+export const inventoryQuantity = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? 0 : typeof v === "string" ? Number(v) : v),
+    z.number({ error: "Inventory quantity must be a whole number" }).int("Inventory quantity must be a whole number").min(-1_000_000_000).max(1_000_000_000),
+  );
+
 /** One variant, as the editor and the API take it. Option values are checked against the product's options by `checkVariantOptions`. */
 export const VariantFormSchema = z
   .object({
@@ -48,16 +55,13 @@ export const VariantFormSchema = z
     compareAtPrice: optionalMoney("Compare-at price"),
     sku: optionalText("SKU"),
     barcode: optionalText("Barcode"),
-    inventoryQuantity: z.preprocess(
-      (v) => (v === undefined || v === null || v === "" ? 0 : typeof v === "string" ? Number(v) : v),
-      z.number({ error: "Inventory quantity must be a whole number" }).int("Inventory quantity must be a whole number").min(-1_000_000_000).max(1_000_000_000),
-    ),
+    inventoryQuantity: inventoryQuantity(),
     weight: z.preprocess(
       (v) => (v === undefined || v === null || v === "" ? 0 : typeof v === "string" ? Number(v) : v),
       z.number({ error: "Weight must be a number" }).finite("Weight must be a number").min(0, "Weight must be 0 or more").max(1_000_000, "Weight is too large"),
     ),
     weightUnit: z.preprocess((v) => v ?? "kg", z.enum(WEIGHT_UNITS, { error: `Weight unit is one of ${WEIGHT_UNITS.join(", ")}` })),
-    imagePath: z.preprocess((v) => (v === "" ? null : v), z.string().trim().max(2048, messages.maxLength(2048)).nullable().default(null)),
+    imagePath: z.preprocess((v) => (v === "" ? null : v), safeString().trim().max(2048, messages.maxLength(2048)).nullable().default(null)),
     position: z.coerce.number().int().min(0).max(1_000_000).optional(),
   })
   .superRefine((v, ctx) => {
@@ -73,6 +77,40 @@ export const VariantBulkSchema = z.object({
   variants: z.array(VariantFormSchema, { error: messages.required("Variants") }).min(1, messages.required("Variants")).max(VARIANTS_BULK_MAX, messages.maxLength(VARIANTS_BULK_MAX)),
 });
 
+/** "Create all variants" makes at most this many (the 2,000-variant product is what the editor is benchmarked with). */
+export const VARIANT_COMBINATIONS_MAX = VARIANTS_BULK_MAX;
+export const NO_OPTIONS_MESSAGE = "Add options first: a variant is made for every combination of their values.";
+export const tooManyCombinationsMessage = (options: readonly ProductOption[]) =>
+  `${options.map((o) => `${o.name} (${o.values.length})`).join(" × ")} make ${combinationCount(options).toLocaleString("en-US")} combinations; ` +
+  `at most ${VARIANT_COMBINATIONS_MAX.toLocaleString("en-US")} variants can be created at once. Remove some values first.`;
+
+/**
+ * POST /products/{id}/variants/combinations: the options version the merchant saw (the button promised their
+ * combinations), and an optional price for the new variants (default: the first variant's price, else 0).
+ */
+export const CreateCombinationsSchema = z.object({
+  optionsVersion: z.coerce.number({ error: messages.required("Options version") }).int().min(1, messages.required("Options version")),
+  price: optionalMoney("Price"),
+});
+export type CreateCombinations = z.infer<typeof CreateCombinationsSchema>;
+
+/** The answer's message, also the admin's toast. */
+export const combinationsMessage = (created: number) =>
+  created === 0 ? "Every combination already has a variant" : `${created.toLocaleString("en-US")} ${created === 1 ? "variant" : "variants"} created`;
+
+/** How many variants every combination of the options makes (0 without options). */
+export function combinationCount(options: readonly ProductOption[]): number {
+  return options.length === 0 ? 0 : options.reduce((n, o) => n * o.values.length, 1);
+}
+
+/** Every combination in the options' order (the first option varies slowest), as option1–3 with "" for unused slots. */
+export function combinationsOf(options: readonly ProductOption[]): OptionValues[] {
+  if (options.length === 0) return [];
+  let out: string[][] = [[]];
+  for (const o of options) out = out.flatMap((prefix) => o.values.map((v) => [...prefix, v]));
+  return out.map(([option1 = "", option2 = "", option3 = ""]) => ({ option1, option2, option3 }));
+}
+
 export const VariantListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(VARIANTS_LIST_MAX, messages.maxLength(VARIANTS_LIST_MAX)).default(250),
@@ -83,7 +121,7 @@ export const ProductOptionSchema = z
   .object({
     name: requiredText("Option name"),
     values: z
-      .array(z.string({ error: messages.required("Option value") }).trim().min(1, messages.required("Option value")).max(TEXT_MAX, messages.maxLength(TEXT_MAX)))
+      .array(safeString({ error: messages.required("Option value") }).trim().min(1, messages.required("Option value")).max(TEXT_MAX, messages.maxLength(TEXT_MAX)))
       .min(1, messages.required("Option values"))
       .max(MAX_OPTION_VALUES, messages.maxLength(MAX_OPTION_VALUES)),
   })

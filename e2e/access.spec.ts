@@ -29,7 +29,7 @@ test("an operator may open the operator-only outbox", async ({ page }) => {
   await signIn(page, OPERATOR);
   const res = await page.goto("/test");
   expect(res?.status()).toBe(200);
-  await expect(page.getByRole("heading", { name: /outbox/i })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /outbox/i, level: 1 })).toBeVisible();
 });
 
 test("a session whose tokens were revoked returns to sign-in", async ({ page, request }, info) => {

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, OWNER, signIn } from "./helpers";
+import { DEMO_PASSWORD, OPERATOR, OWNER, signIn } from "./helpers";
 
 // Products bulk edit, with and without JavaScript: open it from a filtered list, change cells in several rows, save,
-// see it in the list; a row changed elsewhere is refused with the input kept; one change applied to the whole filter.
+// see it in the list; a row changed elsewhere is refused with the input kept; one change applied to the whole filter;
+// variants' prices, SKU and stock.
 
 const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 
@@ -121,4 +122,46 @@ test("selected rows and apply to all: tick rows on the list, then one change for
     const p = (await (await request.get(`/api/products/${id}`, { headers })).json()).product;
     expect(p).toMatchObject({ vendor: "Outlet", tags: [tag, "clearance"] });
   }
+});
+
+test("prices, SKU and stock: a one-variant product on its own row, several variants on rows below; stock changes land in the history", async ({ page, request }, info) => {
+  const s = stamp();
+  const tag = `prices-${info.project.name}-${s}`;
+  const { headers, ids } = await makeProducts(request, tag, [`Scarf ${s}`, `Sandal ${s}`]);
+  const [scarfId, sandalId] = ids;
+  const one = await request.post(`/api/products/${scarfId}/variants`, { headers, data: { variant: { price: 200000, sku: `SCARF-${s}`, inventoryQuantity: 5 } } });
+  expect(one.status()).toBe(201);
+  const scarfVariantId = (await one.json()).variant._id as string;
+  expect((await request.put(`/api/products/${sandalId}/options`, { headers, data: { options: [{ name: "Size", values: ["38", "39"] }] } })).status()).toBe(200);
+  const two = await request.post(`/api/products/${sandalId}/variants/combinations`, { headers, data: { optionsVersion: 1, price: 300000 } });
+  expect(two.status(), await two.text()).toBe(201);
+  const sandals = (await (await request.get(`/api/products/${sandalId}/variants`, { headers })).json()).variants as Array<{ _id: string }>;
+
+  await signIn(page, OWNER);
+  await page.goto(`/admin/products/bulk-edit?_query=${encodeURIComponent(JSON.stringify({ tag }))}`);
+  await expect(page.getByRole("columnheader")).toHaveText(["Title", "Price", "Compare-at price", "SKU", "Stock", "Vendor", "Product type", "Tags", "Published"]);
+  await expect(page.getByLabel(`Price of Scarf ${s}`, { exact: true })).toHaveValue("200000");
+  await expect(page.getByRole("row").filter({ hasText: "2 variants below" })).toBeVisible();
+
+  await page.getByLabel(`Price of Scarf ${s}`, { exact: true }).fill("180000");
+  await page.getByLabel(`Compare-at price of Scarf ${s}`, { exact: true }).fill("150000");
+  await page.getByLabel(`Stock of Sandal ${s} – 39`, { exact: true }).fill("7");
+  await page.getByLabel(`SKU of Sandal ${s} – 38`, { exact: true }).fill(`SANDAL-38-${s}`);
+  await page.getByRole("button", { name: "Save" }).first().click();
+  // A compare-at price below the price is refused in its cell; every input stays as typed.
+  await expect(page.getByText("Compare-at price must be at least the price")).toBeVisible();
+  await expect(page.getByLabel(`Stock of Sandal ${s} – 39`, { exact: true })).toHaveValue("7");
+  await page.getByLabel(`Compare-at price of Scarf ${s}`, { exact: true }).fill("");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.getByText("3 variants updated").first()).toBeVisible();
+  await expect(page.getByLabel(`Price of Scarf ${s}`, { exact: true })).toHaveValue("180000");
+
+  const variant = async (productId: string, id: string) => (await (await request.get(`/api/products/${productId}/variants/${id}`, { headers })).json()).variant;
+  expect(await variant(scarfId, scarfVariantId)).toMatchObject({ price: 180000, compareAtPrice: null, inventoryQuantity: 5 });
+  expect(await variant(sandalId, sandals[0]._id)).toMatchObject({ sku: `SANDAL-38-${s}`, inventoryQuantity: 0 });
+  expect(await variant(sandalId, sandals[1]._id)).toMatchObject({ inventoryQuantity: 7 });
+  // The operator's inventory history explains the new count.
+  const opsToken = (await (await request.post("/api/auth/signin", { data: { email: OPERATOR, password: DEMO_PASSWORD } })).json()).token as string;
+  const history = await request.get(`/api/inventory/${sandals[1]._id}/history`, { headers: { authorization: `Bearer ${opsToken}`, "access-token": opsToken, "store-id": headers["store-id"] } });
+  expect((await history.json()).adjustments).toMatchObject([{ delta: 7, quantityAfter: 7, reason: "Bulk edit", userEmail: OWNER }]);
 });

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_DEMO_PASSWORD } from "../playwright.config";
 
-export const DEMO_PASSWORD = "backroom-demo";
+/** The e2e server is a demo start whose DEMO_PASSWORD playwright.config.ts sets. */
+export const DEMO_PASSWORD = E2E_DEMO_PASSWORD;
 export const OWNER = "owner@demo-store.test";
 export const STAFF = "staff@demo-store.test";
 export const OPERATOR = "ops@backroom.dev";

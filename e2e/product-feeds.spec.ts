@@ -17,6 +17,11 @@ test("a feed for published products: category by search, public XML with escaped
   await page.getByLabel("Title").fill(productTitle);
   await page.getByRole("button", { name: "Create", exact: true }).first().click();
   await page.waitForURL(/\/admin\/products\/update\//);
+  // With a price: the feed leaves out products without one.
+  await page.getByRole("link", { name: "Add variant" }).click();
+  await page.getByLabel("Price", { exact: true }).fill("150000");
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByText("Variant created").first()).toBeVisible();
 
   await page.goto("/admin/product-feeds");
   await page.getByRole("link", { name: "Create feed" }).first().click();

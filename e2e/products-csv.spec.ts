@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { PRODUCT_CSV_HEADER } from "../domain/csv-columns";
 import { OWNER, signIn } from "./helpers";
 
 // Products CSV import and export from the products list, with and without JavaScript: a file with one bad row is
@@ -94,10 +95,17 @@ test("export: the current filter is exported, downloaded and marked Downloaded",
       return task.locator(".br-csv-badge").innerText();
     }, { timeout: 20_000 })
     .toBe("Ready");
-  const [download] = await Promise.all([page.waitForEvent("download"), task.getByRole("link", { name: "Download" }).click()]);
+  // ADR 025: the task's time is in the store's time zone (the demo store is Vietnamese: UTC+7, no DST), dd-mm-yyyy HH:mm.
+  const when = task.locator("time");
+  const created = Date.parse((await when.getAttribute("datetime")) ?? "");
+  expect(Math.abs(Date.now() - created)).toBeLessThan(10 * 60_000);
+  const inVietnam = new Date(created + 7 * 3600_000).toISOString();
+  await expect(when).toHaveText(`${inVietnam.slice(8, 10)}-${inVietnam.slice(5, 7)}-${inVietnam.slice(0, 4)} ${inVietnam.slice(11, 16)}`);
+  const [download] = await Promise.all([page.waitForEvent("download"), task.getByRole("button", { name: "Download" }).click()]);
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c)));
   const lines = text.split("\r\n");
-  expect(lines[0]).toBe("\uFEFFHandle,Title,Description,Published,Product type,Vendor,Tags,Created at,Updated at");
+  // Shopify's product CSV (ADR 022): its columns, one row per variant (these products have none: one row each).
+  expect(lines[0]).toBe(`\uFEFF${PRODUCT_CSV_HEADER.join(",")}`);
   expect(lines.filter((l) => l.includes(s)).map((l) => l.split(",").slice(0, 2).join(",")).sort()).toEqual([`exp-${s}-1,"Mug`, `exp-${s}-2,'=Formula ${s}`]);
   expect(lines.filter((l) => l.startsWith("exp-")).length).toBe(2);
 
@@ -139,7 +147,7 @@ test("import: an Excel workbook is checked like a CSV, its bad row reported by s
   await signIn(page, OWNER);
   await page.goto("/admin/products?dialog=import");
   const dialog = page.getByRole("dialog", { name: "Import products" });
-  await expect(dialog.getByText(/A CSV file \(UTF-8\) or an Excel workbook \(\.xlsx/)).toBeVisible();
+  await expect(dialog.getByText(/in a UTF-8 CSV file or an Excel workbook \(\.xlsx/)).toBeVisible();
   const input = dialog.getByLabel("File", { exact: true });
   await expect(input).toHaveAttribute("accept", /\.xlsx/);
   // e2e/fixtures/products.xlsx (made by make-products-xlsx.mjs): a formula title, a date tag, row 4 without a title.

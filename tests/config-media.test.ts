@@ -44,12 +44,14 @@ describe("media configuration", () => {
     const dir = tempDir();
     const build = (vars: Record<string, string>) => {
       const c = loadConfig(env({ DATA_DIR: dir, PUBLIC_URL: "https://admin.example.com", ...vars }));
-      return createStorage({ s3: c.s3, dataDir: c.dataDir, apiPublicUrl: `${c.publicUrl}/api`, signingSecret: c.mediaSigningSecret });
+      return createStorage({ s3: c.s3, dataDir: c.dataDir, apiPath: "/api", signingSecret: c.mediaSigningSecret });
     };
     const key = "stores/0b7e7f2c-3c1a-4d8e-9f00-1234567890ab/image-1700000000000a1b2c3d4e5f60718.png";
     const local = build({});
     expect(local.kind).toBe("local");
-    expect(local.presignUpload(key, "image/png", new Date()).url).toMatch(/^https:\/\/admin\.example\.com\/api\/media\/upload\/stores\//);
+    // Root-relative, whatever PUBLIC_URL says: the browser PUTs to the origin it has the admin open at (ADR 015).
+    expect(local.presignUpload(key, "image/png", new Date()).url).toMatch(/^\/api\/media\/upload\/stores\//);
+    expect(local.publicUrl(key)).toBe(`/api/media/files/${key}`);
     const s3 = build({ S3_BUCKET: "media", S3_ENDPOINT: "https://s3.example.test", S3_ACCESS_KEY_ID: "AK", S3_SECRET_ACCESS_KEY: "SK" });
     expect(s3.kind).toBe("s3");
     expect(s3.publicUrl(key)).toBe(`https://s3.example.test/media/${key}`);

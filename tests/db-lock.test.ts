@@ -43,7 +43,7 @@ describe("one process per PGlite directory", () => {
     children.push(holder);
     fs.writeFileSync(path.join(dir, "backroom.lock"), String(holder.pid));
     const run = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
-      env: { ...process.env, DATA_DIR: dir, PORT: "0", SEED_DEMO: "0" },
+      env: { ...process.env, DATA_DIR: dir, PORT: "0" },
       encoding: "utf8",
       timeout: 30_000,
     });

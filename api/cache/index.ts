@@ -19,3 +19,15 @@ export function createCache(opts: { feedTtlMs: number; cloudflare?: CloudflareSe
   const local = createLocalPurgeProvider(responses);
   return { responses, purge: opts.cloudflare ? createCloudflarePurgeProvider(opts.cloudflare, local, opts.fetch) : local };
 }
+
+/** The public feed XML's entries in the response cache. */
+export const FEED_CACHE_GROUP = "feed";
+
+/**
+ * Something a feed shows changed in the store (a product, variant, stock, image, collection or the feed itself):
+ * drop that store's cached feed XML in this process, and nothing else (not other stores', not other cached answers,
+ * not a CDN's copy, which Clear cache purges). Called after the change is committed.
+ */
+export function feedsChanged(cache: CacheDeps | undefined, storeId: string): void {
+  cache?.responses.dropGroup(storeId, FEED_CACHE_GROUP);
+}

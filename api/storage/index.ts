@@ -8,7 +8,16 @@ export type { LocalStorage, MediaStorage, S3Storage } from "./types";
 export { createLocalStorage } from "./local";
 export { createS3Storage } from "./s3";
 
-export function createStorage(opts: { s3: S3StorageOptions | null; dataDir: string; apiPublicUrl: string; signingSecret: string }): MediaStorage {
+/**
+ * `apiPath` is where browsers reach this server's API, `/api`: local storage's links are root-relative, so they work on
+ * whichever origin the admin is opened at (ADR 015). S3's links are the bucket's, absolute.
+ */
+export function createStorage(opts: { s3: S3StorageOptions | null; dataDir: string; apiPath: string; signingSecret: string }): MediaStorage {
   if (opts.s3) return createS3Storage(opts.s3);
-  return createLocalStorage({ dir: path.join(opts.dataDir, "media"), baseUrl: `${opts.apiPublicUrl.replace(/\/+$/, "")}/media`, secret: opts.signingSecret });
+  return createLocalStorage({ dir: path.join(opts.dataDir, "media"), baseUrl: `${opts.apiPath.replace(/\/+$/, "")}/media`, secret: opts.signingSecret });
+}
+
+/** Origins besides the page's own that browsers PUT uploads to and load images from (for the CSP): an S3 bucket's. */
+export function mediaOrigins(storage: MediaStorage): string[] {
+  return storage.kind === "s3" ? [new URL(storage.publicUrl("probe")).origin] : [];
 }

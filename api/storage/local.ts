@@ -8,7 +8,10 @@ import { UPLOAD_LINK_TTL_SECONDS, type LocalStorage } from "./types";
 export interface LocalStorageOptions {
   /** The directory that holds every object; nothing is written outside it. */
   dir: string;
-  /** The public origin + path the media routes are mounted at, e.g. `https://admin.example.com/api/media`. */
+  /**
+   * Where browsers reach the media routes: root-relative (`/api/media`, server.ts), so the links work on any origin the
+   * admin is opened at (ADR 015); or absolute (tests, benches).
+   */
   baseUrl: string;
   secret: string;
 }
@@ -28,6 +31,23 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
   };
   const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("/");
 
+  /** The whole stream in a temp file inside the root (one file system, so the rename or link into place is atomic). */
+  const spool = async (chunks: AsyncIterable<Uint8Array>): Promise<string> => {
+    const tmpDir = path.join(root, ".tmp");
+    await fsp.mkdir(tmpDir, { recursive: true });
+    const tmp = path.join(tmpDir, `${crypto.randomBytes(12).toString("hex")}.part`);
+    const handle = await fsp.open(tmp, "wx", 0o644);
+    try {
+      for await (const chunk of chunks) await handle.write(chunk);
+      await handle.close();
+      return tmp;
+    } catch (error) {
+      await handle.close().catch(() => {});
+      await fsp.rm(tmp, { force: true });
+      throw error;
+    }
+  };
+
   return {
     kind: "local",
     presignUpload(key, contentType, now) {
@@ -46,20 +66,29 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
     },
     async write(key, chunks) {
       const file = fileOf(key);
-      // The temp file sits inside the root so the final rename is on one file system, hence atomic.
-      const tmpDir = path.join(root, ".tmp");
-      await fsp.mkdir(tmpDir, { recursive: true });
-      const tmp = path.join(tmpDir, `${crypto.randomBytes(12).toString("hex")}.part`);
-      const handle = await fsp.open(tmp, "wx", 0o644);
+      const tmp = await spool(chunks);
       try {
-        for await (const chunk of chunks) await handle.write(chunk);
-        await handle.close();
         await fsp.mkdir(path.dirname(file), { recursive: true });
         await fsp.rename(tmp, file);
       } catch (error) {
-        await handle.close().catch(() => {});
         await fsp.rm(tmp, { force: true });
         throw error;
+      }
+    },
+    async create(key, chunks) {
+      const file = fileOf(key);
+      const tmp = await spool(chunks);
+      try {
+        await fsp.mkdir(path.dirname(file), { recursive: true });
+        // link() fails with EEXIST when the name is taken, atomically, also between servers sharing the directory:
+        // the first complete upload wins and is never replaced (a rename would replace it).
+        await fsp.link(tmp, file);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+        throw error;
+      } finally {
+        await fsp.rm(tmp, { force: true });
       }
     },
     async size(key) {

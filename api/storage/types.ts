@@ -38,6 +38,11 @@ export interface LocalStorage extends StorageBase {
   kind: "local";
   /** True when `sig` is this server's signature of the key, expiry and content type and the link has not expired. */
   verifyUpload(key: string, contentType: string, expires: string, sig: string, now: Date): boolean;
+  /**
+   * A browser upload: writes the whole stream under `key` only if nothing is stored there yet (false: something is, and
+   * it is left as it was). What makes an upload link single-use (ADR 016). A throw from `chunks` stores nothing.
+   */
+  create(key: string, chunks: AsyncIterable<Uint8Array>): Promise<boolean>;
 }
 
 export interface S3Storage extends StorageBase {

@@ -1,8 +1,8 @@
 // Accounts API calls (docs/api-contract.md "Auth and accounts"). Each takes the caller's ApiClients.
-import type { StoreSummary, UserInfo } from "@domain/account";
+import type { StoreSummary, UserInfo, UserInfoWithStores } from "@domain/account";
 import type { ApiClients } from "./client.server";
 
-export type { StoreSummary, UserInfo };
+export type { StoreSummary, UserInfo, UserInfoWithStores };
 
 export interface AuthTokens {
   token: string;
@@ -24,6 +24,13 @@ export interface OutboxMail {
   text: string;
   createdAt: string;
   status: string;
+}
+/** One recorded read of the outbox (ADR 019). */
+export interface OutboxRead {
+  readerEmail: string;
+  filter: string;
+  count: number;
+  readAt: string;
 }
 interface Message {
   message: string;
@@ -64,6 +71,10 @@ export const acceptInvite = (api: ApiClients, body: { token: string; password: s
 export const usersInfo = (api: ApiClients, options: { rejectUnauthorized?: boolean } = {}) =>
   api.accounts.get<UserInfo>("/users/info", options);
 
+/** The user and their stores' first page in one call: what every admin page needs before its own call. */
+export const usersInfoWithStores = (api: ApiClients, options: { rejectUnauthorized?: boolean } = {}) =>
+  api.accounts.get<UserInfoWithStores>("/users/info", { ...options, query: { include: "stores" } });
+
 export const updateUser = (api: ApiClients, body: { name: string; version: number }) =>
   api.accounts.put<{ user: UserInfo }>("/users/", { body });
 
@@ -77,4 +88,4 @@ export const saveSurvey = (api: ApiClients, storeId: string, survey: Record<stri
   api.store.put<Message>("/stores/survey", { body: { survey }, storeId });
 
 export const outbox = (api: ApiClients, to?: string) =>
-  api.accounts.get<{ mails: OutboxMail[] }>("/outbox", { query: { to } });
+  api.accounts.get<{ mails: OutboxMail[]; reads: OutboxRead[] }>("/outbox", { query: { to } });

@@ -1,6 +1,7 @@
 // Products bulk edit calls (docs/api-contract.md "Products bulk edit", scope `products`). Each takes the caller's ApiClients.
-import type { BulkPatch, BulkRow, ProductSelection } from "@domain/bulk-edit";
+import type { BulkEditProductDto, BulkPatch, BulkRow, BulkVariantRow, ProductSelection } from "@domain/bulk-edit";
 import type { ProductDto } from "@domain/product";
+import type { VariantDto } from "@domain/variant";
 import { API_LONG_TIMEOUT_MS, type ApiClients } from "./client.server";
 import { isApiError } from "./errors";
 
@@ -8,7 +9,7 @@ type Api = Pick<ApiClients, "store">;
 export type SelectionQuery = Partial<ProductSelection>;
 
 export interface SelectionPage {
-  products: ProductDto[];
+  products: BulkEditProductDto[];
   total: number;
   page: number;
   limit: number;
@@ -35,14 +36,22 @@ export function patchSelection(api: Api, selection: SelectionQuery, product: Bul
   return api.store.patch(path, { query, body: { product }, timeoutMs: API_LONG_TIMEOUT_MS });
 }
 
-/** Shape (b): spreadsheet rows; 400 has `products.{i}.{field}` errors, 409 has `current` (see `conflictingRows`). */
-export function saveRows(api: Api, products: BulkRow[]): Promise<{ updated: number; message: string; products: ProductDto[] }> {
-  return api.store.patch("/products/", { body: { products } });
+/**
+ * Shape (b): spreadsheet rows, products' and variants' (empty lists are left out); 400 has `products.{i}.{field}` and
+ * `variants.{i}.{field}` errors, 409 has `current` and `currentVariants` (see `conflictingRows`).
+ */
+export function saveRows(
+  api: Api,
+  rows: { products: BulkRow[]; variants: BulkVariantRow[] },
+): Promise<{ updated: number; updatedVariants: number; message: string; products: ProductDto[]; variants: VariantDto[] }> {
+  const body = { ...(rows.products.length ? { products: rows.products } : {}), ...(rows.variants.length ? { variants: rows.variants } : {}) };
+  return api.store.patch("/products/", { body });
 }
 
 /** The rows saved now, from a 409 of saveRows; null for any other error. */
-export function conflictingRows(error: unknown): ProductDto[] | null {
+export function conflictingRows(error: unknown): { products: ProductDto[]; variants: VariantDto[] } | null {
   if (!isApiError(error) || error.status !== 409) return null;
-  const body = error.body as { current?: unknown } | null;
-  return Array.isArray(body?.current) ? (body.current as ProductDto[]) : null;
+  const body = error.body as { current?: unknown; currentVariants?: unknown } | null;
+  if (!Array.isArray(body?.current)) return null;
+  return { products: body.current as ProductDto[], variants: Array.isArray(body.currentVariants) ? (body.currentVariants as VariantDto[]) : [] };
 }

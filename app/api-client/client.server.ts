@@ -1,4 +1,5 @@
 // The admin's HTTP client for the API (SPEC §7 headers, SPEC §8 errors). Routes never call fetch themselves.
+import { clientAddressHeaders } from "@domain/client-address";
 import type { AppConfig } from "~/lib/context";
 import { ApiError, MSG_BAD_GATEWAY, MSG_TIMEOUT, apiErrorFrom, messagesFromBody } from "./errors";
 
@@ -43,8 +44,9 @@ export interface ApiClientOptions {
   onUnauthorized?: (error: ApiError) => Promise<never> | never;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** The browser's address, forwarded so the API's per-client limits see the person, not this server. */
+  /** The browser's address, signed into each call so the API's per-client limits see the person, not this server. */
   clientIp?: string | null;
+  clientAddressSecret?: string;
 }
 
 /** One client per API base (ARCHITECTURE: accounts, store and report services). */
@@ -75,7 +77,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { baseUrl, token, storeId, onUnauthorized, clientIp, timeoutMs = API_TIMEOUT_MS } = options;
+  const { baseUrl, token, storeId, onUnauthorized, clientIp, clientAddressSecret, timeoutMs = API_TIMEOUT_MS } = options;
   const doFetch = options.fetch ?? fetch;
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}, rawResponse = false): Promise<T> {
@@ -86,7 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const store = opts.storeId ?? storeId;
     if (store) headers.set("store-id", store);
-    if (clientIp) headers.set("x-forwarded-for", clientIp);
+    if (clientIp && clientAddressSecret) for (const [name, value] of Object.entries(clientAddressHeaders(clientAddressSecret, clientIp))) headers.set(name, value);
     if (opts.body !== undefined) headers.set("content-type", "application/json");
     if (opts.raw) headers.set("content-type", opts.raw.contentType);
     const streaming = Boolean(opts.raw) || rawResponse;
@@ -130,10 +132,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /** The three clients for one caller. Without a token they are anonymous (sign-in, sign-up, e-mail links). */
 export function createApiClients(
-  config: Pick<AppConfig, "accountsApiUrl" | "apiBaseUrl" | "reportsApiUrl" | "clientIp">,
+  config: Pick<AppConfig, "accountsApiUrl" | "apiBaseUrl" | "reportsApiUrl" | "clientIp" | "clientAddressSecret">,
   auth: Omit<ApiClientOptions, "baseUrl"> = {},
 ): ApiClients {
-  auth = { clientIp: config.clientIp, ...auth };
+  auth = { clientIp: config.clientIp, clientAddressSecret: config.clientAddressSecret, ...auth };
   return {
     accounts: createApiClient({ ...auth, baseUrl: config.accountsApiUrl }),
     store: createApiClient({ ...auth, baseUrl: config.apiBaseUrl }),

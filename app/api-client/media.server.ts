@@ -12,9 +12,12 @@ export function presignUpload(api: Pick<ApiClients, "store">, filename: string):
   return api.store.get<PresignedUpload>("/media/presigned-url-upload", { query: { filename } });
 }
 
-/** PUTs the bytes to a presigned link (local storage or S3: no token, the link is the authorization). */
-export async function putToPresignedUrl(upload: PresignedUpload, bytes: Uint8Array): Promise<void> {
-  const res = await fetch(upload.presignedUrl, {
+/**
+ * PUTs the bytes to a presigned link (local storage or S3: no token, the link is the authorization). Local storage's
+ * link is root-relative, made for the browser (ADR 015): this server reaches it on the store API's origin.
+ */
+export async function putToPresignedUrl(api: Pick<ApiClients, "store">, upload: PresignedUpload, bytes: Uint8Array): Promise<void> {
+  const res = await fetch(new URL(upload.presignedUrl, api.store.baseUrl), {
     method: "PUT",
     headers: { "content-type": upload.contentType },
     body: bytes as Uint8Array<ArrayBuffer>,

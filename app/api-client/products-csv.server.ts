@@ -27,6 +27,11 @@ export async function listImportTasks(api: Pick<ApiClients, "store">): Promise<I
   return (await api.store.get<{ tasks: ImportTaskDto[] }>("/products/import/csv")).tasks;
 }
 
+/** Every error of an import as CSV, as the API streams it. */
+export function downloadImportErrors(api: Pick<ApiClients, "store">, id: string): Promise<Response> {
+  return api.store.download(`/products/import/csv/${encodeURIComponent(id)}/errors`);
+}
+
 /** SPEC §7: GET /products/export/csv with the list's filters (none = every product). */
 export async function startExport(api: Pick<ApiClients, "store">, filters: Partial<ProductFilters>): Promise<ExportTaskDto> {
   const { productType, ...rest } = filters;

@@ -55,6 +55,11 @@ export async function updateProduct(api: Pick<ApiClients, "store">, id: string, 
   return (await api.store.put<{ product: ProductDto }>(`/products/${encodeURIComponent(id)}`, { body: { product } })).product;
 }
 
+/** The list's bulk delete, DELETE /products?ids= (this store's products only); answers how many went. */
+export async function deleteProducts(api: Pick<ApiClients, "store">, ids: string[]): Promise<number> {
+  return (await api.store.del<{ deleted: number }>("/products", { query: { ids: ids.join(",") } })).deleted;
+}
+
 export async function deleteProduct(api: Pick<ApiClients, "store">, id: string, version?: number): Promise<string> {
   const answer = await api.store.del<{ message?: string }>(`/products/${encodeURIComponent(id)}`, { query: { version } });
   return answer?.message ?? "Product deleted";

@@ -58,6 +58,11 @@ export async function deleteVariant(api: Api, id: string, variantId: string, ver
   await api.store.del(variantPath(id, variantId), { query: { version } });
 }
 
+/** "Create all variants": 201/200 `{ created, kept, message }`; a stale `optionsVersion` answers 409 with the current options. */
+export function createCombinations(api: Api, id: string, body: { optionsVersion: number; price: number | null }): Promise<{ created: number; kept: number; message: string }> {
+  return api.store.post(`${productPath(id)}/variants/combinations`, { body: body.price === null ? { optionsVersion: body.optionsVersion } : body });
+}
+
 const bodyOf = (error: unknown): Record<string, unknown> | null =>
   isApiError(error) && error.body && typeof error.body === "object" ? (error.body as Record<string, unknown>) : null;
 

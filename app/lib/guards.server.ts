@@ -3,11 +3,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { Scope } from "@domain/permissions";
-import { refreshAccessToken, stores, usersInfo, type UserInfo } from "~/api-client/accounts.server";
+import { refreshAccessToken, signOut, usersInfo, usersInfoWithStores, type StoreSummary, type UserInfo } from "~/api-client/accounts.server";
 import { createApiClients, type ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { can } from "./permissions";
-import { destroySession, getSession, saveSession, type AppSession } from "./session.server";
+import { checkIdle, destroySession, getSession, saveSession, type AppSession } from "./session.server";
 import { toastCookieHeader } from "./toast.server";
 
 export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
@@ -15,6 +15,8 @@ const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 
 export interface UserContext {
   user: UserInfo;
+  /** The user's stores (the first 20, for the shell's switcher), read in the same API call as `user`. */
+  stores: StoreSummary[];
   api: ApiClients;
   session: AppSession;
 }
@@ -30,10 +32,7 @@ export function signInUrl(request: Request): string {
 }
 
 /** A redirectTo value that stays on this site ("/admin/products?tab=…"), else the fallback. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}
+export { safeRedirect } from "./safe-redirect";
 
 /** Clients without a token: sign-in, sign-up and the e-mail link checks. */
 export const anonymousApi = (context: AppLoadContext): ApiClients => createApiClients(context.config);
@@ -48,10 +47,25 @@ export function throwRouteError(error: unknown): never {
   throw error;
 }
 
-async function signOutResponse(request: Request, session: AppSession, message = SESSION_EXPIRED): Promise<Response> {
+/**
+ * Revokes the session's API tokens (its sign-in's token family, ADR 001): by the access token, or by the refresh token
+ * once the access token has expired. An API that refuses or cannot be reached does not keep the browser signed in.
+ */
+export async function revokeSessionTokens(context: AppLoadContext, session: AppSession): Promise<void> {
+  const token = session.get("token");
+  const refreshToken = session.get("refreshToken");
+  if (!token && !refreshToken) return;
+  try {
+    await signOut(createApiClients(context.config, { token }), refreshToken);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+  }
+}
+
+async function signOutResponse(request: Request, context: AppLoadContext, session: AppSession, message = SESSION_EXPIRED): Promise<Response> {
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(session));
-  headers.append("Set-Cookie", await toastCookieHeader({ kind: "error", message }));
+  headers.append("Set-Cookie", await toastCookieHeader(context, { kind: "error", message }));
   return redirect(signInUrl(request), { headers });
 }
 
@@ -60,7 +74,7 @@ function clientsFor(request: Request, context: AppLoadContext, session: AppSessi
     token: session.get("token"),
     storeId: session.get("storeId"),
     onUnauthorized: async () => {
-      throw await signOutResponse(request, session);
+      throw await signOutResponse(request, context, session);
     },
   });
 }
@@ -85,20 +99,32 @@ async function loadUser(request: Request, context: AppLoadContext): Promise<User
   const session = await getSession(request, context);
   if (!session.get("token")) throw redirect(signInUrl(request));
 
-  const expiresAt = Date.parse(session.get("expiresAt") ?? "");
-  if (!(expiresAt - Date.now() > REFRESH_MARGIN_MS) && !(await refresh(context, session))) {
-    throw await signOutResponse(request, session);
+  const now = Date.now();
+  // ADR 020: unused for longer than the idle timeout, the session ends here and its API tokens with it.
+  const idle = checkIdle(session, now, context.config.sessionIdleMs);
+  if (idle === "idle") {
+    await revokeSessionTokens(context, session);
+    throw await signOutResponse(request, context, session);
   }
+  const expiresAt = Date.parse(session.get("expiresAt") ?? "");
+  if (!(expiresAt - now > REFRESH_MARGIN_MS)) {
+    // The refresh saves the session, its new `seenAt` included.
+    if (!(await refresh(context, session))) throw await signOutResponse(request, context, session);
+  } else if (idle === "touch") {
+    await saveSession(session, context);
+  }
+  // One call for the user and their stores: every admin page needs both before its own call (ADR 026).
   try {
-    const user = await usersInfo(clientsFor(request, context, session), { rejectUnauthorized: true });
-    return { user, api: clientsFor(request, context, session), session };
+    const user = await usersInfoWithStores(clientsFor(request, context, session), { rejectUnauthorized: true });
+    return { user, stores: user.stores, api: clientsFor(request, context, session), session };
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
   }
   // The API refused the token (revoked, or expired early): one refresh, then give up.
-  if (!(await refresh(context, session))) throw await signOutResponse(request, session);
+  if (!(await refresh(context, session))) throw await signOutResponse(request, context, session);
   const api = clientsFor(request, context, session);
-  return { user: await usersInfo(api), api, session };
+  const user = await usersInfoWithStores(api);
+  return { user, stores: user.stores, api, session };
 }
 
 // One request runs several loaders (layout + page); they share one look-up of the user.
@@ -115,14 +141,14 @@ export function requireUser(request: Request, context: AppLoadContext): Promise<
 
 /** Picks the user's first store when none is chosen (or the chosen one is gone); none at all → store creation. */
 async function chooseStore(request: Request, context: AppLoadContext, found: UserContext): Promise<StoreContext> {
-  const { stores: list } = await stores(found.api);
-  const first = list[0];
+  const first = found.stores[0];
   if (!first) throw redirect("/shop/add/survey");
   found.session.set("storeId", first.storeId);
   found.session.set("storeDomain", first.storeDomain);
   await saveSession(found.session, context);
   const api = clientsFor(request, context, found.session);
-  return { user: await usersInfo(api), api, session: found.session, storeId: first.storeId };
+  // The user's scopes in the store just chosen.
+  return { user: await usersInfo(api), stores: found.stores, api, session: found.session, storeId: first.storeId };
 }
 
 // A member of a store always holds the store and report scopes; an empty list means "not a member (any more)".

@@ -3,8 +3,15 @@ import { createCookieSessionStorage, type Session, type SessionStorage } from "@
 import type { AppLoadContext } from "@remix-run/node";
 import type { AppConfig } from "./context";
 
-export const SESSION_COOKIE = "__backroom";
+/**
+ * Over https the cookie is `__Host-backroom`: browsers then accept it only with Secure, Path=/ and no Domain, so no
+ * other host (a sibling subdomain) can set or overwrite it. Plain http (a laptop) cannot use the prefix.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? "__Host-backroom" : "__backroom");
+/** The refresh token's lifetime (ADR 001): the longest a session can last however active it is. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** ADR 020: an active session is marked seen again at most this often, so not every response carries a Set-Cookie. */
+export const SESSION_TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export interface SessionData {
   token: string;
@@ -16,6 +23,8 @@ export interface SessionData {
   email: string;
   /** SPEC §2: a `code` query parameter on any route, sent with store creation. */
   referralCode: string;
+  /** When the signed-in user was last seen (ms since 1970), refreshed at most every SESSION_TOUCH_EVERY_MS. */
+  seenAt: number;
 }
 export type AppSession = Session<SessionData>;
 
@@ -29,7 +38,7 @@ export function cookieSessionStorageFor(config: Pick<AppConfig, "sessionSecret" 
   if (!storage) {
     storage = createCookieSessionStorage<SessionData>({
       cookie: {
-        name: SESSION_COOKIE,
+        name: sessionCookieName(config.secureCookies),
         httpOnly: true,
         sameSite: "lax",
         secure: config.secureCookies,
@@ -89,6 +98,7 @@ export function startSession(
   session.set("refreshToken", auth.refreshToken);
   session.set("expiresAt", new Date(auth.expiresAt).toISOString());
   session.set("email", auth.email);
+  session.set("seenAt", Date.now());
   session.unset("storeDomain");
   if (auth.storeId) session.set("storeId", auth.storeId);
   else session.unset("storeId");
@@ -96,4 +106,17 @@ export function startSession(
 
 export function isSignedIn(session: AppSession): boolean {
   return Boolean(session.get("token"));
+}
+
+/**
+ * ADR 020, the idle timeout: "idle" once nothing was seen of the user for `idleMs`; "touch" when the last mark is older
+ * than SESSION_TOUCH_EVERY_MS (the caller saves the session with `seenAt` now); else "active", nothing to write. A
+ * session from before this rule (no `seenAt`) counts as seen now.
+ */
+export function checkIdle(session: AppSession, now: number, idleMs: number): "idle" | "touch" | "active" {
+  const seenAt = Number(session.get("seenAt"));
+  if (Number.isFinite(seenAt) && seenAt > 0 && now - seenAt >= idleMs) return "idle";
+  if (Number.isFinite(seenAt) && seenAt > 0 && now - seenAt < SESSION_TOUCH_EVERY_MS) return "active";
+  session.set("seenAt", now);
+  return "touch";
 }

@@ -44,7 +44,7 @@ describe("sign-up, verification and sign-in", () => {
   it("answers a second sign-up for a taken address exactly like the first, without touching the account", async () => {
     const email = freshEmail("taken");
     await signUpAndSignIn(h, email, "first-pass-123");
-    const fresh = await h.call("POST", "/auth/signup", { body: { email: freshEmail("other"), password: "whatever-123" } });
+    const fresh = await h.call("POST", "/auth/signup", { body: { email: freshEmail("other"), password: "whatever-pass-123" } });
     const again = await h.call("POST", "/auth/signup", { body: { email, password: "attacker-pass-1" } });
     expect(again.status).toBe(201);
     expect(again.body).toEqual(fresh.body);
@@ -103,6 +103,18 @@ describe("sessions", () => {
     expect((await h.call("POST", "/auth/signout", { headers: bearer(session.token) })).status).toBe(200);
     expect((await h.call("POST", "/auth/refresh", { body: { refreshToken: session.refreshToken } })).status).toBe(401);
     expect((await h.call("POST", "/auth/signout", { headers: bearer(session.token) })).status).toBe(401);
+  });
+
+  it("sign-out by the refresh token alone revokes its family once the access token has expired (an idle session, ADR 020)", async () => {
+    const session = await signUpAndSignIn(h, freshEmail("idle"));
+    h.clock.advance(HOUR + 60_000);
+    expect((await h.call("GET", "/users/info", { headers: bearer(session.token) })).status).toBe(401);
+    const out = await h.call("POST", "/auth/signout", { headers: bearer(session.token), body: { refreshToken: session.refreshToken } });
+    expect(out.status).toBe(200);
+    expect((await h.call("POST", "/auth/refresh", { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    // Nothing live to present: refused.
+    expect((await h.call("POST", "/auth/signout", { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect((await h.call("POST", "/auth/signout", { body: {} })).status).toBe(401);
   });
 
   it("expires access tokens after an hour and refresh tokens after 30 days", async () => {

@@ -5,6 +5,7 @@ import type { BulkUpdateDto } from "../../domain/bulk-update";
 import { changePrice } from "../../domain/bulk-update";
 import type { ProductDto } from "../../domain/product";
 import { startBulkUpdateWorker } from "../../api/modules/bulk-updates/worker";
+import { generateProducts } from "../../api/modules/products/seed";
 import { startHarness, type Harness } from "../helpers/harness";
 
 let h: Harness;
@@ -203,6 +204,26 @@ describe("bulk updates", () => {
     const log = (await db.execute(sql`select product_id from bulk_update_changes where bulk_update_id = ${job.id}`)).rows as { product_id: string }[];
     expect(log.map((r) => r.product_id).sort()).toEqual(ids);
     for (const p of made) expect((await get(ops, p._id)).tags).toEqual(["t", "once"]);
+  });
+
+  it("other requests are answered while a job and its undo run (the worker pauses between batches)", async () => {
+    const ops = await h.owner(operatorEmail());
+    await generateProducts(h.database.db, ops.storeId, 4000);
+    const created = await h.call("POST", "/bulkupdates", { headers: ops.headers, body: { bulkUpdate: { actions: [{ type: "setVendor", value: "Mid-job" }] } } });
+    expect(created.status).toBe(201);
+    const id: string = created.body.bulkUpdate._id;
+    const answeredWhile = async (busy: string[]) => {
+      // Before the pauses, PGlite's answers never went through the event loop: this request waited for the whole job.
+      const count = await h.call("GET", "/products/count", { headers: ops.headers });
+      expect(count.status).toBe(200);
+      const { bulkUpdate } = (await h.call("GET", `/bulkupdates/${id}`, { headers: ops.headers })).body as { bulkUpdate: BulkUpdateDto };
+      expect(busy, `answered only when the job was ${bulkUpdate.status}`).toContain(bulkUpdate.status);
+    };
+    await answeredWhile(["queued", "running"]);
+    await waitFor(ops, id, ["done"]);
+    expect((await h.call("POST", `/bulkupdates/${id}/undo`, { headers: ops.headers })).status).toBe(202);
+    await answeredWhile(["undoing"]);
+    expect((await waitFor(ops, id, ["undone"])).undoProcessed).toBe(4000);
   });
 
   it("price math: percent and amount in whole cents, never negative", () => {

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCache } from "../../api/cache";
 import { startHarness, type Harness } from "../helpers/harness";
+import { rawRequest } from "../helpers/raw-http";
 
 type Owner = Awaited<ReturnType<Harness["owner"]>>;
 
@@ -38,6 +39,8 @@ async function fakeCloudflare() {
 async function productAndFeed(h: Harness, owner: Owner, title: string) {
   const p = await h.call("POST", "/products", { headers: owner.headers, body: { product: { title, published: true } } });
   expect(p.status).toBe(201);
+  // A price, so the feed lists it.
+  expect((await h.call("POST", `/products/${p.body.product._id}/variants`, { headers: owner.headers, body: { variant: { price: 10 } } })).status).toBe(201);
   const f = await h.call("POST", "/feed", { headers: owner.headers, body: { productFeed: { name: `Feed ${title}`, selection: "all" } } });
   expect(f.status, JSON.stringify(f.body)).toBe(201);
   return { product: p.body.product, feedUrl: `${h.url}${f.body.productFeed.xmlPath}`, feed: f.body.productFeed };
@@ -46,14 +49,6 @@ async function productAndFeed(h: Harness, owner: Owner, title: string) {
 async function fetchFeed(url: string) {
   const res = await fetch(url);
   return { status: res.status, cache: res.headers.get("x-cache"), text: await res.text() };
-}
-
-async function renameProduct(h: Harness, owner: Owner, product: { _id: string; handle: string; version: number }, title: string) {
-  const res = await h.call("PUT", `/products/${product._id}`, {
-    headers: owner.headers,
-    body: { product: { title, handle: product.handle, description: "", published: true, tags: [], productType: "", vendor: "", version: product.version } },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 describe("local provider", () => {
@@ -67,12 +62,12 @@ describe("local provider", () => {
 
   it("serves the feed from the cache until its URL is purged, and only the owning store can purge it", async () => {
     const owner = await h.owner();
-    const { product, feedUrl } = await productAndFeed(h, owner, "Old title");
-    expect((await fetchFeed(feedUrl)).cache).toBeNull();
-    await renameProduct(h, owner, product, "New title");
+    const { feedUrl } = await productAndFeed(h, owner, "Old title");
+    const first = await fetchFeed(feedUrl);
+    expect(first.cache).toBeNull();
     const cached = await fetchFeed(feedUrl);
     expect(cached).toMatchObject({ status: 200, cache: "HIT" });
-    expect(cached.text).toContain("<title>Old title</title>");
+    expect(cached.text).toBe(first.text);
 
     // Another store naming the same URL drops nothing.
     const stranger = await h.owner();
@@ -91,8 +86,21 @@ describe("local provider", () => {
     expect(purged.body.purge.urls).toHaveLength(2);
     const fresh = await fetchFeed(feedUrl);
     expect(fresh.cache).toBeNull();
-    expect(fresh.text).toContain("<title>New title</title>");
-    expect(fresh.text).not.toContain("<title>Old title</title>");
+    expect(fresh.text).toContain("<title>Old title</title>");
+  });
+
+  it("keeps a copy per origin the feed was fetched at (its image links name it); a purge by path drops every copy", async () => {
+    const owner = await h.owner();
+    const { feedUrl } = await productAndFeed(h, owner, "Two doors");
+    const atOther = () => rawRequest(feedUrl, { headers: { host: "shop-admin.test" } });
+    expect((await fetchFeed(feedUrl)).cache).toBeNull();
+    expect((await atOther()).headers["x-cache"]).toBeUndefined();
+    expect((await fetchFeed(feedUrl)).cache).toBe("HIT");
+    expect((await atOther()).headers["x-cache"]).toBe("HIT");
+    const purged = await h.call("POST", "/stores/cloudflare/clearCacheUrls", { headers: owner.headers, body: { urls: [feedUrl] } });
+    expect(purged.body).toMatchObject({ localDropped: 1 });
+    expect((await fetchFeed(feedUrl)).cache).toBeNull();
+    expect((await atOther()).headers["x-cache"]).toBeUndefined();
   });
 
   it("clearCache drops every cached feed of the store and no other store's; the history lists the purges newest first", async () => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoStore } from "../../api/seed/demo";
-import { DEMO_OPERATOR_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_STAFF_EMAIL, DEMO_STORE_DOMAIN } from "../../api/seed/demo-accounts";
+import { DEMO_OPERATOR_EMAIL, DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL, DEMO_STORE_DOMAIN } from "../../api/seed/demo-accounts";
 import { startHarness, type Harness } from "../helpers/harness";
 import { bearer } from "./account-helpers";
+
+const DEMO_PASSWORD = "laptop-demo-pass-5120";
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,8 +16,9 @@ afterAll(async () => {
 
 describe("seedDemoStore", () => {
   it("seeds once: owner, orders-only staff and an operator admin of Saigon Threads", async () => {
-    const seeded = await seedDemoStore(h.database.db);
+    const seeded = await seedDemoStore(h.database.db, DEMO_PASSWORD);
     expect(seeded).toEqual({
+      seeded: true,
       password: DEMO_PASSWORD,
       accounts: [
         { role: "owner", email: DEMO_OWNER_EMAIL },
@@ -23,7 +26,7 @@ describe("seedDemoStore", () => {
         { role: "operator", email: DEMO_OPERATOR_EMAIL },
       ],
     });
-    expect(await seedDemoStore(h.database.db)).toBeNull();
+    expect(await seedDemoStore(h.database.db, DEMO_PASSWORD)).toMatchObject({ seeded: false, password: DEMO_PASSWORD });
 
     const signIn = async (email: string) => {
       const res = await h.call("POST", "/auth/signin", { body: { email, password: DEMO_PASSWORD } });
@@ -49,5 +52,16 @@ describe("seedDemoStore", () => {
     expect(staff.body.scopes).toEqual(["store", "report", "orders"]);
     const operator = await h.call("GET", "/users/info", { headers: bearer(await signIn(DEMO_OPERATOR_EMAIL), storeId) });
     expect(operator.body).toMatchObject({ isOperator: true, isStoreAdmin: true, isStoreOwner: false });
+  });
+
+  it("a later demo start with another password (DEMO_PASSWORD changed, or a directory seeded with the old published one) moves the demo accounts to it and signs them out", async () => {
+    const before = await h.call("POST", "/auth/signin", { body: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD } });
+    expect(before.status).toBe(200);
+    expect(await seedDemoStore(h.database.db, "another-demo-pass-7788")).toMatchObject({ seeded: false, password: "another-demo-pass-7788" });
+    for (const email of [DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL, DEMO_OPERATOR_EMAIL]) {
+      expect((await h.call("POST", "/auth/signin", { body: { email, password: DEMO_PASSWORD } })).status, email).toBe(401);
+      expect((await h.call("POST", "/auth/signin", { body: { email, password: "another-demo-pass-7788" } })).status, email).toBe(200);
+    }
+    expect((await h.call("GET", "/users/info", { headers: bearer(before.body.token) })).status).toBe(401);
   });
 });

@@ -99,6 +99,8 @@ describe("CSV task housekeeping", () => {
     storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }),
     clock: { now: () => new Date(h.clock.now().getTime() + laterMs) },
     log: () => {},
+    tmpDir: h.tmpDir,
+    config: { publicUrl: "http://admin.test" },
   });
 
   it("fails imports and re-runs exports that a restart caught", async () => {

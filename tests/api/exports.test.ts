@@ -4,6 +4,9 @@ import { parseCsv } from "../../domain/csv";
 import type { ExportTaskDto } from "../../domain/export";
 import type { ProductDto } from "../../domain/product";
 import { PRODUCT_CSV_HEADER } from "../../api/modules/exports/csv";
+import { exportProductBatches } from "../../api/modules/exports/store";
+import { productImages } from "../../api/db/schema";
+import type { VariantDto } from "../../domain/variant";
 import { startHarness, type Harness } from "../helpers/harness";
 
 let h: Harness;
@@ -48,7 +51,10 @@ async function download(owner: Owner, task: ExportTaskDto): Promise<{ dispositio
   return { disposition: res.headers.get("content-disposition"), type: res.headers.get("content-type"), bytes, rows: parseCsv(text) };
 }
 
-const cells = (p: ProductDto) => [p.handle, p.title, p.description, String(p.published), p.productType, p.vendor, p.tags.join(","), p.createdAt, p.updatedAt];
+/** A row's cells by column name (Shopify's header, ADR 022). */
+const col = (row: string[], name: (typeof PRODUCT_CSV_HEADER)[number]) => row[PRODUCT_CSV_HEADER.indexOf(name)];
+const productCells = (row: string[]) => ["Handle", "Title", "Body (HTML)", "Published", "Type", "Vendor", "Tags", "Status"].map((n) => col(row, n as (typeof PRODUCT_CSV_HEADER)[number]));
+const cells = (p: ProductDto) => [p.handle, p.title, p.description, String(p.published), p.productType, p.vendor, p.tags.join(", "), p.published ? "active" : "draft"];
 const neutral = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 
 describe("products CSV export", () => {
@@ -73,14 +79,17 @@ describe("products CSV export", () => {
     expect(header).toEqual(PRODUCT_CSV_HEADER);
     const byHandle = new Map(rows.map((r) => [r[0], r]));
     expect(rows).toHaveLength(3);
-    for (const p of made) expect(byHandle.get(p.handle)).toEqual(cells(p).map(neutral));
+    for (const p of made) expect(productCells(byHandle.get(p.handle)!)).toEqual(cells(p).map(neutral));
 
     const formula = byHandle.get(made[1].handle)!;
-    expect(formula[1]).toBe(`'=HYPERLINK("x")`);
-    expect(formula[5]).toBe("'+cmd");
-    expect(formula[6]).toBe("'@x,safe");
-    expect(byHandle.get(made[2].handle)![1]).toBe("'-5 discount");
-    expect(byHandle.get(made[0].handle)![2]).toBe(made[0].description);
+    expect(col(formula, "Title")).toBe(`'=HYPERLINK("x")`);
+    expect(col(formula, "Vendor")).toBe("'+cmd");
+    expect(col(formula, "Tags")).toBe("'@x, safe");
+    expect(col(byHandle.get(made[2].handle)!, "Title")).toBe("'-5 discount");
+    expect(col(byHandle.get(made[0].handle)!, "Body (HTML)")).toBe(made[0].description);
+    // A product without variants has no variant cells.
+    expect(col(formula, "Variant Price")).toBe("");
+    expect(col(formula, "Option1 Name")).toBe("");
   });
 
   it("respects the list's filters", async () => {
@@ -92,13 +101,74 @@ describe("products CSV export", () => {
     const onlyDrafts = await waitDone(owner, (await startExport(owner, "?published=false"))._id);
     expect(onlyDrafts).toMatchObject({ status: 2, rowCount: 2, filters: { published: "false" } });
     const rows = (await download(owner, onlyDrafts)).rows.slice(1);
-    expect(rows.map((r) => r[3])).toEqual(["false", "false"]);
+    expect(rows.map((r) => [col(r, "Published"), col(r, "Status")])).toEqual([["false", "draft"], ["false", "draft"]]);
 
     const searched = await waitDone(owner, (await startExport(owner, "?published=false&search=hidden"))._id);
     expect((await download(owner, searched)).rows.slice(1).map((r) => r[0])).toEqual([hidden.handle]);
     const byVendor = await waitDone(owner, (await startExport(owner, "?vendor=Other"))._id);
     expect(byVendor.rowCount).toBe(1);
     expect((await h.call("GET", "/products/export/csv?published=maybe", { headers: owner.headers })).status).toBe(400);
+  });
+
+  it("writes Shopify's rows: one per variant with price, compare-at price, SKU and stock, then one per further image", async () => {
+    const owner = await h.owner();
+    const ring = await product(owner, { title: "Nhẫn vàng", handle: "nhan-vang", vendor: "Kim Hoàn" });
+    const options = await h.call("PUT", `/products/${ring._id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["6", "7"] }, { name: "Color", values: ["Vàng"] }] } });
+    expect(options.status, JSON.stringify(options.body)).toBe(200);
+    const bulk = await h.call("POST", `/products/${ring._id}/variants/bulk`, {
+      headers: owner.headers,
+      body: {
+        variants: [
+          { option1: "6", option2: "Vàng", price: 1250000, compareAtPrice: 1500000, sku: "NV-6", barcode: "893", inventoryQuantity: 3, weight: 13.1, weightUnit: "g" },
+          { option1: "7", option2: "Vàng", price: 29.9, sku: "NV-7", inventoryQuantity: -1, weight: 0.5, weightUnit: "lb" },
+        ],
+      },
+    });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(201);
+    const single = await product(owner, { title: "Dây chuyền", handle: "day-chuyen" });
+    expect((await h.call("POST", `/products/${single._id}/variants`, { headers: owner.headers, body: { variant: { price: 890000, sku: "DC-1", inventoryQuantity: 15 } } })).status).toBe(201);
+    // Three images on the ring (rows are read from the database: the keys need not exist in storage).
+    const key = (n: number) => `stores/${owner.storeId}/image-${1700000000000 + n}abcdef12.png`;
+    await h.database.db.insert(productImages).values([0, 1, 2].map((n) => ({ storeId: owner.storeId, productId: ring._id, position: n, src: key(n), alt: `a${n}`, altText: `Ảnh ${n}` })));
+    const variants = (await h.call("GET", `/products/${ring._id}/variants`, { headers: owner.headers })).body.variants as VariantDto[];
+    expect((await h.call("PUT", `/products/${ring._id}/variants/${variants[0]._id}`, { headers: owner.headers, body: { variant: { ...variants[0], imagePath: key(1) } } })).status).toBe(200);
+
+    const file = await download(owner, await waitDone(owner, (await startExport(owner))._id));
+    const rows = file.rows.slice(1);
+    const ringRows = rows.filter((r) => r[0] === "nhan-vang");
+    const media = (n: number) => `http://admin.test/api/media/files/${key(n)}`;
+    const pick = (r: string[]) =>
+      (["Title", "Option1 Name", "Option1 Value", "Option2 Name", "Option2 Value", "Variant SKU", "Variant Grams", "Variant Inventory Qty", "Variant Price", "Variant Compare At Price", "Variant Barcode", "Image Src", "Image Position", "Image Alt Text", "Variant Image", "Variant Weight Unit"] as const).map((c) => col(r, c));
+    expect(ringRows.map(pick)).toEqual([
+      ["Nhẫn vàng", "Size", "6", "Color", "Vàng", "NV-6", "13.1", "3", "1250000", "1500000", "893", media(0), "1", "Ảnh 0", media(1), "g"],
+      ["", "", "7", "", "Vàng", "NV-7", "226.796", "-1", "29.90", "", "", media(1), "2", "Ảnh 1", "", "lb"],
+      ["", "", "", "", "", "", "", "", "", "", "", media(2), "3", "Ảnh 2", "", ""],
+    ]);
+    const chainRows = rows.filter((r) => r[0] === "day-chuyen");
+    expect(chainRows.map((r) => [col(r, "Option1 Name"), col(r, "Option1 Value"), col(r, "Variant Price"), col(r, "Variant SKU"), col(r, "Variant Inventory Qty"), col(r, "Status")])).toEqual([["Title", "Default Title", "890000", "DC-1", "15", "active"]]);
+    expect(file.rows[0]).toHaveLength(42);
+  });
+
+  it("reads variants in pages across products and hands on products whole, in id order", async () => {
+    const owner = await h.owner();
+    const made: ProductDto[] = [];
+    for (const [i, count] of [3, 0, 5, 1, 0].entries()) {
+      const p = await product(owner, { title: `P${i}`, handle: `p-${i}` });
+      made.push(p);
+      if (count === 0) continue;
+      await h.call("PUT", `/products/${p._id}/options`, { headers: owner.headers, body: { options: [{ name: "N", values: Array.from({ length: count }, (_, n) => String(n)) }] } });
+      const res = await h.call("POST", `/products/${p._id}/variants/bulk`, { headers: owner.headers, body: { variants: Array.from({ length: count }, (_, n) => ({ option1: String(n), price: n })) } });
+      expect(res.status).toBe(201);
+    }
+    const seen: { handle: string; variants: string[] }[] = [];
+    let chunks = 0;
+    for await (const batch of exportProductBatches(h.database.db, owner.storeId, {}, 2, 2)) {
+      chunks++;
+      for (const p of batch) seen.push({ handle: p.product.handle, variants: p.variants.map((v) => v.option1) });
+    }
+    const expected = [...made].sort((a, b) => (a._id < b._id ? -1 : 1)).map((p) => ({ handle: p.handle, variants: Array.from({ length: [3, 0, 5, 1, 0][Number(p.handle.slice(2))] }, (_, n) => String(n)) }));
+    expect(seen).toEqual(expected);
+    expect(chunks).toBeGreaterThanOrEqual(3);
   });
 
   it("lists tasks newest first, accepts only status 3, and answers on the trailing-slash path", async () => {

@@ -18,9 +18,12 @@ afterAll(async () => {
 type Owner = Awaited<ReturnType<Harness["owner"]>>;
 const NASTY_TITLE = 'Tom & Jerry <b>"quoted"</b>\u0001';
 
+/** A product with one variant priced and in stock: the feed lists only products with a price (feed-offers.test.ts). */
 async function product(owner: Owner, fields: Record<string, unknown>): Promise<ProductDto> {
   const res = await h.call("POST", "/products", { headers: owner.headers, body: { product: { published: true, ...fields } } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const variant = await h.call("POST", `/products/${res.body.product._id}/variants`, { headers: owner.headers, body: { variant: { price: 100000, inventoryQuantity: 1 } } });
+  expect(variant.status, JSON.stringify(variant.body)).toBe(201);
   return res.body.product;
 }
 
@@ -182,6 +185,7 @@ describe("public XML", () => {
     const bulk = await h.owner();
     const values = Array.from({ length: 1203 }, (_, i) => `('${bulk.storeId}', 'Bulk ${i}', 'bulk-${i}')`).join(",");
     await h.database.db.execute(`insert into products (store_id, title, handle) values ${values}`);
+    await h.database.db.execute(`insert into product_variants (store_id, product_id, price) select store_id, id, 1 from products where store_id = '${bulk.storeId}'`);
     const bulkFeed = await feed(bulk, { name: "Bulk" });
     const all = items(parseStrictXml((await fetchXml(bulkFeed.xmlPath)).text));
     expect(all).toHaveLength(1203);

@@ -95,7 +95,8 @@ type Owner = { headers: Record<string, string>; storeId: string };
 async function upload(h: Harness, owner: Owner, body: Buffer, filename = "cat.png"): Promise<string> {
   const presign = await h.call("GET", `/media/presigned-url-upload?filename=${encodeURIComponent(filename)}`, { headers: owner.headers });
   expect(presign.status).toBe(200);
-  const put = await fetch(presign.body.presignedUrl, { method: "PUT", headers: { "content-type": presign.body.contentType }, body: Uint8Array.from(body) });
+  // Local storage's link is root-relative (ADR 015), the bucket's absolute: resolved as a browser on the admin would.
+  const put = await fetch(new URL(presign.body.presignedUrl, h.origin), { method: "PUT", headers: { "content-type": presign.body.contentType }, body: Uint8Array.from(body) });
   expect(put.status).toBe(200);
   return presign.body.imagePath;
 }

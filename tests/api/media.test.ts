@@ -27,8 +27,10 @@ async function presignOk(owner: Owner, filename = "cat.png"): Promise<{ presigne
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
+/** Local storage's links are root-relative (ADR 015); the browser resolves them against the page, a test against the server. */
+const abs = (link: string) => new URL(link, h.origin).href;
 async function put(url: string, body: Uint8Array, contentType = "image/png") {
-  const res = await fetch(url, { method: "PUT", headers: { "content-type": contentType }, body: Uint8Array.from(body) });
+  const res = await fetch(abs(url), { method: "PUT", headers: { "content-type": contentType }, body: Uint8Array.from(body) });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
@@ -47,11 +49,11 @@ describe("presign", () => {
     const stamp = Number(/image-(\d{13})/.exec(imagePath)![1]);
     expect(stamp).toBeGreaterThanOrEqual(before);
     expect(stamp).toBeLessThanOrEqual(Date.now());
-    const link = new URL(presignedUrl);
-    expect(`${link.origin}${link.pathname}`).toBe(`${h.url}/media/upload/${imagePath}`);
+    expect(presignedUrl.startsWith(`/api/media/upload/${imagePath}?`)).toBe(true);
+    const link = new URL(presignedUrl, h.origin);
     expect(Number(link.searchParams.get("expires")) * 1000 - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(link.searchParams.get("sig")).toMatch(/^[0-9a-f]{64}$/);
-    expect(url).toBe(`${h.url}/media/files/${imagePath}`);
+    expect(url).toBe(`/api/media/files/${imagePath}`);
     // Two uploads of the same name never collide.
     expect((await presignOk(owner, "My Holiday Photo.JPG")).imagePath).not.toBe(imagePath);
   });
@@ -85,7 +87,7 @@ describe("presign", () => {
     expect(fromA.imagePath.startsWith(`stores/${a.storeId}/`)).toBe(true);
     expect(fromB.imagePath.startsWith(`stores/${b.storeId}/`)).toBe(true);
     // B's signature does not open A's key.
-    const bSig = new URL(fromB.presignedUrl).search;
+    const bSig = new URL(fromB.presignedUrl, h.origin).search;
     expect((await put(`${h.url}/media/upload/${fromA.imagePath}${bSig}`, PNG)).status).toBe(403);
   });
 });
@@ -99,7 +101,7 @@ describe("upload and serve (local disk)", () => {
     expect(up.body).toEqual({ imagePath, url });
     expect(await storedFiles()).toContain(imagePath);
 
-    const got = await fetch(url);
+    const got = await fetch(abs(url));
     expect(got.status).toBe(200);
     expect(got.headers.get("content-type")).toBe("image/png");
     expect(got.headers.get("x-content-type-options")).toBe("nosniff");
@@ -108,14 +110,57 @@ describe("upload and serve (local disk)", () => {
     // No token was needed for either: the signature authorises the PUT, and images are public.
   });
 
+  it("uses a link once: a second PUT is a 409 with a clear message, and the image served as immutable is never replaced", async () => {
+    const owner = await h.owner();
+    const { presignedUrl, imagePath, url } = await presignOk(owner);
+    expect((await put(presignedUrl, PNG)).status).toBe(200);
+    const again = await put(presignedUrl, Buffer.concat([PNG, Buffer.from("replaced")]));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ statusCode: 409, message: "This upload link has already been used. Ask for a new one to upload another image." });
+    const served = await fetch(abs(url));
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await storedFiles()).filter((f) => f === imagePath || f.startsWith(".tmp"))).toEqual([imagePath]);
+  });
+
+  it("lets only one of two simultaneous PUTs with the same link store its bytes, whole", async () => {
+    const owner = await h.owner();
+    const { presignedUrl, imagePath, url } = await presignOk(owner);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    // Both send their first bytes and wait, so both pass the check made before the body is read; then both finish.
+    const held = (bytes: Buffer) => {
+      const half = bytes.length >> 1;
+      let step = 0;
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (step === 0) controller.enqueue(bytes.subarray(0, half));
+          else if (step === 1) {
+            await gate;
+            controller.enqueue(bytes.subarray(half));
+          } else controller.close();
+          step++;
+        },
+      });
+    };
+    const bodies = [Buffer.concat([PNG, Buffer.alloc(4096, 1)]), Buffer.concat([PNG, Buffer.alloc(4096, 2)])];
+    const sends = bodies.map((b) => fetch(abs(presignedUrl), { method: "PUT", headers: { "content-type": "image/png" }, body: held(b), duplex: "half" } as RequestInit));
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    const statuses = await Promise.all(sends.map(async (s) => (await s).status));
+    expect(statuses.sort()).toEqual([200, 409]);
+    const stored = Buffer.from(await (await fetch(abs(url))).arrayBuffer());
+    expect(bodies.some((b) => b.equals(stored))).toBe(true);
+    expect((await storedFiles()).filter((f) => f === imagePath || f.startsWith(".tmp"))).toEqual([imagePath]);
+  });
+
   it("refuses a tampered signature, a different key, or a missing signature with 403 and writes nothing", async () => {
     const owner = await h.owner();
     const { presignedUrl, imagePath } = await presignOk(owner);
-    const link = new URL(presignedUrl);
+    const link = new URL(presignedUrl, h.origin);
     const sig = link.searchParams.get("sig")!;
     link.searchParams.set("sig", (sig[0] === "0" ? "1" : "0") + sig.slice(1));
     expect((await put(link.toString(), PNG)).status).toBe(403);
-    const later = new URL(presignedUrl);
+    const later = new URL(presignedUrl, h.origin);
     later.searchParams.set("expires", String(Number(later.searchParams.get("expires")) + 3600));
     expect((await put(later.toString(), PNG)).status).toBe(403);
     expect((await put(presignedUrl.split("?")[0], PNG)).status).toBe(403);
@@ -150,7 +195,7 @@ describe("upload and serve (local disk)", () => {
         controller.enqueue(sent++ === 0 ? Buffer.concat([PNG, chunk]) : chunk);
       },
     });
-    const res = await fetch(presignedUrl, { method: "PUT", headers: { "content-type": "image/png" }, body: stream, duplex: "half" } as RequestInit);
+    const res = await fetch(abs(presignedUrl), { method: "PUT", headers: { "content-type": "image/png" }, body: stream, duplex: "half" } as RequestInit);
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe(`File ${imagePath.split("/").pop()} larger than 1mb.`);
     expect(await storedFiles()).not.toContain(imagePath);
@@ -178,7 +223,7 @@ describe("upload and serve (local disk)", () => {
   it("never lets a key leave the media directory", async () => {
     const owner = await h.owner();
     const { presignedUrl } = await presignOk(owner);
-    const query = new URL(presignedUrl).search;
+    const query = new URL(presignedUrl, h.origin).search;
     for (const key of [
       `stores/${owner.storeId}/..%2F..%2F..%2Fescape.png`,
       "..%2F..%2Fescape.png",
@@ -197,7 +242,7 @@ describe("upload and serve (local disk)", () => {
   it("answers 404 for a file that was never uploaded", async () => {
     const owner = await h.owner();
     const { url } = await presignOk(owner);
-    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(abs(url))).status).toBe(404);
   });
 
   // Last: it moves the harness clock forward.

@@ -1,9 +1,11 @@
 // all-or-nothing import by a journal (ADR 011): batches in short transactions, undone from the journal on a failure or
 // after a restart; products edited meanwhile are left as they are; other requests answer while it writes.
+import fsp from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { importTaskChanges } from "../../api/db/schema";
-import { recoverCsvTasks } from "../../api/modules/exports/housekeeping";
+import { recoverCsvTasks, sweepCsvFiles } from "../../api/modules/exports/housekeeping";
 import { importTestHooks } from "../../api/modules/imports/run";
 import { createImportTask, findImportTask, updateImportTask, writeImportBatch, type Tx } from "../../api/modules/imports/store";
 import { createLocalStorage } from "../../api/storage";
@@ -99,6 +101,40 @@ describe("all-or-nothing import by a journal", () => {
     expect(await journalRows(id)).toBe(0);
   });
 
+  it("puts back a product's options and variants (same ids, prices, SKUs) when a later batch fails", async () => {
+    const owner = await h.owner();
+    const ring = await makeProduct(owner, "ring", "Old ring");
+    expect((await h.call("PUT", `/products/${ring._id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["6", "7"] }] } })).status).toBe(200);
+    const made = await h.call("POST", `/products/${ring._id}/variants/bulk`, {
+      headers: owner.headers,
+      body: { variants: [{ option1: "6", price: 100, sku: "R-A", inventoryQuantity: 4 }, { option1: "7", price: 200, sku: "R-B" }] },
+    });
+    expect(made.status).toBe(201);
+    const variantsOf = async () => (await h.call("GET", `/products/${ring._id}/variants`, { headers: owner.headers })).body.variants as { _id: string; option1: string; price: number; sku: string; inventoryQuantity: number }[];
+    const optionsOf = async () => (await h.call("GET", `/products/${ring._id}/options`, { headers: owner.headers })).body.options.options;
+    const before = await variantsOf();
+    // Batch 1 rewrites the ring (7 kept with the other SKU and a new price, 6 dropped, 8 added); batch 3 fails.
+    const lines = ["Handle,Title,Option1 Name,Option1 Value,Variant Price,Variant SKU,Variant Inventory Qty"];
+    lines.push("ring,New ring,Size,7,999,R-A,1", "ring,,,8,50,R-C,2");
+    for (let i = 1; i <= 25; i++) lines.push(`more-${i},More ${i},,,1,,`);
+    importTestHooks.batchSize = 10;
+    importTestHooks.beforeBatch = async (batch) => {
+      if (batch !== 3) return;
+      // Written by batch 1, visible meanwhile.
+      expect((await variantsOf()).map((v) => [v.option1, v.price, v.sku])).toEqual([["7", 999, "R-A"], ["8", 50, "R-C"]]);
+      expect(await optionsOf()).toEqual([{ name: "Size", values: ["7", "8"] }]);
+    };
+    importTestHooks.inBatch = (batch) => {
+      if (batch === 3) throw new Error("injected failure in batch 3");
+    };
+    const failed = await waitFor(owner, await startImport(owner, lines.join("\n") + "\n"), finished);
+    expect(failed).toMatchObject({ status: "failed", error: importMessages.rolledBack(0) });
+    const after = await variantsOf();
+    expect(after.map((v) => [v._id, v.option1, v.price, v.sku, v.inventoryQuantity])).toEqual(before.map((v) => [v._id, v.option1, v.price, v.sku, v.inventoryQuantity]));
+    expect(await optionsOf()).toEqual([{ name: "Size", values: ["6", "7"] }]);
+    expect((await products(owner)).map((p) => p.handle)).toEqual(["ring"]);
+  });
+
   it("leaves a product edited during the import as it is and says so", async () => {
     const owner = await h.owner();
     for (const handle of ["a", "b", "c", "d"]) await makeProduct(owner, handle, `Old ${handle}`);
@@ -141,16 +177,16 @@ describe("all-or-nothing import by a journal", () => {
     // What a batch commits: the products and their journal rows (as if the process died after it).
     await db.transaction((tx: Tx) =>
       writeImportBatch(tx, owner.storeId, [
-        { line: 2, handle: "kept", fields: { title: "Imported title", vendor: "Imported" } },
-        { line: 3, handle: "fresh", fields: { title: "Fresh" } },
-        { line: 4, handle: "", fields: { title: "Derived one" } },
-      ], new Set(["kept", "fresh"]), new Date(), imp.id),
+        { line: 2, rows: 1, handle: "kept", fields: { title: "Imported title", vendor: "Imported" }, options: null, variants: null, images: [] },
+        { line: 3, rows: 1, handle: "fresh", fields: { title: "Fresh" }, options: null, variants: null, images: [] },
+        { line: 4, rows: 1, handle: "", fields: { title: "Derived one" }, options: null, variants: null, images: [] },
+      ], new Set(["kept", "fresh"]), new Date(), { taskId: imp.id, journal: true, variantColumns: [] }),
     );
     expect(await journalRows(imp.id)).toBe(3);
     const validOnly = await createImportTask(db, owner.storeId, { fileName: "b.csv", mode: "valid-only" }, new Date());
     await updateImportTask(db, owner.storeId, validOnly.id, { status: "writing" }, new Date());
 
-    const deps = { db, storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }), clock: { now: () => new Date() }, log: () => {} };
+    const deps = { db, storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }), clock: { now: () => new Date() }, log: () => {}, config: { publicUrl: "http://admin.test" } };
     const result = await recoverCsvTasks(deps);
     expect(result.importsFailed).toBeGreaterThanOrEqual(2);
 
@@ -164,6 +200,33 @@ describe("all-or-nothing import by a journal", () => {
     expect(after[0].version).toBe(3);
     expect(Date.parse(after[0].updatedAt)).toBe(Date.parse(kept.updatedAt));
     expect(await journalRows(imp.id)).toBe(0);
+  });
+
+  it("valid-only: a crash between batches leaves the task counting every batch written (the count commits with its batch)", async () => {
+    const owner = await h.owner();
+    importTestHooks.batchSize = 10;
+    // The process "dies" before batch 3: batches 1 and 2 are committed, nothing more is written or saved by the runner.
+    let reached!: () => void;
+    let crash!: (error: Error) => void;
+    const atBatch3 = new Promise<void>((r) => (reached = r));
+    const gate = new Promise<void>((_resolve, reject) => (crash = reject));
+    importTestHooks.beforeBatch = async (batch) => {
+      if (batch !== 3) return;
+      reached();
+      await gate;
+    };
+    const id = await startImport(owner, fileFor(), "valid-only");
+    await atBatch3;
+    const db = h.database.db;
+    const deps = { db, storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }), clock: { now: () => new Date() }, log: () => {}, config: { publicUrl: "http://admin.test" } };
+    await recoverCsvTasks(deps);
+    const written = (await products(owner)).length;
+    expect(written).toBe(20);
+    expect(await findImportTask(db, owner.storeId, id)).toMatchObject({ status: "failed", processedRows: 20, createdCount: 20, updatedCount: 0 });
+    crash(new Error("the process died"));
+    const after = await waitFor(owner, id, finished);
+    expect(after).toMatchObject({ status: "failed", processedRows: 20, createdCount: 20 });
+    expect((await products(owner)).length).toBe(20);
   });
 
   it("other requests answer while a 20k-row import writes; the journal is cleared when it is done", async () => {
@@ -201,4 +264,30 @@ describe("all-or-nothing import by a journal", () => {
     for (let i = 0; i < 400 && (await journalRows(id)) > 0; i++) await new Promise((r) => setTimeout(r, 25));
     expect(await journalRows(id)).toBe(0);
   }, 120_000);
+
+  it("keeps the uploaded file in the API's own temp directory while it runs; the sweep there spares fresh files", async () => {
+    // It used to be $TMPDIR/backroom-imports, shared by every test worker and server on the machine, each sweeping it.
+    const owner = await h.owner();
+    const uploads = path.join(h.tmpDir, "imports");
+    let during: string[] = [];
+    importTestHooks.batchSize = 10;
+    importTestHooks.beforeBatch = async (batch) => {
+      if (batch === 2) during = await fsp.readdir(uploads);
+    };
+    const id = await startImport(owner, fileFor());
+    expect(await waitFor(owner, id, finished)).toMatchObject({ status: "done" });
+    expect(during).toHaveLength(1);
+    // Removed just after the task is marked done.
+    for (let i = 0; i < 400 && (await fsp.readdir(uploads)).length > 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(await fsp.readdir(uploads)).toEqual([]);
+
+    // A crash's leftover (a day old) goes; a file of an import still running (another server sharing $DATA_DIR) stays.
+    await fsp.writeFile(path.join(uploads, "stale.upload"), "Title\n");
+    await fsp.writeFile(path.join(uploads, "fresh.upload"), "Title\n");
+    const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
+    await fsp.utimes(path.join(uploads, "stale.upload"), dayAgo, dayAgo);
+    const storage = createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" });
+    await sweepCsvFiles({ db: h.database.db, storage, clock: { now: () => new Date() }, log: () => {}, tmpDir: h.tmpDir, config: { publicUrl: "http://admin.test" } });
+    expect(await fsp.readdir(uploads)).toEqual(["fresh.upload"]);
+  });
 });

@@ -1,10 +1,13 @@
 // Products import from Excel (.xlsx): the same pipeline as CSV (modes, messages), with spreadsheet row numbers as lines.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ImportTaskDto } from "../../domain/csv-import";
 import type { ProductDto } from "../../domain/product";
-import { xlsxCellText } from "../../api/modules/imports/xlsx";
+import { xlsxCellText, xlsxRecords } from "../../api/modules/imports/xlsx";
 import { startHarness, type Harness } from "../helpers/harness";
 
 let h: Harness;
@@ -233,6 +236,42 @@ describe("products import from .xlsx", () => {
     expect(task.status).toBe("failed");
     expect(task.error).toMatch(/^Line \d+: The Excel file could not be read$/);
     expect((await h.call("GET", "/products/count", { headers: owner.headers })).status).toBe(200);
+  });
+});
+
+describe("xlsxRecords and exceljs' temp files", () => {
+  it("closes an unread second sheet only after its temp file opened, however late the thread pool opens it", async () => {
+    // ExcelJS writes the sheets before the shared strings, so its reader spools each sheet to a temp file (`tmp-<pid>-…`)
+    // and deletes it when the next sheet is asked for. On a busy machine the unread second sheet's file was opened after
+    // that delete: an uncaught ENOENT that failed `npm test`. Holding back every open of those files makes that order certain.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backroom-xlsx-"));
+    const file = path.join(dir, "two-sheets.xlsx");
+    fs.writeFileSync(file, await workbook());
+    const realOpen = fs.open.bind(fs) as (...args: unknown[]) => void;
+    const spooled: string[] = [];
+    const lateOpens: Promise<string>[] = [];
+    const open = vi.spyOn(fs, "open").mockImplementation(((...args: unknown[]) => {
+      const [name, flags] = args;
+      if (typeof name !== "string" || !path.basename(name).startsWith("tmp-") || flags !== "r") return realOpen(...args);
+      spooled.push(name);
+      const callback = args[args.length - 1] as (error: NodeJS.ErrnoException | null, fd?: number) => void;
+      lateOpens.push(new Promise((resolve) => setTimeout(() => realOpen(...args.slice(0, -1), (error: NodeJS.ErrnoException | null, fd?: number) => {
+        resolve(error?.code ?? "opened");
+        callback(error, fd);
+      }), 100)));
+    }) as typeof fs.open);
+    try {
+      const records = [];
+      for await (const record of xlsxRecords(file)) records.push(record);
+      expect(records.map((r) => r.line)).toEqual([1, 2, 3, 5, 6]);
+      await vi.waitFor(() => expect(spooled).toHaveLength(2));
+      expect(await Promise.all(lateOpens)).toEqual(["opened", "opened"]);
+      // And exceljs still deletes both of its temp files.
+      await vi.waitFor(() => expect(spooled.filter((name) => fs.existsSync(name))).toEqual([]));
+    } finally {
+      open.mockRestore();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -26,6 +26,20 @@ describe("GET /users/info", () => {
     expect(inStore.body.scopes).toContain("domains");
   });
 
+  it("names the store's time zone (ADR 025): a new vi store starts in Asia/Ho_Chi_Minh, an en one in SPEC §5's default", async () => {
+    const owner = await h.owner();
+    expect((await h.call("GET", "/users/info", { headers: owner.headers })).body.timezone).toBe("Asia/Ho_Chi_Minh");
+    expect((await h.call("GET", "/users/info", { headers: bearer(owner.token) })).body.timezone).toBeNull();
+
+    const en = await createStoreWithOwner(h.database.db, { name: "English shop", domain: `en-${owner.userId.slice(0, 8)}.test`, ownerId: owner.userId, language: "en" });
+    const inEn = await h.call("GET", "/users/info", { headers: { ...owner.headers, "store-id": en.id } });
+    expect(inEn.body.timezone).toBe("America/Los_Angeles");
+
+    // The zone is the store's own setting: whatever the row says is what the admin gets.
+    await h.database.db.update(stores).set({ timezone: "Europe/Berlin" }).where(eq(stores.id, owner.storeId));
+    expect((await h.call("GET", "/users/info", { headers: owner.headers })).body.timezone).toBe("Europe/Berlin");
+  });
+
   it("gives staff their scopes plus the always-granted store and report", async () => {
     const owner = await h.owner();
     const staff = await h.staff(owner.storeId, ["orders"]);

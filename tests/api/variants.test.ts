@@ -241,3 +241,21 @@ describe("scale", () => {
     expect(t1 - t0).toBeLessThan(15_000);
   }, 60_000);
 });
+
+describe("stock history", () => {
+  it("a stock change saved in the variant editor is written to the inventory history; other edits are not", async () => {
+    const owner = await h.owner("ops@example.com");
+    const pid = await productWithOptions(owner);
+    const v = await addVariant(owner, pid, { option1: "S", option2: "Đỏ", price: 100, inventoryQuantity: 3 });
+    const save = (fields: Record<string, unknown>, version: number) =>
+      h.call("PUT", `/products/${pid}/variants/${v._id}`, { headers: owner.headers, body: { variant: { option1: "S", option2: "Đỏ", price: 100, ...fields, version } } });
+    expect((await save({ inventoryQuantity: 8 }, 1)).status).toBe(200);
+    expect((await save({ inventoryQuantity: 8, price: 120 }, 2)).status).toBe(200);
+    // A stale save changes nothing, the history included.
+    expect((await save({ inventoryQuantity: 1 }, 2)).status).toBe(409);
+    const history = await h.call("GET", `/inventory/${v._id}/history`, { headers: owner.headers });
+    expect(history.status, JSON.stringify(history.body)).toBe(200);
+    expect(history.body.adjustments).toHaveLength(1);
+    expect(history.body.adjustments[0]).toMatchObject({ delta: 5, quantityAfter: 8, reason: "Variant edited", userEmail: "ops@example.com" });
+  });
+});

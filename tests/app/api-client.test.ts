@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient, createApiClients } from "../../app/api-client/client.server";
 import { ApiError, messagesFromBody, successMessage } from "../../app/api-client/errors";
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_MAC_HEADER, verifiedClientAddress } from "../../domain/client-address";
 
 interface Seen {
   method: string;
@@ -92,10 +93,14 @@ describe("API client: SPEC §7 headers", () => {
     expect(seen[1]!.headers["x-forwarded-for"]).toBeUndefined();
   });
 
-  it("forwards the browser's address so the API's auth rate limit counts people, not the admin server", async () => {
+  it("signs the browser's address into each call so the API's limits count people, not the admin server; never as X-Forwarded-For", async () => {
     seen = [];
-    await createApiClients({ accountsApiUrl: baseUrl, apiBaseUrl: baseUrl, reportsApiUrl: baseUrl, clientIp: "203.0.113.7" }).accounts.post("/200/echo", { body: {} });
-    expect(seen[0]!.headers["x-forwarded-for"]).toBe("203.0.113.7");
+    const config = { accountsApiUrl: baseUrl, apiBaseUrl: baseUrl, reportsApiUrl: baseUrl, clientIp: "203.0.113.7", clientAddressSecret: "s3cret" };
+    await createApiClients(config).accounts.post("/200/echo", { body: {} });
+    expect(seen[0]!.headers[CLIENT_ADDRESS_HEADER]).toBe("203.0.113.7");
+    expect(verifiedClientAddress("s3cret", "203.0.113.7", String(seen[0]!.headers[CLIENT_ADDRESS_MAC_HEADER]))).toBe("203.0.113.7");
+    expect(verifiedClientAddress("other", "203.0.113.7", String(seen[0]!.headers[CLIENT_ADDRESS_MAC_HEADER]))).toBeNull();
+    expect(seen[0]!.headers["x-forwarded-for"]).toBeUndefined();
   });
 });
 

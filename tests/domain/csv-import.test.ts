@@ -1,6 +1,9 @@
 // The streaming CSV reader: the same records and line numbers whatever the chunk boundaries.
 import { describe, expect, it } from "vitest";
-import { CsvStreamReader, CsvSyntaxError, readImportHeader, unneutralise, validateImportRow, type CsvRecord } from "../../domain/csv-import";
+import { MissingTitleColumnError, readImportHeader } from "../../domain/csv-columns";
+import { CsvStreamReader, CsvSyntaxError, unneutralise, type CsvRecord } from "../../domain/csv-import";
+import { ProductGrouper } from "../../domain/csv-products";
+import { parseImportRow } from "../../domain/csv-rows";
 
 function readAll(text: string, chunk: number): CsvRecord[] {
   const reader = new CsvStreamReader();
@@ -43,20 +46,21 @@ describe("CsvStreamReader", () => {
 
 describe("import rows", () => {
   const header = readImportHeader(["handle", "TITLE", "Published", "Tags"]);
+  const opts = { sanitizeHtml: (html: string) => html };
   it("maps columns by name, undoes the export's formula guard, checks with SPEC messages", () => {
-    const seen = new Map<string, number>();
-    expect(validateImportRow(header, { line: 2, cells: ["Mug", "'=Cup", "TRUE", "a, b,a"] }, seen)).toEqual({
-      row: { line: 2, handle: "mug", fields: { title: "=Cup", published: true, tags: ["a", "b"] } },
-    });
-    expect(validateImportRow(header, { line: 3, cells: ["mug", "", "maybe", ""] }, seen)).toEqual({
-      errors: [
-        { line: 3, field: "Published", message: "Published must be true or false" },
-        { line: 3, field: "Title", message: "Title required" },
-        { line: 3, field: "Handle", message: "Handle is already used on line 2" },
-      ],
-    });
+    const grouper = new ProductGrouper(header);
+    expect(grouper.push(parseImportRow(header, { line: 2, cells: ["Mug", "'=Cup", "TRUE", "a, b,a"] }, opts))).toEqual([]);
+    const [first] = grouper.push(parseImportRow(header, { line: 3, cells: ["mug", "", "maybe", ""] }, opts));
+    expect(first.product).toEqual({ line: 2, rows: 1, handle: "mug", fields: { title: "=Cup", published: true, tags: ["a", "b"] }, options: null, variants: null, images: [] });
+    const [second] = grouper.end();
+    expect(second.product).toBeNull();
+    expect(second.errors).toEqual([
+      { line: 3, field: "Published", message: "Published must be true or false" },
+      { line: 3, field: "TITLE", message: "Title required" },
+      { line: 3, field: "handle", message: "Handle is already used on line 2" },
+    ]);
     expect(unneutralise("'-5")).toBe("-5");
     expect(unneutralise("'quoted'")).toBe("'quoted'");
-    expect(() => readImportHeader(["Handle", "Name"])).toThrow(/Title column is required/);
+    expect(() => readImportHeader(["Handle", "Name"])).toThrow(MissingTitleColumnError);
   });
 });

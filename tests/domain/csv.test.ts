@@ -3,8 +3,12 @@ import { csvCell, csvRow, neutraliseFormula, parseCsv, UTF8_BOM } from "../../do
 
 describe("csv cells", () => {
   it("neutralises every formula start with a single quote, and nothing else", () => {
-    for (const v of ["=1+1", "+cmd", "-2", "@x", "\tx", "\rx"]) expect(neutraliseFormula(v)).toBe(`'${v}`);
+    for (const v of ["=1+1", "+cmd", "-2+3+cmd|' /C calc'!A0", "-2 discount", "@x", "\tx", "\rx", "-", "+1e5"]) expect(neutraliseFormula(v)).toBe(`'${v}`);
     for (const v of ["a=1", "", "Áo dài", "'already"]) expect(neutraliseFormula(v)).toBe(v);
+  });
+
+  it("leaves a plain number as it is (stock -1, a price +84.5): a spreadsheet reads it as that number", () => {
+    for (const v of ["-2", "-1", "+84.5", "-0.25"]) expect(neutraliseFormula(v)).toBe(v);
   });
 
   it("quotes only what needs it and doubles inner quotes", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MENU, MENU_SECTIONS, isRestrictedPath, menuFor, menuSectionFor } from "../../domain/menu";
+import { MENU, MENU_SECTIONS, currentMenuItem, isRestrictedPath, menuFor, menuSectionFor } from "../../domain/menu";
 
 describe("menuSectionFor (SPEC §2 menu sections by path)", () => {
   it.each([
@@ -92,5 +92,47 @@ describe("restricted screens (SPEC §2 navigation guard)", () => {
     expect(catalogStaff).toEqual(["Home", "Products", "Clear cache"]);
     const all = menuFor({ operator: false, scopes: ["store", "report", "products", "orders", "customers", "discounts", "analytics", "settings", "apps", "themes", "pages", "navigations", "domains"] });
     expect(all).toEqual(menuFor({ operator: false }));
+  });
+});
+
+describe("currentMenuItem (the entry the shell marks)", () => {
+  const merchant = menuFor({ operator: false });
+  const operator = menuFor({ operator: true });
+  const current = (items: ReturnType<typeof menuFor>, path: string) => {
+    const { item, child } = currentMenuItem(items, path);
+    return [item?.label ?? null, child?.label ?? null];
+  };
+
+  it.each(["/admin/no-access", "/admin/nothing-here", "/admin/user-profile", "/admin/member/5"])(
+    "marks nothing on %s: a path of no section is not Clear cache's, even when Clear cache is the only 'store' entry",
+    (path) => {
+      expect(current(merchant, path)).toEqual([null, null]);
+      expect(current(operator, path)).toEqual([null, null]);
+      expect(current(menuFor({ operator: false, scopes: ["store", "report", "products"] }), path)).toEqual([null, null]);
+    },
+  );
+
+  it.each([
+    ["/admin", "Home", null],
+    ["/admin/", "Home", null],
+    ["/admin/products", "Products", null],
+    ["/admin/products/update/abc?tab=1", "Products", null],
+    ["/admin/collections/update/1", "Products", "Collections"],
+    ["/admin/bulkupdates/create", "Products", "Bulk updates"],
+    ["/admin/abandoned/checkout/7", "Orders", "Abandoned checkouts"],
+    ["/admin/orders/detail/42", "Orders", null],
+    ["/admin/discount/automatic/create", "Discounts", null],
+    ["/admin/settings/payments", "Settings", null],
+    ["/admin/menufilter/update/2", "Navigation", "Menu filters"],
+    ["/admin/dns", "Domains", null],
+    ["/admin/clear-cache-urls", "Clear cache", null],
+    ["/admin/sizechart/add", "Size charts", null],
+  ])("%s → %s / %s", (path, item, child) => {
+    expect(current(operator, path)).toEqual([item, child]);
+  });
+
+  it("marks Clear cache for a merchant only on its own screen", () => {
+    expect(current(merchant, "/admin/clear-cache-urls")).toEqual(["Clear cache", null]);
+    expect(current(merchant, "/admin/clear-cache-urls/")).toEqual(["Clear cache", null]);
   });
 });

@@ -7,18 +7,23 @@ import express from "express";
 import pg from "pg";
 import { createApi } from "../../api/app";
 import type { CacheDeps } from "../../api/cache";
-import { openDatabase, type Database } from "../../api/db/client";
-import type { Mail } from "../../api/deps";
+import { openDatabase, type Database, type Db } from "../../api/db/client";
+import type { ApiConfig, Mail, Mailer } from "../../api/deps";
 import { hashPassword } from "../../api/http/password";
 import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
 import { createLocalStorage, type MediaStorage } from "../../api/storage";
 
 export interface Harness {
+  /** The API's base, `http://127.0.0.1:<port>/api`. */
   url: string;
+  /** `http://127.0.0.1:<port>`: what root-relative media links (`/api/media/…`, as server.ts makes them) resolve against. */
+  origin: string;
   database: Database;
   mails: Mail[];
   /** Local-disk media storage of this harness: a temp directory, removed on close. */
   mediaDir: string;
+  /** The API's own directory for files in progress (import uploads): a temp directory of this harness, removed on close. */
+  tmpDir: string;
   clock: { now(): Date; advance(ms: number): void };
   /** A verified user, optionally owning a new store; returns its tokens. */
   owner(email?: string): Promise<{ userId: string; storeId: string; token: string; refreshToken: string; headers: Record<string, string> }>;
@@ -56,34 +61,60 @@ async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+const withRecording = (mails: Mail[], mailer?: Mailer): Mailer => ({
+  async send(mail) {
+    mails.push(mail);
+    await mailer?.send(mail);
+  },
+});
+
+/** The secret the harness's API checks signed browser addresses with: `clientAddressHeaders(it, ip)` acts as the admin. */
+export const HARNESS_CLIENT_ADDRESS_SECRET = "harness-client-address-secret";
+
 const PASSWORD_HASH = hashPassword("correct horse battery");
 
-export async function startHarness(opts: { operatorEmails?: string[]; rateLimitMax?: number; storage?: MediaStorage; cache?: CacheDeps } = {}): Promise<Harness> {
+export async function startHarness(
+  opts: {
+    operatorEmails?: string[];
+    rateLimitMax?: number;
+    storage?: MediaStorage;
+    cache?: CacheDeps;
+    importImages?: ApiConfig["importImages"];
+    /** A real mailer (api/mailer.ts) on this harness's database; every mail still lands in `mails` too. */
+    mailer?: (db: Db) => Mailer;
+  } = {},
+): Promise<Harness> {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
   const app = express();
-  app.set("trust proxy", "loopback"); // as server.ts: the admin on this machine forwards the browser's address
-  // Listen first: the local storage signs upload links with this server's own address.
+  // As server.ts by default (TRUST_PROXY unset): X-Forwarded-For is nobody's word; the admin signs the browser's address.
+  app.set("trust proxy", false);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `${origin}/api`;
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "backroom-media-"));
+  const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), "backroom-tmp-"));
   app.use(
     "/api",
     createApi({
       db: database.db,
-      mailer: { send: async (m) => void mails.push(m) },
+      mailer: withRecording(mails, opts.mailer?.(database.db)),
       clock,
       log: () => {},
-      storage: opts.storage ?? createLocalStorage({ dir: mediaDir, baseUrl: `${url}/media`, secret: "harness-media-secret" }),
+      // Root-relative links, as server.ts makes them (ADR 015).
+      storage: opts.storage ?? createLocalStorage({ dir: mediaDir, baseUrl: "/api/media", secret: "harness-media-secret" }),
       cache: opts.cache,
+      tmpDir,
       config: {
         publicUrl: "http://admin.test",
         operatorEmailDomain: "backroom.dev",
         operatorEmails: opts.operatorEmails ?? ["ops@example.com"],
         authRateLimit: { max: opts.rateLimitMax ?? 1000, windowMs: 60_000 },
+        importImages: opts.importImages,
+        clientAddressSecret: HARNESS_CLIENT_ADDRESS_SECRET,
       },
     }),
   );
@@ -97,9 +128,11 @@ export async function startHarness(opts: { operatorEmails?: string[]; rateLimitM
 
   return {
     url,
+    origin,
     database,
     mails,
     mediaDir,
+    tmpDir,
     clock,
     async owner(email = uniqueEmail("owner")) {
       const user = await createUser(database.db, { email, passwordHash: await PASSWORD_HASH, verified: true });
@@ -132,6 +165,7 @@ export async function startHarness(opts: { operatorEmails?: string[]; rateLimitM
       await new Promise((r) => server.close(r));
       await database.close();
       await fs.rm(mediaDir, { recursive: true, force: true });
+      await fs.rm(tmpDir, { recursive: true, force: true });
     },
   };
 }

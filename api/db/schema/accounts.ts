@@ -62,7 +62,7 @@ export const emailTokens = pgTable("email_tokens", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex("email_tokens_hash_uq").on(t.tokenHash)]);
+}, (t) => [uniqueIndex("email_tokens_hash_uq").on(t.tokenHash), index("email_tokens_kind_created_idx").on(t.kind, t.createdAt)]);
 
 /** Every message the platform sends; delivered by SMTP when configured, else kept here to read. */
 export const outbox = pgTable("outbox", {
@@ -78,3 +78,14 @@ export const outbox = pgTable("outbox", {
   seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
 }, (t) => [index("outbox_to_idx").on(t.to, t.createdAt)]);
 
+
+/** Who read the outbox (GET /outbox): the reader, when, the recipient filter and how many mails it returned (ADR 019). */
+export const outboxReads = pgTable("outbox_reads", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  readerId: uuid("reader_id").references(() => users.id, { onDelete: "set null" }),
+  // Kept as text too, so the record outlives the account.
+  readerEmail: text("reader_email").notNull(),
+  filter: text("filter").notNull().default(""),
+  count: integer("count").notNull(),
+  readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("outbox_reads_read_at_idx").on(t.readAt)]);

@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ProductOption } from "../../../domain/variant";
 import { stores } from "./accounts";
+import { products } from "./products";
 
 /** One row error of a CSV import: `line` is the file's 1-based line number (the header is line 1). */
 export interface ImportRowError {
@@ -27,10 +30,34 @@ export const importTasks = pgTable("import_tasks", {
   // The first errors only (the count above is the whole); a file of 100k bad rows must not make a 100k-entry row.
   errors: jsonb("errors").$type<ImportRowError[]>().notNull().default([]),
   error: text("error"),
+  // Rows of the products that passed the check (a product with a bad row is left out whole): what saving counts up to.
+  rowsToWrite: integer("rows_to_write").notNull().default(0),
+  // Columns of the file the import does not read, as the file names them (ADR 022).
+  ignoredColumns: jsonb("ignored_columns").$type<string[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("import_tasks_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())]);
 
+
+/** A variant as it was before an import changed its product's variants (every column, dates as ISO text). */
+export interface ImportVariantBefore {
+  id: string;
+  option1: string;
+  option2: string;
+  option3: string;
+  price: number;
+  compareAtPrice: number | null;
+  sku: string;
+  barcode: string;
+  inventoryQuantity: number;
+  weight: number;
+  weightUnit: "kg" | "g" | "lb" | "oz";
+  imagePath: string | null;
+  position: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** The columns an import may change on a product, as they were before it (restored if the import is rolled back). */
 export interface ImportChangeBefore {
@@ -42,6 +69,9 @@ export interface ImportChangeBefore {
   vendor: string;
   searchText: string;
   updatedAt: string;
+  /** Present when the import replaced the product's options and variants (ADR 022): null = it had no options row. */
+  options?: ProductOption[] | null;
+  variants?: ImportVariantBefore[];
 }
 
 /**
@@ -56,3 +86,42 @@ export const importTaskChanges = pgTable("import_task_changes", {
   before: jsonb("before").$type<ImportChangeBefore>(),
   writtenVersion: integer("written_version").notNull(),
 }, (t) => [index("import_task_changes_task_idx").on(t.taskId, t.id)]);
+
+/**
+ * Every error of an import (the task keeps only the first 100 for the screen): row errors found by the check, and images
+ * that could not be fetched (`kind` image). Downloaded as CSV from the task's result. Removed with the task.
+ */
+export const importTaskErrors = pgTable("import_task_errors", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  taskId: uuid("task_id").notNull().references(() => importTasks.id, { onDelete: "cascade" }),
+  kind: text("kind", { enum: ["row", "image"] }).notNull().default("row"),
+  line: integer("line").notNull(),
+  field: text("field"),
+  message: text("message").notNull(),
+}, (t) => [index("import_task_errors_task_line_idx").on(t.taskId, t.line, t.id)]);
+
+/**
+ * The images an import names, fetched in the background once their product is saved (ADR 023): pending → fetched (or
+ * failed) one by one, then saved to the product together → done. Rows outlive a restart: the worker resumes them.
+ * `variant_ids`: the variants whose Variant Image is this URL. Removed with the task or the product.
+ */
+export const importTaskImages = pgTable("import_task_images", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  taskId: uuid("task_id").notNull().references(() => importTasks.id, { onDelete: "cascade" }),
+  storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
+  productId: uuid("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+  line: integer("line").notNull(),
+  column: text("column").notNull(),
+  url: text("url").notNull(),
+  position: integer("position").notNull(),
+  alt: text("alt").notNull().default(""),
+  variantIds: uuid("variant_ids").array().notNull().default(sql`'{}'::uuid[]`),
+  status: text("status", { enum: ["pending", "fetched", "failed", "done"] }).notNull().default("pending"),
+  key: text("key"),
+  size: integer("size").notNull().default(0),
+}, (t) => [
+  index("import_task_images_task_product_idx").on(t.taskId, t.productId, t.position),
+  // Deleting a product (the undo deletes thousands) finds its rows by this.
+  index("import_task_images_product_idx").on(t.productId),
+  index("import_task_images_open_idx").on(t.id).where(sql`${t.status} in ('pending', 'fetched')`),
+]);

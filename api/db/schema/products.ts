@@ -29,6 +29,8 @@ export const products = pgTable("products", {
   index("products_store_type_idx").on(t.storeId, t.productType),
   index("products_store_vendor_idx").on(t.storeId, t.vendor),
   index("products_tags_gin").using("gin", t.tags),
+  // Keyset walks of a store by id (bulk update batches, exports): a range scan in order, never a sort of the store.
+  index("products_store_id_idx").on(t.storeId, t.id),
   // products_search_trgm_idx (GIN, gin_trgm_ops on search_text) lives in the hand-written migration 0003.
 ]);
 

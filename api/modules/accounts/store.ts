@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { defaultTimezoneFor } from "../../../domain/dates";
+import { DEFAULT_LANGUAGE } from "../../../domain/money";
 import { authTokens, storeMembers, stores, users } from "../../db/schema";
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, hashToken, newToken } from "../../http/tokens";
 
@@ -21,10 +23,12 @@ export async function createStoreWithOwner(
   db: Db,
   input: { name: string; domain: string; ownerId: string; referralCode?: string | null; language?: "vi" | "en" },
 ) {
+  // The column's own default is SPEC §5's; a new store starts in its language's zone instead (ADR 025).
+  const language = input.language ?? DEFAULT_LANGUAGE;
   return db.transaction(async (tx) => {
     const [store] = await tx
       .insert(stores)
-      .values({ name: input.name, domain: input.domain, ownerId: input.ownerId, referralCode: input.referralCode ?? null, language: input.language })
+      .values({ name: input.name, domain: input.domain, ownerId: input.ownerId, referralCode: input.referralCode ?? null, language, timezone: defaultTimezoneFor(language) })
       .returning();
     await tx.insert(storeMembers).values({ storeId: store.id, userId: input.ownerId, role: "owner", scopes: [] });
     return store;
@@ -38,6 +42,22 @@ export async function addStoreMember(db: Db, input: { storeId: string; userId: s
     .onConflictDoUpdate({ target: [storeMembers.storeId, storeMembers.userId], set: { role: input.role, scopes: input.scopes } })
     .returning();
   return row;
+}
+
+/** Swaps a user's hash for a rehash of the same password, unless the password changed meanwhile (a reset won). */
+export async function replacePasswordHash(db: Db, userId: string, oldHash: string, newHash: string) {
+  await db.update(users).set({ passwordHash: newHash }).where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+}
+
+/** A new password chosen outside the reset flow (create-operator, the demo start): verified, every session revoked. */
+export async function setPasswordAndRevokeSessions(db: Db, userId: string, passwordHash: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(eq(users.id, userId));
+    await tx.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, userId), sql`${authTokens.revokedAt} is null`));
+  });
 }
 
 /** A new access + refresh pair in a fresh family. Only hashes are stored. */

@@ -3,20 +3,28 @@ import { AcceptInviteNewAccountSchema, AcceptInviteQuerySchema, AcceptInviteSche
 import { isStoreAdmin, isStoreOwner } from "../../../domain/permissions";
 import type { ApiDeps } from "../../deps";
 import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
-import { forbidden, handle, unauthorized } from "../../http/errors";
+import { forbidden, handle, tooManyRequests, unauthorized } from "../../http/errors";
 import { hashPassword, verifyPassword } from "../../http/password";
+import { assertStrongPassword } from "../../http/password-strength";
+import type { AuthRateLimits } from "../../http/rate-limit";
 import { hashToken } from "../../http/tokens";
 import { parse } from "../../http/validate";
 import { findUserByEmail, issueTokenPair } from "../accounts/store";
 import { issueEmailToken } from "./email-tokens";
 import { authLink, inviteMail } from "./mails";
-import { acceptInvitation, findInvitation } from "./store";
+import { acceptInvitation, countInvitationsSince, findInvitation } from "./store";
 
 export const INVITE_INVALID = "This invitation is invalid or has expired";
 export const INVITE_WRONG_PASSWORD = "Password is incorrect";
+/** Invitations are mail from the platform's sender: a store, and a person across stores, may send this many an hour. */
+export const INVITES_PER_STORE_PER_HOUR = 10;
+export const INVITES_PER_INVITER_PER_HOUR = 20;
+export const STORE_INVITES_EXHAUSTED = "This store has sent too many invitations. Please try again in an hour.";
+export const INVITER_INVITES_EXHAUSTED = "You have sent too many invitations. Please try again in an hour.";
+const HOUR = 60 * 60 * 1000;
 
 /** Owners and admins invite by e-mail; the link signs the invitee in as a member with the chosen role and scopes. */
-export function inviteRoutes(deps: ApiDeps): Router {
+export function inviteRoutes(deps: ApiDeps, limits: AuthRateLimits): Router {
   const { db, config, clock } = deps;
   const router = Router();
 
@@ -24,10 +32,15 @@ export function inviteRoutes(deps: ApiDeps): Router {
     "/auth/invite",
     requireUser(deps),
     requireStore(deps, "store"),
+    limits.mails("invite"),
     handle(async (req, res) => {
       const store = currentStore(req);
       if (!isStoreOwner(store.membership) && !isStoreAdmin(store.membership)) throw forbidden();
       const input = parse(InviteSchema, req.body);
+      // Counted in the database (the invitations themselves), so a restart or a second process does not reset them.
+      const sent = await countInvitationsSince(db, { storeId: store.id, invitedBy: currentUser(req).id, since: new Date(clock.now().getTime() - HOUR) });
+      if (sent.byStore >= INVITES_PER_STORE_PER_HOUR) throw tooManyRequests(STORE_INVITES_EXHAUSTED);
+      if (sent.byInviter >= INVITES_PER_INVITER_PER_HOUR) throw tooManyRequests(INVITER_INVITES_EXHAUSTED);
       const token = await issueEmailToken(db, "invite", input.email, clock.now(), {
         storeId: store.id,
         role: input.role,
@@ -65,6 +78,7 @@ export function inviteRoutes(deps: ApiDeps): Router {
         if (!(await verifyPassword(input.password, existing.passwordHash))) throw unauthorized(INVITE_WRONG_PASSWORD);
       } else {
         const { password, name } = parse(AcceptInviteNewAccountSchema, req.body);
+        assertStrongPassword(password, { email: invitation.email, name });
         newUser = { passwordHash: await hashPassword(password), name };
       }
 

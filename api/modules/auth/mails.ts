@@ -1,5 +1,6 @@
 // The account e-mails: plain text first (the outbox screen and e2e tests read the first link in it), plus simple HTML.
 import type { ApiConfig, Mail } from "../../deps";
+import { defang } from "./user-text";
 
 export function authLink(config: ApiConfig, page: "verify" | "reset-password" | "accept", token: string): string {
   return `${config.publicUrl.replace(/\/+$/, "")}/auth/${page}?token=${encodeURIComponent(token)}`;
@@ -13,7 +14,7 @@ function mail(to: string, subject: string, lines: { intro: string; link?: { url:
   const text = [lines.intro, lines.link?.url, lines.outro].filter(Boolean).join("\n\n");
   const button = lines.link ? `<p><a href="${escapeHtml(lines.link.url)}">${escapeHtml(lines.link.label)}</a></p>` : "";
   const html = `<p>${escapeHtml(lines.intro)}</p>${button}<p>${escapeHtml(lines.outro)}</p>`;
-  return { to, subject, text, html };
+  return { to, subject, text, html, secretLinks: lines.link ? [lines.link.url] : [] };
 }
 
 export const verifyEmailMail = (to: string, url: string) =>
@@ -37,9 +38,10 @@ export const resetPasswordMail = (to: string, url: string) =>
     outro: "If you did not ask for this, you can ignore this message; your password stays as it is.",
   });
 
+/** The store's name is the inviter's text: quoted and defanged, never a link (ADR 019). */
 export const inviteMail = (to: string, url: string, storeName: string) =>
-  mail(to, `You are invited to join ${storeName} on Backroom`, {
-    intro: `You have been invited to help run ${storeName} on Backroom. Open this link to accept (it works for 7 days):`,
+  mail(to, `You are invited to join the store "${defang(storeName)}" on Backroom`, {
+    intro: `You have been invited to help run the store "${defang(storeName)}" on Backroom. Open this link to accept (it works for 7 days):`,
     link: { url, label: "Accept the invitation" },
     outro: "If you were not expecting this, you can ignore this message.",
   });

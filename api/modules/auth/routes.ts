@@ -11,16 +11,17 @@ import {
 import type { ApiDeps } from "../../deps";
 import { readAccessToken, requireUser } from "../../http/auth";
 import { forbidden, handle, unauthorized } from "../../http/errors";
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../../http/password";
-import { rateLimitByClientAndEmail } from "../../http/rate-limit";
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../../http/password";
+import { assertStrongPassword } from "../../http/password-strength";
+import { authRateLimits } from "../../http/rate-limit";
 import { ACCESS_TOKEN_TTL_MS, hashToken, newToken } from "../../http/tokens";
 import { parse } from "../../http/validate";
-import { findUserByEmail, issueTokenPair, revokeFamily } from "../accounts/store";
+import { findUserByEmail, issueTokenPair, replacePasswordHash, revokeFamily } from "../accounts/store";
 import { toUserInfo } from "../users/user-info";
 import { issueEmailToken } from "./email-tokens";
 import { inviteRoutes } from "./invite-routes";
 import { authLink, resetPasswordMail, signUpAttemptMail, verifyEmailMail } from "./mails";
-import { findLiveAuthToken, insertAccessToken, insertUserIfAbsent, resetPasswordWithToken, verifyEmailWithToken } from "./store";
+import { findLiveAuthToken, findLiveEmailToken, insertAccessToken, insertUserIfAbsent, resetPasswordWithToken, verifyEmailWithToken } from "./store";
 
 export const SIGN_IN_FAILED = "Email or password is incorrect";
 export const VERIFY_FIRST = "Please verify your email before signing in";
@@ -33,12 +34,15 @@ export const RESET_SENT = "If an account exists for this email, we sent it a lin
 export function authRoutes(deps: ApiDeps): Router {
   const { db, config, clock } = deps;
   const router = Router();
-  router.post("/auth/*", rateLimitByClientAndEmail({ ...config.authRateLimit, clock }));
+  const limits = authRateLimits(deps);
+  router.post("/auth/*", limits.attempts);
 
   router.post(
     "/auth/signup",
+    limits.mails("signup"),
     handle(async (req, res) => {
       const input = parse(SignUpRequestSchema, req.body);
+      assertStrongPassword(input.password, input);
       // Hashed before looking the address up, so a taken address costs the same time as a new one.
       const passwordHash = await hashPassword(input.password);
       const created = await insertUserIfAbsent(db, { email: input.email, passwordHash, name: input.name });
@@ -71,6 +75,8 @@ export function authRoutes(deps: ApiDeps): Router {
       if (!user || !passwordOk) throw unauthorized(SIGN_IN_FAILED);
       // Only after the password matched, so this answer reveals nothing to someone without it.
       if (!user.emailVerifiedAt) throw forbidden(VERIFY_FIRST);
+      // A hash made with older, cheaper scrypt parameters is upgraded while the password is at hand (ADR 018).
+      if (needsRehash(user.passwordHash)) await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(input.password));
       const tokens = await issueTokenPair(db, user.id, clock.now());
       res.json({ ...tokens, user: toUserInfo(user, null, config) });
     }),
@@ -91,24 +97,26 @@ export function authRoutes(deps: ApiDeps): Router {
     }),
   );
 
+  // A live access token, or a live refresh token alone (as RFC 7009 lets a client revoke the token it holds): the
+  // admin ends an idle session long after its access token expired (ADR 020), and its tokens must still go.
   router.post(
     "/auth/signout",
-    requireUser(deps),
     handle(async (req, res) => {
       const { refreshToken } = parse(SignOutSchema, req.body ?? {});
       const now = clock.now();
       const accessToken = readAccessToken(req);
       const access = accessToken ? await findLiveAuthToken(db, hashToken(accessToken), "access", now) : null;
-      if (!access) throw unauthorized();
-      await revokeFamily(db, access.familyId, now);
       const refresh = refreshToken ? await findLiveAuthToken(db, hashToken(refreshToken), "refresh", now) : null;
-      if (refresh && refresh.userId === access.userId) await revokeFamily(db, refresh.familyId, now);
+      if (!access && !refresh) throw unauthorized();
+      if (access) await revokeFamily(db, access.familyId, now);
+      if (refresh && (!access || refresh.userId === access.userId)) await revokeFamily(db, refresh.familyId, now);
       res.json({ message: "Signed out" });
     }),
   );
 
   router.post(
     "/auth/forgot-password",
+    limits.mails("reset"),
     handle(async (req, res) => {
       const { email } = parse(ForgotPasswordSchema, req.body);
       const user = await findUserByEmail(db, email);
@@ -124,6 +132,9 @@ export function authRoutes(deps: ApiDeps): Router {
     "/auth/reset-password",
     handle(async (req, res) => {
       const input = parse(ResetPasswordRequestSchema, req.body);
+      // The link's address, when it is live, counts as a known word ("lan.nguyen2024" for lan.nguyen@…).
+      const link = await findLiveEmailToken(db, "reset", hashToken(input.token), clock.now());
+      assertStrongPassword(input.password, { email: link?.email });
       const passwordHash = await hashPassword(input.password);
       const user = await resetPasswordWithToken(db, { tokenHash: hashToken(input.token), passwordHash, now: clock.now() });
       if (!user) throw unauthorized(LINK_INVALID);
@@ -132,6 +143,6 @@ export function authRoutes(deps: ApiDeps): Router {
     }),
   );
 
-  router.use(inviteRoutes(deps));
+  router.use(inviteRoutes(deps, limits));
   return router;
 }

@@ -15,7 +15,7 @@ export async function findUserByAccessToken(db: Db, tokenHash: string, now: Date
 
 export async function findMembership(db: Db, storeId: string, userId: string) {
   const [row] = await db
-    .select({ role: storeMembers.role, scopes: storeMembers.scopes, storeId: stores.id, domain: stores.domain, name: stores.name })
+    .select({ role: storeMembers.role, scopes: storeMembers.scopes, storeId: stores.id, domain: stores.domain, name: stores.name, timezone: stores.timezone })
     .from(storeMembers)
     .innerJoin(stores, eq(stores.id, storeMembers.storeId))
     .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.userId, userId)))
@@ -41,13 +41,25 @@ export type EmailTokenKind = "verify" | "reset" | "invite";
 
 export async function insertEmailToken(
   db: Db,
-  input: { kind: EmailTokenKind; email: string; tokenHash: string; expiresAt: Date; payload?: Record<string, unknown> },
+  input: { kind: EmailTokenKind; email: string; tokenHash: string; expiresAt: Date; payload?: Record<string, unknown>; createdAt?: Date },
 ) {
   await db.insert(emailTokens).values({ ...input, email: input.email.toLowerCase(), payload: input.payload ?? null });
 }
 
 const liveEmailToken = (kind: EmailTokenKind, tokenHash: string, now: Date) =>
   and(eq(emailTokens.kind, kind), eq(emailTokens.tokenHash, tokenHash), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now));
+
+/** Invitations sent since `since` from one store and by one inviter (the hourly invitation caps, ADR 019). */
+export async function countInvitationsSince(db: Db, input: { storeId: string; invitedBy: string; since: Date }) {
+  const [row] = await db
+    .select({
+      byStore: sql<number>`count(*) filter (where ${emailTokens.payload}->>'storeId' = ${input.storeId})`.mapWith(Number),
+      byInviter: sql<number>`count(*) filter (where ${emailTokens.payload}->>'invitedBy' = ${input.invitedBy})`.mapWith(Number),
+    })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.kind, "invite"), gt(emailTokens.createdAt, input.since)));
+  return { byStore: row?.byStore ?? 0, byInviter: row?.byInviter ?? 0 };
+}
 
 /** Reads an unused, unexpired e-mail token without using it up (the accept page shows it before the form is sent). */
 export async function findLiveEmailToken(db: Db, kind: EmailTokenKind, tokenHash: string, now: Date) {

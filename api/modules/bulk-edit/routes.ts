@@ -5,39 +5,50 @@ import {
   BULK_EDIT_MAX_ROWS,
   BULK_PRODUCT_NOT_FOUND,
   BulkPatchSchema,
-  BulkRowsSchema,
+  BULK_EDIT_VARIANTS_PER_PRODUCT,
+  BULK_VARIANT_NOT_FOUND,
+  bulkSavedMessage,
+  BulkSheetSchema,
   ProductSelectionSchema,
 } from "../../../domain/bulk-edit";
+import { feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
-import { currentStore, requireStore, requireUser } from "../../http/auth";
+import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
 import { badRequest, conflict, handle } from "../../http/errors";
 import { parse } from "../../http/validate";
 import { toProductDto } from "../products/dto";
+import { toVariantDto } from "../variants/dto";
+import { summarizeVariantsOf } from "../variants/store";
 import * as store from "./store";
 
-// Errors keyed `products.{i}.{field}`, so the spreadsheet puts each next to its cell.
-const RowsBodySchema = z.object({ products: BulkRowsSchema });
 const SelectionPageSchema = ProductSelectionSchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(BULK_EDIT_MAX_ROWS).default(50),
 });
-const updatedMessage = (n: number) => `${n} ${n === 1 ? "product" : "products"} updated`;
-const SHAPE_MESSAGE = "Send either product (one change for every matching product) or products (rows)";
+const SHAPE_MESSAGE = "Send either product (one change for every matching product) or products and/or variants (rows)";
 
 /**
  * SPEC §7 `PATCH /products/?{filters}` (scope `products`): the products list's filters (or `ids=`) pick the products.
- * Body `{ product }` changes all of them; body `{ products: rows }` saves spreadsheet rows against their versions.
+ * Body `{ product }` changes all of them; body `{ products, variants }` saves spreadsheet rows against their versions.
  * Mounted before the products router.
  */
 export function bulkEditRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
 
-  // The selection's products a page at a time (the list's filters or `ids=`): what the bulk editor shows.
+  // The selection's products a page at a time (the list's filters or `ids=`), each with its first variants: what the bulk editor shows.
   r.get("/products/bulk", requireUser(deps), requireStore(deps, "products"), handle(async (req, res) => {
     const { page, limit, ...selection } = parse(SelectionPageSchema, req.query);
-    const { rows, total } = await store.listSelection(db, currentStore(req).id, selection, page, limit);
-    res.json({ products: rows.map(toProductDto), total, page, limit });
+    const storeId = currentStore(req).id;
+    const { rows, total } = await store.listSelection(db, storeId, selection, page, limit);
+    const ids = rows.map((p) => p.id);
+    const [variants, summaries] = await Promise.all([store.firstVariantsOf(db, storeId, ids, BULK_EDIT_VARIANTS_PER_PRODUCT), summarizeVariantsOf(db, storeId, ids)]);
+    const products = rows.map((p) => ({
+      ...toProductDto(p),
+      variants: variants.filter((v) => v.productId === p.id).map(toVariantDto),
+      variantCount: summaries.get(p.id)?.variantCount ?? 0,
+    }));
+    res.json({ products, total, page, limit });
   }));
 
   // Express routing is not strict, so this also answers `/products/`.
@@ -45,25 +56,41 @@ export function bulkEditRoutes(deps: ApiDeps): Router {
     const storeId = currentStore(req).id;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const hasPatch = body.product !== undefined;
-    const hasRows = body.products !== undefined;
+    const hasRows = body.products !== undefined || body.variants !== undefined;
     if (hasPatch === hasRows) throw badRequest(SHAPE_MESSAGE, { product: [SHAPE_MESSAGE] });
 
     if (hasPatch) {
       const selection = parse(ProductSelectionSchema, req.query);
       const patch = parse(BulkPatchSchema, body.product ?? {});
       const counts = await store.patchSelection(db, storeId, selection, patch, deps.clock.now());
-      res.json({ ...counts, message: updatedMessage(counts.updated) });
+      if (counts.updated > 0) feedsChanged(deps.cache, storeId);
+      res.json({ ...counts, message: bulkSavedMessage(counts.updated, 0) });
       return;
     }
 
-    const { products: rows } = parse(RowsBodySchema, { products: body.products });
-    const result = await store.saveRows(db, storeId, rows, deps.clock.now());
-    if (result.kind === "not_found") {
-      const errors = Object.fromEntries(result.indexes.map((i) => [`products.${i}._id`, [BULK_PRODUCT_NOT_FOUND]]));
-      throw badRequest(BULK_PRODUCT_NOT_FOUND, errors);
+    const sheet = parse(BulkSheetSchema, { products: body.products, variants: body.variants });
+    const result = await store.saveRows(db, storeId, currentUser(req).id, sheet, deps.clock.now());
+    switch (result.kind) {
+      case "not_found": {
+        const errors = Object.fromEntries([
+          ...result.products.map((i) => [`products.${i}._id`, [BULK_PRODUCT_NOT_FOUND]]),
+          ...result.variants.map((i) => [`variants.${i}._id`, [BULK_VARIANT_NOT_FOUND]]),
+        ]);
+        throw badRequest(result.products.length ? BULK_PRODUCT_NOT_FOUND : BULK_VARIANT_NOT_FOUND, errors);
+      }
+      case "invalid":
+        throw badRequest(Object.values(result.errors).flat(), result.errors);
+      case "conflict":
+        throw conflict(BULK_EDIT_CONFLICT_MESSAGE, { current: result.current.map(toProductDto), currentVariants: result.currentVariants.map(toVariantDto) });
     }
-    if (result.kind === "conflict") throw conflict(BULK_EDIT_CONFLICT_MESSAGE, { current: result.current.map(toProductDto) });
-    res.json({ updated: result.updated.length, message: updatedMessage(result.updated.length), products: result.updated.map(toProductDto) });
+    if (result.updated.length || result.updatedVariants.length) feedsChanged(deps.cache, storeId);
+    res.json({
+      updated: result.updated.length,
+      updatedVariants: result.updatedVariants.length,
+      message: bulkSavedMessage(result.updated.length, result.updatedVariants.length),
+      products: result.updated.map(toProductDto),
+      variants: result.updatedVariants.map(toVariantDto),
+    });
   }));
 
   return r;

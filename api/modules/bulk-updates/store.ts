@@ -72,6 +72,16 @@ export async function requeueInterrupted(db: Db, now: Date): Promise<number> {
   return rows.length;
 }
 
+/**
+ * Fresh planner statistics for the tables a job walks, before its first batch. PGlite runs no autovacuum: a catalog
+ * imported since the last ANALYZE looked like a few dozen rows to the planner, which then sorted the rest of the store
+ * for every batch (164 ms a batch of 500 at 20k products) instead of reading the next 500 by index (5 ms). ANALYZE
+ * reads a sample of each table (a few hundred ms at most), once a job; on PostgreSQL it only repeats autovacuum's work.
+ */
+export async function refreshJobStatistics(db: Db): Promise<void> {
+  await db.execute(sql`analyze products, product_variants, bulk_update_changes`);
+}
+
 /** The oldest job waiting for work; a queued one becomes running. */
 export async function claimNext(db: Db, now: Date): Promise<BulkUpdateRow | null> {
   return db.transaction(async (tx) => {

@@ -15,15 +15,18 @@ import {
   VersionQuerySchema,
 } from "../../../domain/collection";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/product";
+import { feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { HttpError, badRequest, conflict, handle, notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
+import { pathParams } from "../../../domain/validation";
 import { toProductDto } from "../products/dto";
 import { toCollectionDto, type CollectionRow } from "./dto";
 import * as store from "./store";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HandleParams = pathParams("handle");
 const DeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
 const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -74,7 +77,8 @@ export function collectionsRoutes(deps: ApiDeps): Router {
   }));
 
   r.get("/collections/byHandle/:handle", handle(async (req, res) => {
-    const row = await store.findCollectionByHandle(db, currentStore(req).id, req.params.handle);
+    const { handle: collectionHandle } = parse(HandleParams, req.params);
+    const row = await store.findCollectionByHandle(db, currentStore(req).id, collectionHandle);
     if (!row) throw notFound();
     res.json({ collection: toCollectionDto(row) });
   }));
@@ -109,7 +113,9 @@ export function collectionsRoutes(deps: ApiDeps): Router {
 
   r.delete("/collections", handle(async (req, res) => {
     const { ids } = parse(IdListSchema, req.query);
-    res.json({ deleted: await store.deleteCollections(db, currentStore(req).id, ids) });
+    const deleted = await store.deleteCollections(db, currentStore(req).id, ids);
+    feedsChanged(deps.cache, currentStore(req).id);
+    res.json({ deleted });
   }));
 
   r.patch("/collections", handle(async (req, res) => {
@@ -130,6 +136,7 @@ export function collectionsRoutes(deps: ApiDeps): Router {
     const result = await store.updateCollection(db, currentStore(req).id, id, form, deps.clock.now());
     switch (result.kind) {
       case "ok":
+        feedsChanged(deps.cache, currentStore(req).id);
         return void res.json({ collection: toCollectionDto(result.row) });
       case "handle_taken":
         throw handleTaken();
@@ -146,6 +153,7 @@ export function collectionsRoutes(deps: ApiDeps): Router {
     const result = await store.deleteCollection(db, currentStore(req).id, id, version);
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw stale(result.current);
+    feedsChanged(deps.cache, currentStore(req).id);
     res.json({ message: "Collection deleted" });
   }));
 
@@ -157,6 +165,7 @@ export function collectionsRoutes(deps: ApiDeps): Router {
     if (result.kind === "conflict") throw stale(result.current);
     if (result.kind === "not_manual") throw notManual();
     if (result.kind === "unknown_products") throw unknownProducts(result.ids);
+    feedsChanged(deps.cache, currentStore(req).id);
     res.json({ added: result.added, version: result.version });
   }));
 
@@ -165,6 +174,7 @@ export function collectionsRoutes(deps: ApiDeps): Router {
     const result = await store.removeProduct(db, currentStore(req).id, uuidParam(req, "id"), uuidParam(req, "pid"), version, deps.clock.now());
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw stale(result.current);
+    feedsChanged(deps.cache, currentStore(req).id);
     res.json({ message: "Product removed from collection", version: result.version });
   }));
 

@@ -10,6 +10,7 @@ import {
   UNKNOWN_COLLECTION_MESSAGE,
   type FeedForm,
 } from "../../../domain/feed";
+import { FEED_CACHE_GROUP, feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { badRequest, conflict, handle, notFound } from "../../http/errors";
@@ -48,14 +49,16 @@ export function feedsRoutes(deps: ApiDeps): Router {
 
   // Before the guard below: Google has no token, the feed's own token is the credential.
   r.get("/feed/public/:file", handle(async (req, res) => {
-    // Served from the app's response cache while fresh (api/cache; emptied by Clear cache and by feed edits).
+    // Served from the app's response cache while fresh (api/cache; emptied by Clear cache and by any change a feed shows).
     const path = req.baseUrl + req.path;
-    const hit = deps.cache?.responses.get(path);
+    // Image links are absolute on the origin the feed was fetched at (ADR 015); the web server allows only known hosts.
+    const origin = `${req.protocol}://${req.get("host")}`;
+    const hit = deps.cache?.responses.get(path, origin);
     if (hit) return void res.status(200).set("X-Cache", "HIT").type(hit.contentType).send(hit.body);
     const token = TOKEN_FILE_RE.exec(req.params.file)?.[1];
     const found = token ? await store.findFeedByToken(db, token) : null;
     if (!found) throw notFound();
-    await streamFeed(deps, res, found.feed, found.store, deps.cache?.responses.recorder(path, found.feed.storeId, XML_TYPE));
+    await streamFeed(deps, res, origin, found.feed, found.store, deps.cache?.responses.recorder(path, found.feed.storeId, XML_TYPE, FEED_CACHE_GROUP, origin));
   }));
 
   r.use("/feed", requireUser(deps), requireStore(deps, "products"));
@@ -97,7 +100,7 @@ export function feedsRoutes(deps: ApiDeps): Router {
     const result = await store.updateFeed(db, storeId, id, form, deps.clock.now());
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw stale(result.current);
-    deps.cache?.responses.dropStore(storeId);
+    feedsChanged(deps.cache, storeId);
     res.json({ productFeed: toFeedDto(result.row) });
   }));
 
@@ -107,7 +110,7 @@ export function feedsRoutes(deps: ApiDeps): Router {
     const result = await store.deleteFeed(db, currentStore(req).id, id, version);
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw stale(result.current);
-    deps.cache?.responses.dropStore(currentStore(req).id);
+    feedsChanged(deps.cache, currentStore(req).id);
     res.json({ message: "Feed deleted" });
   }));
 
@@ -119,7 +122,7 @@ export function feedsRoutes(deps: ApiDeps): Router {
  * however many products the feed lists. Once the head is sent an error can only cut the
  * response short, which a fetcher sees as a broken document rather than a wrong one.
  */
-async function streamFeed(deps: ApiDeps, res: Response, feed: FeedRow, shop: { name: string; domain: string; language: string }, recorder?: { add(chunk: string): void; commit(): void }): Promise<void> {
+async function streamFeed(deps: ApiDeps, res: Response, origin: string, feed: FeedRow, shop: { name: string; domain: string; language: string }, recorder?: { add(chunk: string): void; commit(): void }): Promise<void> {
   const channel = { title: feed.name, storeName: shop.name, storeDomain: shop.domain };
   res.status(200).type(XML_TYPE);
   const write = async (chunk: string) => {
@@ -140,8 +143,13 @@ async function streamFeed(deps: ApiDeps, res: Response, feed: FeedRow, shop: { n
     await write(rssHead(channel));
     for await (const batch of store.feedProductBatches(deps.db, feed)) {
       if (res.destroyed) return;
-      const extras = await feedItemExtras(deps, feed.storeId, batch.map((p) => p.id), shop.language);
-      await write(batch.map((p) => rssItem(p, channel, feed.mapping, feed.googleCategoryId, extras.get(p.id))).join(""));
+      const extras = await feedItemExtras(deps, feed.storeId, batch.map((p) => p.id), shop.language, origin);
+      // A product without a price is left out: extras are made only for priced products.
+      const listed = batch.flatMap((p) => {
+        const e = extras.get(p.id);
+        return e ? [rssItem(p, channel, feed.mapping, feed.googleCategoryId, e)] : [];
+      });
+      await write(listed.join(""));
     }
     recorder?.add(RSS_TAIL);
     recorder?.commit();

@@ -35,7 +35,8 @@ export function rssHead(channel: FeedChannel): string {
 
 export const RSS_TAIL = "</channel>\n</rss>\n";
 
-export function rssItem(p: FeedItemSource, channel: FeedChannel, mapping: FeedMapping, googleCategoryId: number | null, extras: FeedItemExtras = {}): string {
+/** One product's item; `extras` carries its offer (price, availability), which every listed product has. */
+export function rssItem(p: FeedItemSource, channel: FeedChannel, mapping: FeedMapping, googleCategoryId: number | null, extras: FeedItemExtras): string {
   const brand = mapping.brand === "vendor" ? p.vendor : mapping.brand === "store_name" ? channel.storeName : "";
   const productType = mapping.productType === "productType" ? p.productType : mapping.productType === "first_tag" ? (p.tags[0] ?? "") : "";
   const link = `${storeOrigin(channel.storeDomain)}/products/${encodeURIComponent(p.handle)}`;
@@ -51,7 +52,7 @@ export function rssItem(p: FeedItemSource, channel: FeedChannel, mapping: FeedMa
     xmlElement("g:product_type", productType) +
     xmlElement("g:google_product_category", googleCategoryId) +
     xmlElement("g:condition", "new") +
-    xmlElement("g:availability", "in stock") +
+    xmlElement("g:availability", extras.availability) +
     xmlElement("g:price", extras.price) +
     "</item>\n"
   );

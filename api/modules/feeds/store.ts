@@ -105,13 +105,28 @@ function newToken(): string {
   return crypto.randomBytes(24).toString("base64url");
 }
 
-/** The lowest variant price of each product that has variants. */
-export async function lowestPricesOf(db: Db, storeId: string, productIds: string[]): Promise<Map<string, number>> {
+/** What Google sells a product at: its lowest variant price above 0, and whether a variant at a price above 0 is in stock. */
+export interface FeedOffer {
+  price: number;
+  inStock: boolean;
+}
+
+/**
+ * The offers of a batch of products in one grouped read. A product with no variant priced above 0 has none: it has
+ * no price to list (Google refuses an item without one), so the feed leaves it out. Stock is the variants' own count;
+ * the model has no "untracked inventory", so 0 or less is out of stock.
+ */
+export async function offersOf(db: Db, storeId: string, productIds: string[]): Promise<Map<string, FeedOffer>> {
   if (productIds.length === 0) return new Map();
+  const priced = sql`${productVariants.price} > 0`;
   const rows = await db
-    .select({ productId: productVariants.productId, price: sql<string>`min(${productVariants.price})` })
+    .select({
+      productId: productVariants.productId,
+      price: sql<string>`min(${productVariants.price}) filter (where ${priced})`,
+      inStock: sql<boolean>`coalesce(bool_or(${productVariants.inventoryQuantity} > 0) filter (where ${priced}), false)`,
+    })
     .from(productVariants)
-    .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.productId, productIds)))
+    .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.productId, productIds), priced))
     .groupBy(productVariants.productId);
-  return new Map(rows.map((r) => [r.productId, Number(r.price)]));
+  return new Map(rows.map((r) => [r.productId, { price: Number(r.price), inStock: r.inStock === true }]));
 }

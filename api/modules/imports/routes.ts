@@ -1,19 +1,21 @@
 import crypto from "node:crypto";
 import { Router, type Request } from "express";
-import { IMPORT_MAX_BYTES_DEFAULT, ImportQuerySchema, importMessages, type ImportMode, type ImportStatus, type ImportTaskDto } from "../../../domain/csv-import";
+import { csvRow, UTF8_BOM } from "../../../domain/csv";
+import { IMPORT_MAX_BYTES_DEFAULT, ImportQuerySchema, importMessages, type ImportImagesDto, type ImportMode, type ImportStatus, type ImportTaskDto } from "../../../domain/csv-import";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { HttpError, badRequest, handle, notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
+import { startImageWorker } from "./images";
 import { runImportTask } from "./run";
 import * as store from "./store";
 import { discardBody } from "../../http/discard-body";
-import { declaredFormats, receiveUpload } from "./upload";
+import { declaredFormats, importUploadDir, receiveUpload } from "./upload";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE = "/products/import/csv";
 
-export function toImportTaskDto(row: store.ImportTaskRow, withErrors = true): ImportTaskDto {
+export function toImportTaskDto(row: store.ImportTaskRow, images: ImportImagesDto | null = null, withErrors = true): ImportTaskDto {
   return {
     _id: row.id,
     fileName: row.fileName,
@@ -26,6 +28,9 @@ export function toImportTaskDto(row: store.ImportTaskRow, withErrors = true): Im
     errorCount: row.errorCount,
     errors: withErrors ? row.errors : [],
     error: row.error,
+    rowsToWrite: row.rowsToWrite,
+    ignoredColumns: row.ignoredColumns,
+    images,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -40,6 +45,8 @@ export function importsRoutes(deps: ApiDeps): Router {
   const { db } = deps;
   const limit = deps.config.importMaxBytes ?? IMPORT_MAX_BYTES_DEFAULT;
   r.use(BASE, requireUser(deps), requireStore(deps, "products"));
+  // Fetches the images imports name, in the background; resumes what a restart left (ADR 023).
+  startImageWorker({ ...deps, fetch: { allowHosts: deps.config.importImages?.allowHosts ?? [], timeoutMs: deps.config.importImages?.timeoutMs } });
 
   r.post(BASE, handle(async (req, res) => {
     let query;
@@ -57,7 +64,7 @@ export function importsRoutes(deps: ApiDeps): Router {
     const formats = declaredFormats(req.get("content-type"), fileName);
     if (formats.length === 0) throw await refuse(415, importMessages.invalidFileType);
     if (Number(req.get("content-length") ?? 0) > limit) throw await refuse(413, importMessages.tooLarge(fileName, limit));
-    const upload = await receiveUpload(req, `${crypto.randomUUID()}.upload`, limit, formats);
+    const upload = await receiveUpload(req, importUploadDir(deps.tmpDir), `${crypto.randomUUID()}.upload`, limit, formats);
     if (upload.kind === "too_large") {
       // A workbook that unpacks past its bound names that bound (ADR 011).
       const message = importMessages.tooLarge(fileName, upload.maxBytes ?? limit);
@@ -73,14 +80,35 @@ export function importsRoutes(deps: ApiDeps): Router {
   // Express routing is not strict, so this also answers `/products/import/csv/`.
   r.get(BASE, handle(async (req, res) => {
     const rows = await store.listImportTasks(db, currentStore(req).id);
-    res.json({ tasks: rows.map((row) => toImportTaskDto(row, false)) });
+    res.json({ tasks: rows.map((row) => toImportTaskDto(row, null, false)) });
   }));
 
   r.get(`${BASE}/:id`, handle(async (req: Request, res) => {
     if (!UUID_RE.test(req.params.id)) throw notFound();
     const row = await store.findImportTask(db, currentStore(req).id, req.params.id);
     if (!row) throw notFound();
-    res.json({ task: toImportTaskDto(row) });
+    res.json({ task: toImportTaskDto(row, await store.importImageSummary(db, row.id)) });
+  }));
+
+  // Every error of the task as CSV (the task itself shows the first 100): row errors, then images that failed, by line.
+  r.get(`${BASE}/:id/errors`, handle(async (req: Request, res) => {
+    if (!UUID_RE.test(req.params.id)) throw notFound();
+    const row = await store.findImportTask(db, currentStore(req).id, req.params.id);
+    if (!row) throw notFound();
+    res.status(200);
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", `attachment; filename="import-errors-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.csv"`);
+    res.write(UTF8_BOM + csvRow(["Line", "Column", "Message"]));
+    try {
+      for await (const page of store.importErrorPages(db, row.id)) {
+        if (!res.write(page.map((e) => csvRow([String(e.line), e.field ?? "", e.message])).join(""))) await new Promise((r) => res.once("drain", r));
+      }
+      res.end();
+    } catch (error) {
+      // The status line is sent: a cut connection is the only way left to say the file is incomplete.
+      deps.log({ level: "error", msg: "import errors download failed", taskId: row.id, error: String(error) });
+      res.destroy();
+    }
   }));
 
   return r;

@@ -1,10 +1,24 @@
 import crypto from "node:crypto";
-import { and, between, count, desc, eq, exists, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
-import { importMessages, type ImportMode, type ImportRow, type ImportRowError, type ImportStatus } from "../../../domain/csv-import";
+import { and, asc, between, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import type { ImportProduct } from "../../../domain/csv-products";
+import { IMPORT_ERRORS_KEPT, imageMessages, importMessages, type ImportImagesDto, type ImportMode, type ImportRowError, type ImportStatus } from "../../../domain/csv-import";
 import type { ProductForm } from "../../../domain/product";
+import { PRODUCT_IMAGES_MAX } from "../../../domain/product-images";
 import { slug } from "../../../domain/slug";
+import { breathe } from "../../db/breathe";
 import type { Db } from "../../db/client";
-import { importTaskChanges, importTasks, products, type ImportChangeBefore } from "../../db/schema";
+import {
+  importTaskChanges,
+  importTaskErrors,
+  importTaskImages,
+  importTasks,
+  productOptions,
+  products,
+  productVariants,
+  type ImportChangeBefore,
+  type ImportVariantBefore,
+} from "../../db/schema";
+import { replaceProductImages, type ImageToSave } from "../product-images/store";
 import { buildSearchText } from "../products/dto";
 
 export type ImportTaskRow = typeof importTasks.$inferSelect;
@@ -39,21 +53,25 @@ export type ImportTaskFields = Partial<{
   errorCount: number;
   errors: ImportRowError[];
   error: string | null;
+  rowsToWrite: number;
+  ignoredColumns: string[];
 }>;
 
-export async function updateImportTask(db: Db, storeId: string, id: string, fields: ImportTaskFields, now: Date): Promise<void> {
+export async function updateImportTask(db: Executor, storeId: string, id: string, fields: ImportTaskFields, now: Date): Promise<void> {
   await db.update(importTasks).set({ ...fields, updatedAt: now }).where(and(eq(importTasks.storeId, storeId), eq(importTasks.id, id)));
 }
 
 /**
- * At start-up no import can still be running in this process (one process per database, ADR 005): an all-or-nothing
- * import caught writing is undone from its journal first, then every in-flight task is marked failed.
+ * At start-up no import created before it (`createdBefore`) can still be running (one process per database, ADR 005):
+ * an all-or-nothing import caught writing is undone from its journal first, then every such in-flight task is marked
+ * failed. Imports started since (the server listens meanwhile) are left to run.
  */
-export async function failInterruptedImports(db: Db, reason: string, now: Date): Promise<number> {
+export async function failInterruptedImports(db: Db, reason: string, now: Date, createdBefore: Date = now): Promise<number> {
+  const interrupted = lt(importTasks.createdAt, createdBefore);
   const writing = await db
     .select({ id: importTasks.id, storeId: importTasks.storeId })
     .from(importTasks)
-    .where(and(eq(importTasks.status, "writing"), eq(importTasks.mode, "all-or-nothing")));
+    .where(and(eq(importTasks.status, "writing"), eq(importTasks.mode, "all-or-nothing"), interrupted));
   for (const task of writing) {
     const undone = await rollbackImport(db, task.id);
     await updateImportTask(db, task.storeId, task.id, { status: "failed", error: importMessages.interruptedRestored(undone.skipped), createdCount: 0, updatedCount: 0 }, now);
@@ -61,20 +79,15 @@ export async function failInterruptedImports(db: Db, reason: string, now: Date):
   const rows = await db
     .update(importTasks)
     .set({ status: "failed", error: reason, updatedAt: now })
-    .where(inArray(importTasks.status, IN_FLIGHT))
+    .where(and(inArray(importTasks.status, IN_FLIGHT), interrupted))
     .returning({ id: importTasks.id });
   // Journals left by a task that ended before its journal was cleared (a restart in between).
   await db.delete(importTaskChanges).where(notInArray(importTaskChanges.taskId, db.select({ id: importTasks.id }).from(importTasks).where(inArray(importTasks.status, IN_FLIGHT))));
   return rows.length + writing.length;
 }
 
-/**
- * A pause between two write transactions of an import, its undo or its journal's clearing: a request queued meanwhile
- * runs its few queries before the next transaction takes PGlite's one connection (without it each of its queries waited
- * for a whole batch: GET /products/count p50 ~400 ms during a 100k import, vs ~8 ms with 15 ms; costs ~1.5 s per 100k rows).
- */
-const PAUSE_MS = 15;
-export const breathe = () => new Promise<void>((r) => setTimeout(r, PAUSE_MS));
+// Between two write transactions of an import, its undo or its journal's clearing (api/db/breathe.ts).
+export { breathe };
 
 /** Journal rows undone or cleared per short transaction. */
 const JOURNAL_PAGE = 1000;
@@ -90,6 +103,8 @@ export async function rollbackImport(db: Db, taskId: string): Promise<{ deleted:
   const total = { deleted: 0, restored: 0, skipped: 0 };
   const j = importTaskChanges;
   const before = (key: keyof ImportChangeBefore) => sql.raw(`"import_task_changes"."before"->>'${key}'`);
+  // Its images are not fetched for products that are about to be put back (nor for deleted ones: those rows cascade).
+  await db.delete(importTaskImages).where(eq(importTaskImages.taskId, taskId));
   for (;;) {
     const more = await db.transaction(async (tx: Tx) => {
       const page = await tx.select({ id: j.id, productId: j.productId }).from(j).where(eq(j.taskId, taskId)).orderBy(desc(j.id)).limit(JOURNAL_PAGE);
@@ -116,6 +131,7 @@ export async function rollbackImport(db: Db, taskId: string): Promise<{ deleted:
         .from(j)
         .where(unchanged(false))
         .returning({ id: products.id });
+      await restoreVariants(tx, inPage, restored.map((r) => r.id));
       const [left] = await tx.select({ n: count() }).from(products).where(inArray(products.id, page.map((r) => r.productId)));
       await tx.delete(j).where(inPage);
       total.deleted += deleted.length;
@@ -125,6 +141,47 @@ export async function rollbackImport(db: Db, taskId: string): Promise<{ deleted:
     });
     if (!more) return total;
     await breathe();
+  }
+}
+
+/**
+ * Puts back the options and variants of restored products whose journal holds them (the import replaced them): the
+ * variants it added go, the ones it changed or removed get their columns back under their own ids (so their stock
+ * history stays), each with its version raised.
+ */
+async function restoreVariants(tx: Tx, inPage: ReturnType<typeof and>, restoredIds: string[]): Promise<void> {
+  if (restoredIds.length === 0) return;
+  const j = importTaskChanges;
+  const rows = await tx
+    .select({ productId: j.productId, before: j.before })
+    .from(j)
+    .where(and(inPage, inArray(j.productId, restoredIds), sql`${j.before} ? 'variants'`));
+  for (const { productId, before } of rows) {
+    if (!before?.variants) continue;
+    const keep = before.variants.map((v) => v.id);
+    const storeId = (await tx.select({ storeId: products.storeId }).from(products).where(eq(products.id, productId)))[0]?.storeId;
+    if (!storeId) continue;
+    const own = eq(productVariants.productId, productId);
+    await tx.delete(productVariants).where(keep.length > 0 ? and(own, notInArray(productVariants.id, keep)) : own);
+    // SKUs may have moved between the product's variants: free them all before the old ones are written back.
+    await tx.update(productVariants).set({ sku: "" }).where(own);
+    for (let i = 0; i < before.variants.length; i += INSERT_CHUNK) {
+      const values = before.variants.slice(i, i + INSERT_CHUNK).map((v) => ({
+        ...v,
+        storeId,
+        productId,
+        version: v.version + 1,
+        createdAt: new Date(v.createdAt),
+        updatedAt: new Date(v.updatedAt),
+      }));
+      await tx
+        .insert(productVariants)
+        .values(values)
+        .onConflictDoUpdate({ target: productVariants.id, set: { ...excludedColumns(VARIANT_COLUMNS), position: sql`excluded.position`, version: sql`${productVariants.version} + 1`, updatedAt: sql`excluded.updated_at` } });
+    }
+    if (before.options === undefined) continue;
+    if (before.options === null) await tx.delete(productOptions).where(eq(productOptions.productId, productId));
+    else await tx.update(productOptions).set({ options: before.options, version: sql`${productOptions.version} + 1` }).where(eq(productOptions.productId, productId));
   }
 }
 
@@ -141,76 +198,227 @@ export async function clearImportJournal(db: Db, taskId: string): Promise<void> 
 
 type ProductFields = Pick<ProductForm, "title" | "description" | "published" | "tags" | "productType" | "vendor">;
 const DEFAULTS: Omit<ProductFields, "title"> = { description: "", published: true, tags: [], productType: "", vendor: "" };
+/** Rows per multi-row INSERT of variants or images: far below PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 500;
+
+type VariantRow = typeof productVariants.$inferSelect;
+/** The variant columns an import writes, by the file's columns (sku: Variant SKU…). */
+export type VariantColumn = keyof Pick<VariantRow, "price" | "compareAtPrice" | "sku" | "barcode" | "inventoryQuantity" | "weight" | "weightUnit">;
+const VARIANT_COLUMNS: VariantColumn[] = ["price", "compareAtPrice", "sku", "barcode", "inventoryQuantity", "weight", "weightUnit"];
+const SQL_NAMES: Record<VariantColumn, string> = {
+  price: "price",
+  compareAtPrice: "compare_at_price",
+  sku: "sku",
+  barcode: "barcode",
+  inventoryQuantity: "inventory_quantity",
+  weight: "weight",
+  weightUnit: "weight_unit",
+};
+/** `SET column = excluded.column` for an upsert, for the given variant columns. */
+const excludedColumns = (columns: readonly VariantColumn[]) => Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${SQL_NAMES[c]}`)]));
+
+export interface BatchOptions {
+  /** The task: its images are queued under it. */
+  taskId: string;
+  /** all-or-nothing: lock what is read and journal what is changed. */
+  journal: boolean;
+  /** The variant columns the file has: an existing variant keeps the others. */
+  variantColumns: readonly VariantColumn[];
+}
+
+const combination = (v: { option1: string; option2: string; option3: string }) => `${v.option1}\u0000${v.option2}\u0000${v.option3}`;
 
 /**
- * Writes one batch of validated rows with one read and one multi-row upsert. A row whose handle exists updates that
- * product (columns the file lacks keep their stored values; the version goes up, so an editor open on it gets a 409);
- * a new handle creates one; an empty handle creates one with a handle made from the title, never taking a handle that
- * the file names elsewhere (`reserved`) or that another product has. With `journalTaskId` (all-or-nothing) the rows read
- * are locked and each product written gets a journal row in the same transaction: its columns before, or null if created.
+ * Writes one batch of checked products with a few multi-row statements. A product whose handle exists is updated
+ * (columns the file lacks keep their stored values; the version goes up, so an editor open on it gets a 409); a new
+ * handle creates one; an empty handle creates one with a handle made from the title, never taking a handle that the
+ * file names elsewhere (`reserved`) or that another product has. A product with variant rows gets the file's options
+ * and variants: matched by their option values (so a kept variant keeps its id and stock history), new ones added,
+ * the others deleted. Its images are queued for the image worker (ADR 023). With `journal` (all-or-nothing) the rows
+ * read are locked and each product written gets a journal row in the same transaction: what it was, or null if created.
  */
 export async function writeImportBatch(
   tx: Executor,
   storeId: string,
-  rows: ImportRow[],
+  items: ImportProduct[],
   reserved: Set<string>,
   now: Date,
-  journalTaskId?: string,
+  opts: BatchOptions,
 ): Promise<{ created: number; updated: number }> {
-  const named = rows.filter((r) => r.handle !== "").map((r) => r.handle);
-  const existing = new Map<string, ProductFields & { searchText: string; updatedAt: Date }>();
+  const named = items.filter((r) => r.handle !== "").map((r) => r.handle);
+  const existing = new Map<string, ProductFields & { id: string; searchText: string; updatedAt: Date }>();
   if (named.length > 0) {
     const read = tx
-      .select({ handle: products.handle, title: products.title, description: products.description, published: products.published, tags: products.tags, productType: products.productType, vendor: products.vendor, searchText: products.searchText, updatedAt: products.updatedAt })
+      .select({ id: products.id, handle: products.handle, title: products.title, description: products.description, published: products.published, tags: products.tags, productType: products.productType, vendor: products.vendor, searchText: products.searchText, updatedAt: products.updatedAt })
       .from(products)
       .where(and(eq(products.storeId, storeId), inArray(products.handle, named)));
     // Locked so that the `before` journaled is what the upsert replaces (PostgreSQL; PGlite runs one transaction anyway).
-    const found = journalTaskId ? await read.for("update") : await read;
+    const found = opts.journal ? await read.for("update") : await read;
     for (const { handle, ...fields } of found) existing.set(handle, fields);
   }
   let created = 0;
   let updated = 0;
   const values = [];
-  for (const row of rows) {
-    const stored = row.handle ? existing.get(row.handle) : undefined;
-    const handle = row.handle || (await freeHandle(tx, storeId, baseHandle(row.fields.title ?? ""), reserved));
-    const kept = stored ? (({ searchText: _s, updatedAt: _u, ...fields }) => fields)(stored) : undefined;
-    const merged = { ...DEFAULTS, ...kept, ...row.fields } as ProductFields;
+  const handles: string[] = [];
+  for (const item of items) {
+    const stored = item.handle ? existing.get(item.handle) : undefined;
+    const handle = item.handle || (await freeHandle(tx, storeId, baseHandle(item.fields.title ?? ""), reserved));
+    handles.push(handle);
+    const kept = stored ? (({ id: _i, searchText: _s, updatedAt: _u, ...fields }) => fields)(stored) : undefined;
+    const merged = { ...DEFAULTS, ...kept, ...item.fields } as ProductFields;
     if (stored) updated++;
     else created++;
     values.push({ storeId, handle, ...merged, searchText: buildSearchText({ ...merged, handle }), createdAt: now, updatedAt: now });
   }
-  if (values.length > 0) {
-    const written = await tx
-      .insert(products)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [products.storeId, products.handle],
-        set: {
-          title: sql`excluded.title`,
-          description: sql`excluded.description`,
-          published: sql`excluded.published`,
-          tags: sql`excluded.tags`,
-          productType: sql`excluded.product_type`,
-          vendor: sql`excluded.vendor`,
-          searchText: sql`excluded.search_text`,
-          version: sql`${products.version} + 1`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      })
-      .returning({ id: products.id, handle: products.handle, version: products.version });
-    if (journalTaskId) {
-      const journal = written.map((p) => {
-        const stored = existing.get(p.handle);
-        // Inserted rows start at version 1; a higher one was updated: a product made under this handle after the read.
-        if (!stored && p.version !== 1) throw new Error(`import: product ${p.handle} appeared during the batch`);
-        const before: ImportChangeBefore | null = stored ? { ...stored, updatedAt: stored.updatedAt.toISOString() } : null;
-        return { taskId: journalTaskId, productId: p.id, before, writtenVersion: p.version };
-      });
-      await tx.insert(importTaskChanges).values(journal);
-    }
+  if (values.length === 0) return { created, updated };
+  const written = await tx
+    .insert(products)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [products.storeId, products.handle],
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        published: sql`excluded.published`,
+        tags: sql`excluded.tags`,
+        productType: sql`excluded.product_type`,
+        vendor: sql`excluded.vendor`,
+        searchText: sql`excluded.search_text`,
+        version: sql`${products.version} + 1`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning({ id: products.id, handle: products.handle, version: products.version });
+  const byHandle = new Map(written.map((p) => [p.handle, p]));
+  const ids = handles.map((h) => byHandle.get(h)!.id);
+
+  const snapshots = await writeVariants(tx, storeId, items, ids, existing, now, opts);
+  await queueImages(tx, storeId, items, ids, snapshots.variantIds, opts.taskId);
+
+  if (opts.journal) {
+    const journal = items.map((item, i) => {
+      const p = byHandle.get(handles[i])!;
+      const stored = item.handle ? existing.get(item.handle) : undefined;
+      // Inserted rows start at version 1; a higher one was updated: a product made under this handle after the read.
+      if (!stored && p.version !== 1) throw new Error(`import: product ${p.handle} appeared during the batch`);
+      let before: ImportChangeBefore | null = null;
+      if (stored) {
+        const { id: _id, ...fields } = stored;
+        before = { ...fields, updatedAt: stored.updatedAt.toISOString(), ...snapshots.before.get(p.id) };
+      }
+      return { taskId: opts.taskId, productId: p.id, before, writtenVersion: p.version };
+    });
+    await tx.insert(importTaskChanges).values(journal);
   }
   return { created, updated };
+}
+
+/**
+ * The options and variants of the batch's products that have variant rows. Returns the new variant ids by product and
+ * option values (for Variant Image), and for updated products what they had before (for the journal).
+ */
+async function writeVariants(
+  tx: Executor,
+  storeId: string,
+  items: ImportProduct[],
+  ids: string[],
+  existing: Map<string, { id: string }>,
+  now: Date,
+  opts: BatchOptions,
+): Promise<{ variantIds: Map<string, string>; before: Map<string, Pick<ImportChangeBefore, "options" | "variants">> }> {
+  const variantIds = new Map<string, string>();
+  const before = new Map<string, Pick<ImportChangeBefore, "options" | "variants">>();
+  const withVariants = items.map((item, i) => ({ item, id: ids[i] })).filter((x) => x.item.variants !== null);
+  if (withVariants.length === 0) return { variantIds, before };
+  const updatedIds = withVariants.filter((x) => x.item.handle && existing.has(x.item.handle)).map((x) => x.id);
+  const oldVariants = updatedIds.length > 0 ? await tx.select().from(productVariants).where(inArray(productVariants.productId, updatedIds)) : [];
+  const oldOptions = updatedIds.length > 0 ? await tx.select().from(productOptions).where(inArray(productOptions.productId, updatedIds)) : [];
+  const optionsOf = new Map(oldOptions.map((o) => [o.productId, o]));
+  if (opts.journal) {
+    for (const id of updatedIds) before.set(id, { options: optionsOf.get(id)?.options ?? null, variants: oldVariants.filter((v) => v.productId === id).map(snapshot) });
+  }
+
+  // Variants whose option values the file no longer has are deleted; SKUs are freed so they may move between variants.
+  const wanted = new Map(withVariants.map(({ item, id }) => [id, new Set(item.variants!.map(combination))]));
+  const gone = oldVariants.filter((v) => !wanted.get(v.productId)?.has(combination(v))).map((v) => v.id);
+  if (gone.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, gone));
+  if (updatedIds.length > 0 && opts.variantColumns.includes("sku")) {
+    await tx.update(productVariants).set({ sku: "" }).where(and(inArray(productVariants.productId, updatedIds), sql`${productVariants.sku} <> ''`));
+  }
+  const rows = withVariants.flatMap(({ item, id }) =>
+    item.variants!.map(({ line: _line, imageUrl: _url, ...fields }, position) => ({ ...fields, storeId, productId: id, position, createdAt: now, updatedAt: now })),
+  );
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const upserted = await tx
+      .insert(productVariants)
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflictDoUpdate({
+        target: [productVariants.productId, productVariants.option1, productVariants.option2, productVariants.option3],
+        set: { ...excludedColumns(opts.variantColumns), position: sql`excluded.position`, version: sql`${productVariants.version} + 1`, updatedAt: sql`excluded.updated_at` },
+      })
+      .returning({ id: productVariants.id, productId: productVariants.productId, option1: productVariants.option1, option2: productVariants.option2, option3: productVariants.option3 });
+    for (const v of upserted) variantIds.set(`${v.productId}\u0000${combination(v)}`, v.id);
+  }
+
+  // Options: written when there are some, or when the product had an options row (a product without options has none).
+  const options = withVariants.filter(({ item, id }) => item.options!.length > 0 || optionsOf.has(id));
+  if (options.length > 0) {
+    await tx
+      .insert(productOptions)
+      .values(options.map(({ item, id }) => ({ productId: id, storeId, options: item.options!, createdAt: now, updatedAt: now })))
+      .onConflictDoUpdate({ target: productOptions.productId, set: { options: sql`excluded.options`, version: sql`${productOptions.version} + 1`, updatedAt: sql`excluded.updated_at` } });
+  }
+  return { variantIds, before };
+}
+
+function snapshot(v: VariantRow): ImportVariantBefore {
+  return {
+    id: v.id,
+    option1: v.option1,
+    option2: v.option2,
+    option3: v.option3,
+    price: Number(v.price),
+    compareAtPrice: v.compareAtPrice === null ? null : Number(v.compareAtPrice),
+    sku: v.sku,
+    barcode: v.barcode,
+    inventoryQuantity: v.inventoryQuantity,
+    weight: Number(v.weight),
+    weightUnit: v.weightUnit,
+    imagePath: v.imagePath,
+    position: v.position,
+    version: v.version,
+    createdAt: v.createdAt.toISOString(),
+    updatedAt: v.updatedAt.toISOString(),
+  };
+}
+
+const isWebUrl = (url: string) => {
+  try {
+    const u = new URL(url);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Queues the batch's images for the worker, in the product's order, with the variants that show each. An image the
+ * product has no room for, or a URL that is not http(s), is reported at once (a failed image never fails the import).
+ */
+async function queueImages(tx: Executor, storeId: string, items: ImportProduct[], ids: string[], variantIds: Map<string, string>, taskId: string): Promise<void> {
+  const rows: (typeof importTaskImages.$inferInsert)[] = [];
+  const errors: (typeof importTaskErrors.$inferInsert)[] = [];
+  items.forEach((item, i) => {
+    const productId = ids[i];
+    item.images.forEach((image, position) => {
+      const problem = !isWebUrl(image.url) ? imageMessages.badUrl : position >= PRODUCT_IMAGES_MAX ? imageMessages.tooMany(PRODUCT_IMAGES_MAX) : null;
+      const shows = (item.variants ?? []).filter((v) => v.imageUrl === image.url).map((v) => variantIds.get(`${productId}\u0000${combination(v)}`)).filter((id): id is string => !!id);
+      rows.push({ taskId, storeId, productId, line: image.line, column: image.column, url: image.url, position, alt: image.alt, variantIds: shows, status: problem ? "failed" : "pending" });
+      if (problem) errors.push({ taskId, kind: "image", line: image.line, field: image.column, message: problem });
+    });
+  });
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(importTaskImages).values(rows.slice(i, i + INSERT_CHUNK));
+  for (let i = 0; i < errors.length; i += INSERT_CHUNK) await tx.insert(importTaskErrors).values(errors.slice(i, i + INSERT_CHUNK));
 }
 
 function baseHandle(title: string): string {
@@ -232,4 +440,130 @@ async function freeHandle(tx: Executor, storeId: string, base: string, reserved:
       return free;
     }
   }
+}
+
+// ---------------------------------------------------------------- every error of a task (the download)
+
+export async function insertImportErrors(db: Executor, taskId: string, errors: readonly ImportRowError[], kind: "row" | "image" = "row"): Promise<void> {
+  for (let i = 0; i < errors.length; i += INSERT_CHUNK) {
+    await db.insert(importTaskErrors).values(errors.slice(i, i + INSERT_CHUNK).map((e) => ({ taskId, kind, line: e.line, field: e.field ?? null, message: e.message })));
+  }
+}
+
+/** Every error of a task in line order, a page at a time (keyset on line and id): a 100k-error task streams in constant memory. */
+export async function* importErrorPages(db: Db, taskId: string, pageSize = 2000): AsyncGenerator<ImportRowError[]> {
+  const e = importTaskErrors;
+  let after: { line: number; id: number } | null = null;
+  for (;;) {
+    const where = and(eq(e.taskId, taskId), after ? or(gt(e.line, after.line), and(eq(e.line, after.line), gt(e.id, after.id))) : undefined);
+    const rows = await db.select({ id: e.id, line: e.line, field: e.field, message: e.message }).from(e).where(where).orderBy(asc(e.line), asc(e.id)).limit(pageSize);
+    if (rows.length > 0) yield rows.map((r) => ({ line: r.line, ...(r.field === null ? {} : { field: r.field }), message: r.message }));
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1];
+  }
+}
+
+// ---------------------------------------------------------------- the image queue (ADR 023)
+
+export type ImportImageRow = typeof importTaskImages.$inferSelect;
+
+/** A task's images by state, and the first failures in line order. */
+export async function importImageSummary(db: Db, taskId: string): Promise<ImportImagesDto> {
+  const i = importTaskImages;
+  const counts = await db.select({ status: i.status, n: count() }).from(i).where(eq(i.taskId, taskId)).groupBy(i.status);
+  const n = (status: ImportImageRow["status"]) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+  const failed = n("failed");
+  const errors =
+    failed === 0
+      ? []
+      : await db
+          .select({ line: importTaskErrors.line, field: importTaskErrors.field, message: importTaskErrors.message })
+          .from(importTaskErrors)
+          .where(and(eq(importTaskErrors.taskId, taskId), eq(importTaskErrors.kind, "image")))
+          .orderBy(asc(importTaskErrors.line), asc(importTaskErrors.id))
+          .limit(IMPORT_ERRORS_KEPT);
+  return {
+    total: n("pending") + n("fetched") + failed + n("done"),
+    done: n("done"),
+    failed,
+    pending: n("pending") + n("fetched"),
+    errors: errors.map((e) => ({ line: e.line, ...(e.field === null ? {} : { field: e.field }), message: e.message })),
+  };
+}
+
+/**
+ * The next product with images to fetch or save, of a task whose rows are all written (done) or that stopped after
+ * writing some (failed: a valid-only import keeps its batches; an undone all-or-nothing import has no rows left).
+ */
+export async function nextImageWork(db: Db): Promise<{ taskId: string; productId: string; storeId: string } | null> {
+  const i = importTaskImages;
+  const [row] = await db
+    .select({ taskId: i.taskId, productId: i.productId, storeId: i.storeId })
+    .from(i)
+    .innerJoin(importTasks, eq(importTasks.id, i.taskId))
+    .where(and(inArray(i.status, ["pending", "fetched"]), inArray(importTasks.status, ["done", "failed"])))
+    .orderBy(asc(i.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function productImageRows(db: Db, taskId: string, productId: string): Promise<ImportImageRow[]> {
+  const i = importTaskImages;
+  return db.select().from(i).where(and(eq(i.taskId, taskId), eq(i.productId, productId))).orderBy(asc(i.position));
+}
+
+export async function markImageFetched(db: Db, id: number, key: string, size: number): Promise<void> {
+  await db.update(importTaskImages).set({ status: "fetched", key, size }).where(eq(importTaskImages.id, id));
+}
+
+/** A failed image: its row, and an error for the task's list and download. */
+export async function markImageFailed(db: Db, row: Pick<ImportImageRow, "id" | "taskId" | "line" | "column">, message: string): Promise<void> {
+  await db.transaction(async (tx: Tx) => {
+    await tx.update(importTaskImages).set({ status: "failed" }).where(eq(importTaskImages.id, row.id));
+    await insertImportErrors(tx, row.taskId, [{ line: row.line, field: row.column, message }], "image");
+  });
+}
+
+/**
+ * Saves a product's fetched images, in the file's order, as the product's images (replacing the ones it had, as the
+ * editor's Media card does), points the variants that show them at them, and raises the product's version (an editor
+ * open on it gets a 409 rather than saving its old image list over these). Nothing fetched: its images stay as they were.
+ */
+export async function saveFetchedImages(db: Db, taskId: string, productId: string, publicUrl: (key: string) => string, now: Date): Promise<void> {
+  await db.transaction(async (tx: Tx) => {
+    const i = importTaskImages;
+    const rows = await tx.select().from(i).where(and(eq(i.taskId, taskId), eq(i.productId, productId), eq(i.status, "fetched"))).orderBy(asc(i.position));
+    const [product] = await tx.select({ storeId: products.storeId }).from(products).where(eq(products.id, productId)).for("update");
+    if (product && rows.length > 0) {
+      const images: ImageToSave[] = rows.map((r) => {
+        const name = r.key!.slice(r.key!.lastIndexOf("/") + 1);
+        return { id: null, kind: "image", src: r.key!, alt: r.alt || name, altText: r.alt || name, fullPath: publicUrl(r.key!), size: r.size };
+      });
+      await replaceProductImages(tx, product.storeId, productId, images);
+      for (const r of rows) {
+        if (r.variantIds.length === 0) continue;
+        await tx.update(productVariants).set({ imagePath: r.key }).where(and(eq(productVariants.productId, productId), inArray(productVariants.id, r.variantIds)));
+      }
+      await tx.update(products).set({ version: sql`${products.version} + 1`, updatedAt: now }).where(eq(products.id, productId));
+    }
+    await tx.update(i).set({ status: "done" }).where(and(eq(i.taskId, taskId), eq(i.productId, productId), eq(i.status, "fetched")));
+  });
+}
+
+/**
+ * Which of `wanted` (SKU → the handle of the product the file gives it to; "" for a new product) another product of
+ * the store already uses: the unique SKU index would refuse them (SKU_TAKEN_MESSAGE). Checked before anything is written.
+ */
+export async function skusTakenElsewhere(db: Db, storeId: string, wanted: Map<string, string>): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const skus = [...wanted.keys()];
+  for (let i = 0; i < skus.length; i += INSERT_CHUNK) {
+    const rows = await db
+      .select({ sku: productVariants.sku, handle: products.handle })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.sku, skus.slice(i, i + INSERT_CHUNK))));
+    for (const r of rows) if (wanted.get(r.sku) !== r.handle) taken.add(r.sku);
+  }
+  return taken;
 }

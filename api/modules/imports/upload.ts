@@ -1,13 +1,15 @@
 // Receives an import file (CSV or .xlsx): the raw request body, streamed to a temp file while its size and type are checked.
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import type { Request } from "express";
 import { discardBody } from "../../http/discard-body";
 import { inspectXlsx } from "./xlsx";
 
-/** Where uploaded import files wait for their task (removed when it ends; leftovers of a crash are swept at start-up). */
-export const IMPORT_TMP_DIR = path.join(os.tmpdir(), "backroom-imports");
+/**
+ * Where uploaded import files wait for their task, in the server's own temp directory (`ApiDeps.tmpDir`): removed when
+ * the task ends; leftovers of a crash are swept by the CSV housekeeping.
+ */
+export const importUploadDir = (tmpDir: string) => path.join(tmpDir, "imports");
 
 /** Sent by browsers and tools for a .csv or .txt file (Windows says vnd.ms-excel for .csv when Excel is installed). */
 const TEXT_TYPES = new Set(["", "text/csv", "text/plain", "application/csv", "text/comma-separated-values", "text/x-csv", "application/vnd.ms-excel", "application/octet-stream"]);
@@ -47,15 +49,15 @@ const isZip = (head: Uint8Array) => head[0] === 0x50 && head[1] === 0x4b && head
 const isOle = (head: Uint8Array) => head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0;
 
 /**
- * Streams the body to `IMPORT_TMP_DIR/{name}`: refused as too large past `limit` bytes. The first bytes decide the
+ * Streams the body to `{dir}/{name}`: refused as too large past `limit` bytes. The first bytes decide the
  * format, which `allowed` (the declared formats) must include: a zip signature is a workbook, checked once stored (its
  * directory must name `xl/workbook.xml`, and what it unpacks to is
  * bounded: see XLSX_UNPACKED_FACTOR); anything else is text, refused when it holds a NUL byte or bytes that are
  * not UTF-8. Only one chunk is in memory at a time.
  */
-export async function receiveUpload(req: Request, name: string, limit: number, allowed: ImportFormat[]): Promise<UploadResult> {
-  await fs.mkdir(IMPORT_TMP_DIR, { recursive: true });
-  const file = path.join(IMPORT_TMP_DIR, name);
+export async function receiveUpload(req: Request, dir: string, name: string, limit: number, allowed: ImportFormat[]): Promise<UploadResult> {
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
   const handle = await fs.open(file, "wx", 0o600);
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let size = 0;

@@ -106,7 +106,23 @@ function excelSerialToDate(serial: number): Date {
 
 interface SheetReader extends AsyncIterable<ExcelJS.Row> {
   name?: string;
-  iterator?: { destroy?: () => void };
+  /** What the sheet is read from: a read stream of its temp file when exceljs spooled it, else the zip entry. */
+  iterator?: unknown;
+}
+
+/**
+ * Closes a worksheet that is not read. exceljs spools a sheet that comes before the shared strings (as Excel and exceljs
+ * write them) to a temp file of the `tmp` package (`$TMPDIR/tmp-<pid>-…`), opens a read stream on it, and deletes the
+ * file as soon as the next sheet is asked for. Destroying that stream while its open is still pending and moving on let
+ * the delete win the race on a busy thread pool: the open failed later with ENOENT, an 'error' event nobody listened to,
+ * which crashed the process (and failed `npm test` on busy machines). So the stream is closed only once it has opened.
+ */
+async function closeUnreadSheet(sheet: SheetReader): Promise<void> {
+  const stream = sheet.iterator;
+  if (!(stream instanceof fs.ReadStream)) return; // read straight from the zip: exceljs drains the entry itself
+  stream.on("error", () => {}); // its bytes are not wanted, so neither is an error of it
+  if (stream.pending) await new Promise<void>((resolve) => stream.once("ready", () => resolve()).once("error", () => resolve()));
+  stream.destroy();
 }
 
 /**
@@ -128,8 +144,8 @@ export async function* xlsxRecords(file: string): AsyncGenerator<CsvRecord> {
   try {
     for await (const sheet of reader as unknown as AsyncIterable<SheetReader>) {
       if (done) {
-        // Only the first worksheet is read; a later one buffered to a temp file is closed unread.
-        sheet.iterator?.destroy?.();
+        // Only the first worksheet is read; a later one spooled to a temp file is closed unread.
+        await closeUnreadSheet(sheet);
         continue;
       }
       done = true;

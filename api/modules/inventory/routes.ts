@@ -8,6 +8,7 @@ import {
   STOCK_MAX,
 } from "../../../domain/inventory";
 import { isOperator } from "../../../domain/permissions";
+import { feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
 import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
 import { badRequest, conflict, forbidden, handle, notFound } from "../../http/errors";
@@ -54,6 +55,7 @@ export function inventoryRoutes(deps: ApiDeps): Router {
       case "too_large":
         throw badRequest(`Stock cannot go above ${STOCK_MAX}`, { [field]: [`Stock cannot go above ${STOCK_MAX}`] });
     }
+    if (result.kind === "applied") feedsChanged(deps.cache, storeId);
     const item = await store.findItem(db, storeId, input.variantId);
     if (!item) throw notFound();
     res.status(result.kind === "applied" ? 201 : 200).json({ adjustment: store.toAdjustmentDto(result.adjustment), item, replayed: result.kind === "replayed" });

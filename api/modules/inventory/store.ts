@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { and, asc, count, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import { optionsLabel, type InventoryAdjust, type InventoryAdjustmentDto, type InventoryItemDto } from "../../../domain/inventory";
 import type { Db } from "../../db/client";
@@ -5,6 +6,7 @@ import { inventoryAdjustments, products, productVariants, users } from "../../db
 import { foldForSearch } from "../products/dto";
 
 export type AdjustmentRow = typeof inventoryAdjustments.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Filters = { search?: string; lowStock?: number };
 
 const itemColumns = {
@@ -150,6 +152,25 @@ export async function adjust(db: Db, storeId: string, userId: string, input: Inv
   const first = await findAdjustmentByKey(db, storeId, input.idempotencyKey);
   if (!first) throw new Error("idempotency key conflicted but no adjustment holds it");
   return replay(first);
+}
+
+/**
+ * Stock set by an editor (the bulk editor's Stock cells) inside the caller's transaction, after it checked each
+ * variant's version: one adjustment per change, so the variant's history explains its count. The version check
+ * already makes a re-post a conflict, so each gets a fresh key.
+ */
+export async function recordStockEdits(
+  tx: Tx,
+  storeId: string,
+  userId: string | null,
+  edits: { variantId: string; before: number; after: number }[],
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const values = edits
+    .filter((e) => e.after !== e.before)
+    .map((e) => ({ storeId, variantId: e.variantId, delta: e.after - e.before, quantityAfter: e.after, reason, idempotencyKey: `edit:${crypto.randomUUID()}`, userId, createdAt: now }));
+  if (values.length > 0) await tx.insert(inventoryAdjustments).values(values);
 }
 
 export async function listHistory(db: Db, storeId: string, variantId: string, page: number, limit: number): Promise<{ adjustments: InventoryAdjustmentDto[]; total: number }> {

@@ -15,12 +15,15 @@ import {
 } from "../../../domain/media";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
-import { HttpError, badRequest, forbidden, handle, notFound } from "../../http/errors";
+import { HttpError, badRequest, conflict, forbidden, handle, notFound } from "../../http/errors";
 import type { LocalStorage } from "../../storage";
 import { guardImageUpload } from "./upload-guard";
 
 /** How much of a refused upload is read and thrown away so the client sees the error (see the PUT handler). */
 const DISCARD_LIMIT_BYTES = 4 * MAX_IMAGE_BYTES;
+
+/** A second PUT with the same link (ADR 016): the image it stored is served as immutable, so it is never replaced. */
+export const UPLOAD_LINK_USED_MESSAGE = "This upload link has already been used. Ask for a new one to upload another image.";
 
 /** The object key after `/media/upload/` or `/media/files/`; Express has already %-decoded it. */
 const wildcardKey = (req: Request): string => req.params[0] ?? "";
@@ -55,12 +58,14 @@ function localRoutes(r: Router, deps: ApiDeps, storage: LocalStorage) {
       const expires = typeof req.query.expires === "string" ? req.query.expires : "";
       const sig = typeof req.query.sig === "string" ? req.query.sig : "";
       if (!storage.verifyUpload(key, signedType, expires, sig, deps.clock.now())) throw forbidden("This upload link is invalid or has expired.");
+      // Refused before the body is read when the link was used; `create` decides a race between two uploads at once.
+      if ((await storage.size(key)) !== null) throw conflict(UPLOAD_LINK_USED_MESSAGE);
       const sentType = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
       if (sentType !== signedType) throw new HttpError(415, mediaMessages.invalidFileType);
       const name = key.slice(key.lastIndexOf("/") + 1);
       if (Number(req.get("content-length") ?? 0) > MAX_IMAGE_BYTES) throw new HttpError(413, mediaMessages.tooLarge(name));
       // destroyOnReturn: false keeps the socket alive when the guard stops early, so the error response still reaches the client.
-      await storage.write(key, guardImageUpload(req.iterator({ destroyOnReturn: false }), signedType, name));
+      if (!(await storage.create(key, guardImageUpload(req.iterator({ destroyOnReturn: false }), signedType, name)))) throw conflict(UPLOAD_LINK_USED_MESSAGE);
       res.json({ imagePath: key, url: storage.publicUrl(key) });
     } catch (error) {
       // A client still sending when the answer comes may never read it (browsers and fetch report a network error),

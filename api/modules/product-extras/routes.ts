@@ -12,9 +12,11 @@ import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { badRequest, handle, notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
+import { pathParams } from "../../../domain/validation";
 import * as store from "./store";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PixelParams = pathParams("provider", "pixelId");
 
 /** The product of the path, in the caller's store; anything else is 404. */
 async function productOf(deps: ApiDeps, req: Request): Promise<string> {
@@ -69,7 +71,8 @@ export function productExtrasRoutes(deps: ApiDeps): Router {
 
   r.delete("/products/:id/pixels/:provider/:pixelId", handle(async (req, res) => {
     const productId = await productOf(deps, req);
-    if (!(await store.removePixel(db, currentStore(req).id, productId, req.params.provider, req.params.pixelId))) throw notFound();
+    const { provider, pixelId } = parse(PixelParams, req.params);
+    if (!(await store.removePixel(db, currentStore(req).id, productId, provider, pixelId))) throw notFound();
     res.json({ message: "Pixel removed" });
   }));
 

@@ -14,8 +14,13 @@ const HEAD_BYTES = Math.max(32, SNIFF_BYTES);
 
 const ImagesBodySchema = z.object({ images: ProductImagesSchema });
 
-export function toImageDto(row: ProductImageRow): ProductImageDto {
-  return { _id: row.id, kind: row.kind, src: row.src, alt: row.alt, alt_text: row.altText, fullPath: row.fullPath, size: row.size };
+/**
+ * An image's `fullPath` is the storage's link for its key as the storage is now (local disk: root-relative, so it loads
+ * on whichever origin the admin is opened at, ADR 015), not the one recorded at save time, which may name an old origin.
+ */
+export function toImageDto(row: ProductImageRow, storage: Pick<MediaStorage, "publicUrl">): ProductImageDto {
+  const fullPath = row.kind === "image" ? storage.publicUrl(row.src) : row.fullPath;
+  return { _id: row.id, kind: row.kind, src: row.src, alt: row.alt, alt_text: row.altText, fullPath, size: row.size };
 }
 
 /**

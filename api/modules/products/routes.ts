@@ -10,10 +10,13 @@ import {
   TYPES_LIST_LIMIT,
   VENDORS_LIST_LIMIT,
 } from "../../../domain/product";
+import { feedsChanged } from "../../cache";
+import { deletedProductsMessage, ProductIdsSchema } from "../../../domain/bulk-edit";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { badRequest, conflict, handle, notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
+import { pathParams } from "../../../domain/validation";
 import { EMPTY_VARIANT_SUMMARY, summarizeVariantsOf } from "../variants/store";
 import { resolveProductImages, toImageDto } from "../product-images/images";
 import { listProductImages, replaceProductImages } from "../product-images/store";
@@ -22,6 +25,7 @@ import * as store from "./store";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const listLimit = (fallback: number) => z.object({ limit: z.coerce.number().int().min(1).max(VENDORS_LIST_LIMIT).default(fallback) });
+const HandleParams = pathParams("handle");
 const DeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
 
 /** A malformed id names no product: 404, not a database error. */
@@ -32,8 +36,8 @@ function productId(req: Request): string {
 }
 
 /** One product as GET /products/{id} answers: its fields and its images in order. */
-async function withImages(db: ApiDeps["db"], row: ProductRow) {
-  return { ...toProductDto(row), images: (await listProductImages(db, row.storeId, row.id)).map(toImageDto) };
+async function withImages(deps: Pick<ApiDeps, "db" | "storage">, row: ProductRow) {
+  return { ...toProductDto(row), images: (await listProductImages(deps.db, row.storeId, row.id)).map((image) => toImageDto(image, deps.storage)) };
 }
 
 const handleTaken = () => badRequest(HANDLE_TAKEN_MESSAGE, { handle: [HANDLE_TAKEN_MESSAGE] });
@@ -74,22 +78,24 @@ export function productsRoutes(deps: ApiDeps): Router {
   }));
 
   r.get("/products/handle/:handle", handle(async (req, res) => {
-    const row = await store.findProductByHandle(db, currentStore(req).id, req.params.handle);
+    const { handle: productHandle } = parse(HandleParams, req.params);
+    const row = await store.findProductByHandle(db, currentStore(req).id, productHandle);
     if (!row) throw notFound();
-    res.json({ product: await withImages(db, row) });
+    res.json({ product: await withImages(deps, row) });
   }));
 
   r.post("/products", handle(async (req, res) => {
     const form = parse(ProductFormSchema, req.body?.product ?? {});
     const result = await store.createProduct(db, currentStore(req).id, form, deps.clock.now());
     if (result.kind === "handle_taken") throw handleTaken();
-    res.status(201).json({ product: await withImages(db, result.row) });
+    feedsChanged(deps.cache, currentStore(req).id);
+    res.status(201).json({ product: await withImages(deps, result.row) });
   }));
 
   r.get("/products/:id", handle(async (req, res) => {
     const row = await store.findProduct(db, currentStore(req).id, productId(req));
     if (!row) throw notFound();
-    res.json({ product: await withImages(db, row) });
+    res.json({ product: await withImages(deps, row) });
   }));
 
   r.put("/products/:id", handle(async (req, res) => {
@@ -106,7 +112,8 @@ export function productsRoutes(deps: ApiDeps): Router {
     });
     switch (result.kind) {
       case "ok":
-        return void res.json({ product: await withImages(db, result.row) });
+        feedsChanged(deps.cache, storeId);
+        return void res.json({ product: await withImages(deps, result.row) });
       case "handle_taken":
         throw handleTaken();
       case "not_found":
@@ -116,12 +123,22 @@ export function productsRoutes(deps: ApiDeps): Router {
     }
   }));
 
+  // The list's bulk delete (as DELETE /collections?ids=); Express routing is not strict, so `/products/?ids=` too.
+  r.delete("/products", handle(async (req, res) => {
+    const { ids } = parse(ProductIdsSchema, req.query);
+    const storeId = currentStore(req).id;
+    const deleted = await store.deleteProducts(db, storeId, ids);
+    if (deleted > 0) feedsChanged(deps.cache, storeId);
+    res.json({ deleted, message: deletedProductsMessage(deleted) });
+  }));
+
   r.delete("/products/:id", handle(async (req, res) => {
     const id = productId(req);
     const { version } = parse(DeleteQuerySchema, req.query);
     const result = await store.deleteProduct(db, currentStore(req).id, id, version);
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw conflict(PRODUCT_CONFLICT_MESSAGE, { current: toProductDto(result.current) });
+    feedsChanged(deps.cache, currentStore(req).id);
     res.json({ message: "Product deleted" });
   }));
 

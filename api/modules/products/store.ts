@@ -88,6 +88,13 @@ export async function deleteProduct(db: Db, storeId: string, id: string, version
   return current ? { kind: "conflict", current } : { kind: "not_found" };
 }
 
+/** The list's bulk delete: the given products of this store (another store's ids match nothing); variants, options and images go by cascade. */
+export async function deleteProducts(db: Db, storeId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db.delete(products).where(and(eq(products.storeId, storeId), inArray(products.id, ids))).returning({ id: products.id });
+  return rows.length;
+}
+
 /**
  * One page, newest first. A deferred join: the inner query reads only the
  * (store, [published,] created_at, id) index to skip `offset` entries, and only the page's rows

@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { CreateStoreSchema, StoresPageQuerySchema, UpdateUserSchema } from "../../../domain/account";
+import { CreateStoreSchema, StoresPageQuerySchema, UpdateUserSchema, UserInfoQuerySchema } from "../../../domain/account";
+import type { Db } from "../../db/client";
 import type { ApiDeps } from "../../deps";
 import { currentUser, requireUser } from "../../http/auth";
 import { conflict, handle, notFound } from "../../http/errors";
@@ -13,6 +14,13 @@ import { membershipFromHeader, toUserInfo } from "./user-info";
 export const STORES_PAGE_SIZE = 20;
 export const PROFILE_CONFLICT = "Your profile was changed somewhere else since you opened it. Review the latest version, then save again.";
 
+/** One page of the user's stores in creation order; one extra row tells whether another page exists (`lastId` null: none). */
+async function storesPage(db: Db, userId: string, afterSeq: number) {
+  const rows = await listMemberStores(db, { userId, afterSeq, limit: STORES_PAGE_SIZE + 1 });
+  const page = rows.slice(0, STORES_PAGE_SIZE).map(toStoreSummary);
+  return { stores: page, lastId: rows.length > STORES_PAGE_SIZE ? String(page[page.length - 1].seq) : null };
+}
+
 export function usersRoutes(deps: ApiDeps): Router {
   const { db, config, clock } = deps;
   const router = Router();
@@ -21,9 +29,12 @@ export function usersRoutes(deps: ApiDeps): Router {
   router.get(
     "/users/info",
     handle(async (req, res) => {
+      const { include } = parse(UserInfoQuerySchema, req.query);
       // The token look-up already read the user's profile; one more query for the store's membership.
       const user = currentUser(req);
-      res.json(toUserInfo(user, await membershipFromHeader(db, req, user.id), config));
+      const [membership, page] = await Promise.all([membershipFromHeader(db, req, user.id), include === "stores" ? storesPage(db, user.id, 0) : null]);
+      const info = toUserInfo(user, membership, config);
+      res.json(page ? { ...info, stores: page.stores, storesLastId: page.lastId } : info);
     }),
   );
 
@@ -48,10 +59,7 @@ export function usersRoutes(deps: ApiDeps): Router {
     "/users/stores",
     handle(async (req, res) => {
       const { lastId } = parse(StoresPageQuerySchema, req.query);
-      // One extra row tells whether another page exists; `lastId` is null on the last page.
-      const rows = await listMemberStores(db, { userId: currentUser(req).id, afterSeq: lastId ?? 0, limit: STORES_PAGE_SIZE + 1 });
-      const page = rows.slice(0, STORES_PAGE_SIZE).map(toStoreSummary);
-      res.json({ stores: page, lastId: rows.length > STORES_PAGE_SIZE ? String(page[page.length - 1].seq) : null });
+      res.json(await storesPage(db, currentUser(req).id, lastId ?? 0));
     }),
   );
 

@@ -20,7 +20,7 @@ export function operatorPolicy(config: ApiConfig): OperatorPolicy {
 /** The user as the admin sees it; store fields describe `membership`, or are empty when no store was named. */
 export function toUserInfo(
   user: { id: string; email: string; name: string; version: number },
-  membership: Membership | null,
+  membership: StoreMembership | null,
   config: ApiConfig,
 ): UserInfo {
   return {
@@ -32,8 +32,12 @@ export function toUserInfo(
     scopes: membership ? effectiveScopes(membership) : [],
     isStoreOwner: membership ? isStoreOwner(membership) : false,
     isStoreAdmin: membership ? isStoreAdmin(membership) : false,
+    timezone: membership?.timezone ?? null,
   };
 }
+
+/** A membership with the store's own settings the admin needs on every page. */
+export type StoreMembership = Membership & { timezone: string };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,9 +45,9 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * The caller's role in the store named by the optional `store-id` header. Unlike store-scoped calls,
  * a store the user does not belong to is not an error here: it just grants nothing.
  */
-export async function membershipFromHeader(db: Db, req: Request, userId: string): Promise<Membership | null> {
+export async function membershipFromHeader(db: Db, req: Request, userId: string): Promise<StoreMembership | null> {
   const storeId = req.get("store-id")?.trim();
   if (!storeId || !UUID_RE.test(storeId)) return null;
   const m = await findMembership(db, storeId, userId);
-  return m ? { role: m.role as StoreRole, scopes: m.scopes } : null;
+  return m ? { role: m.role as StoreRole, scopes: m.scopes, timezone: m.timezone } : null;
 }

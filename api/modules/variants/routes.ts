@@ -2,6 +2,10 @@ import { Router, type Request } from "express";
 import { z } from "zod/v4";
 import {
   checkVariantOptions,
+  combinationsMessage,
+  CreateCombinationsSchema,
+  NO_OPTIONS_MESSAGE,
+  tooManyCombinationsMessage,
   DUPLICATE_COMBINATION_MESSAGE,
   OPTION_TEMPLATES,
   OPTIONS_CONFLICT_MESSAGE,
@@ -16,8 +20,9 @@ import {
   type ProductOption,
   type VariantForm,
 } from "../../../domain/variant";
+import { feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
-import { currentStore, requireStore, requireUser } from "../../http/auth";
+import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
 import { badRequest, conflict, handle, HttpError, notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
 import type { Db } from "../../db/client";
@@ -92,6 +97,7 @@ export function variantsRoutes(deps: ApiDeps): Router {
     const result = await store.saveOptions(db, storeId, productId, form, deps.clock.now());
     switch (result.kind) {
       case "ok":
+        if (result.deleted > 0) feedsChanged(deps.cache, storeId);
         return void res.json({ options: toOptionsDto(productId, result.row), deletedVariants: result.deleted });
       case "conflict":
         throw conflict(OPTIONS_CONFLICT_MESSAGE, { current: toOptionsDto(productId, result.current) });
@@ -122,6 +128,7 @@ export function variantsRoutes(deps: ApiDeps): Router {
     await checkVariantImage(db, currentStore(req).id, productId, form.imagePath);
     const result = await store.createVariants(db, currentStore(req).id, productId, [form], deps.clock.now());
     if (result.kind !== "ok") throw clash(result.kind);
+    feedsChanged(deps.cache, currentStore(req).id);
     res.status(201).json({ variant: toVariantDto(result.rows[0]) });
   }));
 
@@ -131,7 +138,27 @@ export function variantsRoutes(deps: ApiDeps): Router {
     checkBatch(options, forms, (i) => `variants.${i}.`);
     const result = await store.createVariants(db, currentStore(req).id, productId, forms, deps.clock.now());
     if (result.kind !== "ok") throw clash(result.kind);
+    feedsChanged(deps.cache, currentStore(req).id);
     res.status(201).json({ variants: result.rows.map(toVariantDto), count: result.rows.length });
+  }));
+
+  // "Create all variants": every combination of the options that the product lacks, in one transaction (ADR 024).
+  r.post("/products/:id/variants/combinations", handle(async (req, res) => {
+    const input = parse(CreateCombinationsSchema, req.body ?? {});
+    const productId = uuidParam(req, "id");
+    const storeId = currentStore(req).id;
+    if (!(await store.productExists(db, storeId, productId))) throw notFound();
+    const result = await store.createCombinations(db, storeId, productId, input, deps.clock.now());
+    switch (result.kind) {
+      case "no_options":
+        throw badRequest(NO_OPTIONS_MESSAGE, { options: [NO_OPTIONS_MESSAGE] });
+      case "too_many":
+        throw badRequest(tooManyCombinationsMessage(result.options.options), { options: [tooManyCombinationsMessage(result.options.options)] });
+      case "conflict":
+        throw conflict(OPTIONS_CONFLICT_MESSAGE, { current: toOptionsDto(productId, result.current) });
+    }
+    if (result.created > 0) feedsChanged(deps.cache, storeId);
+    res.status(result.created > 0 ? 201 : 200).json({ created: result.created, kept: result.kept, message: combinationsMessage(result.created) });
   }));
 
   r.get("/products/:id/variants/:variantId", handle(async (req, res) => {
@@ -146,9 +173,10 @@ export function variantsRoutes(deps: ApiDeps): Router {
     const { productId, options } = await productOptionsOf(db, req);
     checkBatch(options, [form], () => "");
     await checkVariantImage(db, currentStore(req).id, productId, form.imagePath);
-    const result = await store.updateVariant(db, currentStore(req).id, productId, uuidParam(req, "variantId"), form, deps.clock.now());
+    const result = await store.updateVariant(db, currentStore(req).id, productId, uuidParam(req, "variantId"), form, currentUser(req).id, deps.clock.now());
     switch (result.kind) {
       case "ok":
+        feedsChanged(deps.cache, currentStore(req).id);
         return void res.json({ variant: toVariantDto(result.row) });
       case "not_found":
         throw notFound();
@@ -165,6 +193,7 @@ export function variantsRoutes(deps: ApiDeps): Router {
     const result = await store.deleteVariant(db, currentStore(req).id, productId, uuidParam(req, "variantId"), version);
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw conflict(VARIANT_CONFLICT_MESSAGE, { current: toVariantDto(result.current) });
+    feedsChanged(deps.cache, currentStore(req).id);
     res.json({ message: "Variant deleted" });
   }));
 

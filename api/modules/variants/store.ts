@@ -1,7 +1,17 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { fitsOptions, type ProductOptionsForm, type VariantForm, type VariantSummaryDto } from "../../../domain/variant";
+import {
+  combinationCount,
+  combinationsOf,
+  fitsOptions,
+  VARIANT_COMBINATIONS_MAX,
+  type CreateCombinations,
+  type ProductOptionsForm,
+  type VariantForm,
+  type VariantSummaryDto,
+} from "../../../domain/variant";
 import type { Db } from "../../db/client";
 import { productOptions, products, productVariants } from "../../db/schema";
+import { recordStockEdits } from "../inventory/store";
 import type { ProductOptionsRow, VariantRow } from "./dto";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -9,6 +19,11 @@ type Clash = { kind: "duplicate_combination" } | { kind: "sku_taken" };
 export type CreateResult = { kind: "ok"; rows: VariantRow[] } | Clash;
 export type UpdateResult = { kind: "ok"; row: VariantRow } | { kind: "not_found" } | { kind: "conflict"; current: VariantRow } | Clash;
 export type DeleteResult = { kind: "deleted" } | { kind: "not_found" } | { kind: "conflict"; current: VariantRow };
+export type CombinationsResult =
+  | { kind: "ok"; created: number; kept: number }
+  | { kind: "no_options" }
+  | { kind: "too_many"; options: ProductOptionsRow }
+  | { kind: "conflict"; current: ProductOptionsRow };
 export type OptionsResult =
   | { kind: "ok"; row: ProductOptionsRow; deleted: number }
   | { kind: "conflict"; current: ProductOptionsRow | null }
@@ -69,15 +84,75 @@ export async function createVariants(db: Db, storeId: string, productId: string,
   }
 }
 
-/** Optimistic concurrency, as products: the row changes only if its version is still the loaded one. */
-export async function updateVariant(db: Db, storeId: string, productId: string, id: string, form: VariantForm & { version: number }, now: Date): Promise<UpdateResult> {
+/**
+ * "Create all variants": one transaction that locks the options row (an options save waits, and a stale
+ * `optionsVersion` is a conflict), then inserts every combination the product lacks after its last position.
+ * Existing variants are kept as they are; one added meanwhile by someone else is skipped by the combination's
+ * unique index (ON CONFLICT DO NOTHING), never duplicated. New variants copy the first variant's prices and
+ * weight (the given price replaces its price; a compare-at price below it is dropped), else price 0.
+ */
+export async function createCombinations(db: Db, storeId: string, productId: string, input: CreateCombinations, now: Date): Promise<CombinationsResult> {
+  return db.transaction(async (tx): Promise<CombinationsResult> => {
+    const [options] = await tx.select().from(productOptions).where(and(eq(productOptions.storeId, storeId), eq(productOptions.productId, productId))).for("update");
+    if (!options) return { kind: "no_options" };
+    if (options.version !== input.optionsVersion) return { kind: "conflict", current: options };
+    if (options.options.length === 0) return { kind: "no_options" };
+    if (combinationCount(options.options) > VARIANT_COMBINATIONS_MAX) return { kind: "too_many", options };
+    const existing = await tx
+      .select({ option1: productVariants.option1, option2: productVariants.option2, option3: productVariants.option3, price: productVariants.price, compareAtPrice: productVariants.compareAtPrice, weight: productVariants.weight, weightUnit: productVariants.weightUnit, position: productVariants.position })
+      .from(productVariants)
+      .where(and(eq(productVariants.storeId, storeId), eq(productVariants.productId, productId)))
+      .orderBy(asc(productVariants.position), asc(productVariants.id));
+    const have = new Set(existing.map((v) => JSON.stringify([v.option1, v.option2, v.option3])));
+    const missing = combinationsOf(options.options).filter((c) => !have.has(JSON.stringify([c.option1, c.option2, c.option3])));
+    const first = existing[0];
+    const price = input.price ?? first?.price ?? 0;
+    const compareAtPrice = first?.compareAtPrice != null && first.compareAtPrice >= price ? first.compareAtPrice : null;
+    let next = existing.reduce((max, v) => Math.max(max, v.position), -1) + 1;
+    const values = missing.map((c) => ({
+      storeId,
+      productId,
+      ...c,
+      price,
+      compareAtPrice,
+      weight: first?.weight ?? 0,
+      weightUnit: first?.weightUnit ?? "kg",
+      position: next++,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    let created = 0;
+    for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+      const rows = await tx
+        .insert(productVariants)
+        .values(values.slice(i, i + INSERT_CHUNK))
+        .onConflictDoNothing({ target: [productVariants.productId, productVariants.option1, productVariants.option2, productVariants.option3] })
+        .returning({ id: productVariants.id });
+      created += rows.length;
+    }
+    return { kind: "ok", created, kept: existing.length };
+  });
+}
+
+/**
+ * Optimistic concurrency, as products: the row changes only if its version is still the loaded one. A changed stock
+ * count is also written to the inventory history (reason "Variant edited"), in the same transaction.
+ */
+export async function updateVariant(db: Db, storeId: string, productId: string, id: string, form: VariantForm & { version: number }, userId: string | null, now: Date): Promise<UpdateResult> {
   let rows: VariantRow[];
   try {
-    rows = await db
-      .update(productVariants)
-      .set({ ...columns(form), ...(form.position === undefined ? {} : { position: form.position }), version: sql`${productVariants.version} + 1`, updatedAt: now })
-      .where(and(eq(productVariants.storeId, storeId), eq(productVariants.productId, productId), eq(productVariants.id, id), eq(productVariants.version, form.version)))
-      .returning();
+    rows = await db.transaction(async (tx) => {
+      const where = and(eq(productVariants.storeId, storeId), eq(productVariants.productId, productId), eq(productVariants.id, id), eq(productVariants.version, form.version));
+      const [before] = await tx.select({ quantity: productVariants.inventoryQuantity }).from(productVariants).where(where).for("update");
+      if (!before) return [];
+      const updated = await tx
+        .update(productVariants)
+        .set({ ...columns(form), ...(form.position === undefined ? {} : { position: form.position }), version: sql`${productVariants.version} + 1`, updatedAt: now })
+        .where(where)
+        .returning();
+      await recordStockEdits(tx, storeId, userId, [{ variantId: id, before: before.quantity, after: form.inventoryQuantity }], "Variant edited", now);
+      return updated;
+    });
   } catch (error) {
     const clash = uniqueClash(error);
     if (clash) return clash;

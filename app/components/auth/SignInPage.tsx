@@ -15,7 +15,8 @@ export function SignInPage({ lastResult, redirectTo }: { lastResult?: Submission
     id: "sign-in",
     lastResult,
   });
-  const signUpHref = redirectTo ? `/auth/sign-up?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/sign-up";
+  const back = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  const signUpHref = `/auth/sign-up${back}`;
   return (
     <AuthLayout
       title="Sign in to Backroom"
@@ -26,7 +27,9 @@ export function SignInPage({ lastResult, redirectTo }: { lastResult?: Submission
         </>
       }
     >
-      <Form method="post" action="/auth/sign-in" {...getFormProps(form)} noValidate data-validate="">
+      {/* The page the form posts to keeps redirectTo: after a refused attempt the page is rendered at that URL, and its
+          loader gives the value back to the hidden field, so the next attempt still lands where the user was going. */}
+      <Form method="post" action={`/auth/sign-in${back}`} {...getFormProps(form)} noValidate data-validate="">
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />

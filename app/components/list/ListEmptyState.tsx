@@ -1,6 +1,5 @@
-import { Button, Stack, Text } from "@mantine/core";
-import { Link, useLocation } from "@remix-run/react";
-import { BoxIcon } from "./icons";
+import { useLocation } from "@remix-run/react";
+import { EmptyState } from "../EmptyState";
 import { withParams } from "./list-state";
 
 export interface EmptyContent {
@@ -25,22 +24,5 @@ export function ListEmptyState({ total, filtered = false, noun, empty }: { total
             action: { to: location.pathname + withParams(location.search, { _query: null, page: null }), label: "Clear filters" },
           }
         : empty;
-  return (
-    <Stack align="center" gap="xs" className="br-empty">
-      <span className="br-empty-icon">
-        <BoxIcon size={28} />
-      </span>
-      <Text fw={600} size="lg">
-        {content.title}
-      </Text>
-      <Text c="dimmed" size="sm">
-        {content.body}
-      </Text>
-      {content.action && (
-        <Button component={Link} to={content.action.to} variant="default" mt="xs">
-          {content.action.label}
-        </Button>
-      )}
-    </Stack>
-  );
+  return <EmptyState {...content} />;
 }

@@ -28,6 +28,7 @@ function BurgerIcon() {
 /**
  * The admin's frame (Mantine AppShell). On phones the navbar opens with a checkbox and its label, which needs
  * no JavaScript; each page starts with it closed, and the enhance script closes it on Escape (app/enhance/menus.ts).
+ * The checkbox itself ("Menu") lies over the burger icon, so what is seen, touched and announced is one named control.
  */
 export function AdminShell({ data, children }: { data: ShellData | null; children: ReactNode }) {
   const location = useLocation();
@@ -41,7 +42,7 @@ export function AdminShell({ data, children }: { data: ShellData | null; childre
         id={NAV_TOGGLE_ID}
         className="br-nav-toggle"
         data-nav-toggle=""
-        aria-label="Show navigation"
+        aria-label="Menu"
       />
       <AppShell.Header className="br-header" px={{ base: "xs", sm: "md" }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">

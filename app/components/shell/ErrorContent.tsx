@@ -13,7 +13,9 @@ export function NotFoundContent({ homeHref = "/admin" }: { homeHref?: string }) 
   return (
     <Stack align="center" gap="sm" py={48} ta="center">
       <Illustration code="404" />
-      <Title order={2}>Page not found</Title>
+      <Title order={1} size="h2">
+        Page not found
+      </Title>
       <Text c="dimmed" maw={420}>
         The page you are looking for does not exist, was moved, or you do not have permission to see it.
       </Text>
@@ -28,7 +30,9 @@ export function NoAccessContent() {
   return (
     <Stack align="center" gap="sm" py={48} ta="center">
       <Illustration code="403" />
-      <Title order={2}>No access</Title>
+      <Title order={1} size="h2">
+        No access
+      </Title>
       <Text c="dimmed" maw={440}>
         Your account does not have permission to open this page. Ask the store owner to give you access.
       </Text>
@@ -42,7 +46,9 @@ export function NoAccessContent() {
 export function ErrorMessageContent({ message }: { message?: string }) {
   return (
     <Stack align="center" gap="sm" py={48} ta="center">
-      <Title order={2}>Something went wrong</Title>
+      <Title order={1} size="h2">
+        Something went wrong
+      </Title>
       <Text c="dimmed" maw={440}>
         {message || "Oops! Unknown error!"} Please try again in a moment.
       </Text>

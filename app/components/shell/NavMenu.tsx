@@ -1,8 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
-import { menuSectionFor, type MenuItem } from "@domain/menu";
+import { currentMenuItem, type MenuItem } from "@domain/menu";
 import { NavIcon } from "./NavIcons";
-
-const isAt = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 // Mantine's NavLink markup (its classes and variables, light teal variant) written out as plain elements: every admin
 // page renders about 20 of these, and as components they were a measurable share of a page's server render.
@@ -30,21 +28,18 @@ function MenuLink({ href, label, active, icon, child, bold }: { href: string; la
   );
 }
 
-/** SPEC §2 menu: the active section comes from the path; its sub-pages open under it. */
+/** SPEC §2 menu: the current entry comes from the path (domain/menu.ts); its sub-pages open under it. */
 export function NavMenu({ items, pathname }: { items: MenuItem[]; pathname: string }) {
-  const section = menuSectionFor(pathname);
-  // Top-level items may share a section (Size charts and Clear cache are both "store"): then the path picks one.
-  const shared = items.filter((item) => item.section === section).length > 1;
+  const current = currentMenuItem(items, pathname);
   return (
     <nav aria-label="Main">
       {items.map((item) => {
-        const activeSection = item.section === section && (!shared || isAt(pathname, item.href));
-        const activeChild = item.children?.find((child) => isAt(pathname, child.href));
+        const isCurrent = item === current.item;
         return (
           <div key={item.href}>
-            <MenuLink href={item.href} label={item.label} icon={<NavIcon section={item.section} />} active={activeSection && !activeChild} bold={activeSection} />
-            {activeSection &&
-              item.children?.map((child) => <MenuLink key={child.href} href={child.href} label={child.label} active={child === activeChild} child />)}
+            <MenuLink href={item.href} label={item.label} icon={<NavIcon section={item.section} />} active={isCurrent && !current.child} bold={isCurrent} />
+            {isCurrent &&
+              item.children?.map((child) => <MenuLink key={child.href} href={child.href} label={child.label} active={child === current.child} child />)}
           </div>
         );
       })}

@@ -1,15 +1,41 @@
 // The bulk editor's actions: save the spreadsheet's changed rows, or review and apply one change to the whole selection.
 import { data } from "@remix-run/node";
-import { BulkPatchSchema, type BulkEditColumn, type BulkPatch, type BulkRow } from "@domain/bulk-edit";
+import {
+  BULK_EDIT_MAX_ROWS,
+  BULK_EDIT_MAX_VARIANT_ROWS,
+  BULK_EDIT_PRODUCT_COLUMNS,
+  BULK_EDIT_VARIANT_COLUMNS,
+  BulkPatchSchema,
+  type BulkEditColumn,
+  type BulkPatch,
+  type BulkRow,
+  type BulkVariantRow,
+} from "@domain/bulk-edit";
+import type { VariantDto } from "@domain/variant";
 import { conflictingRows, patchSelection, saveRows } from "~/api-client/bulk-edit.server";
 import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 import { toSelection, type BulkEditState } from "./selection";
-import { cellName, origName, sameCell, valuesOf, versionName, type SheetActionData, type SheetRow, type SheetValues } from "./sheet";
+import {
+  cellName,
+  origName,
+  sameCell,
+  sameVariantCell,
+  valuesOf,
+  variantValuesOf,
+  variantVersionName,
+  versionName,
+  type ProductSheetRow,
+  type SheetActionData,
+  type SheetValues,
+  type SheetVariant,
+  type VariantValues,
+} from "./sheet";
 
 type Api = Pick<ApiClients, "store">;
 const text = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
+const idsOf = (form: FormData, name: string, max: number) => [...new Set(form.getAll(name).map(text).filter(Boolean))].slice(0, max);
 
 function readValues(form: FormData, id: string, name: (col: BulkEditColumn, id: string) => string, origin: boolean): SheetValues {
   return {
@@ -22,22 +48,35 @@ function readValues(form: FormData, id: string, name: (col: BulkEditColumn, id: 
   };
 }
 
+const readVariantValues = (form: FormData, id: string, name: (col: BulkEditColumn, id: string) => string): VariantValues =>
+  Object.fromEntries(BULK_EDIT_VARIANT_COLUMNS.map((c) => [c, text(form.get(name(c, id)))])) as VariantValues;
+
 /** The posted rows (all of them without JavaScript; only changed ones with it). */
-export function readSheet(form: FormData): SheetRow[] {
-  const ids = [...new Set(form.getAll("row").map(text).filter(Boolean))].slice(0, 250);
-  return ids.map((id) => ({
+export function readSheet(form: FormData): { rows: ProductSheetRow[]; variants: SheetVariant[] } {
+  const rows = idsOf(form, "row", BULK_EDIT_MAX_ROWS).map((id) => ({
     id,
     version: Number(text(form.get(versionName(id)))) || 0,
     handle: text(form.get(`handle.${id}`)),
     values: readValues(form, id, cellName, false),
     orig: readValues(form, id, origName, true),
   }));
+  const variants = idsOf(form, "vrow", BULK_EDIT_MAX_VARIANT_ROWS).map((id) => ({
+    id,
+    version: Number(text(form.get(variantVersionName(id)))) || 0,
+    title: "",
+    values: readVariantValues(form, id, cellName),
+    orig: readVariantValues(form, id, origName),
+  }));
+  return { rows, variants };
 }
 
+const productCols = (cols: readonly BulkEditColumn[]) => BULK_EDIT_PRODUCT_COLUMNS.filter((c) => cols.includes(c));
+const variantCols = (cols: readonly BulkEditColumn[]) => BULK_EDIT_VARIANT_COLUMNS.filter((c) => cols.includes(c));
+
 /** Only the cells that differ from what was loaded; rows with none are not sent, so they cannot conflict. */
-function changedRows(rows: SheetRow[], cols: readonly BulkEditColumn[]): { row: SheetRow; body: BulkRow }[] {
+function changedRows(rows: ProductSheetRow[], cols: readonly BulkEditColumn[]): { row: ProductSheetRow; body: BulkRow }[] {
   return rows.flatMap((row) => {
-    const changed = cols.filter((c) => !sameCell(c, row.values, row.orig));
+    const changed = productCols(cols).filter((c) => !sameCell(c, row.values, row.orig));
     if (!changed.length) return [];
     const body: BulkRow = { _id: row.id, version: row.version };
     for (const c of changed) {
@@ -49,49 +88,92 @@ function changedRows(rows: SheetRow[], cols: readonly BulkEditColumn[]): { row: 
   });
 }
 
-const refused = (rows: SheetRow[], rest: Partial<SheetActionData>, status: number) =>
-  data<SheetActionData>({ intent: "save", rows, errors: {}, formErrors: [], conflicts: {}, ...rest }, { status });
+/** The variant rows' changed cells, sent as typed: the API parses money and stock with the variant editor's rules. */
+function changedVariants(variants: SheetVariant[], cols: readonly BulkEditColumn[]): { variant: SheetVariant; body: BulkVariantRow }[] {
+  return variants.flatMap((variant) => {
+    const changed = variantCols(cols).filter((c) => !sameVariantCell(c, variant.values, variant.orig));
+    if (!changed.length) return [];
+    const cells = Object.fromEntries(changed.map((c) => [c, variant.values[c].trim()]));
+    return [{ variant, body: { _id: variant.id, version: variant.version, ...cells } as BulkVariantRow }];
+  });
+}
+
+const refused = (sheet: { rows: ProductSheetRow[]; variants: SheetVariant[] }, rest: Partial<SheetActionData>, status: number) =>
+  data<SheetActionData>({ intent: "save", ...sheet, errors: {}, formErrors: [], conflicts: {}, variantConflicts: {}, ...rest }, { status });
 
 /**
  * Rows someone else changed: cells the user left alone take the saved value, cells the user changed keep the input
  * (ADR 007), and the row carries the new version, so saving again keeps the user's changes.
  */
-function mergeConflicts(rows: SheetRow[], current: Record<string, { version: number } & Parameters<typeof valuesOf>[0]>, cols: readonly BulkEditColumn[]): SheetRow[] {
+function mergeConflicts(rows: ProductSheetRow[], current: Record<string, { version: number } & Parameters<typeof valuesOf>[0]>, cols: readonly BulkEditColumn[]): ProductSheetRow[] {
   return rows.map((row) => {
     const now = current[row.id];
     if (!now) return row;
     const saved = valuesOf(now);
     const values = { ...row.values };
-    for (const c of cols) if (sameCell(c, row.values, row.orig)) (values as Record<string, unknown>)[c] = saved[c];
+    for (const c of productCols(cols)) if (sameCell(c, row.values, row.orig)) (values as Record<string, unknown>)[c] = saved[c];
     return { ...row, version: now.version, values, orig: saved };
   });
 }
 
-export async function saveSheetIntent(api: Api, form: FormData, state: BulkEditState, returnTo: string) {
-  const rows = readSheet(form);
-  const changes = changedRows(rows, state.cols);
-  if (!changes.length) return redirectWithToast(returnTo, { kind: "success", message: "Nothing to save: no cell was changed" });
+function mergeVariantConflicts(variants: SheetVariant[], current: Record<string, VariantDto>, cols: readonly BulkEditColumn[]): SheetVariant[] {
+  return variants.map((variant) => {
+    const now = current[variant.id];
+    if (!now) return variant;
+    const saved = variantValuesOf(now);
+    const values = { ...variant.values };
+    for (const c of variantCols(cols)) if (sameVariantCell(c, variant.values, variant.orig)) values[c] = saved[c];
+    return { ...variant, version: now.version, values, orig: saved };
+  });
+}
+
+/**
+ * `products.{i}.{field}` and `variants.{i}.{field}` → the sent row's id and the cell. A field whose column is not
+ * shown (a compare-at price below a new price) goes on the row's first shown cell of its kind.
+ */
+function errorsByCell(fieldErrors: Record<string, string[]>, ids: { products: string[]; variants: string[] }, cols: readonly BulkEditColumn[]) {
+  const errors: Record<string, Record<string, string[]>> = {};
+  const formErrors: string[] = [];
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const m = /^(products|variants)\.(\d+)\.(\w+)/.exec(key);
+    const id = m ? ids[m[1] as "products" | "variants"][Number(m[2])] : undefined;
+    if (!m || !id) {
+      formErrors.push(...messages);
+      continue;
+    }
+    const shown = m[1] === "products" ? productCols(cols) : variantCols(cols);
+    const field = m[3] === "_id" ? null : (shown as readonly string[]).includes(m[3]) ? m[3] : shown[0];
+    if (!field) {
+      formErrors.push(...messages);
+      continue;
+    }
+    const cell = (errors[id] ??= {});
+    cell[field] = [...(cell[field] ?? []), ...messages];
+  }
+  return { errors, formErrors };
+}
+
+export async function saveSheetIntent(context: ToastContext, api: Api, form: FormData, state: BulkEditState, returnTo: string) {
+  const sheet = readSheet(form);
+  const changes = changedRows(sheet.rows, state.cols);
+  const variantChanges = changedVariants(sheet.variants, state.cols);
+  if (!changes.length && !variantChanges.length) return redirectWithToast(context, returnTo, { kind: "success", message: "Nothing to save: no cell was changed" });
   try {
-    const result = await saveRows(api, changes.map((c) => c.body));
-    return redirectWithToast(returnTo, { kind: "success", message: result.message });
+    const result = await saveRows(api, { products: changes.map((c) => c.body), variants: variantChanges.map((c) => c.body) });
+    return redirectWithToast(context, returnTo, { kind: "success", message: result.message });
   } catch (error) {
     const current = conflictingRows(error);
     if (current) {
-      const byId = Object.fromEntries(current.map((p) => [p._id, p]));
-      return refused(mergeConflicts(rows, byId, state.cols), { conflicts: byId }, 409);
+      const conflicts = Object.fromEntries(current.products.map((p) => [p._id, p]));
+      const variantConflicts = Object.fromEntries(current.variants.map((v) => [v._id, v]));
+      const merged = { rows: mergeConflicts(sheet.rows, conflicts, state.cols), variants: mergeVariantConflicts(sheet.variants, variantConflicts, state.cols) };
+      return refused(merged, { conflicts, variantConflicts }, 409);
     }
     if (!isApiError(error) || error.status !== 400) throw error;
-    // `products.{i}.{field}` → the sent row's id and the cell.
-    const errors: Record<string, Record<string, string[]>> = {};
-    const formErrors: string[] = [];
-    for (const [key, messages] of Object.entries(error.fieldErrors)) {
-      const m = /^products\.(\d+)\.(\w+)/.exec(key);
-      const id = m ? changes[Number(m[1])]?.row.id : undefined;
-      if (id && m) ((errors[id] ??= {})[m[2] === "_id" ? "title" : m[2]] = messages);
-      else formErrors.push(...messages);
-    }
+    const ids = { products: changes.map((c) => c.row.id), variants: variantChanges.map((c) => c.variant.id) };
+    const { errors, formErrors } = errorsByCell(error.fieldErrors, ids, state.cols);
     if (!Object.keys(errors).length && !formErrors.length) formErrors.push(...error.messages);
-    return refused(rows, { errors, formErrors }, 400);
+    return refused(sheet, { errors, formErrors }, 400);
   }
 }
 
@@ -113,7 +195,7 @@ function readApply(form: FormData) {
 }
 
 /** Step 1 checks the change and asks to confirm; step 2 (`apply`) runs PATCH /products/?{filters}. */
-export async function applyIntent(api: Api, form: FormData, state: BulkEditState, returnTo: string, confirmed: boolean) {
+export async function applyIntent(context: ToastContext, api: Api, form: FormData, state: BulkEditState, returnTo: string, confirmed: boolean) {
   const { values, parsed } = readApply(form);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
@@ -123,10 +205,9 @@ export async function applyIntent(api: Api, form: FormData, state: BulkEditState
   if (!confirmed) return data<ApplyActionData>({ intent: "apply-review", values, errors: {}, patch: parsed.data });
   try {
     const result = await patchSelection(api, toSelection(state), parsed.data);
-    return redirectWithToast(returnTo, { kind: "success", message: result.message });
+    return redirectWithToast(context, returnTo, { kind: "success", message: result.message });
   } catch (error) {
     if (!isApiError(error) || error.status !== 400) throw error;
     return data<ApplyActionData>({ intent: "apply-review", values, errors: { product: error.messages } }, { status: 400 });
   }
 }
-

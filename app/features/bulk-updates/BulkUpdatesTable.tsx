@@ -1,5 +1,5 @@
 import { describeAction, type BulkUpdateDto } from "@domain/bulk-update";
-import { formatDate } from "@domain/dates";
+import { StoreDate } from "~/components/StoreDate";
 import { describeFilters, STATUS_LABELS } from "./form";
 
 export const isActive = (j: BulkUpdateDto) => j.status === "queued" || j.status === "running" || j.status === "undoing";
@@ -13,7 +13,7 @@ export function BulkUpdatesTable({ jobs }: { jobs: BulkUpdateDto[] }) {
           <tr>
             <th>Bulk update</th>
             <th className="br-bu-progress-cell">Status</th>
-            <th style={{ width: 110 }} className="br-wide">
+            <th style={{ width: 150 }} className="br-wide">
               Created
             </th>
             <th style={{ width: 80 }}>
@@ -65,7 +65,7 @@ function JobRow({ job }: { job: BulkUpdateDto }) {
           {undo ? " undone" : ""}
         </div>
       </td>
-      <td className="br-wide br-dim">{formatDate(job.createdAt)}</td>
+      <td className="br-wide br-dim br-nowrap"><StoreDate value={job.createdAt} time /></td>
       <td>
         {(job.status === "done" || (job.status === "failed" && job.processed > 0 && !job.undoneAt)) && (
           <form method="post">

@@ -1,11 +1,12 @@
 import type { CachePurgeDto } from "@domain/cache";
+import { EmptyState } from "~/components/EmptyState";
+import { StoreDate } from "~/components/StoreDate";
 
-const when = (iso: string) => new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC";
 const MAX_URLS_SHOWN = 3;
 
 /** The store's recent purges, newest first: what was purged, by whom, through which provider, and how it went. */
 export function PurgeHistory({ purges }: { purges: CachePurgeDto[] }) {
-  if (purges.length === 0) return <p className="br-dim br-purge-empty">No cache purges yet.</p>;
+  if (purges.length === 0) return <EmptyState size="sm" title="No cache purges yet" body="Each purge is listed here with what it cleared and how it went." />;
   return (
     <div className="br-table-scroll">
       <table className="br-products-table br-purge-table" aria-label="Recent purges">
@@ -36,14 +37,14 @@ export function PurgeHistory({ purges }: { purges: CachePurgeDto[] }) {
                 )}
                 <div className="br-dim br-xs">
                   {p.userEmail ?? "Someone"} · {p.provider === "cloudflare" ? "Cloudflare" : "App cache"}
-                  <span className="br-narrow"> · {when(p.createdAt)}</span>
+                  <span className="br-narrow"> · <StoreDate value={p.createdAt} time /></span>
                 </div>
                 {p.error && <div className="br-purge-error br-xs">{p.error}</div>}
               </td>
               <td>
                 <span className={p.status === "done" ? "br-badge br-badge-on" : "br-badge br-badge-failed"}>{p.status === "done" ? "Cleared" : "Failed"}</span>
               </td>
-              <td className="br-wide br-dim" style={{ whiteSpace: "nowrap" }}>{when(p.createdAt)}</td>
+              <td className="br-wide br-dim" style={{ whiteSpace: "nowrap" }}><StoreDate value={p.createdAt} time /></td>
             </tr>
           ))}
         </tbody>

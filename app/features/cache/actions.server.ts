@@ -5,7 +5,7 @@ import { clearCache, clearCacheUrls } from "~/api-client/cache.server";
 import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { parseForm } from "~/lib/forms";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 
 type Api = Pick<ApiClients, "store">;
 export const CLEAR_CACHE_PATH = "/admin/clear-cache-urls";
@@ -23,7 +23,7 @@ function failure(error: unknown): string[] {
   return error.status === 502 && typeof upstream === "string" ? [upstream] : error.messages;
 }
 
-export async function clearUrlsIntent(api: Api, formData: FormData) {
+export async function clearUrlsIntent(context: ToastContext, api: Api, formData: FormData) {
   const typed = typeof formData.get("urls") === "string" ? String(formData.get("urls")) : "";
   const submission = parseForm(formData, ClearCacheUrlsFormSchema);
   if (submission.status !== "success") {
@@ -31,16 +31,16 @@ export async function clearUrlsIntent(api: Api, formData: FormData) {
   }
   try {
     const answer = await clearCacheUrls(api, submission.value.urls);
-    return redirectWithToast(CLEAR_CACHE_PATH, { kind: "success", message: answer.message });
+    return redirectWithToast(context, CLEAR_CACHE_PATH, { kind: "success", message: answer.message });
   } catch (error) {
     return data<ClearCacheActionData>({ intent: "urls", urls: typed, errors: failure(error) }, { status: 400 });
   }
 }
 
-export async function clearAllIntent(api: Api) {
+export async function clearAllIntent(context: ToastContext, api: Api) {
   try {
     const answer = await clearCache(api);
-    return redirectWithToast(CLEAR_CACHE_PATH, { kind: "success", message: answer.message });
+    return redirectWithToast(context, CLEAR_CACHE_PATH, { kind: "success", message: answer.message });
   } catch (error) {
     return data<ClearCacheActionData>({ intent: "all", errors: failure(error) }, { status: 400 });
   }

@@ -1,11 +1,10 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { CollectionDto, CollectionType } from "@domain/collection";
 import { slug } from "@domain/slug";
 import type { ProductDto } from "@domain/product";
 import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
 import { ConflictAlert, EditorFooter, SaveBar } from "~/components/form";
-import { ChevronLeftIcon } from "~/components/list/icons";
 import { urlToggle } from "~/components/list/url-toggle";
 import { COLLECTION_FORM_ID, type CollectionValues } from "./collection-form";
 import { ConditionRows } from "./ConditionRows";
@@ -13,6 +12,7 @@ import type { CollectionActionData } from "./editor.server";
 import { collectionEditorUrl, TYPE_LABELS } from "./list";
 import { AddProducts, ManualProducts, type ProductSearch } from "./ManualProducts";
 import { SmartPreview } from "./SmartPreview";
+import { BackLink } from "~/components/BackLink";
 
 export interface CollectionEditorProps {
   collection: CollectionDto | null;
@@ -50,11 +50,9 @@ export function CollectionEditor({ collection, values, actionData, storeDomain, 
       <SaveBar formId={COLLECTION_FORM_ID} submitLabel={submitLabel} intent="save" discardHref={editorUrl} />
 
       <div>
-        <Anchor component={Link} to="/admin/collections" size="sm" c="dimmed" className="br-back">
-          <ChevronLeftIcon size={14} /> Collections
-        </Anchor>
+        <BackLink to="/admin/collections">Collections</BackLink>
         <Group gap="sm" wrap="nowrap" miw={0} mt={4}>
-          <Title order={1} size="h2" className="br-ellipsis">
+          <Title order={1} size="h2" className="br-break">
             {isNew ? "Create collection" : collection.title}
           </Title>
           {!isNew && (

@@ -16,7 +16,7 @@ export function CollectionsTable({ collections, selected }: { collections: Colle
               <input type="checkbox" className="br-select" data-bulk-all={BULK_FORM_ID} aria-label="Select all collections on this page" hidden />
             </th>
             <th>Collection</th>
-            <th style={{ width: 120 }}>Type</th>
+            <th style={{ width: 120 }} className="br-wide">Type</th>
             <th style={{ width: 220 }} className="br-wide">Conditions</th>
             <th style={{ width: 130 }}>Status</th>
           </tr>
@@ -33,7 +33,7 @@ export function CollectionsTable({ collections, selected }: { collections: Colle
                 </a>
                 <div className="br-dim br-xs br-ellipsis">/collections/{c.handle}</div>
               </td>
-              <td>{TYPE_LABELS[c.type]}</td>
+              <td className="br-wide">{TYPE_LABELS[c.type]}</td>
               <td className="br-wide br-dim">
                 <div className="br-ellipsis">{c.type === "smart" ? `${c.conditions.length} condition${c.conditions.length === 1 ? "" : "s"}, match ${c.match}` : "Hand-picked"}</div>
               </td>

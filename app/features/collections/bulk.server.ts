@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import type { ApiClients } from "~/api-client/client.server";
 import { bulkPublishCollections, deleteCollections } from "~/api-client/collections.server";
 import { isApiError } from "~/api-client/errors";
-import { redirectWithToast } from "~/lib/toast.server";
+import { readBulkForm, selectFirstMessage } from "~/lib/bulk-form";
+import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 import type { CollectionListFilters } from "./list";
 
 type Api = Pick<ApiClients, "store">;
@@ -23,18 +24,18 @@ const noun = (n: number) => `${n} collection${n === 1 ? "" : "s"}`;
  * `confirm-delete` only re-renders the list with the delete dialog open (how it opens without JavaScript; with it the
  * dialog opens in place). The others make one API call and come back to the same list with a toast.
  */
-export async function collectionsBulkAction(api: Api, listUrl: string, filters: CollectionListFilters, formData: FormData) {
-  const intent = BULK_INTENTS.find((i) => i === formData.get("intent"));
-  if (!intent) throw new Response("Unknown intent", { status: 400 });
-  const ids = [...new Set(formData.getAll("ids").filter((v): v is string => typeof v === "string" && v !== ""))];
+export async function collectionsBulkAction(context: ToastContext, api: Api, listUrl: string, filters: CollectionListFilters, formData: FormData) {
+  const form = readBulkForm(formData, BULK_INTENTS);
+  if (!form) throw new Response("Unknown intent", { status: 400 });
+  const { intent, ids } = form;
   const selected = !intent.endsWith("-all");
-  if (selected && ids.length === 0) return data<BulkActionData>({ intent, ids, formErrors: ["Select at least one collection first."] }, { status: 400 });
+  if (selected && ids.length === 0) return data<BulkActionData>({ intent, ids, formErrors: [selectFirstMessage("collection")] }, { status: 400 });
   if (intent === "confirm-delete") return data<BulkActionData>({ intent, ids });
   try {
-    if (intent === "delete") return redirectWithToast(listUrl, { kind: "success", message: `Deleted ${noun(await deleteCollections(api, ids))}` });
+    if (intent === "delete") return redirectWithToast(context, listUrl, { kind: "success", message: `Deleted ${noun(await deleteCollections(api, ids))}` });
     const published = intent.startsWith("publish");
     const updated = await bulkPublishCollections(api, selected ? { ids } : { search: filters.search, type: filters.type }, published);
-    return redirectWithToast(listUrl, { kind: "success", message: `${published ? "Published" : "Unpublished"} ${noun(updated)}` });
+    return redirectWithToast(context, listUrl, { kind: "success", message: `${published ? "Published" : "Unpublished"} ${noun(updated)}` });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return data<BulkActionData>({ intent, ids, formErrors: error.messages }, { status: 400 });

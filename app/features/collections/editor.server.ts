@@ -13,7 +13,7 @@ import {
 } from "~/api-client/collections.server";
 import { isApiError } from "~/api-client/errors";
 import { parseForm, splitErrors, topLevelFields } from "~/lib/forms";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 import { EMPTY_CONDITION, valuesFromPayload, withoutBlankConditions, orderByPositions, type CollectionValues } from "./collection-form";
 import { collectionEditorUrl } from "./list";
 
@@ -48,13 +48,13 @@ export function addConditionIntent(formData: FormData) {
   return data<CollectionActionData>({ intent: "add-condition", values: { ...values, type: "smart", conditions: [...values.conditions, EMPTY_CONDITION] } });
 }
 
-export async function createCollectionIntent(api: Api, formData: FormData) {
+export async function createCollectionIntent(context: ToastContext, api: Api, formData: FormData) {
   const submission = parseForm(formData, CollectionFormSchema);
   const values = withoutBlankConditions(valuesFromPayload(submission.payload));
   if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}, isFormField) });
   try {
     const collection = await createCollection(api, submission.value);
-    return redirectWithToast(collectionEditorUrl(collection._id), { kind: "success", message: "Collection created" });
+    return redirectWithToast(context, collectionEditorUrl(collection._id), { kind: "success", message: "Collection created" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return refused("save", 400, { values, ...splitErrors(error.fieldErrors, isFormField, error.messages) });
@@ -62,7 +62,7 @@ export async function createCollectionIntent(api: Api, formData: FormData) {
 }
 
 /** Save, or after a conflict "overwrite": the user chose to keep their input over the version saved now. */
-export async function saveCollectionIntent(api: Api, id: string, formData: FormData, intent: "save" | "overwrite") {
+export async function saveCollectionIntent(context: ToastContext, api: Api, id: string, formData: FormData, intent: "save" | "overwrite") {
   const latest = formData.get("latestVersion");
   if (intent === "overwrite" && typeof latest === "string") formData.set("version", latest);
   const submission = parseForm(formData, CollectionUpdateSchema);
@@ -70,7 +70,7 @@ export async function saveCollectionIntent(api: Api, id: string, formData: FormD
   if (submission.status !== "success") return refused(intent, 400, { values, ...splitErrors(submission.error ?? {}, isFormField) });
   try {
     await updateCollection(api, id, submission.value);
-    return redirectWithToast(collectionEditorUrl(id), { kind: "success", message: "Collection updated" });
+    return redirectWithToast(context, collectionEditorUrl(id), { kind: "success", message: "Collection updated" });
   } catch (error) {
     const current = conflictingCollection(error);
     // 409: the input was fine, the record moved on. The form keeps the user's input.
@@ -80,11 +80,11 @@ export async function saveCollectionIntent(api: Api, id: string, formData: FormD
   }
 }
 
-export async function deleteCollectionIntent(api: Api, id: string, formData: FormData) {
+export async function deleteCollectionIntent(context: ToastContext, api: Api, id: string, formData: FormData) {
   const version = Number(formData.get("version"));
   try {
     await deleteCollection(api, id, Number.isInteger(version) && version > 0 ? version : undefined);
-    return redirectWithToast("/admin/collections", { kind: "success", message: "Collection deleted" });
+    return redirectWithToast(context, "/admin/collections", { kind: "success", message: "Collection deleted" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const message = conflictingCollection(error) ? `${COLLECTION_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");
@@ -101,10 +101,10 @@ function loadedVersion(formData: FormData): number | undefined {
 }
 
 /** A membership change: one API call, then back to the editor with a toast, or the API's message on the page. */
-async function membershipChange(intent: CollectionIntent, id: string, call: () => Promise<unknown>, message: string) {
+async function membershipChange(context: ToastContext, intent: CollectionIntent, id: string, call: () => Promise<unknown>, message: string) {
   try {
     await call();
-    return redirectWithToast(collectionEditorUrl(id), { kind: "success", message });
+    return redirectWithToast(context, collectionEditorUrl(id), { kind: "success", message });
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (conflictingCollection(error)) return refused(intent, 409, { formErrors: [`${COLLECTION_CONFLICT_MESSAGE} Nothing was changed.`] });
@@ -112,21 +112,21 @@ async function membershipChange(intent: CollectionIntent, id: string, call: () =
   }
 }
 
-export async function addProductsIntent(api: Api, id: string, formData: FormData) {
+export async function addProductsIntent(context: ToastContext, api: Api, id: string, formData: FormData) {
   const productIds = strings(formData, "productId");
   if (productIds.length === 0) return refused("add-products", 400, { formErrors: ["Choose at least one product to add."] });
   const noun = productIds.length === 1 ? "product" : "products";
-  return membershipChange("add-products", id, () => collectProducts(api, id, productIds, loadedVersion(formData)), `Added ${productIds.length} ${noun}`);
+  return membershipChange(context, "add-products", id, () => collectProducts(api, id, productIds, loadedVersion(formData)), `Added ${productIds.length} ${noun}`);
 }
 
-export async function removeProductIntent(api: Api, id: string, formData: FormData) {
+export async function removeProductIntent(context: ToastContext, api: Api, id: string, formData: FormData) {
   const productId = formData.get("productId");
   if (typeof productId !== "string" || !productId) return refused("remove-product", 400, { formErrors: ["Choose a product to remove."] });
-  return membershipChange("remove-product", id, () => removeCollectionProduct(api, id, productId, loadedVersion(formData)), "Product removed from the collection");
+  return membershipChange(context, "remove-product", id, () => removeCollectionProduct(api, id, productId, loadedVersion(formData)), "Product removed from the collection");
 }
 
-export async function reorderIntent(api: Api, id: string, formData: FormData) {
+export async function reorderIntent(context: ToastContext, api: Api, id: string, formData: FormData) {
   const productIds = orderByPositions(strings(formData, "productId"), formData.getAll("position").map(String));
   if (productIds.length === 0) return refused("reorder", 400, { formErrors: ["There is nothing to order."] });
-  return membershipChange("reorder", id, () => reorderCollection(api, id, productIds, loadedVersion(formData)), "Order saved");
+  return membershipChange(context, "reorder", id, () => reorderCollection(api, id, productIds, loadedVersion(formData)), "Order saved");
 }

@@ -1,8 +1,8 @@
 import { Alert, Button } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { formatDateTime } from "@domain/dates";
 import type { ExportTaskDto } from "@domain/export";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
+import { StoreDate } from "~/components/StoreDate";
 import { EXPORT_DIALOG_ID, EXPORT_TASKS_ID, csvDialogHref, csvFormAction, exportDownloadHref, type CsvActionData } from "./urls";
 import { RecentTasks } from "./RecentTasks";
 
@@ -25,7 +25,7 @@ export function exportScope(filters: Record<string, string>): string {
 
 /**
  * Export on the products list, in place (JS) or by `?dialog=export`: the list's current filter or every product, then
- * the store's export tasks with their status and Download (which marks the task downloaded, SPEC §4). The task list is
+ * the store's export tasks with their status and Download (a form post that marks the task downloaded, SPEC §4). The task list is
  * a live region: the enhance script loads it when the dialog opens in place and refreshes it while a task runs.
  */
 export function ExportDialog({
@@ -90,7 +90,7 @@ export function ExportDialog({
             <div className="br-csv-task-main">
               <span className="br-csv-task-scope">{exportScope(t.filters)}</span>
               <span className="br-csv-task-meta">
-                {formatDateTime(t.createdAt)}
+                <StoreDate value={t.createdAt} time />
                 {t.status >= 2 && t.status <= 3 ? ` · ${t.rowCount.toLocaleString("en-US")} products` : ""}
               </span>
               {t.status === 4 && t.error && <span className="br-csv-error">{t.error}</span>}
@@ -100,9 +100,12 @@ export function ExportDialog({
               {EXPORT_STATUS_LABELS[t.status] ?? t.status}
             </span>
             {t.downloadUrl ? (
-              <a href={exportDownloadHref(t._id)} className="br-csv-download" data-live-refresh={EXPORT_TASKS_ID} download>
-                Download
-              </a>
+              // A form, not a link: downloading marks the task (SPEC §4), and a state change is never a GET.
+              <form method="post" action={exportDownloadHref(t._id)} className="br-csv-download" data-leave-ok="">
+                <Button type="submit" variant="subtle" size="compact-sm" data-live-refresh={EXPORT_TASKS_ID}>
+                  Download
+                </Button>
+              </form>
             ) : (
               <span className="br-csv-download" aria-hidden="true" />
             )}

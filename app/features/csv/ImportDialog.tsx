@@ -1,14 +1,14 @@
-import { Alert, Button, Progress, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { IMPORT_COLUMNS, IMPORT_MODE_LABELS, IMPORT_MODES, type ImportMode, type ImportTaskDto } from "@domain/csv-import";
+import { IMPORT_MODE_LABELS, IMPORT_MODES, type ImportMode, type ImportTaskDto } from "@domain/csv-import";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
-import { formatDateTime } from "@domain/dates";
-import { IMPORT_DIALOG_ID, IMPORT_STATUS_ID, IMPORT_TASKS_ID, csvDialogHref, csvFormAction, type CsvActionData } from "./urls";
+import { StoreDate } from "~/components/StoreDate";
+import { IMPORT_DIALOG_ID, IMPORT_STATUS_ID, IMPORT_TASKS_ID, csvDialogHref, csvFormAction, importErrorsHref, type CsvActionData } from "./urls";
 import { RecentTasks } from "./RecentTasks";
 
 const MODE_HINTS: Record<ImportMode, string> = {
   "all-or-nothing": "If any row has an error, nothing is imported. If saving stops halfway, the products already saved are put back as they were.",
-  "valid-only": "Rows without errors are imported; the others are listed.",
+  "valid-only": "Products without errors are imported; the rows with errors are listed (a product with an error on any of its rows is left out whole).",
   "dry-run": "Checks every row and imports nothing.",
 };
 
@@ -77,8 +77,8 @@ export function ImportDialog({
       ) : (
         <form method="post" encType="multipart/form-data" action={csvFormAction(location, "import")} id={FORM_ID} className="br-csv-form" data-leave-ok="">
           <Text size="sm" c="dimmed">
-            A CSV file (UTF-8) or an Excel workbook (.xlsx, its first sheet) with the export's columns: {Object.values(IMPORT_COLUMNS).join(", ")}. A row whose handle exists
-            updates that product; a new or empty handle creates one.
+            Shopify&apos;s product CSV, as Shopify and this store export it (a row per variant, further images on rows of their own), in a UTF-8 CSV file
+            or an Excel workbook (.xlsx, its first sheet). A product whose handle exists is updated; a new or empty handle creates one.
           </Text>
           {/* The mode comes before the file in the multipart body: the admin streams the file to the API as it arrives. */}
           <fieldset className="br-csv-modes">
@@ -122,9 +122,13 @@ export function ImportDialog({
 }
 
 function ImportStatus({ task, refreshHref }: { task: ImportTaskDto; refreshHref: string }) {
-  const running = task.status === "validating" || task.status === "writing";
-  const total = task.totalRows;
-  const percent = task.status === "writing" && total > 0 ? Math.round((task.processedRows / Math.max(1, total - task.errorCount)) * 100) : running ? 0 : 100;
+  const writing = task.status === "validating" || task.status === "writing";
+  const images = task.images;
+  const fetching = !writing && task.status !== "failed" && (images?.pending ?? 0) > 0;
+  const running = writing || fetching || (task.status === "failed" && (images?.pending ?? 0) > 0);
+  const toWrite = task.rowsToWrite;
+  const percent = task.status === "writing" && toWrite > 0 ? Math.round((task.processedRows / toWrite) * 100) : writing ? 0 : 100;
+  const errorTotal = task.errorCount + (images?.failed ?? 0);
   return (
     <div id={IMPORT_STATUS_ID} className="br-csv-status" data-live-src={refreshHref} data-live-poll={running ? "1000" : undefined} data-live-reload-done="" aria-live="polite">
       <Stack gap="sm">
@@ -139,30 +143,30 @@ function ImportStatus({ task, refreshHref }: { task: ImportTaskDto; refreshHref:
         <div className="br-csv-state" data-status={task.status}>
           <span>{STATUS_LABELS[task.status]}</span>
           {task.status === "validating" && <span>{n(task.processedRows)} rows checked</span>}
-          {task.status === "writing" && <span>{total > 0 ? `${n(task.processedRows)} of ${n(total - task.errorCount)} rows saved` : ""}</span>}
+          {task.status === "writing" && <span>{toWrite > 0 ? `${n(task.processedRows)} of ${n(toWrite)} rows saved` : ""}</span>}
         </div>
-        {running && <Progress value={percent} animated={task.status === "validating"} aria-label="Import progress" />}
+        {writing && <Progress value={percent} animated={task.status === "validating"} aria-label="Import progress" />}
         {running && (
           <Link to={refreshHref} className="br-csv-refresh">
             Refresh
           </Link>
         )}
-        {!running && (
+        {!writing && (
           <dl className="br-csv-counts">
             <div>
               <dt>Rows</dt>
-              <dd>{n(total)}</dd>
+              <dd>{n(task.totalRows)}</dd>
             </div>
             <div>
-              <dt>Created</dt>
+              <dt>Products created</dt>
               <dd data-count="created">{n(task.createdCount)}</dd>
             </div>
             <div>
-              <dt>Updated</dt>
+              <dt>Products updated</dt>
               <dd data-count="updated">{n(task.updatedCount)}</dd>
             </div>
             <div>
-              <dt>With errors</dt>
+              <dt>Rows with errors</dt>
               <dd data-count="errors">{n(task.errorCount)}</dd>
             </div>
           </dl>
@@ -177,8 +181,63 @@ function ImportStatus({ task, refreshHref }: { task: ImportTaskDto; refreshHref:
             Every row is valid. Import the file again with another option to save it.
           </Alert>
         )}
+        {images && images.total > 0 && !writing && <ImportImages images={images} fetching={running} />}
         {task.errors.length > 0 && <ImportErrors task={task} />}
+        {errorTotal > 0 && (
+          <Anchor href={importErrorsHref(task._id)} size="sm" fw={500} className="br-csv-errors-download" download>
+            Download all {n(errorTotal)} {errorTotal === 1 ? "error" : "errors"} (CSV)
+          </Anchor>
+        )}
+        {task.ignoredColumns.length > 0 && !writing && (
+          <details className="br-csv-ignored">
+            <summary>
+              {n(task.ignoredColumns.length)} {task.ignoredColumns.length === 1 ? "column was" : "columns were"} not imported
+            </summary>
+            <ul className="br-csv-ignored-list">
+              {task.ignoredColumns.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </details>
+        )}
       </Stack>
+    </div>
+  );
+}
+
+/** The file's images: fetched in the background after the rows are saved (ADR 023); failures listed, never fatal. */
+function ImportImages({ images, fetching }: { images: NonNullable<ImportTaskDto["images"]>; fetching: boolean }) {
+  const settled = images.done + images.failed;
+  return (
+    <div className="br-csv-images" data-images={fetching ? "fetching" : "done"}>
+      <Text size="sm" fw={500}>
+        {fetching ? `Fetching images: ${n(settled)} of ${n(images.total)}` : `Images: ${n(images.done)} of ${n(images.total)} saved`}
+        {images.failed > 0 ? `, ${n(images.failed)} could not be fetched` : ""}
+      </Text>
+      {fetching && <Progress value={images.total > 0 ? Math.round((settled / images.total) * 100) : 0} aria-label="Image progress" />}
+      {images.errors.length > 0 && (
+        <div className="br-csv-errors">
+          <table className="br-csv-table">
+            <caption>{images.failed > images.errors.length ? `The first ${images.errors.length} images not saved of ${n(images.failed)}` : "Images not saved"}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Column</th>
+                <th scope="col">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {images.errors.map((e, i) => (
+                <tr key={i}>
+                  <td className="br-csv-num">{e.line}</td>
+                  <td>{e.field ?? "—"}</td>
+                  <td>{e.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }
@@ -193,7 +252,7 @@ function ImportErrors({ task }: { task: ImportTaskDto }) {
         <thead>
           <tr>
             <th scope="col">Line</th>
-            <th scope="col">Field</th>
+            <th scope="col">Column</th>
             <th scope="col">Message</th>
           </tr>
         </thead>
@@ -220,7 +279,7 @@ function RecentImports({ location, tasks }: { location: { pathname: string; sear
           <div className="br-csv-task-main">
             <span className="br-csv-task-scope">{t.fileName}</span>
             <span className="br-csv-task-meta">
-              {formatDateTime(t.createdAt)} · {IMPORT_MODE_LABELS[t.mode]}
+              <StoreDate value={t.createdAt} time /> · {IMPORT_MODE_LABELS[t.mode]}
               {t.status === "done" || t.status === "failed" ? ` · ${n(t.createdCount)} created, ${n(t.updatedCount)} updated, ${n(t.errorCount)} with errors` : ""}
             </span>
           </div>

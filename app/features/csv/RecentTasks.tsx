@@ -1,5 +1,6 @@
 import { Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { EmptyState } from "~/components/EmptyState";
 
 /**
  * The dialogs' "Recent imports" / "Recent exports" panel: refreshed from `liveSrc` when the dialog opens, and every
@@ -25,9 +26,7 @@ export function RecentTasks<T extends { _id: string }>(props: {
           Loading…
         </Text>
       ) : tasks.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No {noun} yet.
-        </Text>
+        <EmptyState size="sm" title={`No ${noun} yet`} />
       ) : (
         <ul className="br-csv-task-list">{tasks.map(children)}</ul>
       )}

@@ -40,7 +40,7 @@ export async function loadCsvDialogs(api: Pick<ApiClients, "store">, requestUrl:
 export async function productsCsvAction(request: Request, context: AppLoadContext) {
   const { api } = await requireStore(request, context, "products");
   const url = new URL(request.url);
-  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return importAction(api, request, url);
+  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return importAction(context, api, request, url);
   const form = await request.formData();
   if (form.get("intent") !== "export") throw new Response("Unknown action", { status: 400 });
   const list = parseListState(url.toString(), ProductFiltersSchema, productListOptions);
@@ -51,14 +51,14 @@ export async function productsCsvAction(request: Request, context: AppLoadContex
     if (!isApiError(error)) throw error;
     return data<CsvActionData>({ intent: "export", error: error.messages.join(" ") }, 400);
   }
-  return redirectWithToast(csvDialogHref(url, "export"), { kind: "success", message: "Export started" });
+  return redirectWithToast(context, csvDialogHref(url, "export"), { kind: "success", message: "Export started" });
 }
 
 /**
  * Streams the browser's multipart body to the API as it is parsed: the file part goes straight into the API call's
  * request body, so this server holds one chunk at a time. Fields before the file (mode) are small and read first.
  */
-async function importAction(api: Pick<ApiClients, "store">, request: Request, url: URL) {
+async function importAction(context: AppLoadContext, api: Pick<ApiClients, "store">, request: Request, url: URL) {
   const fields: Record<string, string> = {};
   let task: ImportTaskDto | null = null;
   let failure: CsvActionData | null = null;
@@ -85,7 +85,7 @@ async function importAction(api: Pick<ApiClients, "store">, request: Request, ur
   }
   if (failure) return data<CsvActionData>(failure, 400);
   if (!task) return data<CsvActionData>({ intent: "import", error: "File required", mode: fields.mode }, 400);
-  return redirectWithToast(csvDialogHref(url, "import", (task as ImportTaskDto)._id), { kind: "success", message: "Import started" });
+  return redirectWithToast(context, csvDialogHref(url, "import", (task as ImportTaskDto)._id), { kind: "success", message: "Import started" });
 }
 
 async function smallText(bytes: AsyncIterable<Uint8Array>, max = 1000): Promise<string> {

@@ -32,3 +32,5 @@ export function csvFormAction(url: { pathname: string; search: string }, dialog:
 }
 
 export const exportDownloadHref = (taskId: string) => `/admin/products/exports/${encodeURIComponent(taskId)}/download`;
+/** Every error of an import as CSV (the dialog lists the first 100). */
+export const importErrorsHref = (taskId: string) => `/admin/products/imports/${encodeURIComponent(taskId)}/errors`;

@@ -1,15 +1,15 @@
-import { Alert, Anchor, Button, Card, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { FeedDto } from "@domain/feed";
 import { messages, TEXT_MAX } from "@domain/validation";
 import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
 import { ConflictAlert, EditorFooter, SaveBar } from "~/components/form";
-import { ChevronLeftIcon } from "~/components/list/icons";
 import { urlToggle } from "~/components/list/url-toggle";
 import { CategoryPicker } from "./CategoryPicker";
 import type { FeedActionData } from "./editor.server";
 import { BRAND_LABELS, FEED_FORM_ID, FEEDS_URL, PRODUCT_TYPE_LABELS, SELECTION_LABELS, feedEditorUrl, type FeedValues } from "./feed-form";
 import type { CategoryChoice } from "./loader.server";
+import { BackLink } from "~/components/BackLink";
 
 export interface FeedEditorProps {
   feed: FeedDto | null;
@@ -49,10 +49,8 @@ export function FeedEditor({ feed, feedUrl, values, actionData, collections, cat
       </button>
       <SaveBar formId={FEED_FORM_ID} submitLabel={submitLabel} intent="save" discardHref={editorUrl} />
       <div>
-        <Anchor component={Link} to={FEEDS_URL} size="sm" c="dimmed" className="br-back">
-          <ChevronLeftIcon size={14} /> Product feeds
-        </Anchor>
-        <Title order={1} size="h2" className="br-ellipsis" mt={4}>
+        <BackLink to={FEEDS_URL}>Product feeds</BackLink>
+        <Title order={1} size="h2" className="br-break" mt={4}>
           {isNew ? "Create feed" : feed.name}
         </Title>
       </div>

@@ -1,4 +1,5 @@
 import type { FeedDto } from "@domain/feed";
+import { StoreDate } from "~/components/StoreDate";
 import { feedEditorUrl } from "./feed-form";
 
 export interface FeedRow {
@@ -8,7 +9,6 @@ export interface FeedRow {
   url: string;
 }
 
-const updated = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** Plain table markup styled by products.css (the same list look as products). */
 export function FeedsTable({ rows }: { rows: FeedRow[] }) {
@@ -20,7 +20,7 @@ export function FeedsTable({ rows }: { rows: FeedRow[] }) {
             <th>Feed</th>
             <th style={{ width: 190 }}>Products</th>
             <th style={{ width: 220 }} className="br-wide">Google category</th>
-            <th style={{ width: 150 }} className="br-wide">Updated (UTC)</th>
+            <th style={{ width: 120 }} className="br-wide">Updated</th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +42,7 @@ export function FeedsTable({ rows }: { rows: FeedRow[] }) {
                   {category}
                 </div>
               </td>
-              <td className="br-wide br-dim">{updated.format(new Date(feed.updatedAt))}</td>
+              <td className="br-wide br-dim"><StoreDate value={feed.updatedAt} /></td>
             </tr>
           ))}
         </tbody>

@@ -5,7 +5,7 @@ import type { ApiClients } from "~/api-client/client.server";
 import { conflictingFeed, createFeed, deleteFeed, updateFeed } from "~/api-client/feeds.server";
 import { isApiError } from "~/api-client/errors";
 import { parseForm, splitErrors, topLevelFields } from "~/lib/forms";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 import { FEEDS_URL, feedEditorUrl, feedValues, valuesFromFields, type FeedValues } from "./feed-form";
 
 type Api = Pick<ApiClients, "store">;
@@ -32,13 +32,13 @@ function refused(intent: FeedIntent, status: number, rest: Omit<FeedActionData, 
 }
 
 
-export async function createFeedIntent(api: Api, formData: FormData) {
+export async function createFeedIntent(context: ToastContext, api: Api, formData: FormData) {
   const submission = parseForm(formData, FeedFormSchema);
   const values = valuesFromFields(formData, feedValues(null));
   if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}, isFormField) });
   try {
     const feed = await createFeed(api, submission.value);
-    return redirectWithToast(feedEditorUrl(feed._id), { kind: "success", message: "Feed created" });
+    return redirectWithToast(context, feedEditorUrl(feed._id), { kind: "success", message: "Feed created" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return refused("save", 400, { values, ...splitErrors(error.fieldErrors, isFormField, error.messages) });
@@ -46,7 +46,7 @@ export async function createFeedIntent(api: Api, formData: FormData) {
 }
 
 /** Save, or after a conflict "overwrite": the user chose to keep their input over the version saved now. */
-export async function saveFeedIntent(api: Api, id: string, formData: FormData, intent: "save" | "overwrite") {
+export async function saveFeedIntent(context: ToastContext, api: Api, id: string, formData: FormData, intent: "save" | "overwrite") {
   const latest = formData.get("latestVersion");
   if (intent === "overwrite" && typeof latest === "string") formData.set("version", latest);
   const submission = parseForm(formData, FeedUpdateSchema);
@@ -54,7 +54,7 @@ export async function saveFeedIntent(api: Api, id: string, formData: FormData, i
   if (submission.status !== "success") return refused(intent, 400, { values, ...splitErrors(submission.error ?? {}, isFormField) });
   try {
     await updateFeed(api, id, submission.value);
-    return redirectWithToast(feedEditorUrl(id), { kind: "success", message: "Feed updated" });
+    return redirectWithToast(context, feedEditorUrl(id), { kind: "success", message: "Feed updated" });
   } catch (error) {
     const current = conflictingFeed(error);
     // 409: the input was fine, the feed moved on. The form keeps the user's input.
@@ -64,11 +64,11 @@ export async function saveFeedIntent(api: Api, id: string, formData: FormData, i
   }
 }
 
-export async function deleteFeedIntent(api: Api, id: string, formData: FormData) {
+export async function deleteFeedIntent(context: ToastContext, api: Api, id: string, formData: FormData) {
   const version = Number(formData.get("version"));
   try {
     await deleteFeed(api, id, Number.isInteger(version) && version > 0 ? version : undefined);
-    return redirectWithToast(FEEDS_URL, { kind: "success", message: "Feed deleted" });
+    return redirectWithToast(context, FEEDS_URL, { kind: "success", message: "Feed deleted" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const message = conflictingFeed(error) ? `${FEED_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");

@@ -3,6 +3,8 @@
 import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { InventoryHistory } from "~/api-client/inventory.server";
+import { BackLink } from "~/components/BackLink";
+import { EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/list";
 import { HistoryTable } from "./HistoryTable";
 import { variantEditorUrl } from "./list";
@@ -11,11 +13,9 @@ export function HistoryPanel({ history }: { history: InventoryHistory }) {
   const { item, adjustments, total, page, limit } = history;
   return (
     <Stack gap="lg" maw={1000}>
-      <Anchor component={Link} to="/admin/inventory" size="sm">
-        ← Inventory
-      </Anchor>
       <div>
-        <Title order={1} size="h2">
+        <BackLink to="/admin/inventory">Inventory</BackLink>
+        <Title order={1} size="h2" mt={4}>
           {item.productTitle}
           {item.options ? ` (${item.options})` : ""}
         </Title>
@@ -37,9 +37,7 @@ export function HistoryPanel({ history }: { history: InventoryHistory }) {
         {adjustments.length > 0 ? (
           <HistoryTable adjustments={adjustments} />
         ) : (
-          <Text p="md" c="dimmed">
-            No adjustments yet. Changes made on the Inventory screen show up here.
-          </Text>
+          <EmptyState size="sm" title="No adjustments yet" body="Changes made on the Inventory screen show up here." />
         )}
         {total > 0 && <Pager page={page} limit={limit} total={total} noun="adjustments" />}
       </Card>

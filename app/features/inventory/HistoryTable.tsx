@@ -1,6 +1,6 @@
 import type { InventoryAdjustmentDto } from "@domain/inventory";
+import { StoreDate } from "~/components/StoreDate";
 
-const when = (iso: string) => new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC";
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : "±0");
 
 /** A variant's adjustments, newest first. */
@@ -25,7 +25,7 @@ export function HistoryTable({ adjustments }: { adjustments: InventoryAdjustment
           {adjustments.map((a) => (
             <tr key={a._id}>
               <td className="br-dim" style={{ whiteSpace: "nowrap" }}>
-                {when(a.createdAt)}
+                <StoreDate value={a.createdAt} time />
               </td>
               <td className="br-num br-stock">{signed(a.delta)}</td>
               <td className="br-num">{a.quantityAfter}</td>

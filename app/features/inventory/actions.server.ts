@@ -5,7 +5,7 @@ import type { ApiClients } from "~/api-client/client.server";
 import { adjustInventory, type InventoryItemDto } from "~/api-client/inventory.server";
 import { isApiError } from "~/api-client/errors";
 import { parseForm } from "~/lib/forms";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 
 export interface AdjustActionData {
   variantId: string;
@@ -15,7 +15,7 @@ export interface AdjustActionData {
 
 const describe = (item: InventoryItemDto) => `${item.productTitle}${item.options ? ` (${item.options})` : ""}`;
 
-export async function adjustIntent(api: Pick<ApiClients, "store">, request: Request, formData: FormData) {
+export async function adjustIntent(context: ToastContext, api: Pick<ApiClients, "store">, request: Request, formData: FormData) {
   const submission = parseForm(formData, InventoryAdjustFormSchema);
   const text = (name: string) => (typeof formData.get(name) === "string" ? String(formData.get(name)) : "");
   const refused = (errors: AdjustActionData["errors"]) =>
@@ -32,7 +32,7 @@ export async function adjustIntent(api: Pick<ApiClients, "store">, request: Requ
     const message = replayed
       ? `Already saved: ${describe(item)} has ${item.inventoryQuantity} in stock`
       : `Stock adjusted: ${describe(item)} now has ${item.inventoryQuantity} in stock`;
-    return redirectWithToast(back.pathname + back.search, { kind: "success", message });
+    return redirectWithToast(context, back.pathname + back.search, { kind: "success", message });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const onQuantity = [...(error.fieldErrors.delta ?? []), ...(error.fieldErrors.set ?? [])];

@@ -5,20 +5,20 @@ import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { addPixels, removePixel } from "~/api-client/product-extras.server";
 import { parseForm } from "~/lib/forms";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 
 type Api = Pick<ApiClients, "store">;
 import type { PixelActionData } from "./pixels";
 const back = (productId: string) => `/admin/products/update/${encodeURIComponent(productId)}#pixels`;
 
 /** The Pixels card's two forms: `intent=add-pixel` and `intent=remove-pixel`. */
-export async function pixelIntent(api: Api, productId: string, formData: FormData) {
+export async function pixelIntent(context: ToastContext, api: Api, productId: string, formData: FormData) {
   const text = (name: string) => (typeof formData.get(name) === "string" ? String(formData.get(name)) : "");
   if (formData.get("intent") === "remove-pixel") {
     await removePixel(api, productId, text("provider"), text("pixelId")).catch((error) => {
       if (!isApiError(error) || error.status !== 404) throw error;
     });
-    return redirectWithToast(back(productId), { kind: "success", message: "Pixel removed" });
+    return redirectWithToast(context, back(productId), { kind: "success", message: "Pixel removed" });
   }
   const values = { provider: text("provider"), pixelId: text("pixelId") };
   const refused = (errors: PixelActionData["errors"]) => data<PixelActionData>({ pixel: true, values, errors }, { status: 400 });
@@ -26,7 +26,7 @@ export async function pixelIntent(api: Api, productId: string, formData: FormDat
   if (submission.status !== "success") return refused({ provider: submission.error?.provider ?? undefined, pixelId: submission.error?.pixelId ?? undefined });
   try {
     const answer = await addPixels(api, productId, [submission.value]);
-    return redirectWithToast(back(productId), { kind: "success", message: answer.added === 0 ? "The product already has this pixel" : "Pixel added" });
+    return redirectWithToast(context, back(productId), { kind: "success", message: answer.added === 0 ? "The product already has this pixel" : "Pixel added" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const e = error.fieldErrors;

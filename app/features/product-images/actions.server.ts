@@ -8,7 +8,7 @@ import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { presignUpload, putToPresignedUrl } from "~/api-client/media.server";
 import { asImageInputs, getProductWithImages, saveProductImages, type ProductImageInput } from "~/api-client/product-images.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 import { MAX_FILES_PER_UPLOAD, TOO_MANY_FILES_FIELD } from "./multipart.server";
 
 type Api = Pick<ApiClients, "store">;
@@ -52,7 +52,7 @@ async function uploadFiles(api: Api, files: File[]): Promise<{ ok: true; images:
   const images: ProductImageInput[] = [];
   for (const [i, file] of files.entries()) {
     const upload = await presignUpload(api, file.name);
-    await putToPresignedUrl(upload, contents[i]);
+    await putToPresignedUrl(api, upload, contents[i]);
     images.push({ src: upload.imagePath, alt: file.name, alt_text: file.name });
   }
   return { ok: true, images };
@@ -64,7 +64,7 @@ function uploadedPaths(formData: FormData): ProductImageInput[] {
   return formData.getAll("uploaded").map((src, i) => ({ src: String(src), alt: names[i] ?? "", alt_text: names[i] ?? "" }));
 }
 
-export async function imageIntent(api: Api, productId: string, formData: FormData, intent: ImageIntent, imageId: string | null, editorUrl: string) {
+export async function imageIntent(context: ToastContext, api: Api, productId: string, formData: FormData, intent: ImageIntent, imageId: string | null, editorUrl: string) {
   const refuse = (error: string, keep: Partial<MediaActionData["media"]> = {}) =>
     data<MediaActionData>({ media: { intent, imageId, error, ...keep } }, { status: 400 });
   const version = Number(formData.get("version"));
@@ -122,7 +122,7 @@ export async function imageIntent(api: Api, productId: string, formData: FormDat
       }
     }
     await saveProductImages(api, product, version, next);
-    return redirectWithToast(editorUrl, { kind: "success", message: toast });
+    return redirectWithToast(context, editorUrl, { kind: "success", message: toast });
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) throw new Response("Not found", { status: 404 });

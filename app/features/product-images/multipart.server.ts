@@ -1,9 +1,8 @@
 // The product editor's form data: urlencoded, or multipart when files come with it (the images form without JavaScript).
 import { unstable_composeUploadHandlers, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { MAX_IMAGE_BYTES } from "@domain/media";
+import { MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES } from "@domain/media";
 
-/** At most this many files per submission; the rest are refused with a message. */
-export const MAX_FILES_PER_UPLOAD = 10;
+export { MAX_FILES_PER_UPLOAD };
 export const TOO_MANY_FILES_FIELD = "__tooManyFiles";
 
 /**

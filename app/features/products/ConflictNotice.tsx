@@ -2,6 +2,7 @@ import { Alert, Button, Group, Table, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ProductDto } from "@domain/product";
 import { WarningIcon } from "~/components/list/icons";
+import { StoreDate } from "~/components/StoreDate";
 import { canonicalValue, FIELD_LABELS, PRODUCT_FORM_ID, productEditorUrl, productFormValues, type ProductField } from "./product-form";
 
 export interface ProductConflict {
@@ -10,7 +11,6 @@ export interface ProductConflict {
   clashes: ProductField[];
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 const shown = (field: ProductField, raw: unknown) => {
   const value = canonicalValue(field, raw);
   if (field === "published") return value ? "Published" : "Unpublished";
@@ -31,7 +31,7 @@ export function ConflictNotice({ conflict, message, mine }: { conflict: ProductC
     <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title="Someone else saved this product" role="alert">
       <Text size="sm">{message}</Text>
       <Text size="sm" c="dimmed" mt={4}>
-        Saved now: version {current.version}, {dateTime.format(new Date(current.updatedAt))}. Your edits are still in the form below.
+        Saved now: version {current.version}, <StoreDate value={current.updatedAt} time />. Your edits are still in the form below.
       </Text>
       {clashes.length > 0 && (
         <Table mt="sm" withTableBorder withColumnBorders fz="sm" bg="var(--mantine-color-body)" layout="fixed">

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod/v4";
@@ -7,10 +7,10 @@ import { HANDLE_MESSAGE, HANDLE_RE, ProductFormSchema, type ProductDto, type Pro
 import { slug } from "@domain/slug";
 import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
 import { EditorFooter, FieldErrorTemplate, HiddenField, SaveBar, SwitchField, TextField, TextareaField, formRules } from "~/components/form";
-import { ChevronLeftIcon } from "~/components/list/icons";
 import { urlToggle } from "~/components/list/url-toggle";
 import { ConflictNotice, type ProductConflict } from "./ConflictNotice";
 import { PRODUCT_FORM_ID, productDefaults, productEditorUrl, splitTags, type ProductFormDefaults } from "./product-form";
+import { BackLink } from "~/components/BackLink";
 
 type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
@@ -70,12 +70,10 @@ export function ProductEditor({ product, types, vendors, storeDomain, actionData
       <SaveBar formId={form.id} submitLabel={submitLabel} intent="save" discardHref={editorUrl} />
 
       <div>
-        <Anchor component={Link} to="/admin/products" size="sm" c="dimmed" className="br-back">
-          <ChevronLeftIcon size={14} /> Products
-        </Anchor>
+        <BackLink to="/admin/products">Products</BackLink>
         <Group justify="space-between" align="center" mt={4} wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Title order={1} size="h2" className="br-ellipsis">
+            <Title order={1} size="h2" className="br-break">
               {isNew ? "Add product" : product.title}
             </Title>
             {!isNew && (

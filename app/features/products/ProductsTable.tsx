@@ -7,10 +7,20 @@ const MAX_TAGS = 3;
  * Plain table markup styled by products.css. A page holds up to 200 rows; as Mantine components
  * (≈17 per row) they were most of the list's server render time, for no behaviour they add here.
  */
-export function ProductsTable({ products, selectForm }: { products: ProductRow[]; /** Rows get checkboxes belonging to this GET form (bulk edit). */ selectForm?: string }) {
+export function ProductsTable({
+  products,
+  selectForm,
+  selected,
+}: {
+  products: ProductRow[];
+  /** Rows get checkboxes belonging to this form (the bulk bar). */
+  selectForm?: string;
+  /** Rows ticked before a post without JavaScript, ticked again. */
+  selected?: ReadonlySet<string>;
+}) {
   return (
     <div className="br-table-scroll">
-      <table className="br-products-table">
+      <table className="br-products-table br-product-list">
         <thead>
           <tr>
             {selectForm && (
@@ -19,12 +29,12 @@ export function ProductsTable({ products, selectForm }: { products: ProductRow[]
               </th>
             )}
             <th>Product</th>
-            <th style={{ width: 130 }}>Status</th>
+            <th style={{ width: 124 }}>Status</th>
             <th style={{ width: 190 }} className="br-wide">Inventory</th>
-            <th style={{ width: 150 }} className="br-wide">Type</th>
-            <th style={{ width: 150 }} className="br-wide">Vendor</th>
-            <th style={{ width: 220 }} className="br-wide">Tags</th>
-            <th style={{ width: 110 }} className="br-wide">Updated</th>
+            <th style={{ width: 130 }} className="br-wide br-xl">Type</th>
+            <th style={{ width: 130 }} className="br-wide">Vendor</th>
+            <th style={{ width: 170 }} className="br-wide">Tags</th>
+            <th style={{ width: 116 }} className="br-wide">Updated</th>
           </tr>
         </thead>
         <tbody>
@@ -32,11 +42,11 @@ export function ProductsTable({ products, selectForm }: { products: ProductRow[]
             <tr key={p.id}>
               {selectForm && (
                 <td className="br-select-cell">
-                  <input type="checkbox" name="ids" value={p.id} form={selectForm} aria-label={`Select ${p.title}`} />
+                  <input type="checkbox" name="ids" value={p.id} form={selectForm} defaultChecked={selected?.has(p.id)} aria-label={`Select ${p.title}`} />
                 </td>
               )}
               <td>
-                <a href={productEditorUrl(p.id)} className="br-row-link">
+                <a href={productEditorUrl(p.id)} className="br-row-link" title={p.title}>
                   {p.title}
                 </a>
                 <div className="br-dim br-xs br-ellipsis">/products/{p.handle}</div>
@@ -47,14 +57,14 @@ export function ProductsTable({ products, selectForm }: { products: ProductRow[]
               <td className="br-wide" data-col="inventory">
                 {p.inventory ? (
                   <>
-                    <div className="br-ellipsis">{p.inventory}</div>
+                    <div>{p.inventory}</div>
                     {p.price && <div className="br-dim br-xs br-ellipsis">{p.price}</div>}
                   </>
                 ) : (
                   <Cell value="" />
                 )}
               </td>
-              <td className="br-wide" data-col="type">
+              <td className="br-wide br-xl" data-col="type">
                 <Cell value={p.productType} />
               </td>
               <td className="br-wide" data-col="vendor">
@@ -78,7 +88,7 @@ export function ProductsTable({ products, selectForm }: { products: ProductRow[]
                   </div>
                 )}
               </td>
-              <td className="br-wide br-dim">{p.updated}</td>
+              <td className="br-wide br-dim br-nowrap">{p.updated}</td>
             </tr>
           ))}
         </tbody>

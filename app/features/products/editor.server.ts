@@ -6,7 +6,7 @@ import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { conflictingProduct, createProduct, deleteProduct, updateProduct } from "~/api-client/products.server";
 import { parseForm } from "~/lib/forms";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 import { mergeConflict, PRODUCT_FIELDS, productEditorUrl } from "./product-form";
 
 type Api = Pick<ApiClients, "store">;
@@ -25,12 +25,12 @@ export function replyWithApiError(submission: Submission<unknown>, error: unknow
   return submission.reply({ formErrors, fieldErrors });
 }
 
-export async function createProductIntent(api: Api, formData: FormData) {
+export async function createProductIntent(context: ToastContext, api: Api, formData: FormData) {
   const submission = parseForm(formData, ProductFormSchema);
   if (submission.status !== "success") return data({ intent: "save" as const, result: submission.reply() }, { status: 400 });
   try {
     const product = await createProduct(api, submission.value);
-    return redirectWithToast(productEditorUrl(product._id), { kind: "success", message: "Product created" });
+    return redirectWithToast(context, productEditorUrl(product._id), { kind: "success", message: "Product created" });
   } catch (error) {
     return data({ intent: "save" as const, result: replyWithApiError(submission, error) }, { status: 400 });
   }
@@ -40,14 +40,14 @@ export async function createProductIntent(api: Api, formData: FormData) {
  * Save, or after a conflict "overwrite": the user saw the newer version and chose to keep theirs, so the
  * save goes against that version (`latestVersion`) instead of the one the page was opened with.
  */
-export async function saveProductIntent(api: Api, id: string, formData: FormData, intent: "save" | "overwrite") {
+export async function saveProductIntent(context: ToastContext, api: Api, id: string, formData: FormData, intent: "save" | "overwrite") {
   const latest = formData.get("latestVersion");
   if (intent === "overwrite" && typeof latest === "string") formData.set("version", latest);
   const submission = parseForm(formData, ProductUpdateSchema);
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   try {
     await updateProduct(api, id, submission.value);
-    return redirectWithToast(productEditorUrl(id), { kind: "success", message: "Product updated" });
+    return redirectWithToast(context, productEditorUrl(id), { kind: "success", message: "Product updated" });
   } catch (error) {
     const current = conflictingProduct(error);
     if (current) {
@@ -61,11 +61,11 @@ export async function saveProductIntent(api: Api, id: string, formData: FormData
   }
 }
 
-export async function deleteProductIntent(api: Api, id: string, formData: FormData) {
+export async function deleteProductIntent(context: ToastContext, api: Api, id: string, formData: FormData) {
   const version = Number(formData.get("version"));
   try {
     await deleteProduct(api, id, Number.isInteger(version) && version > 0 ? version : undefined);
-    return redirectWithToast("/admin/products", { kind: "success", message: "Product deleted" });
+    return redirectWithToast(context, "/admin/products", { kind: "success", message: "Product deleted" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const current = conflictingProduct(error);

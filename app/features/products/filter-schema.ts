@@ -2,9 +2,10 @@
 import { z } from "zod/v4";
 // Relative, not @domain/: the unit tests import this file without the app's path aliases.
 import { PRODUCT_TABS, type ProductTab } from "../../../domain/product";
+import { safeString } from "../../../domain/validation";
 import type { ListStateOptions } from "~/components/list/list-state";
 
-const filterText = z.string().trim().max(255).optional();
+const filterText = safeString().trim().max(255).optional();
 
 export const ProductFiltersSchema = z.object({
   search: filterText,

@@ -27,7 +27,7 @@ export interface FilterOptions {
   tags: string[];
 }
 
-const toRow = (p: ProductListItemDto): ProductRow => ({
+const toRow = (p: ProductListItemDto, timezone: string): ProductRow => ({
   id: p._id,
   title: p.title,
   handle: p.handle,
@@ -35,8 +35,8 @@ const toRow = (p: ProductListItemDto): ProductRow => ({
   productType: p.productType,
   vendor: p.vendor,
   tags: p.tags,
-  // Formatted here so the page ships no date library (SPEC §9 dd-mm-yyyy, store time zone).
-  updated: formatDate(p.updatedAt),
+  // SPEC §9 dd-mm-yyyy in the store's time zone (ADR 025); formatted once here rather than per render.
+  updated: formatDate(p.updatedAt, timezone),
   ...variantColumns(p.variantSummary),
 });
 
@@ -50,12 +50,12 @@ function variantColumns({ variantCount, inventoryTotal, priceMin, priceMax }: Va
  * One page of products; the filter drawer's option lists only when the drawer is open, so the everyday
  * list view is a single API call.
  */
-export async function loadProductList(api: Pick<ApiClients, "store">, state: ProductListState) {
+export async function loadProductList(api: Pick<ApiClients, "store">, state: ProductListState, timezone: string) {
   const [page, options] = await Promise.all([
     listProducts(api, toProductListQuery(state)),
     state.filtersOpen ? loadFilterOptions(api) : Promise.resolve(null),
   ]);
-  return { products: page.products.map(toRow), total: page.total, options };
+  return { products: page.products.map((p) => toRow(p, timezone)), total: page.total, options };
 }
 
 async function loadFilterOptions(api: Pick<ApiClients, "store">): Promise<FilterOptions> {

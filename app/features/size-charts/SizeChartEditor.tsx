@@ -1,16 +1,16 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { SIZE_CHART_UNIT_MAX, type SizeChartDto } from "@domain/size-chart";
 import { messages, TEXT_MAX } from "@domain/validation";
 import { AppDialog, ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
 import { ConflictAlert, EditorFooter, SaveBar } from "~/components/form";
-import { ChevronLeftIcon } from "~/components/list/icons";
 import { urlToggle } from "~/components/list/url-toggle";
 import type { SizeChartActionData } from "./editor.server";
 import { SIZE_CHART_FORM_ID, SIZE_CHARTS_URL, sizeChartEditorUrl, sizeChartPreviewUrl, type SizeChartValues } from "./size-chart-form";
 import { SizeChartTable } from "./SizeChartTable";
 import { TableEditor } from "./TableEditor";
 import { TargetPicker } from "./TargetPicker";
+import { BackLink } from "~/components/BackLink";
 
 const DELETE_DIALOG_ID = "delete-size-chart";
 const UNSAVED_DIALOG_ID = "unsaved-changes";
@@ -39,10 +39,8 @@ export function SizeChartEditor({ chart, values, actionData }: { chart: SizeChar
       <SaveBar formId={SIZE_CHART_FORM_ID} submitLabel={submitLabel} intent="save" discardHref={editorUrl} />
       <Group justify="space-between" wrap="nowrap" align="flex-end">
         <div className="br-grow">
-          <Anchor component={Link} to={SIZE_CHARTS_URL} size="sm" c="dimmed" className="br-back">
-            <ChevronLeftIcon size={14} /> Size charts
-          </Anchor>
-          <Title order={1} size="h2" className="br-ellipsis" mt={4}>
+          <BackLink to={SIZE_CHARTS_URL}>Size charts</BackLink>
+          <Title order={1} size="h2" className="br-break" mt={4}>
             {isNew ? "Create size chart" : chart.title}
           </Title>
         </div>

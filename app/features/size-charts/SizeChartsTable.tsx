@@ -1,7 +1,7 @@
 import type { SizeChartSummaryDto } from "@domain/size-chart";
+import { StoreDate } from "~/components/StoreDate";
 import { sizeChartEditorUrl, sizeChartPreviewUrl } from "./size-chart-form";
 
-const updated = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 /** Plain table markup styled by products.css (the same list look as products). */
@@ -14,7 +14,7 @@ export function SizeChartsTable({ charts }: { charts: SizeChartSummaryDto[] }) {
             <th>Size chart</th>
             <th style={{ width: 190 }} className="br-wide">Table</th>
             <th style={{ width: 200 }}>Attached to</th>
-            <th style={{ width: 200 }} className="br-wide">Updated (UTC)</th>
+            <th style={{ width: 120 }} className="br-wide">Updated</th>
           </tr>
         </thead>
         <tbody>
@@ -36,7 +36,7 @@ export function SizeChartsTable({ charts }: { charts: SizeChartSummaryDto[] }) {
               <td className="br-dim">
                 {c.productCount + c.collectionCount === 0 ? "Nothing yet" : [c.productCount ? plural(c.productCount, "product") : "", c.collectionCount ? plural(c.collectionCount, "collection") : ""].filter(Boolean).join(", ")}
               </td>
-              <td className="br-wide br-dim br-nowrap">{updated.format(new Date(c.updatedAt))}</td>
+              <td className="br-wide br-dim br-nowrap"><StoreDate value={c.updatedAt} /></td>
             </tr>
           ))}
         </tbody>

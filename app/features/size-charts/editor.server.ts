@@ -7,7 +7,7 @@ import { isApiError } from "~/api-client/errors";
 import { listProducts } from "~/api-client/products.server";
 import { conflictingSizeChart, createSizeChart, deleteSizeChart, updateSizeChart } from "~/api-client/size-charts.server";
 import { splitErrors, topLevelFields } from "~/lib/forms";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 import { applyTableEdit, errorKey, formFromValues, SIZE_CHARTS_URL, sizeChartEditorUrl, tableEditOf, valuesFromForm, type SizeChartValues } from "./size-chart-form";
 
 type Api = Pick<ApiClients, "store">;
@@ -75,12 +75,12 @@ function validate(formData: FormData, withVersion: boolean) {
   return { values, errors } as const;
 }
 
-export async function createSizeChartIntent(api: Api, formData: FormData) {
+export async function createSizeChartIntent(context: ToastContext, api: Api, formData: FormData) {
   const checked = validate(formData, false);
   if (!checked.form) return answer("save", 400, { values: checked.values, ...splitErrors(checked.errors, isFormField) });
   try {
     const chart = await createSizeChart(api, checked.form);
-    return redirectWithToast(sizeChartEditorUrl(chart._id), { kind: "success", message: "Size chart created" });
+    return redirectWithToast(context, sizeChartEditorUrl(chart._id), { kind: "success", message: "Size chart created" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return answer("save", 400, { values: checked.values, ...splitErrors(error.fieldErrors, isFormField, error.messages) });
@@ -88,14 +88,14 @@ export async function createSizeChartIntent(api: Api, formData: FormData) {
 }
 
 /** Save, or after a conflict "overwrite": the user chose to keep their input over the version saved now. */
-export async function saveSizeChartIntent(api: Api, id: string, formData: FormData, intent: "save" | "overwrite") {
+export async function saveSizeChartIntent(context: ToastContext, api: Api, id: string, formData: FormData, intent: "save" | "overwrite") {
   const latest = formData.get("latestVersion");
   if (intent === "overwrite" && typeof latest === "string") formData.set("version", latest);
   const checked = validate(formData, true);
   if (!checked.form) return answer(intent, 400, { values: checked.values, ...splitErrors(checked.errors, isFormField) });
   try {
     await updateSizeChart(api, id, checked.form as typeof checked.form & { version: number });
-    return redirectWithToast(sizeChartEditorUrl(id), { kind: "success", message: "Size chart updated" });
+    return redirectWithToast(context, sizeChartEditorUrl(id), { kind: "success", message: "Size chart updated" });
   } catch (error) {
     const current = conflictingSizeChart(error);
     // 409: the input was fine, the chart moved on. The form keeps the user's input.
@@ -105,11 +105,11 @@ export async function saveSizeChartIntent(api: Api, id: string, formData: FormDa
   }
 }
 
-export async function deleteSizeChartIntent(api: Api, id: string, formData: FormData) {
+export async function deleteSizeChartIntent(context: ToastContext, api: Api, id: string, formData: FormData) {
   const version = Number(formData.get("version"));
   try {
     await deleteSizeChart(api, id, Number.isInteger(version) && version > 0 ? version : undefined);
-    return redirectWithToast(SIZE_CHARTS_URL, { kind: "success", message: "Size chart deleted" });
+    return redirectWithToast(context, SIZE_CHARTS_URL, { kind: "success", message: "Size chart deleted" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const message = conflictingSizeChart(error) ? `${SIZE_CHART_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");
@@ -118,10 +118,10 @@ export async function deleteSizeChartIntent(api: Api, id: string, formData: Form
 }
 
 /** The route's action, after its guard: one switch over the intents. */
-export async function sizeChartAction(api: Api, id: string | null, formData: FormData) {
+export async function sizeChartAction(context: ToastContext, api: Api, id: string | null, formData: FormData) {
   const intent = String(formData.get("intent") ?? "save");
-  if (intent === "save" || intent === "overwrite") return id ? saveSizeChartIntent(api, id, formData, intent) : createSizeChartIntent(api, formData);
-  if (intent === "delete" && id) return deleteSizeChartIntent(api, id, formData);
+  if (intent === "save" || intent === "overwrite") return id ? saveSizeChartIntent(context, api, id, formData, intent) : createSizeChartIntent(context, api, formData);
+  if (intent === "delete" && id) return deleteSizeChartIntent(context, api, id, formData);
   if (intent === "search" || tableEditOf(intent)) return redrawIntent(api, formData, intent);
   throw new Response("Unknown intent", { status: 400 });
 }

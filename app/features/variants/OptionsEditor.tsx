@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, List, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { formatMoney } from "@domain/money";
 import type { OptionTemplate, VariantDto } from "@domain/variant";
 import { OPTION_SLOTS, optionTitle, type OptionRow } from "./variant-form";
@@ -12,13 +13,15 @@ export interface OptionsEditorProps {
   errors: Record<string, string[]>;
   formErrors: string[];
   orphaned: VariantDto[] | null;
+  /** Below the form, in the same card (a form of its own cannot nest in this one). */
+  children?: ReactNode;
 }
 
 /**
  * Up to 3 options, each a name and comma-separated values, in one plain form. "Use template" fills a slot from the
  * API's templates; a save that would orphan variants lists them and asks for a second, confirming submit.
  */
-export function OptionsEditor({ action, rows, version, templates, errors, formErrors, orphaned }: OptionsEditorProps) {
+export function OptionsEditor({ action, rows, version, templates, errors, formErrors, orphaned, children }: OptionsEditorProps) {
   const error = (name: string) => errors[name]?.[0];
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="options-title" id="options">
@@ -77,6 +80,7 @@ export function OptionsEditor({ action, rows, version, templates, errors, formEr
           </Group>
         </Stack>
       </Form>
+      {children}
     </Card>
   );
 }

@@ -1,15 +1,16 @@
 import { EditorFooter } from "~/components/form";
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { ProductImageDto } from "@domain/product-images";
 import type { OptionTemplate, ProductOptionsDto, VariantDto } from "@domain/variant";
 import { ConfirmDeleteDialog } from "~/components/dialogs";
-import { ChevronLeftIcon } from "~/components/list/icons";
 import { urlToggle } from "~/components/list/url-toggle";
 import type { VariantActionData } from "./editor.server";
 import { OptionsEditor } from "./OptionsEditor";
 import { VariantFields } from "./VariantFields";
 import { addVariantUrl, optionRows, optionTitle, productUrl, variantUrl, variantValues } from "./variant-form";
+import { BackLink } from "~/components/BackLink";
 
 export interface VariantEditorProps {
   product: { _id: string; title: string };
@@ -20,6 +21,8 @@ export interface VariantEditorProps {
   actionData: VariantActionData | undefined;
   /** The product's images, to pick the variant's from (the variant page; the add page shows none). */
   images?: ProductImageDto[];
+  /** Shown in the options card under its form (the add page's "Create all variants"). */
+  afterOptions?: ReactNode;
 }
 
 const DELETE_DIALOG_ID = "delete-variant";
@@ -27,7 +30,7 @@ const VARIANT_FORM_ID = "variant-form";
 const OPTION_INTENTS = new Set(["options", "confirm-options", "use-template"]);
 
 /** /admin/products/update/$id/add and …/variants/$vId, rendered on the server; every control is plain HTML. */
-export function VariantEditor({ product, variant, options, templates, actionData, images }: VariantEditorProps) {
+export function VariantEditor({ product, variant, options, templates, actionData, images, afterOptions }: VariantEditorProps) {
   const isNew = variant === null;
   const location = useLocation();
   const confirm = urlToggle(location, "confirm", "delete");
@@ -42,10 +45,8 @@ export function VariantEditor({ product, variant, options, templates, actionData
   return (
     <Stack gap="lg" className="br-editor br-variant-editor">
       <div>
-        <Anchor component={Link} to={productUrl(product._id)} size="sm" c="dimmed" className="br-back">
-          <ChevronLeftIcon size={14} /> {product.title}
-        </Anchor>
-        <Title order={1} size="h2" mt={4} className="br-ellipsis">
+        <BackLink to={productUrl(product._id)}>{product.title}</BackLink>
+        <Title order={1} size="h2" mt={4} className="br-break">
           {isNew ? "Add variant" : optionTitle(variant)}
         </Title>
       </div>
@@ -80,7 +81,9 @@ export function VariantEditor({ product, variant, options, templates, actionData
               errors={(forOptions && actionData.errors) || {}}
               formErrors={(forOptions && actionData.formErrors) || []}
               orphaned={(forOptions && actionData.orphaned) || null}
-            />
+            >
+              {afterOptions}
+            </OptionsEditor>
           ) : (
             <Text size="sm" c="dimmed">
               Options: {options.options.map((o) => `${o.name} (${o.values.join(", ")})`).join("; ") || "none"}.{" "}

@@ -2,7 +2,9 @@ import { Anchor, Button, Card, Group, Table, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { formatMoney } from "@domain/money";
 import type { ProductOptionsDto, VariantDto, VariantSummaryDto } from "@domain/variant";
-import { addVariantUrl, optionTitle, variantUrl } from "./variant-form";
+import { CreateAllVariants } from "./CreateAllVariants";
+import type { CombinationsActionData } from "./editor.server";
+import { addVariantUrl, optionTitle, productUrl, variantUrl } from "./variant-form";
 
 export interface VariantsCardData {
   options: ProductOptionsDto;
@@ -11,6 +13,8 @@ export interface VariantsCardData {
   summary: VariantSummaryDto;
   page: number;
   pageSize: number;
+  /** The first variant's price (the default of "Create all variants"); null without variants. */
+  firstPrice: number | null;
 }
 
 function priceRange({ priceMin, priceMax }: VariantSummaryDto) {
@@ -18,8 +22,11 @@ function priceRange({ priceMin, priceMax }: VariantSummaryDto) {
   return priceMin === priceMax ? formatMoney(priceMin) : `${formatMoney(priceMin)} – ${formatMoney(priceMax)}`;
 }
 
-/** The product editor's Variants card: options, the summary, and the first variants with links to edit them. */
-export function VariantsCard({ productId, data }: { productId: string; data: VariantsCardData }) {
+/**
+ * The product editor's Variants card: options, "Create all variants" when combinations lack one, the summary, and
+ * the first variants with links to edit them.
+ */
+export function VariantsCard({ productId, data, combinations }: { productId: string; data: VariantsCardData; combinations?: CombinationsActionData["combinations"] }) {
   const { options, variants, total, summary, page, pageSize } = data;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="variants-title" className="br-variants-card">
@@ -39,6 +46,7 @@ export function VariantsCard({ productId, data }: { productId: string; data: Var
       <Text size="sm" c="dimmed">
         {options.options.length > 0 ? options.options.map((o) => `${o.name}: ${o.values.join(", ")}`).join(" · ") : "No options yet."}
       </Text>
+      <CreateAllVariants action={productUrl(productId)} options={options} variantCount={summary.variantCount} firstPrice={data.firstPrice} refused={combinations} />
       <Group gap="lg" mt="xs" className="br-variant-summary" aria-label="Variant summary">
         <Text size="sm">
           <b>{summary.variantCount}</b> {summary.variantCount === 1 ? "variant" : "variants"}
@@ -47,13 +55,13 @@ export function VariantsCard({ productId, data }: { productId: string; data: Var
         <Text size="sm">Inventory {summary.inventoryTotal}</Text>
       </Group>
       {variants.length > 0 && (
-        <Table.ScrollContainer minWidth={480} mt="sm">
+        <Table.ScrollContainer minWidth={0} mt="sm">
           <Table verticalSpacing="xs" aria-label="Variants">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Variant</Table.Th>
                 <Table.Th ta="right">Price</Table.Th>
-                <Table.Th>SKU</Table.Th>
+                <Table.Th className="br-variant-sku">SKU</Table.Th>
                 <Table.Th ta="right">Inventory</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -61,12 +69,12 @@ export function VariantsCard({ productId, data }: { productId: string; data: Var
               {variants.map((v) => (
                 <Table.Tr key={v._id}>
                   <Table.Td>
-                    <Anchor component={Link} to={variantUrl(productId, v._id)} size="sm">
+                    <Anchor component={Link} to={variantUrl(productId, v._id)} size="sm" className="br-break">
                       {optionTitle(v)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td ta="right">{formatMoney(v.price)}</Table.Td>
-                  <Table.Td>{v.sku}</Table.Td>
+                  <Table.Td className="br-variant-sku">{v.sku}</Table.Td>
                   <Table.Td ta="right">{v.inventoryQuantity}</Table.Td>
                 </Table.Tr>
               ))}

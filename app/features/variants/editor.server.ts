@@ -1,11 +1,19 @@
 // The variant and options editors' server side: what the add and edit actions do per intent (ARCHITECTURE rules 4, 5, 9).
 import { data } from "@remix-run/node";
-import { OPTION_TEMPLATES, ProductOptionsFormSchema, VARIANT_CONFLICT_MESSAGE, VariantFormSchema, VariantUpdateSchema, type VariantDto } from "@domain/variant";
+import {
+  CreateCombinationsSchema,
+  OPTION_TEMPLATES,
+  ProductOptionsFormSchema,
+  VARIANT_CONFLICT_MESSAGE,
+  VariantFormSchema,
+  VariantUpdateSchema,
+  type VariantDto,
+} from "@domain/variant";
 import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
-import { conflictingVariant, createVariant, deleteVariant, orphanedVariantsOf, saveProductOptions, updateVariant } from "~/api-client/variants.server";
+import { conflictingVariant, createCombinations, createVariant, deleteVariant, orphanedVariantsOf, saveProductOptions, updateVariant } from "~/api-client/variants.server";
 import { parseForm, splitErrors } from "~/lib/forms";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 import { applyTemplate, optionRowsFromForm, optionsFromRows, productUrl, VARIANT_FIELDS, variantUrl, variantValuesFromForm, type OptionRow, type VariantValues } from "./variant-form";
 
 type Api = Pick<ApiClients, "store">;
@@ -34,26 +42,26 @@ const refused = (intent: VariantIntent, status: number, rest: Omit<VariantAction
 const fieldsOf = (fields: readonly string[]) => (key: string) => fields.includes(key) || fields.includes(key.split(".").slice(0, 3).join("."));
 const isVariantField = fieldsOf(VARIANT_FIELDS);
 
-export async function createVariantIntent(api: Api, id: string, formData: FormData) {
+export async function createVariantIntent(context: ToastContext, api: Api, id: string, formData: FormData) {
   const submission = parseForm(formData, VariantFormSchema);
   const values = variantValuesFromForm(formData);
   if (submission.status !== "success") return refused("create", 400, { values, ...splitErrors(submission.error ?? {}, isVariantField) });
   try {
     await createVariant(api, id, submission.value);
-    return redirectWithToast(productUrl(id), { kind: "success", message: "Variant created" });
+    return redirectWithToast(context, productUrl(id), { kind: "success", message: "Variant created" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return refused("create", 400, { values, ...splitErrors(error.fieldErrors, isVariantField, error.messages) });
   }
 }
 
-export async function saveVariantIntent(api: Api, id: string, variantId: string, formData: FormData) {
+export async function saveVariantIntent(context: ToastContext, api: Api, id: string, variantId: string, formData: FormData) {
   const submission = parseForm(formData, VariantUpdateSchema);
   const values = variantValuesFromForm(formData);
   if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}, isVariantField) });
   try {
     await updateVariant(api, id, variantId, submission.value);
-    return redirectWithToast(variantUrl(id, variantId), { kind: "success", message: "Variant updated" });
+    return redirectWithToast(context, variantUrl(id, variantId), { kind: "success", message: "Variant updated" });
   } catch (error) {
     const current = conflictingVariant(error);
     // 409: the input was fine, the variant moved on. The form keeps the user's input; saving again uses the version now.
@@ -63,11 +71,11 @@ export async function saveVariantIntent(api: Api, id: string, variantId: string,
   }
 }
 
-export async function deleteVariantIntent(api: Api, id: string, variantId: string, formData: FormData) {
+export async function deleteVariantIntent(context: ToastContext, api: Api, id: string, variantId: string, formData: FormData) {
   const version = Number(formData.get("version"));
   try {
     await deleteVariant(api, id, variantId, Number.isInteger(version) && version > 0 ? version : undefined);
-    return redirectWithToast(productUrl(id), { kind: "success", message: "Variant deleted" });
+    return redirectWithToast(context, productUrl(id), { kind: "success", message: "Variant deleted" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const message = conflictingVariant(error) ? `${VARIANT_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");
@@ -86,7 +94,7 @@ export function useTemplateIntent(formData: FormData) {
   return data<VariantActionData>({ intent: "use-template", optionRows: applyTemplate(rows, template) });
 }
 
-export async function saveOptionsIntent(api: Api, id: string, formData: FormData, backTo: string) {
+export async function saveOptionsIntent(context: ToastContext, api: Api, id: string, formData: FormData, backTo: string) {
   const rows = optionRowsFromForm(formData);
   const version = Number(formData.get("optionsVersion"));
   const parsed = ProductOptionsFormSchema.safeParse({
@@ -102,11 +110,40 @@ export async function saveOptionsIntent(api: Api, id: string, formData: FormData
   try {
     const { deletedVariants } = await saveProductOptions(api, id, parsed.data);
     const deleted = deletedVariants > 0 ? ` and ${deletedVariants} variant${deletedVariants === 1 ? "" : "s"} deleted` : "";
-    return redirectWithToast(backTo, { kind: "success", message: `Options saved${deleted}` });
+    return redirectWithToast(context, backTo, { kind: "success", message: `Options saved${deleted}` });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const orphaned = orphanedVariantsOf(error);
     if (orphaned) return refused("options", 400, { optionRows: rows, orphaned, formErrors: error.messages });
     return refused("options", error.status === 409 ? 409 : 400, { optionRows: rows, ...splitErrors(error.fieldErrors, isOptionField, error.messages) });
+  }
+}
+
+/** The "Create all variants" form after a refusal: what was typed, and why. */
+export interface CombinationsActionData {
+  combinations: { price: string; errors: Record<string, string[]>; formErrors: string[]; conflict?: boolean };
+}
+
+const combinationsRefused = (status: number, combinations: CombinationsActionData["combinations"]) => data<CombinationsActionData>({ combinations }, { status });
+
+/**
+ * "Create all variants" (product editor and add-variant page): one API call that creates the missing combinations of
+ * the options the page showed (`optionsVersion`). A 409 means the options changed meanwhile; the page reloads with
+ * them and their new count, and says so.
+ */
+export async function createCombinationsIntent(context: ToastContext, api: Api, id: string, formData: FormData, backTo: string) {
+  const price = typeof formData.get("price") === "string" ? String(formData.get("price")) : "";
+  const parsed = CreateCombinationsSchema.safeParse({ optionsVersion: formData.get("optionsVersion"), price });
+  if (!parsed.success) {
+    const issues = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ""), [i.message]]));
+    return combinationsRefused(400, { price, ...splitErrors(issues, (k) => k === "price") });
+  }
+  try {
+    const { message } = await createCombinations(api, id, parsed.data);
+    return redirectWithToast(context, backTo, { kind: "success", message });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const conflict = error.status === 409;
+    return combinationsRefused(conflict ? 409 : 400, { price, conflict, ...splitErrors(error.fieldErrors, (k) => k === "price", error.messages) });
   }
 }

@@ -13,10 +13,13 @@ export function variantsPageFrom(url: URL): number {
 }
 
 export async function loadVariantsCard(api: Api, productId: string, page = 1): Promise<VariantsCardData> {
-  const [options, list, summary] = await Promise.all([
+  const [options, list, summary, first] = await Promise.all([
     getProductOptions(api, productId),
     listVariants(api, productId, { limit: VARIANTS_CARD_LIMIT, page }),
     variantSummary(api, productId),
+    // "Create all variants" shows the first variant's price as the new ones'; page 1 already has it.
+    page === 1 ? null : listVariants(api, productId, { limit: 1 }),
   ]);
-  return { options, variants: list.variants, total: list.total, summary, page, pageSize: VARIANTS_CARD_LIMIT };
+  const firstPrice = (first ?? list).variants[0]?.price ?? null;
+  return { options, variants: list.variants, total: list.total, summary, page, pageSize: VARIANTS_CARD_LIMIT, firstPrice };
 }

@@ -13,6 +13,9 @@ export interface OptionRow {
   values: string;
 }
 
+/** The "Create all variants" form's intent, on the product editor and the add-variant page. */
+export const CREATE_VARIANTS_INTENT = "create-variants";
+
 export const productUrl = (id: string) => `/admin/products/update/${encodeURIComponent(id)}`;
 export const addVariantUrl = (id: string) => `${productUrl(id)}/add`;
 export const variantUrl = (id: string, variantId: string) => `${productUrl(id)}/variants/${encodeURIComponent(variantId)}`;

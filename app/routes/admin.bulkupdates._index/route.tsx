@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Link, useLoaderData } from "@remix-run/react";
 import { listBulkUpdates, undoBulkUpdate } from "~/api-client/bulk-updates.server";
 import { isApiError } from "~/api-client/errors";
+import { EmptyState } from "~/components/EmptyState";
 import { listStylesHref, PlusIcon } from "~/components/list";
 import { bulkUpdateStylesHref } from "~/features/bulk-updates";
 import { BulkUpdatesTable, isActive } from "~/features/bulk-updates/BulkUpdatesTable";
@@ -28,10 +29,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "undo") throw new Response("Unknown intent", { status: 400 });
   try {
     await undoBulkUpdate(api, String(form.get("id") ?? ""));
-    return redirectWithToast(LIST, { kind: "success", message: "Undo started" });
+    return redirectWithToast(context, LIST, { kind: "success", message: "Undo started" });
   } catch (error) {
     if (!isApiError(error) || (error.status !== 409 && error.status !== 404)) throw error;
-    return redirectWithToast(LIST, { kind: "error", message: error.messages.join(" ") });
+    return redirectWithToast(context, LIST, { kind: "error", message: error.messages.join(" ") });
   }
 }
 
@@ -60,9 +61,7 @@ export default function BulkUpdatesPage() {
         {jobs.length ? (
           <BulkUpdatesTable jobs={jobs} />
         ) : (
-          <Text p="xl" ta="center" c="dimmed">
-            No bulk updates yet. Create one to change many products at once, with a preview first and undo after.
-          </Text>
+          <EmptyState title="No bulk updates yet" body="Create one to change many products at once, with a preview first and undo after." />
         )}
       </Card>
     </Stack>

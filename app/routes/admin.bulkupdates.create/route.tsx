@@ -1,17 +1,18 @@
-import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import type { BulkPreviewDto } from "@domain/bulk-update";
 import { createBulkUpdate, previewBulkUpdate } from "~/api-client/bulk-updates.server";
 import { isApiError } from "~/api-client/errors";
-import { ChevronLeftIcon, listStylesHref } from "~/components/list";
+import { listStylesHref } from "~/components/list";
 import { bulkUpdateStylesHref } from "~/features/bulk-updates";
 import { BulkUpdateForm } from "~/features/bulk-updates/BulkUpdateForm";
 import { EMPTY_VALUES, parseBulkUpdateForm, readValues, type FormField, type FormValues } from "~/features/bulk-updates/form";
 import { productStylesHref } from "~/features/products";
 import { requireOperator } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { BackLink } from "~/components/BackLink";
 
 export const links: LinksFunction = () => [listStylesHref, productStylesHref, bulkUpdateStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Create bulk update · Backroom" }];
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (form.get("intent") === "preview") return data<ActionData>({ values, errors: {}, formErrors: [], preview: await previewBulkUpdate(api, parsed.input) });
     await createBulkUpdate(api, parsed.input);
-    return redirectWithToast("/admin/bulkupdates", { kind: "success", message: "Bulk update started" });
+    return redirectWithToast(context, "/admin/bulkupdates", { kind: "success", message: "Bulk update started" });
   } catch (error) {
     if (!isApiError(error) || error.status !== 400) throw error;
     return data<ActionData>({ values, errors: {}, formErrors: error.messages }, { status: 400 });
@@ -50,9 +51,7 @@ export default function CreateBulkUpdatePage() {
   return (
     <Stack gap="lg" maw={1000}>
       <div>
-        <Anchor component={Link} to="/admin/bulkupdates" size="sm" c="dimmed" className="br-back">
-          <ChevronLeftIcon size={14} /> Bulk updates
-        </Anchor>
+        <BackLink to="/admin/bulkupdates">Bulk updates</BackLink>
         <Title order={1} size="h2" mt={4}>
           Create bulk update
         </Title>

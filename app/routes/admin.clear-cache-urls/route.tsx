@@ -25,9 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   switch (formData.get("intent")) {
     case "urls":
-      return clearUrlsIntent(api, formData);
+      return clearUrlsIntent(context, api, formData);
     case "all":
-      return clearAllIntent(api);
+      return clearAllIntent(context, api);
     default:
       throw new Response("Unknown intent", { status: 400 });
   }

@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   url.searchParams.delete("index");
   const list = parseListState(url.toString(), CollectionFiltersSchema);
-  return collectionsBulkAction(api, url.pathname + url.search, list.filters, await request.formData());
+  return collectionsBulkAction(context, api, url.pathname + url.search, list.filters, await request.formData());
 }
 
 export default function CollectionsPage() {

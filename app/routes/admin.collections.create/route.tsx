@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   switch (collectionIntent(formData)) {
     case "save":
-      return createCollectionIntent(api, formData);
+      return createCollectionIntent(context, api, formData);
     case "add-condition":
       return addConditionIntent(formData);
     default:

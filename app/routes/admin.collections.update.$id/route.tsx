@@ -36,17 +36,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   switch (intent) {
     case "save":
     case "overwrite":
-      return saveCollectionIntent(api, id, formData, intent);
+      return saveCollectionIntent(context, api, id, formData, intent);
     case "add-condition":
       return addConditionIntent(formData);
     case "delete":
-      return deleteCollectionIntent(api, id, formData);
+      return deleteCollectionIntent(context, api, id, formData);
     case "add-products":
-      return addProductsIntent(api, id, formData);
+      return addProductsIntent(context, api, id, formData);
     case "remove-product":
-      return removeProductIntent(api, id, formData);
+      return removeProductIntent(context, api, id, formData);
     case "reorder":
-      return reorderIntent(api, id, formData);
+      return reorderIntent(context, api, id, formData);
     default:
       throw new Response("Unknown intent", { status: 400 });
   }

@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   switch (formData.get("intent")) {
     case "adjust":
-      return adjustIntent(api, request, formData);
+      return adjustIntent(context, api, request, formData);
     default:
       throw new Response("Unknown intent", { status: 400 });
   }

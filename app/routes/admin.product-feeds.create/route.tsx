@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const formData = await request.formData();
   if (feedIntent(formData) !== "save") throw new Response("Unknown intent", { status: 400 });
-  return createFeedIntent(api, formData);
+  return createFeedIntent(context, api, formData);
 }
 
 export default function CreateFeedPage() {

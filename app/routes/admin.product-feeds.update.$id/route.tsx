@@ -30,9 +30,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   switch (intent) {
     case "save":
     case "overwrite":
-      return saveFeedIntent(api, id, formData, intent);
+      return saveFeedIntent(context, api, id, formData, intent);
     case "delete":
-      return deleteFeedIntent(api, id, formData);
+      return deleteFeedIntent(context, api, id, formData);
     default:
       throw new Response("Unknown intent", { status: 400 });
   }

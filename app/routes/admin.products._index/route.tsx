@@ -4,39 +4,56 @@ import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { FilterButton, FilterChips, FilterDrawer, ListEmptyState, ListSearch, listStylesHref, ListTabs, Pager, parseListState, urlToggle } from "~/components/list";
 import { PlusIcon } from "~/components/list/icons";
-import { BulkEditBar, BULK_SELECT_FORM_ID } from "~/features/bulk-edit/BulkEditBar";
 import { bulkEditStylesHref } from "~/features/bulk-edit";
 import { dialogStylesHref } from "~/components/dialogs";
 import { CsvButtons, csvStylesHref, ExportDialog, exportScope, ImportDialog } from "~/features/csv";
 import { loadCsvDialogs, productsCsvAction } from "~/features/csv/csv.server";
 import type { CsvActionData } from "~/features/csv/urls";
 import { productStylesHref } from "~/features/products";
+import { productBulkForm, productsBulkAction, type ProductBulkActionData } from "~/features/products/bulk.server";
+import { PRODUCTS_BULK_FORM_ID, ProductsBulkBar, ProductsBulkDeleteDialog } from "~/features/products/ProductsBulkBar";
 import { ProductFiltersSchema, productListOptions } from "~/features/products/filter-schema";
 import { PRODUCT_TAB_LIST, productFilterChips, toProductListQuery } from "~/features/products/filters";
 import { loadProductList } from "~/features/products/list.server";
 import { ProductFilterFields } from "~/features/products/ProductFilterFields";
 import { ProductsTable } from "~/features/products/ProductsTable";
+import { storeTimezone } from "~/lib/dates";
 import { requireStore } from "~/lib/guards.server";
 
 export const links: LinksFunction = () => [listStylesHref, productStylesHref, bulkEditStylesHref, dialogStylesHref, csvStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Products · Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireStore(request, context, "products");
+  const { api, user } = await requireStore(request, context, "products");
   const list = parseListState(request.url, ProductFiltersSchema, productListOptions);
   // The filter drawer submitted as plain HTML: move its fields into `_query`.
   if (list.redirect) throw redirect(list.redirect);
-  const [page, csv] = await Promise.all([loadProductList(api, list), loadCsvDialogs(api, request.url)]);
+  const [page, csv] = await Promise.all([loadProductList(api, list, storeTimezone(user)), loadCsvDialogs(api, request.url)]);
   return { list, ...page, csv };
 }
 
-/** The Import and Export dialogs' forms (app/features/csv). */
-export const action = ({ request, context }: ActionFunctionArgs) => productsCsvAction(request, context);
+/** The bulk bar's forms (publish, unpublish, delete the ticked rows), else the Import and Export dialogs' (app/features/csv). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const bulk = await productBulkForm(request);
+  if (!bulk) return productsCsvAction(request, context);
+  const { api } = await requireStore(request, context, "products");
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  return productsBulkAction(context, api, url.pathname + url.search, bulk);
+}
 
 export default function ProductsPage() {
   const { list, products, total, options, csv } = useLoaderData<typeof loader>();
-  const csvFailure = useActionData<CsvActionData>() ?? null;
+  const actionData = useActionData<CsvActionData | ProductBulkActionData>();
+  const csvFailure = actionData && !("ids" in actionData) ? actionData : null;
+  const bulk = actionData && "ids" in actionData ? actionData : undefined;
+  const selected = new Set<string>(bulk?.ids ?? []);
   const location = useLocation();
+  // A plain form posting to an index route names it with `?index`; links and the dialog's Close leave it out.
+  const params = new URLSearchParams(location.search);
+  params.delete("index");
+  const listUrl = location.pathname + (params.size ? `?${params}` : "");
+  const bulkAction = `${location.pathname}?${new URLSearchParams([["index", ""], ...params])}`;
   const drawer = urlToggle(location, "filters");
   const chips = productFilterChips(list.filters);
 
@@ -61,9 +78,11 @@ export default function ProductsPage() {
           <FilterButton toggle={drawer} count={chips.length} />
         </div>
         <FilterChips filters={list.filters} chips={chips} />
-        {products.length > 0 && <BulkEditBar tab={list.tab} filters={list.filters} total={total} />}
+        {products.length > 0 && (
+          <ProductsBulkBar action={bulkAction} tab={list.tab} filters={list.filters} total={total} selectedCount={selected.size} errors={bulk?.formErrors ?? []} />
+        )}
         {products.length > 0 ? (
-          <ProductsTable products={products} selectForm={BULK_SELECT_FORM_ID} />
+          <ProductsTable products={products} selectForm={PRODUCTS_BULK_FORM_ID} selected={selected} />
         ) : (
           <ListEmptyState
             total={total}
@@ -79,6 +98,7 @@ export default function ProductsPage() {
         {total > 0 && <Pager page={list.page} limit={list.limit} total={total} noun="products" />}
       </Card>
 
+      <ProductsBulkDeleteDialog opened={bulk?.intent === "confirm-delete" && !bulk.formErrors} closeHref={listUrl} selectedCount={selected.size} />
       <FilterDrawer toggle={drawer} applied={chips.length > 0}>
         <ProductFilterFields filters={list.filters} options={options} />
       </FilterDrawer>

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BULK_EDIT_PAGE_SIZE } from "@domain/bulk-edit";
 import { listSelection } from "~/api-client/bulk-edit.server";
 import { dialogStylesHref, UnsavedChangesDialog } from "~/components/dialogs";
 import { formStylesHref } from "~/components/form";
-import { ChevronLeftIcon, listStylesHref, WarningIcon } from "~/components/list";
+import { listStylesHref, WarningIcon } from "~/components/list";
 import { applyIntent, saveSheetIntent, type ApplyActionData } from "~/features/bulk-edit/actions.server";
 import { BulkEditSheet } from "~/features/bulk-edit/BulkEditSheet";
 import { ApplyToAll, ColumnChooser } from "~/features/bulk-edit/BulkEditPanels";
@@ -14,6 +14,7 @@ import { bulkEditUrl, describeSelection, parseBulkEditState, toSelection } from 
 import { rowOf, SHEET_FORM_ID, type SheetActionData } from "~/features/bulk-edit/sheet";
 import { productStylesHref } from "~/features/products";
 import { requireStore } from "~/lib/guards.server";
+import { BackLink } from "~/components/BackLink";
 
 export const links: LinksFunction = () => [listStylesHref, formStylesHref, dialogStylesHref, productStylesHref, bulkEditStylesHref].map((href) => ({ rel: "stylesheet", href }));
 const UNSAVED_DIALOG_ID = "unsaved-sheet";
@@ -34,11 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const returnTo = url.pathname + url.search;
   switch (form.get("intent")) {
     case "save":
-      return saveSheetIntent(api, form, state, returnTo);
+      return saveSheetIntent(context, api, form, state, returnTo);
     case "apply-review":
-      return applyIntent(api, form, state, returnTo, false);
+      return applyIntent(context, api, form, state, returnTo, false);
     case "apply":
-      return applyIntent(api, form, state, returnTo, true);
+      return applyIntent(context, api, form, state, returnTo, true);
     default:
       throw new Response("Unknown intent", { status: 400 });
   }
@@ -52,19 +53,25 @@ export default function BulkEditPage() {
   const apply = actionData && actionData.intent !== "save" ? actionData : undefined;
   // After a refused save: the posted rows as the user left them (with JavaScript only changed rows are posted), the rest fresh.
   const posted = new Map((sheet?.rows ?? []).map((r) => [r.id, r]));
-  const rows = loaded.map((r) => posted.get(r.id) ?? r);
+  const postedVariants = new Map((sheet?.variants ?? []).map((v) => [v.id, v]));
+  const rows = loaded.map((r) => ({
+    ...r,
+    ...posted.get(r.id),
+    variants: r.variants.map((v) => {
+      const p = postedVariants.get(v.id);
+      return p ? { ...p, title: v.title } : v;
+    }),
+  }));
   const here = location.pathname + location.search;
   const pages = Math.max(1, Math.ceil(total / BULK_EDIT_PAGE_SIZE));
   const backToList = state.ids.length ? "/admin/products" : `/admin/products${listQuery(state)}`;
-  const conflicts = Object.keys(sheet?.conflicts ?? {}).length;
+  const conflicts = Object.keys(sheet?.conflicts ?? {}).length + Object.keys(sheet?.variantConflicts ?? {}).length;
   const noun = state.ids.length ? (total === 1 ? "selected product" : "selected products") : total === 1 ? "matching product" : "matching products";
 
   return (
     <Stack gap="lg" maw={1200}>
       <div>
-        <Anchor component={Link} to={backToList} size="sm" c="dimmed" className="br-back">
-          <ChevronLeftIcon size={14} /> Products
-        </Anchor>
+        <BackLink to={backToList}>Products</BackLink>
         <Group justify="space-between" align="center" mt={4}>
           <Title order={1} size="h2">
             Bulk edit products
@@ -86,7 +93,7 @@ export default function BulkEditPage() {
 
       {conflicts > 0 && (
         <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title="Changed elsewhere" role="alert">
-          {conflicts === 1 ? "1 product was" : `${conflicts} products were`} changed by someone else since you opened this page. Nothing was saved. The
+          {conflicts === 1 ? "1 row was" : `${conflicts} rows were`} changed by someone else since you opened this page. Nothing was saved. The
           rows are marked below with what is saved now; your input is kept.
         </Alert>
       )}
@@ -99,7 +106,7 @@ export default function BulkEditPage() {
       <Card withBorder padding={0} radius="md" className="br-list-card">
         <ColumnChooser cols={state.cols} search={location.search} />
         {rows.length ? (
-          <BulkEditSheet rows={rows} cols={state.cols} errors={sheet?.errors ?? {}} conflicts={sheet?.conflicts ?? {}} action={here} guardDialogId={UNSAVED_DIALOG_ID} unsaved={Boolean(sheet)} />
+          <BulkEditSheet rows={rows} cols={state.cols} errors={sheet?.errors ?? {}} conflicts={sheet?.conflicts ?? {}} variantConflicts={sheet?.variantConflicts ?? {}} action={here} guardDialogId={UNSAVED_DIALOG_ID} unsaved={Boolean(sheet)} />
         ) : (
           <Text p="xl" ta="center" c="dimmed">
             No products match this selection.

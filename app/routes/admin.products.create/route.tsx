@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
-  return createProductIntent(api, await request.formData());
+  return createProductIntent(context, api, await request.formData());
 }
 
 export default function CreateProductPage() {

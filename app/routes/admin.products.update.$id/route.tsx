@@ -9,10 +9,13 @@ import { imageIntent, parseImageIntent } from "~/features/product-images/actions
 import { MediaCard, MediaForms } from "~/features/product-images/MediaCard";
 import { readEditorFormData } from "~/features/product-images/multipart.server";
 import { productStylesHref } from "~/features/products";
+import { variantStylesHref } from "~/features/variants";
 import { deleteProductIntent, editorIntent, saveProductIntent } from "~/features/products/editor.server";
 import { productEditorUrl } from "~/features/products/product-form";
 import { ProductEditor } from "~/features/products/ProductEditor";
+import { createCombinationsIntent } from "~/features/variants/editor.server";
 import { loadVariantsCard, variantsPageFrom } from "~/features/variants/loader.server";
+import { CREATE_VARIANTS_INTENT } from "~/features/variants/variant-form";
 import { VariantsCard } from "~/features/variants/VariantsCard";
 import { listPixels } from "~/api-client/product-extras.server";
 import { isPixelIntent } from "~/features/pixels/pixels";
@@ -20,7 +23,7 @@ import { pixelIntent } from "~/features/pixels/pixels.server";
 import { PixelsCard } from "~/features/pixels/PixelsCard";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 
-export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref, mediaStylesHref].map((href) => ({ rel: "stylesheet", href }));
+export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref, mediaStylesHref, variantStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.product.title ?? "Product"} · Backroom` }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -41,15 +44,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const formData = await readEditorFormData(request);
   const image = parseImageIntent(formData);
-  if (image) return imageIntent(api, id, formData, image.intent, image.imageId, productEditorUrl(id));
-  if (isPixelIntent(formData.get("intent"))) return pixelIntent(api, id, formData);
+  if (image) return imageIntent(context, api, id, formData, image.intent, image.imageId, productEditorUrl(id));
+  if (isPixelIntent(formData.get("intent"))) return pixelIntent(context, api, id, formData);
+  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, api, id, formData, productEditorUrl(id));
   const intent = editorIntent(formData);
   switch (intent) {
     case "save":
     case "overwrite":
-      return saveProductIntent(api, id, formData, intent);
+      return saveProductIntent(context, api, id, formData, intent);
     case "delete":
-      return deleteProductIntent(api, id, formData);
+      return deleteProductIntent(context, api, id, formData);
     default:
       throw new Response("Unknown intent", { status: 400 });
   }
@@ -61,11 +65,12 @@ export default function UpdateProductPage() {
   const location = useLocation();
   const editorData = actionData && "intent" in actionData ? actionData : undefined;
   const pixelData = actionData && "pixel" in actionData ? actionData : undefined;
+  const combinations = actionData && "combinations" in actionData ? actionData.combinations : undefined;
   const media = { images: product.images, version: product.version, editorUrl: productEditorUrl(product._id), location, media: actionData && "media" in actionData ? actionData.media : undefined };
   return (
     <ProductEditor product={product} types={types} vendors={vendors} storeDomain={storeDomain} actionData={editorData} media={<MediaCard {...media} />}>
       <MediaForms {...media} />
-      <VariantsCard productId={product._id} data={variants} />
+      <VariantsCard productId={product._id} data={variants} combinations={combinations} />
       <PixelsCard productId={product._id} pixels={pixels} failed={pixelData} />
     </ProductEditor>
   );

@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getProduct } from "~/api-client/products.server";
-import { getProductOptions, optionTemplates } from "~/api-client/variants.server";
+import { getProductOptions, listVariants, optionTemplates, variantSummary } from "~/api-client/variants.server";
 import { dialogStylesHref } from "~/components/dialogs";
 import { formStylesHref } from "~/components/form";
 import { productStylesHref } from "~/features/products";
 import { variantStylesHref } from "~/features/variants";
-import { createVariantIntent, saveOptionsIntent, useTemplateIntent, variantIntent } from "~/features/variants/editor.server";
-import { addVariantUrl } from "~/features/variants/variant-form";
+import { CreateAllVariants } from "~/features/variants/CreateAllVariants";
+import { createCombinationsIntent, createVariantIntent, saveOptionsIntent, useTemplateIntent, variantIntent } from "~/features/variants/editor.server";
+import { addVariantUrl, CREATE_VARIANTS_INTENT, productUrl } from "~/features/variants/variant-form";
 import { VariantEditor } from "~/features/variants/VariantEditor";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 
@@ -17,20 +18,28 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Add va
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const id = params.id ?? "";
-  const [product, options, templates] = await Promise.all([getProduct(api, id), getProductOptions(api, id), optionTemplates(api)]).catch(throwRouteError);
-  return { product: { _id: product._id, title: product.title }, options, templates };
+  const [product, options, templates, summary, first] = await Promise.all([
+    getProduct(api, id),
+    getProductOptions(api, id),
+    optionTemplates(api),
+    variantSummary(api, id),
+    listVariants(api, id, { limit: 1 }),
+  ]).catch(throwRouteError);
+  const variants = { count: summary.variantCount, firstPrice: first.variants[0]?.price ?? null };
+  return { product: { _id: product._id, title: product.title }, options, templates, variants };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const id = params.id ?? "";
   const formData = await request.formData();
+  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, api, id, formData, productUrl(id));
   switch (variantIntent(formData, "create")) {
     case "create":
-      return createVariantIntent(api, id, formData);
+      return createVariantIntent(context, api, id, formData);
     case "options":
     case "confirm-options":
-      return saveOptionsIntent(api, id, formData, addVariantUrl(id));
+      return saveOptionsIntent(context, api, id, formData, addVariantUrl(id));
     case "use-template":
       return useTemplateIntent(formData);
     default:
@@ -39,7 +48,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AddVariantPage() {
-  const { product, options, templates } = useLoaderData<typeof loader>();
+  const { product, options, templates, variants } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <VariantEditor product={product} variant={null} options={options} templates={templates} actionData={actionData} />;
+  const combinations = actionData && "combinations" in actionData ? actionData.combinations : undefined;
+  const variantData = actionData && "intent" in actionData ? actionData : undefined;
+  const createAll = <CreateAllVariants action={addVariantUrl(product._id)} options={options} variantCount={variants.count} firstPrice={variants.firstPrice} refused={combinations} />;
+  return <VariantEditor product={product} variant={null} options={options} templates={templates} actionData={variantData} afterOptions={createAll} />;
 }

@@ -28,9 +28,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   switch (variantIntent(formData, "save")) {
     case "save":
-      return saveVariantIntent(api, id, variantId, formData);
+      return saveVariantIntent(context, api, id, variantId, formData);
     case "delete":
-      return deleteVariantIntent(api, id, variantId, formData);
+      return deleteVariantIntent(context, api, id, variantId, formData);
     default:
       throw new Response("Unknown intent", { status: 400 });
   }

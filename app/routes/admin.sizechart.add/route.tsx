@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireOperator(request, context);
-  return sizeChartAction(api, null, await request.formData());
+  return sizeChartAction(context, api, null, await request.formData());
 }
 
 export default function CreateSizeChartPage() {

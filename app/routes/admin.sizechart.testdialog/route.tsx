@@ -1,15 +1,15 @@
-import { Anchor, Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getSizeChart, listSizeCharts } from "~/api-client/size-charts.server";
 import { AppDialog, dialogStylesHref } from "~/components/dialogs";
-import { ChevronLeftIcon } from "~/components/list/icons";
 import { collectionStylesHref } from "~/features/collections";
 import { productStylesHref } from "~/features/products";
 import { sizeChartStylesHref } from "~/features/size-charts";
 import { SIZE_CHARTS_URL, sizeChartEditorUrl, sizeChartPreviewUrl } from "~/features/size-charts/size-chart-form";
 import { SizeChartTable } from "~/features/size-charts/SizeChartTable";
 import { requireOperator, throwRouteError } from "~/lib/guards.server";
+import { BackLink } from "~/components/BackLink";
 
 export const links: LinksFunction = () => [dialogStylesHref, productStylesHref, collectionStylesHref, sizeChartStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.chart ? `Preview: ${data.chart.title}` : "Size chart preview"} · Backroom` }];
@@ -34,9 +34,7 @@ export default function SizeChartTestDialogPage() {
   return (
     <Stack gap="lg" maw={760}>
       <div>
-        <Anchor component={Link} to={chart ? sizeChartEditorUrl(chart._id) : SIZE_CHARTS_URL} size="sm" c="dimmed" className="br-back">
-          <ChevronLeftIcon size={14} /> {chart ? chart.title : "Size charts"}
-        </Anchor>
+        <BackLink to={chart ? sizeChartEditorUrl(chart._id) : SIZE_CHARTS_URL}>{chart ? chart.title : "Size charts"}</BackLink>
         <Title order={1} size="h2" mt={4}>
           Size chart preview
         </Title>

@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireOperator(request, context);
-  return sizeChartAction(api, params.id ?? "", await request.formData());
+  return sizeChartAction(context, api, params.id ?? "", await request.formData());
 }
 
 export default function UpdateSizeChartPage() {

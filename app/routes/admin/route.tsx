@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { stores } from "~/api-client/accounts.server";
 import { AdminShell } from "~/components/shell/AdminShell";
 import { RouteErrorContent } from "~/components/shell/ErrorContent";
 import shellCss from "~/components/shell/shell.css";
+import { storeTimezone } from "~/lib/dates";
 import { notFound, requireStore, requireUser, safeRedirect } from "~/lib/guards.server";
 import { SCOPES, can, isRestrictedPath } from "~/lib/permissions";
 import { commitSession } from "~/lib/session.server";
@@ -13,13 +13,12 @@ export const links = () => [{ rel: "stylesheet", href: shellCss }];
 export const meta: MetaFunction = () => [{ title: "Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, api, storeId } = await requireStore(request, context);
+  const { user, stores: list, storeId } = await requireStore(request, context);
   // SPEC §2 navigation guard, for every screen under a restricted path: non-operators see the 404 page.
   // (A restricted screen's own loader and action still call requireOperator; this catches the rest.)
   if (isRestrictedPath(new URL(request.url).pathname) && !user.isOperator) throw notFound();
-  const { stores: list } = await stores(api);
   const scopes = SCOPES.filter((scope) => can(user, scope));
-  return { user: { email: user.email, name: user.name, isOperator: user.isOperator, scopes }, stores: list, storeId };
+  return { user: { email: user.email, name: user.name, isOperator: user.isOperator, scopes }, stores: list, storeId, timezone: storeTimezone(user) };
 }
 
 // After a switch, a record of the old store would be a 404: go back to the list it came from.
@@ -31,16 +30,15 @@ function listOf(pathname: string): string {
 
 /** The store switcher's POST: remember the chosen store (one of the user's own) in the session. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, session } = await requireUser(request, context);
+  const { stores: list, session } = await requireUser(request, context);
   const form = await request.formData();
   if (form.get("intent") !== "switch-store") throw notFound();
-  const { stores: list } = await stores(api);
   const store = list.find((s) => s.storeId === form.get("storeId"));
   if (!store) throw notFound();
   session.set("storeId", store.storeId);
   session.set("storeDomain", store.storeDomain);
   const back = listOf(safeRedirect(form.get("redirectTo"), "/admin"));
-  return redirectWithToast(back.startsWith("/admin") ? back : "/admin", { kind: "success", message: `Switched to ${store.name}` }, {
+  return redirectWithToast(context, back.startsWith("/admin") ? back : "/admin", { kind: "success", message: `Switched to ${store.name}` }, {
     headers: { "Set-Cookie": await commitSession(session) },
   });
 }

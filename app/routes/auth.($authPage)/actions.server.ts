@@ -69,10 +69,11 @@ export async function resetPasswordAction(formData: FormData, context: AppLoadCo
   try {
     const { token, password } = submission.value;
     await resetPassword(anonymousApi(context), { token, password });
-    return redirectWithToast("/auth/sign-in", { kind: "success", message: "Your password has been changed. Sign in with the new one." });
+    return redirectWithToast(context, "/auth/sign-in", { kind: "success", message: "Your password has been changed. Sign in with the new one." });
   } catch (error) {
     const { messages, status } = refusal(error);
-    const formErrors = isApiError(error) && error.status === 401 ? [RESET_LINK_INVALID] : messages;
-    return data({ result: submission.reply({ formErrors, hideFields: ["password", "confirmPassword"] }) }, status);
+    const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+    const formErrors = isApiError(error) && error.status === 401 ? [RESET_LINK_INVALID] : Object.keys(fieldErrors).length ? [] : messages;
+    return data({ result: submission.reply({ formErrors, fieldErrors, hideFields: ["password", "confirmPassword"] }) }, status);
   }
 }

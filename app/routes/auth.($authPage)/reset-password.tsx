@@ -38,7 +38,7 @@ export function ResetPasswordPage({ lastResult, token }: { lastResult?: Submissi
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name={fields.token.name} value={token} />
-          <PasswordField meta={fields.password} rule={RULES.password} label="New password" description="At least 8 characters" autoComplete="new-password" size="md" />
+          <PasswordField meta={fields.password} rule={RULES.password} label="New password" description="At least 8 characters, hard to guess" autoComplete="new-password" size="md" />
           <PasswordField meta={fields.confirmPassword} rule={RULES.confirmPassword} label="Confirm password" autoComplete="new-password" size="md" />
           <SubmitButton>Change password</SubmitButton>
           {form.errors?.length ? (

@@ -32,7 +32,7 @@ export function SignUpPage({ lastResult, referralCode }: { lastResult?: Submissi
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField meta={fields.name} rule={RULES.name} label="Name" placeholder="Your full name" autoComplete="name" size="md" />
           <TextField meta={fields.email} rule={RULES.email} type="email" label="Email" placeholder="you@yourstore.com" autoComplete="email" size="md" />
-          <PasswordField meta={fields.password} rule={RULES.password} label="Password" description="At least 8 characters" autoComplete="new-password" size="md" />
+          <PasswordField meta={fields.password} rule={RULES.password} label="Password" description="At least 8 characters, hard to guess" autoComplete="new-password" size="md" />
           <input type="hidden" name={fields.code.name} value={referralCode} />
           <SubmitButton>Create account</SubmitButton>
           <Text fz="xs" c="dimmed" ta="center">

@@ -55,12 +55,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const auth = await acceptInvite(anonymousApi(context), { token, password: pass, name: name || undefined });
     const session = await getSession(request, context);
     startSession(session, { ...auth, email: invite.email });
-    return redirectWithToast("/admin", { kind: "success", message: `Welcome to ${invite.storeName}` }, {
+    return redirectWithToast(context, "/admin", { kind: "success", message: `Welcome to ${invite.storeName}` }, {
       headers: { "Set-Cookie": await commitSession(session) },
     });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const reply = submission.reply({ formErrors: error.messages, fieldErrors: error.fieldErrors, hideFields: ["password"] });
+    // A refused password (too easy to guess) shows next to its field, not a second time above the form.
+    const formErrors = Object.keys(error.fieldErrors).length ? [] : error.messages;
+    const reply = submission.reply({ formErrors, fieldErrors: error.fieldErrors, hideFields: ["password"] });
     return data({ result: reply, invalid: false }, error.status === 429 ? 429 : 400);
   }
 }
@@ -112,7 +114,7 @@ export default function AcceptInvitation() {
             meta={fields.password}
             rule={rules.password}
             label="Password"
-            description={hasAccount ? undefined : "At least 8 characters"}
+            description={hasAccount ? undefined : "At least 8 characters, hard to guess"}
             autoComplete={hasAccount ? "current-password" : "new-password"}
             size="md"
           />

@@ -2,12 +2,10 @@ import { Button, Stack, Text } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
-import { signOut } from "~/api-client/accounts.server";
-import { createApiClients } from "~/api-client/client.server";
-import { isApiError } from "~/api-client/errors";
 import authCss from "~/components/auth/auth.css";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { SubmitButton } from "~/components/auth/fields";
+import { revokeSessionTokens } from "~/lib/guards.server";
 import { destroySession, getSession, isSignedIn } from "~/lib/session.server";
 import { toastCookieHeader } from "~/lib/toast.server";
 
@@ -22,17 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // Signs out at the API (revoking the tokens) and forgets the session even when the API cannot be reached.
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
-  const token = session.get("token");
-  if (token) {
-    try {
-      await signOut(createApiClients(context.config, { token }), session.get("refreshToken"));
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    }
-  }
+  await revokeSessionTokens(context, session);
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(session));
-  headers.append("Set-Cookie", await toastCookieHeader({ kind: "success", message: "You have been signed out." }));
+  headers.append("Set-Cookie", await toastCookieHeader(context, { kind: "success", message: "You have been signed out." }));
   return redirect("/auth/sign-in", { headers });
 }
 

@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     session.set("storeId", store.storeId);
     session.set("storeDomain", store.storeDomain);
     session.unset("referralCode");
-    return redirectWithToast("/admin/products", { kind: "success", message: `${store.name} is ready` }, {
+    return redirectWithToast(context, "/admin/products", { kind: "success", message: `${store.name} is ready` }, {
       headers: { "Set-Cookie": await commitSession(session) },
     });
   } catch (error) {

@@ -1,18 +1,21 @@
-import { Anchor, Badge, Box, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Button, Container, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { outbox, type OutboxMail } from "~/api-client/accounts.server";
+import { outbox, type OutboxMail, type OutboxRead } from "~/api-client/accounts.server";
 import { Logo } from "~/components/shell/Logo";
+import { EmptyState } from "~/components/EmptyState";
+import { StoreDate } from "~/components/StoreDate";
+import { storeTimezone } from "~/lib/dates";
 import { requireOperator } from "~/lib/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox · Backroom" }];
 
 // ADR 004: the operators' mailbox. Everyone else gets the 404 page (SPEC §2 navigation guard).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireOperator(request, context, { store: false });
+  const { api, user } = await requireOperator(request, context, { store: false });
   const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
-  const { mails } = await outbox(api, to || undefined);
-  return { to, mails: [...mails].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) };
+  const { mails, reads } = await outbox(api, to || undefined);
+  return { to, reads, timezone: storeTimezone(user), mails: [...mails].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) };
 }
 
 const URL_RE = /(https?:\/\/[^\s<>"')\]]+)/g;
@@ -35,9 +38,9 @@ function MailText({ text }: { text: string }) {
   );
 }
 
-const STATUS_COLOR: Record<string, string> = { sent: "teal", failed: "red" };
+const STATUS_COLOR: Record<string, string> = { sent: "teal", failed: "red", undelivered: "orange" };
 
-function Mail({ mail }: { mail: OutboxMail }) {
+function Mail({ mail, timezone }: { mail: OutboxMail; timezone: string }) {
   return (
     <Paper withBorder radius="md" p="md" component="article">
       <Group justify="space-between" align="flex-start" gap="xs" mb={6} wrap="wrap">
@@ -51,8 +54,8 @@ function Mail({ mail }: { mail: OutboxMail }) {
           <Badge variant="light" color={STATUS_COLOR[mail.status] ?? "gray"}>
             {mail.status}
           </Badge>
-          <Text fz="xs" c="dimmed" component="time" dateTime={mail.createdAt}>
-            {new Date(mail.createdAt).toISOString().replace("T", " ").slice(0, 19)} UTC
+          <Text fz="xs" c="dimmed" component="span">
+            <StoreDate value={mail.createdAt} time timezone={timezone} />
           </Text>
         </Group>
       </Group>
@@ -61,8 +64,42 @@ function Mail({ mail }: { mail: OutboxMail }) {
   );
 }
 
+/** Every read of this page and of GET /api/outbox is recorded (ADR 019); the latest are listed here. */
+function OutboxReads({ reads, timezone }: { reads: OutboxRead[]; timezone: string }) {
+  return (
+    <Paper withBorder radius="md" p="md" mt="xl" component="section" aria-labelledby="outbox-reads">
+      <Title order={2} fz="lg" id="outbox-reads" mb="xs">
+        Who read the outbox
+      </Title>
+      <Table fz="sm" verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Operator and time</Table.Th>
+            <Table.Th>Recipient filter</Table.Th>
+            <Table.Th ta="right">Mails</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {reads.map((read, i) => (
+            <Table.Tr key={i}>
+              <Table.Td style={{ wordBreak: "break-word" }}>
+                {read.readerEmail}
+                <Text component="span" display="block" fz="xs" c="dimmed">
+                  <StoreDate value={read.readAt} time timezone={timezone} />
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ wordBreak: "break-word" }}>{read.filter || "all"}</Table.Td>
+              <Table.Td ta="right">{read.count}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
 export default function OutboxPage() {
-  const { to, mails } = useLoaderData<typeof loader>();
+  const { to, mails, reads, timezone } = useLoaderData<typeof loader>();
   return (
     <Box bg="gray.0" mih="100dvh">
       <Container size="md" py="xl">
@@ -78,7 +115,8 @@ export default function OutboxPage() {
           Outbox
         </Title>
         <Text c="dimmed" mb="md">
-          Every e-mail Backroom has sent or queued, newest first. Without SMTP this is the mailbox for sign-ups, resets and invitations.
+          Every e-mail Backroom has sent or queued, newest first. On a demo start without SMTP this is the mailbox for sign-ups,
+          resets and invitations; otherwise the copies kept here have their links removed. Every read is recorded.
         </Text>
         <Form method="get">
           <Group align="flex-end" gap="xs" mb="lg">
@@ -95,13 +133,14 @@ export default function OutboxPage() {
         </Form>
         <Stack gap="sm">
           {mails.length === 0 ? (
-            <Paper withBorder radius="md" p="xl" ta="center">
-              <Text c="dimmed">No mail{to ? ` to ${to}` : ""} yet.</Text>
+            <Paper withBorder radius="md">
+              <EmptyState title={`No mail${to ? ` to ${to}` : ""} yet`} body="Sign-up, reset and invitation mails show up here." action={to ? { to: "/test", label: "Show all mail" } : null} />
             </Paper>
           ) : (
-            mails.map((mail) => <Mail key={mail.id} mail={mail} />)
+            mails.map((mail) => <Mail key={mail.id} mail={mail} timezone={timezone} />)
           )}
         </Stack>
+        <OutboxReads reads={reads} timezone={timezone} />
       </Container>
     </Box>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "products_store_id_idx" ON "products" USING btree ("store_id","id");

@@ -1,0 +1,28 @@
+// An imported description (Shopify's Body (HTML)) is stored as HTML, so it is cleaned on the way in with sanitize-html:
+// an allow-list of formatting tags and attributes; scripts, styles, event handlers, iframes and javascript:/data: links
+// are dropped. What it keeps cannot run script wherever the description is shown as HTML (ADR 022).
+import sanitizeHtml from "sanitize-html";
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
+  allowedAttributes: {
+    a: ["href", "name", "target", "title", "rel"],
+    img: ["src", "alt", "title", "width", "height"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  // A link that opens a new tab cannot reach back into the page that opened it.
+  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
+};
+
+/**
+ * Text without a `<` holds no tag, so it cannot run script and is kept exactly as written (a plain description from
+ * Backroom's older export keeps its `&` and quotes); anything else is cleaned. Cleaning its own output changes nothing,
+ * so an exported file imports back to the same description.
+ */
+export function sanitizeDescription(html: string): string {
+  return html.includes("<") ? sanitizeHtml(html, OPTIONS) : html;
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Group, Text } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { DIALOG_BUTTON_LOCK_MS, DialogFrame, deleteConfirmText } from "~/components/dialogs";
+
+// A list's bulk actions (the collections and products lists): an empty POST form that the rows' checkboxes join
+// (`name="ids" form={formId}`), a bar with the "N selected" count and the buttons, and SPEC §2's delete confirmation.
+// Plain forms, so they work without JavaScript (the server re-renders the ticks and the count after a post); with it,
+// app/enhance/bulk-select.ts keeps the count and the dialog's sentence current and disables `selectedButton`s until a tick.
+
+const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
+
+/** Props of a button that acts on the ticked rows (`intent` = its value). */
+export const selectedButton = (formId: string) => ({
+  type: "submit" as const,
+  form: formId,
+  name: "intent",
+  size: "compact-sm",
+  variant: "default",
+  "data-bulk-needs-selection": "",
+});
+
+export interface BulkBarProps {
+  formId: string;
+  /** The list's own URL with `?index` (a plain form posting to an index route names it so). */
+  action: string;
+  /** "product": the count and the delete sentence say "3 products". */
+  noun: string;
+  /** Ticked rows after a post without JavaScript; 0 on a fresh list. */
+  selectedCount: number;
+  /** What the count says with nothing ticked. */
+  idleText: string;
+  errors: string[];
+  /** Fields every submit of the form carries (the products list's tab and filters, for its GET "Bulk edit selected"). */
+  fields?: Record<string, string>;
+  /** The selected-row buttons, after the count. */
+  children: ReactNode;
+  /** Actions on the list as a whole, at the bar's other end. */
+  aside?: ReactNode;
+}
+
+export function BulkBar({ formId, action, noun, selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
+  return (
+    <>
+      <form method="post" action={action} id={formId} data-bulk-form="" data-bulk-noun={noun}>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      </form>
+      {errors.length > 0 && (
+        <Alert color="red" variant="light" role="alert" mx="md" mb="sm" title="Nothing was changed">
+          {errors.join(" ")}
+        </Alert>
+      )}
+      <div className="br-bulk-bar" role="region" aria-label="Bulk actions">
+        <Group gap="xs" wrap="wrap" className="br-bulk-actions">
+          <Text size="sm" fw={500} data-bulk-count={formId} aria-live="polite" className="br-bulk-count">
+            {selectedCount > 0 ? `${selectedCount} selected` : idleText}
+          </Text>
+          {children}
+        </Group>
+        {aside && (
+          <Group gap="xs" wrap="wrap" className="br-bulk-aside">
+            {aside}
+          </Group>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * SPEC §2 delete confirmation for the ticked rows (Close / Delete). Delete submits the bulk form with `intent=delete`,
+ * so it deletes what is ticked at that moment; the enhance script keeps the count in the sentence current.
+ */
+export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, selectedCount }: { id: string; formId: string; title: string; noun: string; opened: boolean; closeHref: string; selectedCount: number }) {
+  const [before, after] = deleteConfirmText("{item}").split("{item}");
+  return (
+    <DialogFrame
+      id={id}
+      opened={opened}
+      closeHref={closeHref}
+      title={title}
+      footer={
+        <>
+          <Button component={Link} to={closeHref} variant="default" data-dialog-close="" data-autofocus="" autoFocus={opened}>
+            Close
+          </Button>
+          <Button type="submit" form={formId} name="intent" value="delete" color="red" data-lock-ms={DIALOG_BUTTON_LOCK_MS} data-leave-ok="">
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <Text>
+        {before}
+        <span data-bulk-item={formId}>{plural(selectedCount, noun)}</span>
+        {after}
+      </Text>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button } from "@mantine/core";
+import type { ProductTab } from "@domain/product";
+import { BulkBar, BulkDeleteDialog, selectedButton } from "~/components/list/BulkBar";
+import { BULK_EDIT_PATH, bulkEditUrl, type BulkEditFilters } from "~/features/bulk-edit/selection";
+
+export const PRODUCTS_BULK_FORM_ID = "products-bulk";
+export const PRODUCTS_BULK_DELETE_DIALOG_ID = "bulk-delete-products";
+
+/** The list's tab and filters as the bulk editor's query, so "Bulk edit selected" with nothing ticked opens the list's selection. */
+function selectionFields(tab: ProductTab, filters: BulkEditFilters): Record<string, string> {
+  return Object.fromEntries(new URL(bulkEditUrl({ tab, filters }), "http://localhost").searchParams);
+}
+
+/**
+ * The products list's bulk bar, the same kit as the collections list's: Publish, Unpublish and Delete (after SPEC's
+ * confirmation) post the ticked rows to the list; "Bulk edit selected" sends the same form by GET to the bulk editor
+ * (`formmethod`/`formaction`, plain HTML), and "Bulk edit all N" opens it on the list's tab and filters.
+ */
+export function ProductsBulkBar({ action, tab, filters, total, selectedCount, errors }: { action: string; tab: ProductTab; filters: BulkEditFilters; total: number; selectedCount: number; errors: string[] }) {
+  const selected = selectedButton(PRODUCTS_BULK_FORM_ID);
+  return (
+    <BulkBar
+      formId={PRODUCTS_BULK_FORM_ID}
+      action={action}
+      noun="product"
+      selectedCount={selectedCount}
+      idleText="Tick products to act on them"
+      errors={errors}
+      fields={selectionFields(tab, filters)}
+      aside={
+        <Button component="a" href={bulkEditUrl({ tab, filters })} size="compact-sm" variant="subtle">
+          Bulk edit all {total.toLocaleString("en-US")}
+        </Button>
+      }
+    >
+      <Button {...selected} value="publish-selected">
+        Publish selected
+      </Button>
+      <Button {...selected} value="unpublish-selected">
+        Unpublish selected
+      </Button>
+      <Button {...selected} name={undefined} formMethod="get" formAction={BULK_EDIT_PATH}>
+        Bulk edit selected
+      </Button>
+      <Button {...selected} value="confirm-delete" color="red" variant="light" data-dialog-open={PRODUCTS_BULK_DELETE_DIALOG_ID}>
+        Delete selected
+      </Button>
+    </BulkBar>
+  );
+}
+
+export function ProductsBulkDeleteDialog({ opened, closeHref, selectedCount }: { opened: boolean; closeHref: string; selectedCount: number }) {
+  return (
+    <BulkDeleteDialog
+      id={PRODUCTS_BULK_DELETE_DIALOG_ID}
+      formId={PRODUCTS_BULK_FORM_ID}
+      title="Delete products?"
+      noun="product"
+      opened={opened}
+      closeHref={closeHref}
+      selectedCount={selectedCount}
+    />
+  );
+}

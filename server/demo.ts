@@ -1,0 +1,36 @@
+// A demo start (`npm start`, i.e. server.ts --demo): the demo store and its sign-ins, for one laptop (ADR 017).
+import net from "node:net";
+import type { Db } from "../api/db/client";
+import { isGuessablePassword } from "../api/http/password-strength";
+import { seedDemoStore } from "../api/seed/demo";
+import type { Config } from "../config";
+
+const isLoopback = (host: string) =>
+  host === "localhost" || (net.isIPv4(host) && host.startsWith("127.")) || host === "::1" || host === "[::1]";
+
+/** Why this demo start must not go on, or null. Checked before the database is opened. */
+export function demoStartRefusal(config: Pick<Config, "host" | "demoPassword">): string | null {
+  if (!isLoopback(config.host)) {
+    return (
+      `A demo start (npm start) listens on this computer only: its accounts and their printed password are for one laptop, ` +
+      `so HOST=${config.host} is refused. Use HOST=127.0.0.1, or run a real install without the demo: ` +
+      `npm run start:production (README, "Deploying to production").`
+    );
+  }
+  if (config.demoPassword !== null && isGuessablePassword(config.demoPassword)) {
+    return "DEMO_PASSWORD is too easy to guess. Choose a longer one, or unset it to get a random one.";
+  }
+  return null;
+}
+
+/** Seeds the demo store on its first start and prints the sign-ins on every demo start. */
+export async function startDemo(db: Db, config: Pick<Config, "demoPassword" | "dataDir">, log: (e: Record<string, unknown>) => void) {
+  if (!config.demoPassword) return;
+  const demo = await seedDemoStore(db, config.demoPassword);
+  log({ level: "info", msg: demo.seeded ? "demo store seeded" : "demo store ready" });
+  process.stdout.write(
+    `\nDemo sign-ins, for this computer only. Password for all: ${demo.password}\n` +
+      `${demo.accounts.map((a) => `  ${a.role.padEnd(9)} ${a.email}`).join("\n")}\n` +
+      `(DEMO_PASSWORD sets it; else it is made once and kept in ${config.dataDir}/.demo-password)\n\n`,
+  );
+}
