@@ -27,9 +27,16 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * PGlite (embedded) by default: `dataDir` on disk, or in memory when `dataDir` is "memory://".
  * PostgreSQL when `databaseUrl` is given. Migrations are applied before this returns.
  */
-export async function openDatabase(opts: { databaseUrl?: string | null; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | null;
+  dataDir?: string;
+  /** An idle PostgreSQL connection broke (server restart, failover, admin kill); the pool replaces it on next use. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener, an idle client's error is re-thrown by the pool and kills the process.
+    pool.on("error", opts.onConnectionError ?? ((error) => console.error(`database: idle connection lost (${error.message})`)));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
