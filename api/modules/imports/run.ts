@@ -8,8 +8,8 @@ import { parseImportRow } from "../../../domain/csv-rows";
 import { SKU_TAKEN_MESSAGE } from "../../../domain/variant";
 import { feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
+import { sanitizeDescription } from "../products/description";
 import { kickImageWorker } from "./images";
-import { sanitizeDescription } from "./sanitize";
 import {
   breathe,
   clearImportJournal,
