@@ -68,7 +68,7 @@ async function importFile(importMode: string): Promise<{ task: ImportTaskDto; tU
   let task = accepted.task;
   while (task.status !== "done" && task.status !== "failed") {
     await new Promise((r) => setTimeout(r, 50));
-    task = (await (await fetch(`${base}/products/import/csv/${task._id}`, { headers })).json()).task;
+    task = (await (await fetch(`${base}/products/import/csv/${task._id}`, { headers }).catch(() => fetch(`${base}/products/import/csv/${task._id}`, { headers }))).json()).task;
   }
   return { task, tUploaded };
 }
@@ -97,11 +97,14 @@ const sampler = setInterval(() => {
 let probing = true;
 let worstProbe = 0;
 let probes = 0;
+let probeErrors = 0;
 const probeTimes: number[] = [];
 const probe = (async () => {
   while (probing) {
     const t = performance.now();
-    await fetch(`${base}/products/count`, { headers }).then((r) => r.arrayBuffer());
+    // A reset keep-alive connection (a busy machine) is counted, not fatal: the import is what is measured.
+    const ok = await fetch(`${base}/products/count`, { headers }).then((r) => r.arrayBuffer()).then(() => true, () => false);
+    if (!ok) probeErrors++;
     worstProbe = Math.max(worstProbe, performance.now() - t);
     probeTimes.push(performance.now() - t);
     probes++;
@@ -135,7 +138,7 @@ print(`RSS before ${mb(rssBefore)} MB  peak ${mb(peakRss)} MB  growth ${mb(peakR
 print(`JS heap before ${mb(heapBefore)} MB  peak ${mb(peakHeap)} MB`);
 probeTimes.sort((a, b) => a - b);
 const pct = (q: number) => Math.round(probeTimes[Math.min(probeTimes.length - 1, Math.floor(q * probeTimes.length))] ?? NaN);
-print(`probe GET /products/count every 100 ms: ${probes} answers, p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, slowest ${Math.round(worstProbe)} ms`);
+print(`probe GET /products/count every 100 ms: ${probes} answers (${probeErrors} failed to connect), p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, slowest ${Math.round(worstProbe)} ms`);
 
 server.close();
 await database.close();

@@ -141,7 +141,7 @@ async function check(deps: ApiDeps, task: ImportTaskRow, file: string, format: I
         continue;
       }
       result.invalid.add(g.line);
-      result.errorCount += new Set(g.errors.map((e) => e.line)).size;
+      result.errorCount += new Set(g.errors.map((e) => e.line)).size + (g.unlistedErrorRows ?? 0);
       for (const e of g.errors) if (result.errors.length < IMPORT_ERRORS_KEPT) result.errors.push(e);
       errors.push(...g.errors);
     }
