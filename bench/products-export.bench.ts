@@ -1,6 +1,7 @@
 // The products CSV export on the 100k dataset, in-process: the task runner as the API runs it, without HTTP.
 // Prints wall time, products, file size and peak RSS (sampled every 20 ms). Run `npm run bench:generate` first.
-//   node --import tsx bench/products-export.bench.ts [--name products-100k] [--published true|false]
+//   node --import tsx bench/products-export.bench.ts [--name products-100k] [--published true|false] [--keep FILE]
+//   --keep FILE copies the exported CSV there (the round trip: bench/products-import.bench.ts --file FILE imports it).
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node --import tsx bench/products-export.bench.ts
 import fsp from "node:fs/promises";
 import os from "node:os";
@@ -15,6 +16,7 @@ import { BENCH_DATABASE_URL, BENCH_EMAIL, DEFAULT_DATASET, arg, datasetDir, data
 
 const dir = datasetDir(arg("name", process.env.BENCH_DATASET ?? DEFAULT_DATASET));
 const published = arg("published", "");
+const keep = arg("keep", "");
 const database = await openBenchDatabase(dir);
 const { db } = database;
 const user = await findUserByEmail(db, BENCH_EMAIL);
@@ -67,5 +69,9 @@ print(`time ${(ms / 1000).toFixed(2)} s  (${Math.round(((done?.rowCount ?? 0) / 
 print(`RSS before ${mb(rssBefore)} MB  peak ${mb(peakRss)} MB  growth ${mb(peakRss - rssBefore)} MB`);
 print(`JS heap before ${mb(heapBefore)} MB  peak ${mb(peakHeap)} MB`);
 
+if (keep) {
+  await fsp.copyFile(path.join(mediaDir, exportFileKey(task)), keep);
+  print(`kept ${keep}`);
+}
 await fsp.rm(mediaDir, { recursive: true, force: true });
 await database.close();

@@ -10,10 +10,20 @@ export type { ImportRowError } from "./csv-rows";
 export { unneutralise } from "./csv-rows";
 
 /**
- * Default upload limit of an import (IMPORT_MAX_BYTES overrides it). Shopify's own limit is 15 MB; an export here is ~534
- * bytes a product with 2.5 variants (ADR 022), so ~60k such products fit in one file.
+ * Default upload limit of an import (IMPORT_MAX_BYTES overrides it). An export is ~541 bytes a product with 2.5 variants
+ * (the 100k-product bench catalog exports to 54 MB), so a store of ~250k such products re-imports its own export. A CSV
+ * is streamed (one chunk and one record of MAX_RECORD_CHARS in memory, ADR 029), so the limit costs disk, not memory;
+ * a workbook has its own, lower cap (XLSX_MAX_BYTES, api/modules/imports/upload.ts). Shopify's own limit is 15 MB.
  */
-export const IMPORT_MAX_BYTES_DEFAULT = 32 * 1_048_576;
+export const IMPORT_MAX_BYTES_DEFAULT = 128 * 1_048_576;
+/** Bytes of our export per product on the bench catalog (100,001 products, 252,273 variants: 54,055,931 bytes). */
+export const EXPORT_BYTES_PER_PRODUCT = 541;
+/**
+ * Characters one record (a row, with its quoted newlines) may hold: a description at its 65,535 limit and every other
+ * column at its own leave room to spare. Past it the file is refused at that line (an unclosed quote would otherwise
+ * read the rest of the file into one field), so memory holds at most this much of the file whatever its size.
+ */
+export const MAX_RECORD_CHARS = 1_048_576;
 /** How many row errors the task shows (its errorCount counts them all; the errors download has every one). */
 export const IMPORT_ERRORS_KEPT = 100;
 
@@ -36,6 +46,7 @@ const leftAsTheyAre = (n: number) =>
   n === 0 ? "" : ` ${n} ${n === 1 ? "product was" : "products were"} changed by someone since and ${n === 1 ? "was" : "were"} left as ${n === 1 ? "it is" : "they are"}.`;
 
 export const importMessages = {
+  rowTooLong: `A row is longer than ${MAX_RECORD_CHARS.toLocaleString("en-US")} characters: is a quoted field left open?`,
   invalidFileType: mediaMessages.invalidFileType,
   tooLarge: (name: string, maxBytes: number) => mediaMessages.tooLarge(name, maxBytes),
   empty: "The file is empty.",
@@ -218,7 +229,15 @@ export class CsvStreamReader {
       }
     }
     if (this.state === State.Unquoted || this.state === State.Quoted) this.field += text.slice(start, n);
+    this.checkLength();
     return out;
+  }
+
+  /** A record past MAX_RECORD_CHARS stops the read at its line (checked per chunk and per record: cheap, and bounded). */
+  private checkLength() {
+    let n = this.field.length;
+    for (const cell of this.cells) n += cell.length;
+    if (n > MAX_RECORD_CHARS) throw new CsvSyntaxError(this.recordLine, importMessages.rowTooLong);
   }
 
   /** The last record (a file need not end with a newline). Throws when a quoted field is still open. */
@@ -227,6 +246,7 @@ export class CsvStreamReader {
     if (this.state === State.FieldStart && this.cells.length === 0) return [];
     this.cells.push(this.field);
     this.field = "";
+    this.checkLength();
     const record = { line: this.recordLine, cells: this.cells };
     this.cells = [];
     this.state = State.FieldStart;
@@ -234,6 +254,7 @@ export class CsvStreamReader {
   }
 
   private endRecord(out: CsvRecord[], c: number) {
+    this.checkLength();
     if (!isBlank(this.cells)) out.push({ line: this.recordLine, cells: this.cells });
     this.cells = [];
     this.state = State.FieldStart;

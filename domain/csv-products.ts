@@ -16,6 +16,8 @@ export const groupMessages = {
   optionTwice: (name: string) => `Option "${name}" is listed twice`,
   tooManyVariants: `A product has at most ${VARIANTS_BULK_MAX.toLocaleString("en-US")} variants`,
   tooManyRows: `A product spans at most ${(VARIANTS_BULK_MAX + PRODUCT_IMAGES_MAX + 50).toLocaleString("en-US")} rows`,
+  moreRowsOver: (rows: number, lastLine: number) =>
+    `A product spans at most ${(VARIANTS_BULK_MAX + PRODUCT_IMAGES_MAX + 50).toLocaleString("en-US")} rows: ${rows.toLocaleString("en-US")} more rows of it, up to line ${lastLine}, are left out too`,
 } as const;
 
 export interface ImportVariant extends VariantFields {
@@ -56,15 +58,23 @@ export interface GroupResult {
   product: ImportProduct | null;
   /** In line order. */
   errors: ImportRowError[];
+  /** Rows with an error that `errors` sums up in one entry instead of listing (a product's rows past the limit). */
+  unlistedErrorRows?: number;
 }
 
 /** Rows one product may span (its variants and images, with room to spare); past it, rows are reported, not kept. */
 export const MAX_PRODUCT_ROWS = VARIANTS_BULK_MAX + PRODUCT_IMAGES_MAX + 50;
+/** A product's rows past MAX_PRODUCT_ROWS reported one by one; the rest are summed up in one error (a file of one handle). */
+export const OVERFLOW_ROWS_LISTED = 100;
 
 export class ProductGrouper {
   private rows: ParsedRow[] = [];
-  /** Errors of the current product's rows past MAX_PRODUCT_ROWS (a file of one handle must not fill memory). */
+  /**
+   * Errors of the current product's rows past MAX_PRODUCT_ROWS, the first OVERFLOW_ROWS_LISTED of them; the others are
+   * only counted (a file of one handle must not fill memory, whatever its size).
+   */
   private overflow: ImportRowError[] = [];
+  private unlisted = { rows: 0, first: 0, last: 0 };
   /** Handles of the products read so far, with their first line: a handle used twice is an error. */
   readonly handles = new Map<string, number>();
   /** SKUs of the variants read so far, with their line. */
@@ -83,7 +93,12 @@ export class ProductGrouper {
       (row.title === "" || row.title === first.title);
     if (continues) {
       if (this.rows.length < MAX_PRODUCT_ROWS) this.rows.push(row);
-      else this.overflow.push({ line: row.line, field: columnName(this.header, "handle"), message: groupMessages.tooManyRows });
+      else if (this.overflow.length < OVERFLOW_ROWS_LISTED) this.overflow.push({ line: row.line, field: columnName(this.header, "handle"), message: groupMessages.tooManyRows });
+      else {
+        if (this.unlisted.rows === 0) this.unlisted.first = row.line;
+        this.unlisted.rows++;
+        this.unlisted.last = row.line;
+      }
       return [];
     }
     const done = this.end();
@@ -96,11 +111,16 @@ export class ProductGrouper {
     if (this.rows.length === 0) return [];
     const rows = this.rows;
     const overflow = this.overflow;
+    const unlisted = this.unlisted;
     this.rows = [];
     this.overflow = [];
+    this.unlisted = { rows: 0, first: 0, last: 0 };
+    if (unlisted.rows > 0) overflow.push({ line: unlisted.first, field: columnName(this.header, "handle"), message: groupMessages.moreRowsOver(unlisted.rows, unlisted.last) });
     const result = this.finish(rows, overflow);
-    result.rows += overflow.length;
-    if (result.product) result.product.rows += overflow.length;
+    const overflowRows = overflow.length + Math.max(0, unlisted.rows - 1);
+    result.rows += overflowRows;
+    if (result.product) result.product.rows += overflowRows;
+    if (unlisted.rows > 1) result.unlistedErrorRows = unlisted.rows - 1;
     return [result];
   }
 

@@ -13,6 +13,9 @@ export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_.:-]{8,100}$/;
 export const BELOW_ZERO_MESSAGE = (inStock: number) => `Stock cannot go below 0 (${inStock} in stock)`;
 export const KEY_REUSED_MESSAGE = "This idempotency key was already used for another variant";
 export const ADJUSTED_MESSAGE = "Stock adjusted";
+/** The history's reason for a stock count a products import changed, and for one its undo put back (ADR 029). */
+export const importStockReason = (fileName: string) => `Import (${fileName})`;
+export const importUndoneStockReason = (fileName: string) => `Import undone (${fileName})`;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -18,6 +18,11 @@ export function safeString(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).regex(NO_NUL_RE, NUL_MESSAGE);
 }
 
+/** A list filter's text (a search, a vendor…) from the URL: trimmed, at most 255, no NUL; a refusal says why. */
+export function filterText() {
+  return safeString().trim().max(TEXT_MAX, messages.maxLength(TEXT_MAX)).optional();
+}
+
 /** A trimmed text field; empty input becomes "" (optional) or fails with '{label} required'. */
 export function text(label: string, opts: { required?: boolean; min?: number; max?: number } = {}) {
   const { required = false, min = 0, max = TEXT_MAX } = opts;

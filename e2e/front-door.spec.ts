@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../playwright.config";
-import { OWNER } from "./helpers";
+import { OWNER, signIn } from "./helpers";
 
 // The real server's front door (server/*.ts, ADR 015), by plain HTTP: the e2e server trusts no proxy (TRUST_PROXY unset).
 
@@ -33,4 +33,18 @@ test("a Host outside ALLOWED_HOSTS is a 421 on pages and the API; localhost on t
   }
   expect((await request.get("/auth/sign-in", { headers: { host: `localhost:${port}` } })).status()).toBe(200);
   expect((await request.get("/health", { headers: { host: "10.0.0.9" } })).status()).toBe(200);
+});
+
+test("a signed-in admin POST with an X-Forwarded-Host other than its Origin is answered, not a 500", async ({ page, baseURL: base }) => {
+  await signIn(page, OWNER);
+  // The products list's Export form (an admin action); the e2e server trusts no proxy, so the header is dropped.
+  for (const host of ["evil.example", "admin.example.com:8443"]) {
+    const res = await page.request.post("/admin/products?index", {
+      form: { intent: "export", scope: "all" },
+      headers: { origin: base ?? baseURL, "x-forwarded-host": host, "x-forwarded-proto": "https" },
+      maxRedirects: 0,
+    });
+    expect(res.status(), host).toBe(302);
+    expect(res.headers()["location"]).toContain("dialog=export");
+  }
 });

@@ -13,7 +13,7 @@ async function productWithStock(request: APIRequestContext, sku: string) {
   const auth = { authorization: `Bearer ${token}`, "access-token": token };
   const stores = (await (await request.get("/api/users/stores", { headers: auth })).json()).stores as Array<{ id: string }>;
   const headers = { ...auth, "store-id": stores[0].id };
-  const product = (await (await request.post("/api/products", { headers, data: { product: { title: `Stock tee ${sku}` } } })).json()).product as { _id: string; title: string };
+  const product = (await (await request.post("/api/products", { headers, data: { product: { title: `Stock tee ${sku}` } } })).json()).product as { _id: string; title: string; handle: string };
   expect((await request.put(`/api/products/${product._id}/options`, { headers, data: { options: [{ name: "Size", values: ["S", "M"] }] } })).status()).toBe(200);
   const bulk = await request.post(`/api/products/${product._id}/variants/bulk`, {
     headers,
@@ -99,6 +99,46 @@ test("the same rendered form posted twice (a double submit, a resubmit) is count
   // The page renders a fresh key each time, so a deliberate second adjustment still counts.
   const fresh = await row(page, `${sku}-S`).locator('input[name="idempotencyKey"]').inputValue();
   expect(fresh).not.toBe(fields.idempotencyKey);
+});
+
+test("a products import that changes a count shows in the variant's stock history as the import", async ({ page, request }, info) => {
+  const sku = `IMP${info.project.name === "js" ? "J" : "N"}${stamp()}`.toUpperCase();
+  const product = await productWithStock(request, sku);
+  const fileName = `stock-${sku.toLowerCase()}.csv`;
+  const csv = [
+    "Handle,Title,Option1 Name,Option1 Value,Variant Price,Variant SKU,Variant Inventory Qty",
+    `${product.handle},${product.title},Size,S,10,${sku}-S,6`,
+    `${product.handle},,,M,10,${sku}-M,3`,
+  ].join("\n");
+  await signIn(page, OPERATOR);
+  await page.goto("/admin/products");
+  await page.getByRole("link", { name: "Import", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Import products" });
+  await dialog.getByLabel("File", { exact: true }).setInputFiles({ name: fileName, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByText("Import started").first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      const refresh = dialog.getByRole("link", { name: "Refresh" });
+      if (await refresh.isVisible()) await refresh.click();
+      return dialog.locator(".br-csv-state").getAttribute("data-status");
+    }, { timeout: 20_000 })
+    .toBe("done");
+
+  await page.goto(`/admin/inventory?_query=${encodeURIComponent(JSON.stringify({ search: sku }))}`);
+  await expect(stock(page, `${sku}-S`)).toHaveText("6");
+  await row(page, `${sku}-S`).getByRole("link", { name: /^Stock history of/ }).click();
+  await expect(page.getByText("In stock: 6")).toBeVisible();
+  const history = page.getByRole("table", { name: "Stock history" }).locator("tbody tr");
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText("−4");
+  await expect(history.first()).toContainText(`Import (${fileName})`);
+  await expect(history.first()).toContainText(OPERATOR);
+  // Size M's count was in the file unchanged: nothing to explain.
+  await page.goBack();
+  await row(page, `${sku}-M`).getByRole("link", { name: /^Stock history of/ }).click();
+  await expect(page.getByText("No adjustments yet")).toBeVisible();
+  await expect(page.getByText(/bulk edit and imports/)).toBeVisible();
 });
 
 test("a store owner who is not an operator gets the 404 page, and the adjust action refuses too", async ({ page, baseURL }) => {

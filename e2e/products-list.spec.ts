@@ -43,3 +43,29 @@ test("tabs and pages are links that keep the rest of the list's state", async ({
   expect(statuses.length).toBeGreaterThan(0);
   expect(new Set(statuses.map((s) => s.trim()))).toEqual(new Set(["Unpublished"]));
 });
+
+test("a NUL character in the search (a typed or bookmarked URL) shows the list unsearched with the reason at the box", async ({ page }) => {
+  await signIn(page, OWNER);
+  // As the search box's GET form sends it without JavaScript, and as a bookmarked `_query` holds it.
+  for (const url of ["/admin/products?filter.search=Silk%00Scarf", `/admin/products?_query=${encodeURIComponent(JSON.stringify({ search: "Silk\u0000Scarf", vendor: "Mekong Silk" }))}`]) {
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(200);
+    const box = page.getByRole("searchbox", { name: "Search products" });
+    await expect(box).toHaveValue("SilkScarf");
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Not searched: Contains a NUL character, which is not allowed")).toBeVisible();
+    await expect(page.locator("table tbody tr").first()).toBeVisible();
+  }
+  // The other filter of the bookmark still applies.
+  await expect(page.getByRole("link", { name: /Vendor: Mekong Silk/ }).first()).toBeVisible();
+  // The drawer's search field says the same.
+  await page.getByRole("link", { name: /^Filters/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Filters" });
+  await expect(drawer.getByLabel("Search")).toHaveValue("SilkScarf");
+  await expect(drawer.getByText("Not searched: Contains a NUL character, which is not allowed")).toBeVisible();
+  // Searching again with what the box shows works as usual.
+  await page.getByRole("searchbox", { name: "Search products" }).fill("Silk Scarf");
+  await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await page.waitForURL((u) => JSON.parse(u.searchParams.get("_query") ?? "{}").search === "Silk Scarf");
+  await expect(page.getByText(/Not searched/)).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { OWNER, signIn } from "./helpers";
+import { OPERATOR, OWNER, signIn } from "./helpers";
 
 // The admin shell's own promises, with and without JavaScript: every error page has its <h1>, the menu marks no
 // entry on a page of no section, and the phone's menu control has a name.
@@ -80,4 +80,22 @@ test("the products table fits its card at 1366 px, and a phone shows the end of 
   // The title wraps instead of being cut: nothing of it is hidden.
   expect(await link.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   await expect(page.getByRole("columnheader", { name: "Status" })).toBeInViewport({ ratio: 1 });
+});
+
+test("a plain select (the inventory row's) looks like the theme's NativeSelect, with or without JavaScript", async ({ page }) => {
+  await signIn(page, OPERATOR);
+  const look = (select: import("@playwright/test").Locator) =>
+    select.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { appearance: s.appearance, radius: s.borderTopLeftRadius, border: s.borderTopColor, font: s.fontSize, family: s.fontFamily, chevron: s.backgroundImage.includes("svg") };
+    });
+  // The reference: a Mantine NativeSelect of the page's own size (the products filter drawer's Vendor).
+  await page.goto("/admin/products?filters=1");
+  const native = await look(page.getByRole("combobox", { name: "Vendor" }));
+  await page.goto("/admin/inventory");
+  const plain = page.getByRole("combobox", { name: /^How to change/ }).first();
+  expect(await plain.evaluate((el) => el.className)).not.toContain("mantine-");
+  const mine = await look(plain);
+  expect(mine).toEqual({ ...native, chevron: true });
+  expect(mine.appearance).toBe("none");
 });

@@ -180,7 +180,7 @@ describe("all-or-nothing import by a journal", () => {
         { line: 2, rows: 1, handle: "kept", fields: { title: "Imported title", vendor: "Imported" }, options: null, variants: null, images: [] },
         { line: 3, rows: 1, handle: "fresh", fields: { title: "Fresh" }, options: null, variants: null, images: [] },
         { line: 4, rows: 1, handle: "", fields: { title: "Derived one" }, options: null, variants: null, images: [] },
-      ], new Set(["kept", "fresh"]), new Date(), { taskId: imp.id, journal: true, variantColumns: [] }),
+      ], new Set(["kept", "fresh"]), new Date(), { taskId: imp.id, journal: true, variantColumns: [], stock: { userId: null, reason: "Import (a.csv)" } }),
     );
     expect(await journalRows(imp.id)).toBe(3);
     const validOnly = await createImportTask(db, owner.storeId, { fileName: "b.csv", mode: "valid-only" }, new Date());

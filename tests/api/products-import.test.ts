@@ -1,6 +1,6 @@
 // Products CSV import: modes, per-row errors with line numbers, round trip with the export, limits and access.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ImportTaskDto } from "../../domain/csv-import";
+import { EXPORT_BYTES_PER_PRODUCT, IMPORT_MAX_BYTES_DEFAULT, importMessages, type ImportTaskDto } from "../../domain/csv-import";
 import type { ExportTaskDto } from "../../domain/export";
 import type { ProductDto } from "../../domain/product";
 import { startHarness, type Harness } from "../helpers/harness";
@@ -135,10 +135,13 @@ describe("products CSV import", () => {
 
   it("refuses a file over the limit with 413 and the SPEC message, and non-CSV content as 'Invalid file type.'", async () => {
     const owner = await h.owner();
-    const big = new Uint8Array(32 * 1_048_576 + 1).fill(0x61);
+    // The default limit (128 MB): a 100k-product store's export (~54 MB) is well inside; one byte more is refused.
+    expect(IMPORT_MAX_BYTES_DEFAULT).toBe(128 * 1_048_576);
+    expect(IMPORT_MAX_BYTES_DEFAULT).toBeGreaterThan(2 * 100_001 * EXPORT_BYTES_PER_PRODUCT);
+    const big = new Uint8Array(IMPORT_MAX_BYTES_DEFAULT + 1).fill(0x61);
     const tooBig = await upload(owner.headers, big, { fileName: "big.csv" });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.message).toBe("File big.csv larger than 32mb.");
+    expect(tooBig.body.message).toBe("File big.csv larger than 128mb.");
     const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]);
     const asCsv = await upload(owner.headers, xlsx, { fileName: "products.csv" });
     expect(asCsv.status).toBe(415);
@@ -166,5 +169,70 @@ describe("products CSV import", () => {
     expect((await upload(noScope.headers, "Title\nA\n")).status).toBe(403);
     expect((await h.call("GET", "/products/import/csv", { headers: noScope.headers })).status).toBe(403);
     expect((await h.call("GET", `/products/import/csv/${task._id}`, { headers: noScope.headers })).status).toBe(403);
+  });
+});
+
+describe("the size limit's boundary (IMPORT_MAX_BYTES = 1 MB here)", () => {
+  let small: Harness;
+  beforeAll(async () => {
+    small = await startHarness({ importMaxBytes: 1_048_576 });
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  /** A valid products CSV of exactly `bytes` bytes: a header and rows, the last one padded. */
+  function csvOf(bytes: number): Uint8Array {
+    const head = "Handle,Title,Description\n";
+    const row = (i: number) => `p-${i},Product ${i},${"x".repeat(200)}\n`;
+    let text = head;
+    for (let i = 0; text.length + row(i).length + 40 < bytes; i++) text += row(i);
+    text += `last,Last,${"y".repeat(bytes - text.length - "last,Last,\n".length)}\n`;
+    const out = new TextEncoder().encode(text);
+    expect(out.length).toBe(bytes);
+    return out;
+  }
+  /** The body as a stream without a Content-Length (chunked): the limit is counted while it arrives. */
+  const chunked = (body: Uint8Array) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < body.length; i += 64 * 1024) controller.enqueue(body.subarray(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+  async function post(headers: Record<string, string>, body: Uint8Array | ReadableStream<Uint8Array>, fileName: string, type = "text/csv") {
+    const query = new URLSearchParams({ mode: "dry-run", fileName });
+    const res = await fetch(`${small.url}/products/import/csv?${query}`, { method: "POST", headers: { ...headers, "content-type": type }, body: body as BodyInit, duplex: "half" } as RequestInit);
+    return { status: res.status, body: (await res.json()) as any };
+  }
+
+  it("takes a file of exactly the limit, with or without a Content-Length, and refuses one byte more with 413", async () => {
+    const owner = await small.owner();
+    const exact = csvOf(1_048_576);
+    for (const body of [exact, chunked(exact)]) {
+      const res = await post(owner.headers, body, "exact.csv");
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+      let task = res.body.task as ImportTaskDto;
+      while (task.status !== "done" && task.status !== "failed") {
+        await new Promise((r) => setTimeout(r, 20));
+        task = (await small.call("GET", `/products/import/csv/${task._id}`, { headers: owner.headers })).body.task;
+      }
+      expect(task).toMatchObject({ status: "done", errorCount: 0, rowsToWrite: task.totalRows });
+    }
+    const over = csvOf(1_048_577);
+    for (const body of [over, chunked(over)]) {
+      const res = await post(owner.headers, body, "over.csv");
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({ message: importMessages.tooLarge("over.csv", 1_048_576), errors: { file: ["File over.csv larger than 1mb."] } });
+    }
+  });
+
+  it("a workbook's cap is the lower of the limit and 32 MB", async () => {
+    const owner = await small.owner();
+    const zip = new Uint8Array(1_048_577);
+    zip.set([0x50, 0x4b, 0x03, 0x04]);
+    const res = await post(owner.headers, chunked(zip), "big.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe("File big.xlsx larger than 1mb.");
   });
 });

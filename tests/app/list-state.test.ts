@@ -10,6 +10,8 @@ import {
 } from "../../app/components/list/list-state";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../app/components/list/page-sizes";
 import * as domain from "../../domain/product";
+import { NUL_MESSAGE } from "../../domain/validation";
+import { ProductFiltersSchema, productListOptions } from "../../app/features/products/filter-schema";
 
 const Filters = z.object({
   search: z.string().max(20).optional(),
@@ -21,7 +23,7 @@ const parse = (search: string) => parseListState(`http://x/admin/products${searc
 
 describe("parseListState", () => {
   it("gives the defaults for an empty URL", () => {
-    expect(parse("")).toEqual({ tab: "published", page: 1, limit: 50, filters: {}, filtersOpen: false, redirect: null });
+    expect(parse("")).toEqual({ tab: "published", page: 1, limit: 50, filters: {}, rejected: {}, filtersOpen: false, redirect: null });
   });
 
   it("reads tab, page, limit and the _query JSON", () => {
@@ -51,6 +53,22 @@ describe("parseListState", () => {
   it("drops only the invalid filter values and unknown keys", () => {
     const q = encodeURIComponent(JSON.stringify({ search: "x".repeat(30), vendor: "Acme", kind: "zzz", other: 1 }));
     expect(parse(`?_query=${q}`).filters).toEqual({ vendor: "Acme" });
+  });
+
+  it("says which values it dropped and why, so the page can show them next to their field", () => {
+    const q = encodeURIComponent(JSON.stringify({ search: "x".repeat(30), vendor: "Acme" }));
+    expect(parse(`?_query=${q}`).rejected).toEqual({ search: { value: "x".repeat(30), message: expect.any(String) } });
+    expect(parse(`?_query=${encodeURIComponent('{"vendor":"Acme"}')}`).rejected).toEqual({});
+    expect(parse("?_query=%7B").rejected).toEqual({});
+  });
+
+  it("a NUL character in the products search: the list runs without it, with the field's message and the text kept", () => {
+    const url = (filters: object) => `http://x/admin/products?_query=${encodeURIComponent(JSON.stringify(filters))}`;
+    const state = parseListState(url({ search: "lụa\u0000 tơ", vendor: "Acme" }), ProductFiltersSchema, productListOptions);
+    expect(state.filters).toEqual({ vendor: "Acme" });
+    expect(state.rejected).toEqual({ search: { value: "lụa tơ", message: NUL_MESSAGE } });
+    const long = parseListState(url({ search: "a".repeat(256) }), ProductFiltersSchema, productListOptions);
+    expect(long.rejected.search.message).toBe("Max length is 255");
   });
 
   it("ignores empty filter values (SPEC §5: only non-empty or boolean conditions)", () => {

@@ -94,6 +94,7 @@ describe("product list filters", () => {
     page: 2,
     limit: 10 as const,
     filters,
+    rejected: {},
     filtersOpen: false,
     redirect: null,
   });

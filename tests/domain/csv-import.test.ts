@@ -1,8 +1,8 @@
 // The streaming CSV reader: the same records and line numbers whatever the chunk boundaries.
 import { describe, expect, it } from "vitest";
 import { MissingTitleColumnError, readImportHeader } from "../../domain/csv-columns";
-import { CsvStreamReader, CsvSyntaxError, unneutralise, type CsvRecord } from "../../domain/csv-import";
-import { ProductGrouper } from "../../domain/csv-products";
+import { CsvStreamReader, CsvSyntaxError, importMessages, MAX_RECORD_CHARS, unneutralise, type CsvRecord } from "../../domain/csv-import";
+import { MAX_PRODUCT_ROWS, OVERFLOW_ROWS_LISTED, ProductGrouper } from "../../domain/csv-products";
 import { parseImportRow } from "../../domain/csv-rows";
 
 function readAll(text: string, chunk: number): CsvRecord[] {
@@ -41,6 +41,51 @@ describe("CsvStreamReader", () => {
       expect((error as CsvSyntaxError).line).toBe(3);
     }
     expect(() => readAll('T\n"a"b\n', 3)).toThrow(/quoted field must end/);
+  });
+
+  it("holds at most MAX_RECORD_CHARS of one record: an open quote does not read the rest of a big file into memory", () => {
+    const CHUNK = 256 * 1024;
+    // A record exactly at the limit is read, in one chunk or many.
+    const atLimit = `T,D\nx,"${"a".repeat(MAX_RECORD_CHARS - 4)}"\nnext,row\n`;
+    expect(readAll(atLimit, CHUNK).map((r) => r.cells[0])).toEqual(["T", "x", "next"]);
+    expect(readAll(atLimit, atLimit.length)[1].cells[1]).toHaveLength(MAX_RECORD_CHARS - 4);
+    // One character more is refused at that record's line, before the reader goes on (here: 4 MB after the quote).
+    const open = `T,D\nok,1\nx,"${"a".repeat(MAX_RECORD_CHARS - 3)}\n${"b,2\n".repeat(1_000_000)}`;
+    const reader = new CsvStreamReader();
+    let read = 0;
+    let error: unknown;
+    try {
+      for (let i = 0; i < open.length; i += CHUNK, read = i) reader.feed(open.slice(i, i + CHUNK));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(CsvSyntaxError);
+    expect(error).toMatchObject({ line: 3, message: importMessages.rowTooLong });
+    expect(read).toBeLessThanOrEqual(MAX_RECORD_CHARS + 2 * CHUNK);
+    // Also when the too-long record ends inside one chunk.
+    expect(() => readAll(`T\n${"a".repeat(MAX_RECORD_CHARS + 1)}\n`, 4 * MAX_RECORD_CHARS)).toThrow(importMessages.rowTooLong);
+  });
+});
+
+describe("ProductGrouper, a file of one product's rows", () => {
+  it("lists the first OVERFLOW_ROWS_LISTED rows past the limit and sums up the rest in one error, counting every row", () => {
+    const extra = 5_000;
+    const lines = ["Handle,Title,Image Src", "big,Big,https://cdn.example/0.png"];
+    for (let i = 1; i < MAX_PRODUCT_ROWS + extra; i++) lines.push(`big,,https://cdn.example/${i}.png`);
+    const header = readImportHeader(lines[0].split(","));
+    const grouper = new ProductGrouper(header);
+    const groups = [];
+    for (let i = 1; i < lines.length; i++) groups.push(...grouper.push(parseImportRow(header, { line: i + 1, cells: lines[i].split(",") }, { sanitizeHtml: (h) => h })));
+    groups.push(...grouper.end());
+    expect(groups).toHaveLength(1);
+    const [g] = groups;
+    expect(g.product).toBeNull();
+    expect(g.rows).toBe(MAX_PRODUCT_ROWS + extra);
+    expect(g.errors).toHaveLength(OVERFLOW_ROWS_LISTED + 1);
+    const firstUnlisted = 2 + MAX_PRODUCT_ROWS + OVERFLOW_ROWS_LISTED;
+    expect(g.errors[OVERFLOW_ROWS_LISTED]).toEqual({ line: firstUnlisted, field: "Handle", message: `A product spans at most 2,100 rows: ${(extra - OVERFLOW_ROWS_LISTED).toLocaleString("en-US")} more rows of it, up to line ${lines.length}, are left out too` });
+    // Rows with an error: the listed ones, the summary's own line, and the rest it sums up.
+    expect(new Set(g.errors.map((e) => e.line)).size + (g.unlistedErrorRows ?? 0)).toBe(extra);
   });
 });
 

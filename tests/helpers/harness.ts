@@ -80,6 +80,8 @@ export async function startHarness(
     storage?: MediaStorage;
     cache?: CacheDeps;
     importImages?: ApiConfig["importImages"];
+    /** IMPORT_MAX_BYTES; unset: the default. */
+    importMaxBytes?: number;
     /** A real mailer (api/mailer.ts) on this harness's database; every mail still lands in `mails` too. */
     mailer?: (db: Db) => Mailer;
   } = {},
@@ -114,6 +116,7 @@ export async function startHarness(
         operatorEmails: opts.operatorEmails ?? ["ops@example.com"],
         authRateLimit: { max: opts.rateLimitMax ?? 1000, windowMs: 60_000 },
         importImages: opts.importImages,
+        importMaxBytes: opts.importMaxBytes,
         clientAddressSecret: HARNESS_CLIENT_ADDRESS_SECRET,
       },
     }),

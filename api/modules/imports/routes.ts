@@ -3,7 +3,7 @@ import { Router, type Request } from "express";
 import { csvRow, UTF8_BOM } from "../../../domain/csv";
 import { IMPORT_MAX_BYTES_DEFAULT, ImportQuerySchema, importMessages, type ImportImagesDto, type ImportMode, type ImportStatus, type ImportTaskDto } from "../../../domain/csv-import";
 import type { ApiDeps } from "../../deps";
-import { currentStore, requireStore, requireUser } from "../../http/auth";
+import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
 import { HttpError, badRequest, handle, notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
 import { startImageWorker } from "./images";
@@ -73,7 +73,7 @@ export function importsRoutes(deps: ApiDeps): Router {
     if (upload.kind === "invalid_type") throw new HttpError(415, importMessages.invalidFileType, { errors: { file: [importMessages.invalidFileType] } });
     if (upload.kind === "empty") throw badRequest(importMessages.empty, { file: [importMessages.empty] });
     const task = await store.createImportTask(db, currentStore(req).id, { fileName, mode }, deps.clock.now());
-    void runImportTask(deps, task, upload.file, upload.format);
+    void runImportTask(deps, task, upload.file, upload.format, currentUser(req).id);
     res.status(202).json({ task: toImportTaskDto(task) });
   }));
 

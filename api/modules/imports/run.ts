@@ -5,11 +5,12 @@ import { columnName, MissingTitleColumnError, readImportHeader, type ImportHeade
 import { CsvStreamReader, CsvSyntaxError, IMPORT_ERRORS_KEPT, importMessages, type CsvRecord, type ImportRowError } from "../../../domain/csv-import";
 import { ProductGrouper, type GroupResult, type ImportProduct } from "../../../domain/csv-products";
 import { parseImportRow } from "../../../domain/csv-rows";
+import { importStockReason } from "../../../domain/inventory";
 import { SKU_TAKEN_MESSAGE } from "../../../domain/variant";
 import { feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
+import { sanitizeDescription } from "../products/description";
 import { kickImageWorker } from "./images";
-import { sanitizeDescription } from "./sanitize";
 import {
   breathe,
   clearImportJournal,
@@ -140,7 +141,7 @@ async function check(deps: ApiDeps, task: ImportTaskRow, file: string, format: I
         continue;
       }
       result.invalid.add(g.line);
-      result.errorCount += new Set(g.errors.map((e) => e.line)).size;
+      result.errorCount += new Set(g.errors.map((e) => e.line)).size + (g.unlistedErrorRows ?? 0);
       for (const e of g.errors) if (result.errors.length < IMPORT_ERRORS_KEPT) result.errors.push(e);
       errors.push(...g.errors);
     }
@@ -172,7 +173,7 @@ function throttled(fn: (rows: number) => Promise<void>): (rows: number) => Promi
 }
 
 /** Never throws: the outcome, a failure included, is recorded on the task, where the merchant sees it. */
-export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: string, format: ImportFormat = "csv"): Promise<void> {
+export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: string, format: ImportFormat = "csv", userId: string | null = null): Promise<void> {
   const { db, clock } = deps;
   const save = (fields: ImportTaskFields) => updateImportTask(db, task.storeId, task.id, fields, clock.now());
   let wroteSome = false;
@@ -197,6 +198,8 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
     const reserved = new Set(checked.handles);
     const batchSize = importTestHooks.batchSize ?? WRITE_BATCH;
     const variantColumns = variantColumnsOf(checked.header);
+    // A stock count the file changes is an inventory adjustment by the user who started the import (ADR 029).
+    const stock = { userId, reason: importStockReason(task.fileName) };
     let created = 0;
     let updated = 0;
     let processed = 0;
@@ -212,7 +215,7 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
       await importTestHooks.beforeBatch?.(index);
       // The task's counts are saved in the batch's own transaction: a crash after a commit leaves them counting it.
       const n = await db.transaction(async (tx: Tx) => {
-        const written = await writeImportBatch(tx, task.storeId, items, reserved, clock.now(), { taskId: task.id, journal, variantColumns });
+        const written = await writeImportBatch(tx, task.storeId, items, reserved, clock.now(), { taskId: task.id, journal, variantColumns, stock });
         const counts = { processedRows: processed + rows, createdCount: created + written.created, updatedCount: updated + written.updated };
         await updateImportTask(tx, task.storeId, task.id, counts, clock.now());
         importTestHooks.inBatch?.(index);
@@ -241,7 +244,7 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
       deps.log({ level: "error", msg: "import failed, undoing", taskId: task.id, batch: batches, error: String(error) });
       try {
         const undoStarted = Date.now();
-        const undone = await rollbackImport(db, task.id);
+        const undone = await rollbackImport(db, task.id, clock.now());
         feedsChanged(deps.cache, task.storeId);
         deps.log({ level: "info", msg: "import undone", taskId: task.id, ...undone, writeMs: undoStarted - writeStarted, ms: Date.now() - undoStarted });
         await save({ status: "failed", error: importMessages.rolledBack(undone.skipped), processedRows: 0, createdCount: 0, updatedCount: 0 });

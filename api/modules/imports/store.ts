@@ -18,6 +18,8 @@ import {
   type ImportChangeBefore,
   type ImportVariantBefore,
 } from "../../db/schema";
+import { importUndoneStockReason } from "../../../domain/inventory";
+import { recordStockEdits } from "../inventory/store";
 import { replaceProductImages, type ImageToSave } from "../product-images/store";
 import { buildSearchText } from "../products/dto";
 
@@ -73,7 +75,7 @@ export async function failInterruptedImports(db: Db, reason: string, now: Date, 
     .from(importTasks)
     .where(and(eq(importTasks.status, "writing"), eq(importTasks.mode, "all-or-nothing"), interrupted));
   for (const task of writing) {
-    const undone = await rollbackImport(db, task.id);
+    const undone = await rollbackImport(db, task.id, now);
     await updateImportTask(db, task.storeId, task.id, { status: "failed", error: importMessages.interruptedRestored(undone.skipped), createdCount: 0, updatedCount: 0 }, now);
   }
   const rows = await db
@@ -99,12 +101,14 @@ const JOURNAL_PAGE = 1000;
  * editor open on the imported state gets a 409. One edited or deleted since is left as it is: `skipped` counts those
  * still there.
  */
-export async function rollbackImport(db: Db, taskId: string): Promise<{ deleted: number; restored: number; skipped: number }> {
+export async function rollbackImport(db: Db, taskId: string, now: Date): Promise<{ deleted: number; restored: number; skipped: number }> {
   const total = { deleted: 0, restored: 0, skipped: 0 };
   const j = importTaskChanges;
   const before = (key: keyof ImportChangeBefore) => sql.raw(`"import_task_changes"."before"->>'${key}'`);
   // Its images are not fetched for products that are about to be put back (nor for deleted ones: those rows cascade).
   await db.delete(importTaskImages).where(eq(importTaskImages.taskId, taskId));
+  const [task] = await db.select({ fileName: importTasks.fileName }).from(importTasks).where(eq(importTasks.id, taskId)).limit(1);
+  const undo = { taskId, reason: importUndoneStockReason(task?.fileName ?? ""), now };
   for (;;) {
     const more = await db.transaction(async (tx: Tx) => {
       const page = await tx.select({ id: j.id, productId: j.productId }).from(j).where(eq(j.taskId, taskId)).orderBy(desc(j.id)).limit(JOURNAL_PAGE);
@@ -131,7 +135,7 @@ export async function rollbackImport(db: Db, taskId: string): Promise<{ deleted:
         .from(j)
         .where(unchanged(false))
         .returning({ id: products.id });
-      await restoreVariants(tx, inPage, restored.map((r) => r.id));
+      await restoreVariants(tx, inPage, restored.map((r) => r.id), undo);
       const [left] = await tx.select({ n: count() }).from(products).where(inArray(products.id, page.map((r) => r.productId)));
       await tx.delete(j).where(inPage);
       total.deleted += deleted.length;
@@ -146,10 +150,11 @@ export async function rollbackImport(db: Db, taskId: string): Promise<{ deleted:
 
 /**
  * Puts back the options and variants of restored products whose journal holds them (the import replaced them): the
- * variants it added go, the ones it changed or removed get their columns back under their own ids (so their stock
- * history stays), each with its version raised.
+ * variants it added go, the ones it changed or removed get their columns back under their own ids (so the stock
+ * history of a changed one stays), each with its version raised. A count put back on a variant still there is an
+ * adjustment ("Import undone"), as the import's change was.
  */
-async function restoreVariants(tx: Tx, inPage: ReturnType<typeof and>, restoredIds: string[]): Promise<void> {
+async function restoreVariants(tx: Tx, inPage: ReturnType<typeof and>, restoredIds: string[], undo: { taskId: string; reason: string; now: Date }): Promise<void> {
   if (restoredIds.length === 0) return;
   const j = importTaskChanges;
   const rows = await tx
@@ -163,6 +168,7 @@ async function restoreVariants(tx: Tx, inPage: ReturnType<typeof and>, restoredI
     if (!storeId) continue;
     const own = eq(productVariants.productId, productId);
     await tx.delete(productVariants).where(keep.length > 0 ? and(own, notInArray(productVariants.id, keep)) : own);
+    const stockNow = new Map((await tx.select({ id: productVariants.id, quantity: productVariants.inventoryQuantity }).from(productVariants).where(own).for("update")).map((v) => [v.id, v.quantity]));
     // SKUs may have moved between the product's variants: free them all before the old ones are written back.
     await tx.update(productVariants).set({ sku: "" }).where(own);
     for (let i = 0; i < before.variants.length; i += INSERT_CHUNK) {
@@ -179,6 +185,8 @@ async function restoreVariants(tx: Tx, inPage: ReturnType<typeof and>, restoredI
         .values(values)
         .onConflictDoUpdate({ target: productVariants.id, set: { ...excludedColumns(VARIANT_COLUMNS), position: sql`excluded.position`, version: sql`${productVariants.version} + 1`, updatedAt: sql`excluded.updated_at` } });
     }
+    const edits = before.variants.filter((v) => stockNow.has(v.id)).map((v) => ({ variantId: v.id, before: stockNow.get(v.id)!, after: v.inventoryQuantity }));
+    await recordStockEdits(tx, storeId, null, edits, undo.reason, undo.now, undoAdjustmentKey(undo.taskId));
     if (before.options === undefined) continue;
     if (before.options === null) await tx.delete(productOptions).where(eq(productOptions.productId, productId));
     else await tx.update(productOptions).set({ options: before.options, version: sql`${productOptions.version} + 1` }).where(eq(productOptions.productId, productId));
@@ -224,7 +232,13 @@ export interface BatchOptions {
   journal: boolean;
   /** The variant columns the file has: an existing variant keeps the others. */
   variantColumns: readonly VariantColumn[];
+  /** Who started the import and the history's reason: a changed stock count of an existing variant is an adjustment. */
+  stock: { userId: string | null; reason: string };
 }
+
+/** One adjustment per variant per import (and per undo): keyed so, a repeat of either cannot record it twice. */
+const importAdjustmentKey = (taskId: string) => (variantId: string) => `import:${taskId}:${variantId}`;
+const undoAdjustmentKey = (taskId: string) => (variantId: string) => `import-undo:${taskId}:${variantId}`;
 
 const combination = (v: { option1: string; option2: string; option3: string }) => `${v.option1}\u0000${v.option2}\u0000${v.option3}`;
 
@@ -238,7 +252,7 @@ const combination = (v: { option1: string; option2: string; option3: string }) =
  * read are locked and each product written gets a journal row in the same transaction: what it was, or null if created.
  */
 export async function writeImportBatch(
-  tx: Executor,
+  tx: Tx,
   storeId: string,
   items: ImportProduct[],
   reserved: Set<string>,
@@ -318,7 +332,7 @@ export async function writeImportBatch(
  * option values (for Variant Image), and for updated products what they had before (for the journal).
  */
 async function writeVariants(
-  tx: Executor,
+  tx: Tx,
   storeId: string,
   items: ImportProduct[],
   ids: string[],
@@ -331,9 +345,12 @@ async function writeVariants(
   const withVariants = items.map((item, i) => ({ item, id: ids[i] })).filter((x) => x.item.variants !== null);
   if (withVariants.length === 0) return { variantIds, before };
   const updatedIds = withVariants.filter((x) => x.item.handle && existing.has(x.item.handle)).map((x) => x.id);
-  const oldVariants = updatedIds.length > 0 ? await tx.select().from(productVariants).where(inArray(productVariants.productId, updatedIds)) : [];
+  // Locked: the counts read are the ones the upsert replaces (an inventory adjustment meanwhile waits), so each
+  // adjustment recorded below says what really changed.
+  const oldVariants = updatedIds.length > 0 ? await tx.select().from(productVariants).where(inArray(productVariants.productId, updatedIds)).for("update") : [];
   const oldOptions = updatedIds.length > 0 ? await tx.select().from(productOptions).where(inArray(productOptions.productId, updatedIds)) : [];
   const optionsOf = new Map(oldOptions.map((o) => [o.productId, o]));
+  const stockBefore = new Map(oldVariants.map((v) => [v.id, v.inventoryQuantity]));
   if (opts.journal) {
     for (const id of updatedIds) before.set(id, { options: optionsOf.get(id)?.options ?? null, variants: oldVariants.filter((v) => v.productId === id).map(snapshot) });
   }
@@ -356,8 +373,12 @@ async function writeVariants(
         target: [productVariants.productId, productVariants.option1, productVariants.option2, productVariants.option3],
         set: { ...excludedColumns(opts.variantColumns), position: sql`excluded.position`, version: sql`${productVariants.version} + 1`, updatedAt: sql`excluded.updated_at` },
       })
-      .returning({ id: productVariants.id, productId: productVariants.productId, option1: productVariants.option1, option2: productVariants.option2, option3: productVariants.option3 });
+      .returning({ id: productVariants.id, productId: productVariants.productId, option1: productVariants.option1, option2: productVariants.option2, option3: productVariants.option3, inventoryQuantity: productVariants.inventoryQuantity });
     for (const v of upserted) variantIds.set(`${v.productId}\u0000${combination(v)}`, v.id);
+    // A kept variant whose count the file changed gets an adjustment in this transaction, so the inventory history
+    // explains it (a new variant starts at its count, as one made in the editor).
+    const edits = upserted.filter((v) => stockBefore.has(v.id)).map((v) => ({ variantId: v.id, before: stockBefore.get(v.id)!, after: v.inventoryQuantity }));
+    await recordStockEdits(tx, storeId, opts.stock.userId, edits, opts.stock.reason, now, importAdjustmentKey(opts.taskId));
   }
 
   // Options: written when there are some, or when the product had an options row (a product without options has none).

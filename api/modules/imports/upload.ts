@@ -21,7 +21,13 @@ const XLSX_TYPES = new Set(["", "application/vnd.openxmlformats-officedocument.s
 export type ImportFormat = "csv" | "xlsx";
 
 /**
- * How far a workbook may unpack, in multiples of the upload limit: its XML is ~10x the zip, and the shared strings (every
+ * A workbook's upload cap, whatever IMPORT_MAX_BYTES allows a CSV (it is lower when IMPORT_MAX_BYTES is): reading one
+ * holds its shared strings in memory, so it does not grow with the CSV limit (ADR 029). Its unpacking bounds below are
+ * multiples of it.
+ */
+export const XLSX_MAX_BYTES = 32 * 1_048_576;
+/**
+ * How far a workbook may unpack, in multiples of its upload cap: its XML is ~10x the zip, and the shared strings (every
  * distinct text) are held in memory while it is read (~11 bytes of heap per byte of XML, measured), so they get less.
  */
 export const XLSX_UNPACKED_FACTOR = 8;
@@ -49,13 +55,14 @@ const isZip = (head: Uint8Array) => head[0] === 0x50 && head[1] === 0x4b && head
 const isOle = (head: Uint8Array) => head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0;
 
 /**
- * Streams the body to `{dir}/{name}`: refused as too large past `limit` bytes. The first bytes decide the
+ * Streams the body to `{dir}/{name}`: refused as too large past `limit` bytes (a workbook past XLSX_MAX_BYTES). The first bytes decide the
  * format, which `allowed` (the declared formats) must include: a zip signature is a workbook, checked once stored (its
  * directory must name `xl/workbook.xml`, and what it unpacks to is
  * bounded: see XLSX_UNPACKED_FACTOR); anything else is text, refused when it holds a NUL byte or bytes that are
  * not UTF-8. Only one chunk is in memory at a time.
  */
 export async function receiveUpload(req: Request, dir: string, name: string, limit: number, allowed: ImportFormat[]): Promise<UploadResult> {
+  const workbookLimit = Math.min(limit, XLSX_MAX_BYTES);
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, name);
   const handle = await fs.open(file, "wx", 0o600);
@@ -72,6 +79,7 @@ export async function receiveUpload(req: Request, dir: string, name: string, lim
       }
       size += chunk.length;
       if (!refused && size > limit) refused = { kind: "too_large" };
+      if (!refused && format === "xlsx" && size > workbookLimit) refused = { kind: "too_large", maxBytes: workbookLimit };
       if (!refused && format === "csv" && chunk.includes(0)) refused = { kind: "invalid_type" };
       if (!refused && format === "csv") {
         try {
@@ -97,8 +105,8 @@ export async function receiveUpload(req: Request, dir: string, name: string, lim
   if (!refused && format === "xlsx") {
     const workbook = await inspectXlsx(file);
     if (workbook.kind === "invalid") refused = { kind: "invalid_type" };
-    else if (workbook.unpackedBytes > limit * XLSX_UNPACKED_FACTOR) refused = { kind: "too_large", maxBytes: limit * XLSX_UNPACKED_FACTOR };
-    else if (workbook.sharedStringsBytes > limit * XLSX_SHARED_STRINGS_FACTOR) refused = { kind: "too_large", maxBytes: limit * XLSX_SHARED_STRINGS_FACTOR };
+    else if (workbook.unpackedBytes > workbookLimit * XLSX_UNPACKED_FACTOR) refused = { kind: "too_large", maxBytes: workbookLimit * XLSX_UNPACKED_FACTOR };
+    else if (workbook.sharedStringsBytes > workbookLimit * XLSX_SHARED_STRINGS_FACTOR) refused = { kind: "too_large", maxBytes: workbookLimit * XLSX_SHARED_STRINGS_FACTOR };
   }
   if (refused) {
     await fs.rm(file, { force: true });

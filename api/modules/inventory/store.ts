@@ -154,10 +154,14 @@ export async function adjust(db: Db, storeId: string, userId: string, input: Inv
   return replay(first);
 }
 
+/** Adjustments per multi-row INSERT: 9 parameters each, far below PostgreSQL's 65,535. */
+const ADJUSTMENT_CHUNK = 1000;
+
 /**
- * Stock set by an editor (the bulk editor's Stock cells) inside the caller's transaction, after it checked each
- * variant's version: one adjustment per change, so the variant's history explains its count. The version check
- * already makes a re-post a conflict, so each gets a fresh key.
+ * Stock set by an editor (the bulk editor's Stock cells, the variant editor) or written by an import, inside the
+ * caller's transaction, after it read each variant's count: one adjustment per change, so the variant's history
+ * explains its count. An editor's version check already makes a re-post a conflict, so each gets a fresh key unless
+ * the caller names one (an import keys them by task and variant: one change per variant per task).
  */
 export async function recordStockEdits(
   tx: Tx,
@@ -166,11 +170,12 @@ export async function recordStockEdits(
   edits: { variantId: string; before: number; after: number }[],
   reason: string,
   now: Date,
+  keyOf: (variantId: string) => string = () => `edit:${crypto.randomUUID()}`,
 ): Promise<void> {
   const values = edits
     .filter((e) => e.after !== e.before)
-    .map((e) => ({ storeId, variantId: e.variantId, delta: e.after - e.before, quantityAfter: e.after, reason, idempotencyKey: `edit:${crypto.randomUUID()}`, userId, createdAt: now }));
-  if (values.length > 0) await tx.insert(inventoryAdjustments).values(values);
+    .map((e) => ({ storeId, variantId: e.variantId, delta: e.after - e.before, quantityAfter: e.after, reason, idempotencyKey: keyOf(e.variantId), userId, createdAt: now }));
+  for (let i = 0; i < values.length; i += ADJUSTMENT_CHUNK) await tx.insert(inventoryAdjustments).values(values.slice(i, i + ADJUSTMENT_CHUNK));
 }
 
 export async function listHistory(db: Db, storeId: string, variantId: string, page: number, limit: number): Promise<{ adjustments: InventoryAdjustmentDto[]; total: number }> {

@@ -4,6 +4,7 @@ import type { ProductFilters, ProductForm } from "../../../domain/product";
 import { slug } from "../../../domain/slug";
 import type { Db } from "../../db/client";
 import { productCounts, productTagCounts, products } from "../../db/schema";
+import { sanitizeDescription } from "./description";
 import { buildSearchText, foldForSearch, type ProductRow } from "./dto";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -183,12 +184,15 @@ export function filterSql(storeId: string, f: ProductFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** The columns a form sets, with the text the search box matches. */
+/**
+ * The columns a form sets, with the text the search box matches. Every create and update passes here, so no
+ * description reaches the table uncleaned, whoever sent it (the editor, an API client).
+ */
 function formColumns(form: ProductForm, handle: string) {
   return {
     title: form.title,
     handle,
-    description: form.description,
+    description: sanitizeDescription(form.description),
     published: form.published,
     tags: form.tags,
     productType: form.productType,

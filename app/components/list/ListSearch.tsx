@@ -3,26 +3,30 @@ import { useLocation } from "@remix-run/react";
 import { FILTER_FORM_EXCLUDES } from "./FilterDrawer";
 import { HiddenParams } from "./HiddenParams";
 import { SearchIcon } from "./icons";
-import { filterField, type FilterValues } from "./list-state";
+import { filterField, type FilterValues, type RejectedFilters } from "./list-state";
 
 /**
  * The list's search box: a GET form writing the `search` filter into `_query` while keeping the other applied
  * filters. Enter submits without JavaScript; with JavaScript (app/enhance/list-forms.ts) it also applies a second
- * after typing stops.
+ * after typing stops. A search the URL holds but the list refused (`rejected`: a NUL character, too long) stays in the
+ * box with its reason under it, so the merchant sees why the list is not searched rather than a silent reset.
  */
 export function ListSearch({
   filters,
+  rejected,
   name = "search",
   label,
   placeholder,
 }: {
   filters: FilterValues;
+  rejected?: RejectedFilters;
   name?: string;
   label: string;
   placeholder?: string;
 }) {
   const location = useLocation();
-  const applied = typeof filters[name] === "string" ? String(filters[name]) : "";
+  const refused = rejected?.[name];
+  const applied = refused ? refused.value : typeof filters[name] === "string" ? String(filters[name]) : "";
   return (
     <form method="get" action={location.pathname} role="search" className="br-list-search" data-filter-form="">
       <HiddenParams search={location.search} exclude={FILTER_FORM_EXCLUDES} />
@@ -40,6 +44,7 @@ export function ListSearch({
         placeholder={placeholder ?? label}
         leftSection={<SearchIcon />}
         autoComplete="off"
+        error={refused ? `Not searched: ${refused.message}` : undefined}
       />
     </form>
   );

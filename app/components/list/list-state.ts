@@ -17,6 +17,11 @@ export interface ListState<F extends FilterValues, T extends string = string> {
   page: number;
   limit: PageSize;
   filters: F;
+  /**
+   * Filter values of the URL that were refused, by key, with the reason (a NUL character, too long): the list runs
+   * without them and the page shows each next to its field, holding what was typed (NUL characters taken out).
+   */
+  rejected: RejectedFilters;
   /** The filter drawer is open (`filters=1`), so it renders on the server too. */
   filtersOpen: boolean;
   /**
@@ -25,6 +30,8 @@ export interface ListState<F extends FilterValues, T extends string = string> {
    */
   redirect: string | null;
 }
+
+export type RejectedFilters = Record<string, { value: string; message: string }>;
 
 export interface ListStateOptions<T extends string> {
   tabs?: readonly T[];
@@ -46,6 +53,11 @@ export function compactFilters(raw: Record<string, unknown>): Record<string, unk
 
 /** `_query` → validated filters. Bad JSON gives {}; a bad value drops only its own key. */
 export function parseFilters<S extends z.ZodType<FilterValues>>(raw: string | null, schema: S): z.infer<S> {
+  return readFilters(raw, schema).filters;
+}
+
+/** As parseFilters, and which values were dropped and why (the issue's message, the schema's own wording). */
+export function readFilters<S extends z.ZodType<FilterValues>>(raw: string | null, schema: S): { filters: z.infer<S>; rejected: RejectedFilters } {
   let json: unknown = {};
   if (raw) {
     try {
@@ -54,16 +66,22 @@ export function parseFilters<S extends z.ZodType<FilterValues>>(raw: string | nu
       json = {};
     }
   }
+  const rejected: RejectedFilters = {};
   let candidate = isPlainObject(json) ? compactFilters(json) : {};
   for (let attempt = 0; attempt < 2; attempt++) {
     const result = schema.safeParse(candidate);
-    if (result.success) return result.data;
+    if (result.success) return { filters: result.data, rejected };
     const bad = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? "")));
     if (bad.has("")) break;
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0]);
+      const value = candidate[key];
+      if (!rejected[key] && typeof value === "string") rejected[key] = { value: value.replace(/\u0000/g, ""), message: issue.message };
+    }
     candidate = Object.fromEntries(Object.entries(candidate).filter(([key]) => !bad.has(key)));
   }
   const empty = schema.safeParse({});
-  return (empty.success ? empty.data : {}) as z.infer<S>;
+  return { filters: (empty.success ? empty.data : {}) as z.infer<S>, rejected: {} };
 }
 
 export function parsePage(raw: string | null): number {
@@ -136,7 +154,7 @@ export function parseListState<S extends z.ZodType<FilterValues>, T extends stri
     tab: parseTab(params.get("tab"), tabs, fallbackTab),
     page: parsePage(params.get("page")),
     limit: parseLimit(params.get("limit")),
-    filters: parseFilters(params.get("_query"), schema),
+    ...readFilters(params.get("_query"), schema),
     filtersOpen: params.get("filters") === "1",
     redirect: hasFilterFormFields(params) ? u.pathname + applyFilterForm(params) : null,
   };

@@ -2,13 +2,13 @@
 import { z } from "zod/v4";
 // Relative, not @domain/: the unit tests import this file without the app's path aliases.
 import { COLLECTION_TYPES, type CollectionType } from "../../../domain/collection";
-import { safeString } from "../../../domain/validation";
+import { filterText } from "../../../domain/validation";
 import type { CollectionListQuery } from "~/api-client/collections.server";
 import type { FilterChip } from "~/components/list/FilterChips";
 import type { ListState } from "~/components/list/list-state";
 
 export const CollectionFiltersSchema = z.object({
-  search: safeString().trim().max(255).optional(),
+  search: filterText(),
   type: z.enum(COLLECTION_TYPES).optional(),
 });
 export type CollectionListFilters = z.infer<typeof CollectionFiltersSchema>;

@@ -37,7 +37,7 @@ export function HistoryPanel({ history }: { history: InventoryHistory }) {
         {adjustments.length > 0 ? (
           <HistoryTable adjustments={adjustments} />
         ) : (
-          <EmptyState size="sm" title="No adjustments yet" body="Changes made on the Inventory screen show up here." />
+          <EmptyState size="sm" title="No adjustments yet" body="Every change of this count shows up here: adjustments on this screen, the variant editor, bulk edit and imports." />
         )}
         {total > 0 && <Pager page={page} limit={limit} total={total} noun="adjustments" />}
       </Card>

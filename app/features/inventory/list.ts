@@ -2,14 +2,14 @@
 import { z } from "zod/v4";
 // Relative, not @domain/: unit tests may import this file without the app's path aliases.
 import { LOW_STOCK_THRESHOLD } from "../../../domain/inventory";
-import { safeString } from "../../../domain/validation";
+import { filterText } from "../../../domain/validation";
 import type { ListState } from "~/components/list/list-state";
 
 export const INVENTORY_TABS = ["all", "low", "out"] as const;
 export type InventoryTab = (typeof INVENTORY_TABS)[number];
 export const INVENTORY_TAB_LABELS: Record<InventoryTab, string> = { all: "All", low: `Low stock (${LOW_STOCK_THRESHOLD} or fewer)`, out: "Out of stock" };
 
-export const InventoryFiltersSchema = z.object({ search: safeString().trim().max(255).optional() });
+export const InventoryFiltersSchema = z.object({ search: filterText() });
 export type InventoryListState = ListState<z.infer<typeof InventoryFiltersSchema>, InventoryTab>;
 
 export function toInventoryQuery(state: InventoryListState) {

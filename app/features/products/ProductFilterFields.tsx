@@ -1,5 +1,5 @@
 import { NativeSelect, TextInput } from "@mantine/core";
-import { filterField } from "~/components/list/list-state";
+import { filterField, type RejectedFilters } from "~/components/list/list-state";
 import { SearchIcon } from "~/components/list/icons";
 import { NO_TYPE, type ProductListFilters } from "./filters";
 import type { FilterOptions } from "./list.server";
@@ -11,8 +11,11 @@ function choices(anyLabel: string, values: readonly string[] | undefined, curren
   return [{ value: "", label: anyLabel }, ...extra, ...list.map((v) => ({ value: v, label: v }))];
 }
 
-/** The filter drawer's controls for products (SPEC: search, product type with 'none', vendor, tag). */
-export function ProductFilterFields({ filters, options }: { filters: ProductListFilters; options: FilterOptions | null }) {
+/**
+ * The filter drawer's controls for products (SPEC: search, product type with 'none', vendor, tag). A search the list
+ * refused (`rejected`) stays in its field with the reason, as in the list's search box.
+ */
+export function ProductFilterFields({ filters, rejected = {}, options }: { filters: ProductListFilters; rejected?: RejectedFilters; options: FilterOptions | null }) {
   const loading = options === null;
   return (
     <>
@@ -22,7 +25,8 @@ export function ProductFilterFields({ filters, options }: { filters: ProductList
         name={filterField("search")}
         label="Search"
         placeholder="Title, handle, vendor, tag…"
-        defaultValue={filters.search ?? ""}
+        defaultValue={rejected.search?.value ?? filters.search ?? ""}
+        error={rejected.search ? `Not searched: ${rejected.search.message}` : undefined}
         leftSection={<SearchIcon />}
         autoComplete="off"
         autoFocus

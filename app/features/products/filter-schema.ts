@@ -2,16 +2,14 @@
 import { z } from "zod/v4";
 // Relative, not @domain/: the unit tests import this file without the app's path aliases.
 import { PRODUCT_TABS, type ProductTab } from "../../../domain/product";
-import { safeString } from "../../../domain/validation";
+import { filterText } from "../../../domain/validation";
 import type { ListStateOptions } from "~/components/list/list-state";
 
-const filterText = safeString().trim().max(255).optional();
-
 export const ProductFiltersSchema = z.object({
-  search: filterText,
-  productType: filterText,
-  vendor: filterText,
-  tag: filterText,
+  search: filterText(),
+  productType: filterText(),
+  vendor: filterText(),
+  tag: filterText(),
 });
 
 export const productListOptions: ListStateOptions<ProductTab> = { tabs: PRODUCT_TABS };

@@ -62,7 +62,7 @@ export default function CollectionsPage() {
 
       <Card withBorder padding={0} radius="md" className="br-list-card">
         <div className="br-list-toolbar">
-          <ListSearch filters={list.filters} label="Search collections" placeholder="Search collections" />
+          <ListSearch filters={list.filters} rejected={list.rejected} label="Search collections" placeholder="Search collections" />
           <FilterButton toggle={drawer} count={chips.length} />
         </div>
         <FilterChips filters={list.filters} chips={chips} />

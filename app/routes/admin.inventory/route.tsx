@@ -70,7 +70,7 @@ function InventoryList({ list, rows, total }: ListData) {
       <Card withBorder padding={0} radius="md" className="br-list-card">
         <ListTabs tabs={TABS} active={list.tab} label="Stock level" />
         <div className="br-list-toolbar">
-          <ListSearch filters={list.filters} label="Search by product or SKU" placeholder="Search by product or SKU" />
+          <ListSearch filters={list.filters} rejected={list.rejected} label="Search by product or SKU" placeholder="Search by product or SKU" />
         </div>
         {rows.length > 0 ? (
           <InventoryTable rows={rows} failed={failed} />

@@ -74,7 +74,7 @@ export default function ProductsPage() {
       <Card withBorder padding={0} radius="md" className="br-list-card">
         <ListTabs tabs={PRODUCT_TAB_LIST} active={list.tab} label="Product status" />
         <div className="br-list-toolbar">
-          <ListSearch filters={list.filters} label="Search products" placeholder="Search products" />
+          <ListSearch filters={list.filters} rejected={list.rejected} label="Search products" placeholder="Search products" />
           <FilterButton toggle={drawer} count={chips.length} />
         </div>
         <FilterChips filters={list.filters} chips={chips} />
@@ -100,7 +100,7 @@ export default function ProductsPage() {
 
       <ProductsBulkDeleteDialog opened={bulk?.intent === "confirm-delete" && !bulk.formErrors} closeHref={listUrl} selectedCount={selected.size} />
       <FilterDrawer toggle={drawer} applied={chips.length > 0}>
-        <ProductFilterFields filters={list.filters} options={options} />
+        <ProductFilterFields filters={list.filters} rejected={list.rejected} options={options} />
       </FilterDrawer>
       <ImportDialog location={location} opened={csv.dialog === "import"} task={csv.importTask} recent={csv.importTasks} failure={csvFailure} />
       <ExportDialog location={location} opened={csv.dialog === "export"} tasks={csv.exportTasks} currentScope={exportScope(toProductListQuery(list) as Record<string, string>)} failure={csvFailure} />

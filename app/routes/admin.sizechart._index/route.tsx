@@ -3,7 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod/v4";
-import { safeString } from "@domain/validation";
+import { filterText } from "@domain/validation";
 import { listSizeCharts } from "~/api-client/size-charts.server";
 import { ListEmptyState, ListSearch, listStylesHref, Pager, parseListState } from "~/components/list";
 import { PlusIcon } from "~/components/list/icons";
@@ -16,7 +16,7 @@ import { requireOperator } from "~/lib/guards.server";
 export const links: LinksFunction = () => [listStylesHref, productStylesHref, sizeChartStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Size charts · Backroom" }];
 
-const SizeChartFilters = z.object({ search: safeString().trim().max(255).optional() });
+const SizeChartFilters = z.object({ search: filterText() });
 
 /** SPEC §2 restricted screen: operators only (everyone else gets the 404 page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,7 +42,7 @@ export default function SizeChartsPage() {
       </Group>
       <Card withBorder padding={0} radius="md" className="br-list-card">
         <div className="br-list-toolbar">
-          <ListSearch filters={list.filters} label="Search size charts" placeholder="Search size charts" />
+          <ListSearch filters={list.filters} rejected={list.rejected} label="Search size charts" placeholder="Search size charts" />
         </div>
         {charts.length > 0 ? <SizeChartsTable charts={charts} /> : (
           <ListEmptyState
