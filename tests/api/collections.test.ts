@@ -333,3 +333,19 @@ describe("access", () => {
     expect((await h.call("GET", "/collections", { headers: {} })).status).toBe(401);
   });
 });
+
+describe("collection description", () => {
+  it("is cleaned of script on create and update, as a product's is (ADR 029)", async () => {
+    const owner = await h.owner();
+    const created = await collection(owner, { title: "Quà Tết", description: '<p onclick="alert(1)">Gift <b>sets</b></p><script>alert(1)</script>' });
+    expect(created.description).toBe("<p>Gift <b>sets</b></p>");
+    const updated = await h.call("PUT", `/collections/${created._id}`, {
+      headers: owner.headers,
+      body: { collection: { title: "Quà Tết", handle: created.handle, description: '<img src=x onerror=alert(1)>Plain & simple', published: true, type: "manual", version: 1 } },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.collection.description).toBe('<img src="x" />Plain &amp; simple');
+    const read = await h.call("GET", `/collections/${created._id}`, { headers: owner.headers });
+    expect(read.body.collection.description).not.toMatch(/onerror|script|onclick/);
+  });
+});

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportTaskDto } from "../../domain/csv-import";
 import type { ProductDto } from "../../domain/product";
-import { sanitizeDescription } from "../../api/modules/products/description";
+import { sanitizeDescription } from "../../api/html/description";
 import { startHarness, type Harness } from "../helpers/harness";
 
 const RISKY = [

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql
 import type { CollectionFilters, CollectionForm } from "../../../domain/collection";
 import { slug } from "../../../domain/slug";
 import type { Db } from "../../db/client";
+import { sanitizeDescription } from "../../html/description";
 import { collectionProducts, collections, products } from "../../db/schema";
 import { conditionsSql } from "./conditions";
 import type { CollectionRow } from "./dto";
@@ -251,7 +252,7 @@ function filterSql(storeId: string, f: CollectionFilters): SQL | undefined {
 function formColumns(form: CollectionForm) {
   return {
     title: form.title,
-    description: form.description,
+    description: sanitizeDescription(form.description),
     published: form.published,
     type: form.type,
     // A manual collection keeps no rules: they would be misleading when it is reopened.

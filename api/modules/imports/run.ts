@@ -9,7 +9,7 @@ import { importStockReason } from "../../../domain/inventory";
 import { SKU_TAKEN_MESSAGE } from "../../../domain/variant";
 import { feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
-import { sanitizeDescription } from "../products/description";
+import { sanitizeDescription } from "../../html/description";
 import { kickImageWorker } from "./images";
 import {
   breathe,

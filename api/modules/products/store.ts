@@ -4,7 +4,7 @@ import type { ProductFilters, ProductForm } from "../../../domain/product";
 import { slug } from "../../../domain/slug";
 import type { Db } from "../../db/client";
 import { productCounts, productTagCounts, products } from "../../db/schema";
-import { sanitizeDescription } from "./description";
+import { sanitizeDescription } from "../../html/description";
 import { buildSearchText, foldForSearch, type ProductRow } from "./dto";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

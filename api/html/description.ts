@@ -1,5 +1,5 @@
-// A product's description is HTML (Shopify's Body (HTML); a storefront shows it as markup), so every write of one (the
-// products API's create and update, the CSV import) cleans it on the way in with sanitize-html, one policy for all: an
+// A product's or collection's description is HTML (Shopify's Body (HTML); a storefront shows it as markup), so every
+// write of one (the products and collections APIs' create and update, the CSV import) cleans it on the way in with sanitize-html, one policy for all: an
 // allow-list of formatting tags and attributes; scripts, styles, event handlers, iframes and javascript:/data: links
 // are dropped. What it keeps cannot run script wherever the description is shown as HTML (ADR 022, ADR 029).
 import sanitizeHtml from "sanitize-html";
