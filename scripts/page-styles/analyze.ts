@@ -38,9 +38,10 @@ function entrySource(file: string): string {
 }
 
 /**
- * Bundles @mantine/core (to see which of its modules survive) and the app's own modules; every other package stays
- * external (what it renders is not styled by our stylesheets). A .css import is kept even though package.json says
- * `"sideEffects": false`: its side effect is the point.
+ * Bundles Mantine's packages (to see which @mantine/core modules survive, also those @mantine/dates or charts would
+ * render) and the app's own modules; every other package stays external (what it renders is not styled by our
+ * stylesheets). A .css import is kept even though package.json says `"sideEffects": false`: its side effect is the
+ * point (a package's own stylesheet, e.g. @mantine/dates/styles.css, comes in as the app's).
  */
 function routesPlugin(root: string, routes: RouteModule[]): Plugin {
   const byId = new Map(routes.map((r) => [r.id, r]));
@@ -64,7 +65,7 @@ function routesPlugin(root: string, routes: RouteModule[]): Plugin {
         return { path: file, sideEffects: true };
       });
       b.onResolve({ filter: /^[^./~]/ }, (args) => {
-        if (args.path.startsWith("@domain/") || args.path === "@mantine/core" || args.path.startsWith("@mantine/core/")) return undefined;
+        if (args.path.startsWith("@domain/") || args.path.startsWith("@mantine/")) return undefined;
         return { path: args.path, external: true };
       });
     },
