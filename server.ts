@@ -96,7 +96,7 @@ app.use(compression());
 app.use((req, res, next) => {
   const start = process.hrtime.bigint();
   res.on("finish", () => {
-    if (req.path.startsWith("/build/") || req.path.startsWith("/enhance/") || req.path === "/health") return;
+    if (/^\/(build|enhance|styles)\//.test(req.path) || req.path === "/health") return;
     log({ level: "info", method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - start) / 1e6 });
   });
   next();
@@ -133,10 +133,11 @@ app.use(
     resumeJobsAfter: listening,
   }),
 );
-// Fingerprinted build files and the content-hashed enhance script are immutable and sent precompressed (ADR 026);
-// everything else in public/ gets an hour.
+// Fingerprinted build files, the content-hashed enhance script and page stylesheets are immutable and sent
+// precompressed (ADR 026, 027); everything else in public/ gets an hour.
 app.use("/build", immutableAssets("public/build"));
 app.use("/enhance", immutableAssets("public/enhance"));
+app.use("/styles", immutableAssets("public/styles"));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(noStorePages); // pages and their data: Cache-Control: no-store
 app.use(limitPageBodies({ importMaxBytes: config.importMaxBytes })); // form and upload bodies of the pages: 413 past their cap

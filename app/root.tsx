@@ -1,5 +1,4 @@
 import { Box, ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import mantineCss from "@mantine/core/styles.css";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
@@ -8,16 +7,15 @@ import { Logo } from "./components/shell/Logo";
 import { RouteErrorContent } from "./components/shell/ErrorContent";
 import { ToastView } from "./components/toast/Toast";
 import { ENHANCE_URL } from "./enhance-asset.generated";
-import toastCss from "./components/toast/toast.css";
+import { PAGE_STYLES } from "./page-styles.generated";
 import { rememberReferralCode } from "./lib/referral.server";
 import { readToast } from "./lib/toast.server";
 import { theme } from "./theme";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "./components/toast/toast.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: mantineCss },
-  { rel: "stylesheet", href: toastCss },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// Stylesheets are not links() of the routes: the build makes two files per page (PageStyles below).
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction = () => [{ title: "Backroom" }];
 
@@ -46,6 +44,26 @@ function useHydrate(): boolean {
   return useMatches().some((match) => (match.handle as HydrateHandle | undefined)?.hydrate === true);
 }
 
+/**
+ * ADR 027: the page's render-blocking stylesheets, which scripts/build-styles.ts made for its deepest matched route:
+ * its layout's (shared by every page under it) and its own, each with just the Mantine components and app stylesheets
+ * those routes render. An error page rendered by a layout's boundary still lists the page it was meant to be: the
+ * boundary's own stylesheets are in the layout's file.
+ */
+function PageStyles() {
+  const deepest = useMatches()
+    .map((match) => PAGE_STYLES[match.id])
+    .filter(Boolean)
+    .at(-1);
+  return (
+    <>
+      {(deepest ?? []).map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = rootData?.nonce;
@@ -57,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Here, not in meta(): a route's meta() replaces the root's, and every route has one. */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <PageStyles />
         <Links />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
         {hydrate ? null : <script type="module" src={ENHANCE_URL} nonce={nonce} />}

@@ -82,7 +82,7 @@ async function measure(s: PageServer, urls: string[], headers: Record<string, st
 
 export async function firstLoad(s: PageServer, pathname: string, jar: CookieJar): Promise<FirstLoad> {
   const page = await wireGet(s.origin + pathname, { cookie: jar.toString(), "accept-encoding": "identity" });
-  if (page.status !== 200) fail(`GET ${pathname} answered ${page.status}; expected the admin page.`);
+  if (page.status !== 200) fail(`GET ${pathname} answered ${page.status}; expected the page.`);
   const html = page.raw.toString("utf8");
   return {
     html: await measure(s, [pathname], { cookie: jar.toString() }),
@@ -93,9 +93,10 @@ export async function firstLoad(s: PageServer, pathname: string, jar: CookieJar)
 
 /**
  * Tier 1 first-load budget (docs/decisions/026-compression-and-first-load-budgets.md), KB as sent for gzip: what the list
- * and the editor weighed when it was set. A change may lower it; raising it needs a note in the ADR.
+ * and the editor weighed when it was set, CSS and total lowered by per-page stylesheets (ADR 027). A change may lower
+ * it; raising it needs a note in the ADR.
  */
-export const TIER1_BUDGET_KB = { html: 15, css: 36, js: 12, total: 63 };
+export const TIER1_BUDGET_KB = { html: 15, css: 18, js: 12, total: 45 };
 
 /** The parts of a page over the Tier 1 budget, as messages; empty when it fits. */
 export function overBudget(label: string, f: FirstLoad): string[] {

@@ -91,8 +91,15 @@ async function main() {
     printFirstLoadHeader();
     const over: string[] = [];
     for (const [i, s] of servers.entries()) {
-      for (const [label, pathname] of [[list, list], [deep, deep], ["/admin/products/update/{id}", editor]]) {
-        const bytes = await firstLoad(s, pathname, jars[i]);
+      const pages: [string, string, CookieJar][] = [
+        [list, list, jars[i]],
+        [deep, deep, jars[i]],
+        ["/admin/products/update/{id}", editor, jars[i]],
+        // Signed out: the first page a merchant loads, with the root's stylesheets instead of the shell's (ADR 027).
+        ["/auth/sign-in", "/auth/sign-in", new CookieJar("")],
+      ];
+      for (const [label, pathname, jar] of pages) {
+        const bytes = await firstLoad(s, pathname, jar);
         printFirstLoad(label + tag(s), bytes);
         over.push(...overBudget(label + tag(s), bytes));
       }

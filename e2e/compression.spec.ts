@@ -30,9 +30,9 @@ function rawGet(pathname: string, headers: Record<string, string>): Promise<Raw>
 const decode = (res: Raw) =>
   res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(res.body) : res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(res.body) : res.body;
 
-/** The stylesheets and scripts a page links from /build/ and /enhance/. */
+/** The stylesheets and scripts a page links from /build/, /enhance/ and /styles/. */
 const assetsOf = (html: string) =>
-  [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="(\/(?:build|enhance)\/[^"]+)"/g)].map((m) => m[1]);
+  [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="(\/(?:build|enhance|styles)\/[^"]+)"/g)].map((m) => m[1]);
 
 test("the products page streams compressed and whole; its stylesheets and script come as the precompressed files", async ({ page }) => {
   await signIn(page, OWNER);

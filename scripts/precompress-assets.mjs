@@ -1,5 +1,5 @@
 // Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) next to every text asset of 1 KB or more under
-// public/build and public/enhance, once at build time, so the server sends them as they are (server/static-assets.ts)
+// public/build, public/enhance and public/styles, once at build time, so the server sends them as they are (server/static-assets.ts)
 // instead of compressing each request at compression()'s faster, weaker level. `npm run build` runs it after
 // `remix build`. A compressed file that would not be smaller is not written; ones whose source is gone are removed.
 import fs from "node:fs/promises";
@@ -71,6 +71,6 @@ export async function precompressAssets(dirs) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const started = performance.now();
-  const { written, removed } = await precompressAssets([path.join(root, "public", "build"), path.join(root, "public", "enhance")]);
+  const { written, removed } = await precompressAssets(["build", "enhance", "styles"].map((dir) => path.join(root, "public", dir)));
   process.stdout.write(`precompress: ${written} .br/.gz files written, ${removed} stale removed (${Math.round(performance.now() - started)} ms)\n`);
 }

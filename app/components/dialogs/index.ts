@@ -1,9 +1,4 @@
-import dialogStyles from "./dialogs.css";
-
 export { AppDialog, DIALOG_BUTTON_LOCK_MS } from "./AppDialog";
 export { ConfirmDeleteDialog, deleteConfirmText } from "./ConfirmDeleteDialog";
 export { DIALOG_WIDTH, DialogFrame, type DialogTransition } from "./DialogFrame";
 export { UNSAVED_CHANGES_TEXT, UnsavedChangesDialog } from "./UnsavedChangesDialog";
-
-/** Add to a route's `links()` to style the dialogs. */
-export const dialogStylesHref = dialogStyles;

@@ -1,5 +1,3 @@
-import listStyles from "./list.css";
-
 export { FilterButton, FilterDrawer, FILTER_DRAWER_ID, FILTER_FORM_EXCLUDES } from "./FilterDrawer";
 export { FilterChips, type FilterChip } from "./FilterChips";
 export { ListEmptyState, type EmptyContent } from "./ListEmptyState";
@@ -9,6 +7,3 @@ export { Pager } from "./Pager";
 export * from "./list-state";
 export { urlToggle, type UrlToggle } from "./url-toggle";
 export * from "./icons";
-
-/** Add to a route's `links()` to style the list kit. */
-export const listStylesHref = listStyles;

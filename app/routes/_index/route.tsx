@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import authCss from "~/components/auth/auth.css";
 import { SignInPage } from "~/components/auth/SignInPage";
 import { getSession, isSignedIn } from "~/lib/session.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/auth/auth.css";
 
-export const links = () => [{ rel: "stylesheet", href: authCss }];
 export const meta: MetaFunction = () => [{ title: "Sign in · Backroom" }];
 
 // SPEC §2: the home page shows the auth screen; a signed-in merchant goes straight to the admin.

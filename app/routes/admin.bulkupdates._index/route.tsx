@@ -1,18 +1,19 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listBulkUpdates, undoBulkUpdate } from "~/api-client/bulk-updates.server";
 import { isApiError } from "~/api-client/errors";
 import { EmptyState } from "~/components/EmptyState";
-import { listStylesHref, PlusIcon } from "~/components/list";
-import { bulkUpdateStylesHref } from "~/features/bulk-updates";
+import { PlusIcon } from "~/components/list";
 import { BulkUpdatesTable, isActive } from "~/features/bulk-updates/BulkUpdatesTable";
-import { bulkEditStylesHref } from "~/features/bulk-edit";
-import { productStylesHref } from "~/features/products";
 import { requireOperator } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/list/list.css";
+import "~/features/products/products.css";
+import "~/features/bulk-edit/bulk-edit.css";
+import "~/features/bulk-updates/bulk-updates.css";
 
-export const links: LinksFunction = () => [listStylesHref, productStylesHref, bulkEditStylesHref, bulkUpdateStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Bulk updates · Backroom" }];
 
 const LIST = "/admin/bulkupdates";

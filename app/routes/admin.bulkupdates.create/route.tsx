@@ -1,20 +1,20 @@
 import { Stack, Text, Title } from "@mantine/core";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import type { BulkPreviewDto } from "@domain/bulk-update";
 import { createBulkUpdate, previewBulkUpdate } from "~/api-client/bulk-updates.server";
 import { isApiError } from "~/api-client/errors";
-import { listStylesHref } from "~/components/list";
-import { bulkUpdateStylesHref } from "~/features/bulk-updates";
 import { BulkUpdateForm } from "~/features/bulk-updates/BulkUpdateForm";
 import { EMPTY_VALUES, parseBulkUpdateForm, readValues, type FormField, type FormValues } from "~/features/bulk-updates/form";
-import { productStylesHref } from "~/features/products";
 import { requireOperator } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { BackLink } from "~/components/BackLink";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/list/list.css";
+import "~/features/products/products.css";
+import "~/features/bulk-updates/bulk-updates.css";
 
-export const links: LinksFunction = () => [listStylesHref, productStylesHref, bulkUpdateStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Create bulk update · Backroom" }];
 
 interface ActionData {

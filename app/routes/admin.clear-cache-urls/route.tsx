@@ -1,16 +1,17 @@
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PURGE_URLS_MAX } from "@domain/cache";
 import { listPurges } from "~/api-client/cache.server";
-import { DIALOG_BUTTON_LOCK_MS, DialogFrame, dialogStylesHref } from "~/components/dialogs";
-import { cacheStylesHref } from "~/features/cache";
+import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { CLEAR_CACHE_PATH, clearAllIntent, clearUrlsIntent } from "~/features/cache/actions.server";
 import { PurgeHistory } from "~/features/cache/PurgeHistory";
-import { productStylesHref } from "~/features/products";
 import { requireStore } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/dialogs/dialogs.css";
+import "~/features/products/products.css";
+import "~/features/cache/cache.css";
 
-export const links: LinksFunction = () => [dialogStylesHref, productStylesHref, cacheStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Clear cache · Backroom" }];
 
 const CONFIRM_ID = "clear-all-dialog";

@@ -1,21 +1,22 @@
 import { Button, Card, Group, Stack, Title } from "@mantine/core";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { dialogStylesHref } from "~/components/dialogs";
 import { listCollections } from "~/api-client/collections.server";
-import { FilterButton, FilterChips, FilterDrawer, ListEmptyState, ListSearch, listStylesHref, Pager, parseListState, urlToggle } from "~/components/list";
+import { FilterButton, FilterChips, FilterDrawer, ListEmptyState, ListSearch, Pager, parseListState, urlToggle } from "~/components/list";
 import { PlusIcon } from "~/components/list/icons";
-import { collectionStylesHref } from "~/features/collections";
 import { BulkBar, BulkDeleteDialog } from "~/features/collections/BulkActions";
 import { collectionsBulkAction } from "~/features/collections/bulk.server";
 import { CollectionFilterFields } from "~/features/collections/CollectionFilterFields";
 import { CollectionsTable } from "~/features/collections/CollectionsTable";
 import { CollectionFiltersSchema, collectionFilterChips, toCollectionListQuery } from "~/features/collections/list";
-import { productStylesHref } from "~/features/products";
 import { requireStore } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/list/list.css";
+import "~/components/dialogs/dialogs.css";
+import "~/features/products/products.css";
+import "~/features/collections/collections.css";
 
-export const links: LinksFunction = () => [listStylesHref, dialogStylesHref, productStylesHref, collectionStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Collections · Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,15 +1,15 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { dialogStylesHref } from "~/components/dialogs";
-import { formStylesHref } from "~/components/form";
-import { collectionStylesHref } from "~/features/collections";
 import { collectionValues } from "~/features/collections/collection-form";
 import { CollectionEditor } from "~/features/collections/CollectionEditor";
 import { addConditionIntent, collectionIntent, createCollectionIntent } from "~/features/collections/editor.server";
-import { productStylesHref } from "~/features/products";
 import { requireStore } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/form/form.css";
+import "~/components/dialogs/dialogs.css";
+import "~/features/products/products.css";
+import "~/features/collections/collections.css";
 
-export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref, collectionStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Create collection · Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,18 +1,19 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { inventoryHistory, listInventory } from "~/api-client/inventory.server";
-import { ListEmptyState, ListSearch, listStylesHref, ListTabs, Pager, parseLimit, parseListState, parsePage } from "~/components/list";
-import { inventoryStylesHref } from "~/features/inventory";
+import { ListEmptyState, ListSearch, ListTabs, Pager, parseLimit, parseListState, parsePage } from "~/components/list";
 import { adjustIntent } from "~/features/inventory/actions.server";
 import { HistoryPanel } from "~/features/inventory/HistoryPanel";
 import { InventoryTable } from "~/features/inventory/InventoryTable";
 import { INVENTORY_TAB_LABELS, INVENTORY_TABS, InventoryFiltersSchema, toInventoryQuery } from "~/features/inventory/list";
-import { productStylesHref } from "~/features/products";
 import { requireOperator, throwRouteError } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/list/list.css";
+import "~/features/products/products.css";
+import "~/features/inventory/inventory.css";
 
-export const links: LinksFunction = () => [listStylesHref, productStylesHref, inventoryStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.history ? `Stock history of ${data.history.item.productTitle} · Backroom` : "Inventory · Backroom" },
 ];

@@ -1,17 +1,18 @@
 import { Button, Card, Group, Stack, Title } from "@mantine/core";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod/v4";
-import { ListEmptyState, listStylesHref, Pager, parseListState } from "~/components/list";
+import { ListEmptyState, Pager, parseListState } from "~/components/list";
 import { PlusIcon } from "~/components/list/icons";
-import { feedStylesHref } from "~/features/feeds";
 import { FEEDS_URL } from "~/features/feeds/feed-form";
 import { FeedsTable } from "~/features/feeds/FeedsTable";
 import { loadFeedRows } from "~/features/feeds/list.server";
-import { productStylesHref } from "~/features/products";
 import { requireStore } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/list/list.css";
+import "~/features/products/products.css";
+import "~/features/feeds/feeds.css";
 
-export const links: LinksFunction = () => [listStylesHref, productStylesHref, feedStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Product feeds · Backroom" }];
 
 const NoFilters = z.object({});

@@ -1,17 +1,17 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { dialogStylesHref } from "~/components/dialogs";
-import { formStylesHref } from "~/components/form";
-import { collectionStylesHref } from "~/features/collections";
-import { feedStylesHref } from "~/features/feeds";
 import { createFeedIntent, feedIntent } from "~/features/feeds/editor.server";
 import { FeedEditor } from "~/features/feeds/FeedEditor";
 import { feedValues } from "~/features/feeds/feed-form";
 import { loadFeedEditor } from "~/features/feeds/loader.server";
-import { productStylesHref } from "~/features/products";
 import { requireStore } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/form/form.css";
+import "~/components/dialogs/dialogs.css";
+import "~/features/products/products.css";
+import "~/features/collections/collections.css";
+import "~/features/feeds/feeds.css";
 
-export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref, collectionStylesHref, feedStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Create feed · Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,15 +1,12 @@
 import { Button, Card, Group, Stack, Title } from "@mantine/core";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { FilterButton, FilterChips, FilterDrawer, ListEmptyState, ListSearch, listStylesHref, ListTabs, Pager, parseListState, urlToggle } from "~/components/list";
+import { FilterButton, FilterChips, FilterDrawer, ListEmptyState, ListSearch, ListTabs, Pager, parseListState, urlToggle } from "~/components/list";
 import { PlusIcon } from "~/components/list/icons";
-import { bulkEditStylesHref } from "~/features/bulk-edit";
-import { dialogStylesHref } from "~/components/dialogs";
-import { CsvButtons, csvStylesHref, ExportDialog, exportScope, ImportDialog } from "~/features/csv";
+import { CsvButtons, ExportDialog, exportScope, ImportDialog } from "~/features/csv";
 import { loadCsvDialogs, productsCsvAction } from "~/features/csv/csv.server";
 import type { CsvActionData } from "~/features/csv/urls";
-import { productStylesHref } from "~/features/products";
 import { productBulkForm, productsBulkAction, type ProductBulkActionData } from "~/features/products/bulk.server";
 import { PRODUCTS_BULK_FORM_ID, ProductsBulkBar, ProductsBulkDeleteDialog } from "~/features/products/ProductsBulkBar";
 import { ProductFiltersSchema, productListOptions } from "~/features/products/filter-schema";
@@ -19,8 +16,13 @@ import { ProductFilterFields } from "~/features/products/ProductFilterFields";
 import { ProductsTable } from "~/features/products/ProductsTable";
 import { storeTimezone } from "~/lib/dates";
 import { requireStore } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/list/list.css";
+import "~/features/products/products.css";
+import "~/features/bulk-edit/bulk-edit.css";
+import "~/components/dialogs/dialogs.css";
+import "~/features/csv/csv.css";
 
-export const links: LinksFunction = () => [listStylesHref, productStylesHref, bulkEditStylesHref, dialogStylesHref, csvStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Products · Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,22 +1,24 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BULK_EDIT_PAGE_SIZE } from "@domain/bulk-edit";
 import { listSelection } from "~/api-client/bulk-edit.server";
-import { dialogStylesHref, UnsavedChangesDialog } from "~/components/dialogs";
-import { formStylesHref } from "~/components/form";
-import { listStylesHref, WarningIcon } from "~/components/list";
+import { UnsavedChangesDialog } from "~/components/dialogs";
+import { WarningIcon } from "~/components/list";
 import { applyIntent, saveSheetIntent, type ApplyActionData } from "~/features/bulk-edit/actions.server";
 import { BulkEditSheet } from "~/features/bulk-edit/BulkEditSheet";
 import { ApplyToAll, ColumnChooser } from "~/features/bulk-edit/BulkEditPanels";
-import { bulkEditStylesHref } from "~/features/bulk-edit";
 import { bulkEditUrl, describeSelection, parseBulkEditState, toSelection } from "~/features/bulk-edit/selection";
 import { rowOf, SHEET_FORM_ID, type SheetActionData } from "~/features/bulk-edit/sheet";
-import { productStylesHref } from "~/features/products";
 import { requireStore } from "~/lib/guards.server";
 import { BackLink } from "~/components/BackLink";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/list/list.css";
+import "~/components/form/form.css";
+import "~/components/dialogs/dialogs.css";
+import "~/features/products/products.css";
+import "~/features/bulk-edit/bulk-edit.css";
 
-export const links: LinksFunction = () => [listStylesHref, formStylesHref, dialogStylesHref, productStylesHref, bulkEditStylesHref].map((href) => ({ rel: "stylesheet", href }));
 const UNSAVED_DIALOG_ID = "unsaved-sheet";
 export const meta: MetaFunction = () => [{ title: "Bulk edit products · Backroom" }];
 

@@ -1,14 +1,14 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { productTypes, productVendors } from "~/api-client/products.server";
-import { dialogStylesHref } from "~/components/dialogs";
-import { formStylesHref } from "~/components/form";
-import { productStylesHref } from "~/features/products";
 import { createProductIntent } from "~/features/products/editor.server";
 import { ProductEditor } from "~/features/products/ProductEditor";
 import { requireStore } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/form/form.css";
+import "~/components/dialogs/dialogs.css";
+import "~/features/products/products.css";
 
-export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Add product · Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,15 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getProductWithImages } from "~/api-client/product-images.server";
 import { productTypes, productVendors } from "~/api-client/products.server";
-import { dialogStylesHref } from "~/components/dialogs";
-import { formStylesHref } from "~/components/form";
-import { mediaStylesHref } from "~/features/product-images";
 import { imageIntent, parseImageIntent } from "~/features/product-images/actions.server";
 import { MediaCard, MediaForms } from "~/features/product-images/MediaCard";
 import { readEditorFormData } from "~/features/product-images/multipart.server";
-import { productStylesHref } from "~/features/products";
-import { variantStylesHref } from "~/features/variants";
 import { deleteProductIntent, editorIntent, saveProductIntent } from "~/features/products/editor.server";
 import { productEditorUrl } from "~/features/products/product-form";
 import { ProductEditor } from "~/features/products/ProductEditor";
@@ -22,8 +17,13 @@ import { isPixelIntent } from "~/features/pixels/pixels";
 import { pixelIntent } from "~/features/pixels/pixels.server";
 import { PixelsCard } from "~/features/pixels/PixelsCard";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/form/form.css";
+import "~/components/dialogs/dialogs.css";
+import "~/features/products/products.css";
+import "~/features/product-images/media.css";
+import "~/features/variants/variants.css";
 
-export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref, mediaStylesHref, variantStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.product.title ?? "Product"} · Backroom` }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -1,18 +1,20 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getProduct } from "~/api-client/products.server";
 import { getProductOptions, listVariants, optionTemplates, variantSummary } from "~/api-client/variants.server";
-import { dialogStylesHref } from "~/components/dialogs";
-import { formStylesHref } from "~/components/form";
-import { productStylesHref } from "~/features/products";
-import { variantStylesHref } from "~/features/variants";
 import { CreateAllVariants } from "~/features/variants/CreateAllVariants";
 import { createCombinationsIntent, createVariantIntent, saveOptionsIntent, useTemplateIntent, variantIntent } from "~/features/variants/editor.server";
 import { addVariantUrl, CREATE_VARIANTS_INTENT, productUrl } from "~/features/variants/variant-form";
 import { VariantEditor } from "~/features/variants/VariantEditor";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/form/form.css";
+import "~/components/dialogs/dialogs.css";
+import "~/features/products/products.css";
+import "~/features/variants/variants.css";
+// VariantFields holds the variant image picker; this page passes it no images, but its markup is one prop away.
+import "~/features/product-images/media.css";
 
-export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref, variantStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Add variant · ${data?.product.title ?? "Product"} · Backroom` }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -1,17 +1,17 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getProductWithImages } from "~/api-client/product-images.server";
 import { getProductOptions, getVariant } from "~/api-client/variants.server";
-import { dialogStylesHref } from "~/components/dialogs";
-import { formStylesHref } from "~/components/form";
-import { mediaStylesHref } from "~/features/product-images";
-import { productStylesHref } from "~/features/products";
-import { variantStylesHref } from "~/features/variants";
 import { deleteVariantIntent, saveVariantIntent, variantIntent } from "~/features/variants/editor.server";
 import { VariantEditor } from "~/features/variants/VariantEditor";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/form/form.css";
+import "~/components/dialogs/dialogs.css";
+import "~/features/products/products.css";
+import "~/features/variants/variants.css";
+import "~/features/product-images/media.css";
 
-export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref, variantStylesHref, mediaStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Variant · ${data?.product.title ?? "Product"} · Backroom` }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -1,19 +1,20 @@
 import { Button, Card, Group, Stack, Title } from "@mantine/core";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod/v4";
 import { filterText } from "@domain/validation";
 import { listSizeCharts } from "~/api-client/size-charts.server";
-import { ListEmptyState, ListSearch, listStylesHref, Pager, parseListState } from "~/components/list";
+import { ListEmptyState, ListSearch, Pager, parseListState } from "~/components/list";
 import { PlusIcon } from "~/components/list/icons";
-import { productStylesHref } from "~/features/products";
-import { sizeChartStylesHref } from "~/features/size-charts";
 import { SIZE_CHARTS_URL } from "~/features/size-charts/size-chart-form";
 import { SizeChartsTable } from "~/features/size-charts/SizeChartsTable";
 import { requireOperator } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/list/list.css";
+import "~/features/products/products.css";
+import "~/features/size-charts/size-charts.css";
 
-export const links: LinksFunction = () => [listStylesHref, productStylesHref, sizeChartStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Size charts · Backroom" }];
 
 const SizeChartFilters = z.object({ search: filterText() });

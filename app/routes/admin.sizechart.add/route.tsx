@@ -1,16 +1,16 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { dialogStylesHref } from "~/components/dialogs";
-import { formStylesHref } from "~/components/form";
-import { collectionStylesHref } from "~/features/collections";
-import { productStylesHref } from "~/features/products";
-import { sizeChartStylesHref } from "~/features/size-charts";
 import { sizeChartAction } from "~/features/size-charts/editor.server";
 import { sizeChartValues } from "~/features/size-charts/size-chart-form";
 import { SizeChartEditor } from "~/features/size-charts/SizeChartEditor";
 import { requireOperator } from "~/lib/guards.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/form/form.css";
+import "~/components/dialogs/dialogs.css";
+import "~/features/products/products.css";
+import "~/features/collections/collections.css";
+import "~/features/size-charts/size-charts.css";
 
-export const links: LinksFunction = () => [formStylesHref, dialogStylesHref, productStylesHref, collectionStylesHref, sizeChartStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction = () => [{ title: "Create size chart · Backroom" }];
 
 /** SPEC §2 restricted screen: operators only, in the loader and the action. */

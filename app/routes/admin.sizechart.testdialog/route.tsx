@@ -1,17 +1,18 @@
 import { Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getSizeChart, listSizeCharts } from "~/api-client/size-charts.server";
-import { AppDialog, dialogStylesHref } from "~/components/dialogs";
-import { collectionStylesHref } from "~/features/collections";
-import { productStylesHref } from "~/features/products";
-import { sizeChartStylesHref } from "~/features/size-charts";
+import { AppDialog } from "~/components/dialogs";
 import { SIZE_CHARTS_URL, sizeChartEditorUrl, sizeChartPreviewUrl } from "~/features/size-charts/size-chart-form";
 import { SizeChartTable } from "~/features/size-charts/SizeChartTable";
 import { requireOperator, throwRouteError } from "~/lib/guards.server";
 import { BackLink } from "~/components/BackLink";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/dialogs/dialogs.css";
+import "~/features/products/products.css";
+import "~/features/collections/collections.css";
+import "~/features/size-charts/size-charts.css";
 
-export const links: LinksFunction = () => [dialogStylesHref, productStylesHref, collectionStylesHref, sizeChartStylesHref].map((href) => ({ rel: "stylesheet", href }));
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.chart ? `Preview: ${data.chart.title}` : "Size chart preview"} · Backroom` }];
 
 const DIALOG_ID = "size-chart-dialog";

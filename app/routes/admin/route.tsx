@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/shell/AdminShell";
 import { RouteErrorContent } from "~/components/shell/ErrorContent";
-import shellCss from "~/components/shell/shell.css";
 import { storeTimezone } from "~/lib/dates";
 import { notFound, requireStore, requireUser, safeRedirect } from "~/lib/guards.server";
 import { SCOPES, can, isRestrictedPath } from "~/lib/permissions";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/shell/shell.css";
 
-export const links = () => [{ rel: "stylesheet", href: shellCss }];
 export const meta: MetaFunction = () => [{ title: "Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

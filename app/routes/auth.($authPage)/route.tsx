@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import authCss from "~/components/auth/auth.css";
 import { notFound, safeRedirect } from "~/lib/guards.server";
 import { referralCode } from "~/lib/referral.server";
 import { getSession, isSignedIn } from "~/lib/session.server";
@@ -10,6 +9,8 @@ import { ForgotPasswordPage } from "./forgot-password";
 import { ResetPasswordPage } from "./reset-password";
 import { SignInPage } from "./sign-in";
 import { SignUpPage } from "./sign-up";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/auth/auth.css";
 
 export const AUTH_PAGES = ["sign-in", "sign-up", "forgot-password", "reset-password"] as const;
 type AuthPage = (typeof AUTH_PAGES)[number];
@@ -22,7 +23,6 @@ const TITLES: Record<AuthPage, string> = {
   "reset-password": "Choose a new password",
 };
 
-export const links = () => [{ rel: "stylesheet", href: authCss }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? TITLES[data.page] : "Sign in"} · Backroom` }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -8,7 +8,6 @@ import { AcceptInviteSchema } from "@domain/account";
 import { password } from "@domain/validation";
 import { acceptInfo, acceptInvite } from "~/api-client/accounts.server";
 import { isApiError } from "~/api-client/errors";
-import authCss from "~/components/auth/auth.css";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/auth/fields";
 import { WarningIcon } from "~/components/auth/icons";
@@ -17,8 +16,9 @@ import { formRules } from "~/components/form/rules";
 import { anonymousApi } from "~/lib/guards.server";
 import { commitSession, getSession, startSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/auth/auth.css";
 
-export const links = () => [{ rel: "stylesheet", href: authCss }];
 export const meta: MetaFunction = () => [{ title: "Join a store · Backroom" }];
 
 /** A new member chooses a real password (the usual rules); an existing one confirms theirs. */

@@ -5,13 +5,13 @@ import { Button, Stack, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { verifyEmail } from "~/api-client/accounts.server";
 import { isApiError } from "~/api-client/errors";
-import authCss from "~/components/auth/auth.css";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { CheckCircleIcon, MailSentIcon, WarningIcon } from "~/components/auth/icons";
 import { anonymousApi } from "~/lib/guards.server";
 import { getSession, isSignedIn } from "~/lib/session.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/auth/auth.css";
 
-export const links = () => [{ rel: "stylesheet", href: authCss }];
 export const meta: MetaFunction = () => [{ title: "Verify your email · Backroom" }];
 
 // `?email=` after sign-up: "check your inbox". `?token=` from the mail: verify, then continue.

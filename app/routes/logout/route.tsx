@@ -2,14 +2,14 @@ import { Button, Stack, Text } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
-import authCss from "~/components/auth/auth.css";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { SubmitButton } from "~/components/auth/fields";
 import { revokeSessionTokens } from "~/lib/guards.server";
 import { destroySession, getSession, isSignedIn } from "~/lib/session.server";
 import { toastCookieHeader } from "~/lib/toast.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/auth/auth.css";
 
-export const links = () => [{ rel: "stylesheet", href: authCss }];
 export const meta: MetaFunction = () => [{ title: "Sign out · Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

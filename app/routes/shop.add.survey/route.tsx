@@ -8,7 +8,6 @@ import { z } from "zod/v4";
 import { CreateStoreSchema, SurveySchema } from "@domain/account";
 import { createStore, saveSurvey } from "~/api-client/accounts.server";
 import { isApiError } from "~/api-client/errors";
-import authCss from "~/components/auth/auth.css";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
 import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
@@ -16,8 +15,9 @@ import { formRules } from "~/components/form/rules";
 import { requireUser } from "~/lib/guards.server";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/auth/auth.css";
 
-export const links = () => [{ rel: "stylesheet", href: authCss }];
 export const meta: MetaFunction = () => [{ title: "Create your store · Backroom" }];
 
 const QUESTIONS = [

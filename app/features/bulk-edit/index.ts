@@ -1,3 +1,0 @@
-import bulkEditStyles from "./bulk-edit.css";
-
-export const bulkEditStylesHref = bulkEditStyles;

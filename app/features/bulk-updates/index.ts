@@ -1,3 +1,0 @@
-import bulkUpdateStyles from "./bulk-updates.css";
-
-export const bulkUpdateStylesHref = bulkUpdateStyles;

@@ -1,3 +1,0 @@
-import cacheStyles from "./cache.css";
-
-export const cacheStylesHref = cacheStyles;

@@ -1,3 +1,0 @@
-import collectionStyles from "./collections.css";
-
-export const collectionStylesHref = collectionStyles;

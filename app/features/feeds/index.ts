@@ -1,3 +1,0 @@
-import feedStyles from "./feeds.css";
-
-export const feedStylesHref = feedStyles;

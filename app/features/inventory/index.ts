@@ -1,3 +1,0 @@
-import inventoryStyles from "./inventory.css";
-
-export const inventoryStylesHref = inventoryStyles;

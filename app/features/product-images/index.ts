@@ -1,3 +1,0 @@
-import mediaStyles from "./media.css";
-
-export const mediaStylesHref = mediaStyles;

@@ -1,3 +1,0 @@
-import productStyles from "./products.css";
-
-export const productStylesHref = productStyles;

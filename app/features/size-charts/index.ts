@@ -1,3 +1,0 @@
-import sizeChartStyles from "./size-charts.css";
-
-export const sizeChartStylesHref = sizeChartStyles;

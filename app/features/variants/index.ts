@@ -1,4 +1,0 @@
-import variantStyles from "./variants.css";
-
-/** Add to a route's `links()` to style the variant editors. */
-export const variantStylesHref = variantStyles;
