@@ -83,3 +83,15 @@ describe("a demo start (--demo)", () => {
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1" }, [])).toMatchObject({ demo: false, demoPassword: null });
   }, SPAWN_TIMEOUT_MS);
 });
+
+describe("several processes (WEB_CONCURRENCY, ADR 028)", () => {
+  it("refuses WEB_CONCURRENCY=2 on the embedded database (PGlite: one process per directory), before opening it", async () => {
+    const dataDir = tempDir("backroom-several-pglite-");
+    const run = await start([], { DATA_DIR: dataDir, WEB_CONCURRENCY: "2" }, /listening on/);
+    expect(run.code).toBe(1);
+    expect(run.stdout).not.toContain("listening on");
+    expect(run.stderr).toContain(`WEB_CONCURRENCY=2 needs PostgreSQL: the embedded database (PGlite, in ${dataDir}) can be opened by one process only`);
+    expect(run.stderr).toContain("Set DATABASE_URL=postgres://… to run several processes, or unset WEB_CONCURRENCY to run one.");
+    expect(fs.existsSync(path.join(dataDir, "backroom.lock"))).toBe(false);
+  }, SPAWN_TIMEOUT_MS);
+});
