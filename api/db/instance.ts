@@ -66,7 +66,8 @@ export async function postgresInstance(connectionString: string, log: (entry: Re
   let retry: NodeJS.Timeout | null = null;
 
   async function hold(): Promise<void> {
-    const c = new pg.Client({ connectionString, application_name: "backroom-instance" });
+    // Named after this process, so `pg_stat_activity` (joined to `pg_locks`) tells which process holds which work.
+    const c = new pg.Client({ connectionString, application_name: `backroom-instance-${process.pid}` });
     c.on("error", (error) => {
       // Without a listener a broken idle connection would crash the process (as the pool's, api/db/client.ts).
       if (closed) return;

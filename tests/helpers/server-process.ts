@@ -56,8 +56,11 @@ export async function startServerProcess(env: Record<string, string>, args: stri
   });
   let output = "";
   const watchers: Array<() => void> = [];
+  // SERVER_PROCESS_LOG=<file> copies the servers' output there as it comes (to follow a test that hangs).
+  const copy = process.env.SERVER_PROCESS_LOG;
   const onData = (chunk: Buffer) => {
     output += chunk;
+    if (copy) fs.appendFileSync(copy, chunk);
     watchers.forEach((w) => w());
   };
   child.stdout!.on("data", onData);
@@ -113,7 +116,10 @@ export async function startServerProcess(env: Record<string, string>, args: stri
   }
 }
 
-/** A request on a connection of its own (node:cluster hands each new connection to the next worker, round robin). */
+/**
+ * A request on a connection of its own (node:cluster hands each new connection to the next worker, round robin), given
+ * up after 30 s: a connection handed to a worker in the instant it is killed is never answered.
+ */
 export async function freshRequest(url: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(url, { ...init, headers: { connection: "close", ...(init.headers as Record<string, string> | undefined) } });
+  return fetch(url, { signal: AbortSignal.timeout(30_000), ...init, headers: { connection: "close", ...(init.headers as Record<string, string> | undefined) } });
 }
