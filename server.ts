@@ -224,8 +224,9 @@ async function startServer() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      await instance.close();
+      // The database first: the claim on this process's work is given up only once it can write nothing more.
       await database.close();
+      await instance.close();
       process.exit(0);
     });
     server.closeIdleConnections?.();

@@ -22,11 +22,12 @@ const MAX_RESTART_DELAY_MS = 10_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /**
- * Forks `count` workers and keeps that many running: a worker that dies after it listened is replaced (its unfinished
- * background work is taken over by the others, api/db/instance.ts); one that dies before it ever listened (a port in
- * use, a broken build) stops the whole start with exit code 1, since its replacements would die the same way. Prints one
- * `listening` line once every worker listens. SIGTERM and SIGINT stop every worker gracefully (each closes its server
- * and database as a single server does), then the primary exits.
+ * Forks `count` workers and keeps that many running: a worker that dies is replaced (its unfinished background work is
+ * taken over by the others, api/db/instance.ts), after a growing pause when it dies soon after it started. One of the
+ * first workers dying before they all listen (a port in use, a broken build, no database) stops the whole start with
+ * exit code 1, since its replacements would die the same way. Prints one `listening` line once every worker listens.
+ * SIGTERM and SIGINT stop every worker gracefully (each closes its server and database as a single server does), then
+ * the primary exits.
  */
 export function superviseWorkers(opts: { count: number; log: Log; listeningEntry: Record<string, unknown> }): void {
   const { count, log } = opts;
@@ -54,7 +55,7 @@ export function superviseWorkers(opts: { count: number; log: Log; listeningEntry
       if (started.size === 0) process.exit(process.exitCode ?? 0);
       return;
     }
-    if (!everListened) {
+    if (!everListened && !announced) {
       log({ level: "error", msg: "a worker stopped before it listened; stopping", pid: worker.process.pid, code, signal });
       process.exitCode = 1;
       stop();
