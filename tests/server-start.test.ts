@@ -85,6 +85,13 @@ describe("a demo start (--demo)", () => {
 });
 
 describe("several processes (WEB_CONCURRENCY, ADR 028)", () => {
+  it("reads WEB_CONCURRENCY as a whole number of processes, 1 by default", () => {
+    const dataDir = tempDir("backroom-several-config-");
+    expect(loadConfig({ DATA_DIR: dataDir }, []).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: "3" }, []).webConcurrency).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: "two" }, []).webConcurrency).toBe(1);
+  });
+
   it("refuses WEB_CONCURRENCY=2 on the embedded database (PGlite: one process per directory), before opening it", async () => {
     const dataDir = tempDir("backroom-several-pglite-");
     const run = await start([], { DATA_DIR: dataDir, WEB_CONCURRENCY: "2" }, /listening on/);

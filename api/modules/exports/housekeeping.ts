@@ -31,9 +31,9 @@ export type CsvHousekeepingDeps = CsvTaskDeps & Pick<ApiDeps, "tmpDir">;
  * journal first; valid-only may have written some batches), an export is run again. Tasks of live processes, this
  * one's included, are left alone.
  */
-export async function recoverCsvTasks(deps: CsvTaskDeps): Promise<{ importsFailed: number; exportsRequeued: number }> {
+export async function recoverCsvTasks(deps: CsvTaskDeps, opts: { atStart?: boolean } = {}): Promise<{ importsFailed: number; exportsRequeued: number }> {
   const now = deps.clock.now();
-  const importsFailed = await failInterruptedImports(deps.db, importMessages.interrupted, now, deps.instance);
+  const importsFailed = await failInterruptedImports(deps.db, importMessages.interrupted, now, deps.instance, { clearStaleJournals: opts.atStart !== false });
   // The images of what an interrupted valid-only import had written are fetched (its task is no longer in flight), and
   // so are those a process that has gone was fetching.
   kickImageWorker(deps.db);
@@ -84,10 +84,13 @@ async function sweepUploadLeftovers(deps: Pick<CsvHousekeepingDeps, "tmpDir">): 
  */
 export async function startCsvHousekeeping(deps: CsvHousekeepingDeps): Promise<() => void> {
   let recovering = false;
+  let started = false;
   const recover = async () => {
     if (recovering) return;
     recovering = true;
-    await recoverCsvTasks(deps)
+    const atStart = !started;
+    started = true;
+    await recoverCsvTasks(deps, { atStart })
       .then((r) => (r.importsFailed || r.exportsRequeued) && deps.log({ level: "info", msg: "csv tasks recovered", ...r }))
       .catch((error) => deps.log({ level: "error", msg: "csv recovery failed", error: String(error) }))
       .finally(() => (recovering = false));

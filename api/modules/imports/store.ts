@@ -70,7 +70,13 @@ export async function updateImportTask(db: Executor, storeId: string, id: string
  * (if this process stops during the undo, the next recovery claims it again and undoes the rest), then each is marked
  * failed. Imports of live processes, this one's included, are left to run.
  */
-export async function failInterruptedImports(db: Db, reason: string, now: Date, instance: Pick<ServerInstance, "id" | "orphaned">): Promise<number> {
+export async function failInterruptedImports(
+  db: Db,
+  reason: string,
+  now: Date,
+  instance: Pick<ServerInstance, "id" | "orphaned">,
+  opts: { clearStaleJournals?: boolean } = {},
+): Promise<number> {
   const claimed = await db
     .update(importTasks)
     .set({ owner: instance.id })
@@ -84,8 +90,11 @@ export async function failInterruptedImports(db: Db, reason: string, now: Date, 
       await updateImportTask(db, task.storeId, task.id, { status: "failed", error: reason }, now);
     }
   }
-  // Journals left by a task that ended before its journal was cleared (a restart in between).
-  await db.delete(importTaskChanges).where(notInArray(importTaskChanges.taskId, db.select({ id: importTasks.id }).from(importTasks).where(inArray(importTasks.status, IN_FLIGHT))));
+  // Journals left by a task that ended before its journal was cleared (a restart in between): looked for at start and
+  // after a claim, not on every periodic look (it reads the whole journal table, large while a big import writes).
+  if (opts.clearStaleJournals !== false || claimed.length > 0) {
+    await db.delete(importTaskChanges).where(notInArray(importTaskChanges.taskId, db.select({ id: importTasks.id }).from(importTasks).where(inArray(importTasks.status, IN_FLIGHT))));
+  }
   return claimed.length;
 }
 
