@@ -12,6 +12,11 @@ export interface Config {
   https: boolean;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * WEB_CONCURRENCY (default 1): how many server processes share the port. More than one needs PostgreSQL: a PGlite
+   * directory takes one process (ADR 005; server/cluster.ts refuses, docs/decisions/028-several-processes.md).
+   */
+  webConcurrency: number;
   sessionSecret: string;
   /** SESSION_IDLE_MINUTES (default 60): a session unused this long signs out (ADR 020). */
   sessionIdleMs: number;
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     https: publicUrl.startsWith("https:"),
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    webConcurrency: positiveInt(env.WEB_CONCURRENCY) ?? 1,
     sessionSecret,
     clientAddressSecret: crypto.createHmac("sha256", sessionSecret).update("backroom client address").digest("base64url"),
     sessionIdleMs: (positiveInt(env.SESSION_IDLE_MINUTES) ?? 60) * 60_000,

@@ -1,4 +1,6 @@
-// The composition root: config → database → API router at /api → Remix handler.
+// The composition root: config → database → API router at /api → Remix handler. With WEB_CONCURRENCY=N and
+// PostgreSQL, a primary runs the migrations (and the demo seeding) once, then N workers each run startServer().
+import cluster from "node:cluster";
 import crypto from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
@@ -10,10 +12,13 @@ import { createApi } from "./api/app";
 import { startCsvHousekeeping } from "./api/modules/exports/housekeeping";
 import { startMediaHousekeeping } from "./api/modules/media/housekeeping";
 import { createCache } from "./api/cache";
+import { databaseCacheVersions } from "./api/cache/database-versions";
 import { DatabaseLockedError, openDatabase, type Database } from "./api/db/client";
-import { createMailer } from "./api/mailer";
+import { postgresInstance, singleProcessInstance } from "./api/db/instance";
+import { createMailer, deliversNoMail, NO_SMTP_WARNING } from "./api/mailer";
 import { createStorage, mediaOrigins } from "./api/storage";
 import { loadConfig } from "./config";
+import { severalProcessesRefusal, superviseWorkers } from "./server/cluster";
 import { sameOriginForms } from "./server/csrf";
 import { demoStartRefusal, startDemo } from "./server/demo";
 import { forwardedHeaders } from "./server/forwarded-headers";
@@ -22,178 +27,211 @@ import { limitPageBodies } from "./server/body-limits";
 import { noStorePages } from "./server/no-store";
 import { immutableAssets } from "./server/static-assets";
 
-const log = (entry: Record<string, unknown>) => process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...entry }) + "\n");
+// A worker's lines carry its pid: the workers of a WEB_CONCURRENCY start write to one stdout.
+const pid = cluster.isWorker ? { pid: process.pid } : {};
+const log = (entry: Record<string, unknown>) => process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...entry, ...pid }) + "\n");
 
 const config = loadConfig();
-const demoRefusal = config.demo ? demoStartRefusal(config) : null;
-if (demoRefusal) {
-  console.error(`\n${demoRefusal}\n`);
+const refusal = (config.demo ? demoStartRefusal(config) : null) ?? severalProcessesRefusal(config);
+if (refusal) {
+  console.error(`\n${refusal}\n`);
   process.exit(1);
 }
-let database: Database;
-try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-} catch (error) {
-  if (error instanceof DatabaseLockedError) {
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
+if (config.webConcurrency > 1 && cluster.isPrimary) await startPrimary();
+else await startServer();
+
+/**
+ * WEB_CONCURRENCY > 1 (PostgreSQL): the migrations and the demo seeding run once, here, before any worker starts;
+ * then the workers (server/cluster.ts). The secrets kept in DATA_DIR were made by loadConfig above, so all share them.
+ */
+async function startPrimary() {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.demo) await startDemo(database.db, config, log);
+  await database.close();
+  // Said once for all the workers (each keeps quiet about it).
+  if (deliversNoMail({ smtpUrl: config.smtpUrl, outboxIsMailbox: config.demo })) log({ level: "warn", msg: NO_SMTP_WARNING });
+  superviseWorkers({ count: config.webConcurrency, log, listeningEntry: listeningEntry(database.kind) });
 }
-const { db } = database;
-const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, outboxIsMailbox: config.demo });
-const clock = { now: () => new Date() };
-// Local upload and image links are root-relative (/api/media/…): they work on whichever origin the admin is opened at.
-const storage = createStorage({ s3: config.s3, dataDir: config.dataDir, apiPath: "/api", signingSecret: config.mediaSigningSecret });
-// Files in progress (import uploads) live in this server's own data directory, not in a temp directory every process shares.
-const tmpDir = path.join(config.dataDir, "tmp");
 
-if (config.demo) await startDemo(db, config, log);
+function listeningEntry(kind: Database["kind"]): Record<string, unknown> {
+  return { level: "info", msg: `Backroom listening on ${config.localUrl}/`, database: kind, ...(config.publicUrl !== config.localUrl ? { publicUrl: config.publicUrl } : {}) };
+}
 
-// Background work (jobs a restart interrupted, CSV recovery, sweeps) waits until the server listens: a restart answers
-// requests first. Tasks created from `startedAt` on are this process's own.
-const startedAt = clock.now();
-let onListening = () => {};
-const listening = new Promise<void>((resolve) => (onListening = resolve));
-
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", config.trustProxy);
-// Forwarded Host/Proto count only from TRUST_PROXY; then only ALLOWED_HOSTS are answered (ADR 015).
-app.use(forwardedHeaders(config.trustProxy), hostAllowList(config.allowedHosts, ["/health"]));
-
-// Every page gets a nonce; Remix's inline scripts carry it (see entry.server.tsx), so the CSP needs no 'unsafe-inline' for scripts.
-app.use((_req, res, next) => {
-  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-  next();
-});
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine writes style attributes and a <style> for CSS variables
-        // Local storage's links are root-relative ('self'); the browser PUTs to and shows from an S3 bucket's origin.
-        imgSrc: ["'self'", "data:", "blob:", "https:", ...mediaOrigins(storage)],
-        connectSrc: ["'self'", ...mediaOrigins(storage)],
-        frameSrc: ["'self'", "https://www.youtube.com", "https://player.vimeo.com"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Not helmet's "no-referrer": under it browsers send `Origin: null` on plain HTML form posts, which the CSRF check
-    // below would refuse, and every form must work without JavaScript.
-    referrerPolicy: { policy: "same-origin" },
-    strictTransportSecurity: config.https,
-  }),
-);
-app.use(compression());
-
-// JSON request log, one line per request.
-app.use((req, res, next) => {
-  const start = process.hrtime.bigint();
-  res.on("finish", () => {
-    if (/^\/(build|enhance|styles)\//.test(req.path) || req.path === "/health") return;
-    log({ level: "info", method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - start) / 1e6 });
-  });
-  next();
-});
-
-app.get("/health", async (_req, res) => {
+/** One server: the whole app in this process (a single start, or one worker of several). */
+async function startServer() {
+  let database: Database;
   try {
-    await database.ping();
-    res.json({ status: "ok", database: database.kind });
-  } catch {
-    res.status(503).json({ status: "unavailable" });
+    // A worker's primary has migrated the database already.
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: !cluster.isWorker });
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
   }
-});
+  const { db } = database;
+  // This process as the owner of background work. On PostgreSQL other processes or nodes may share the database, so
+  // jobs are claimed, and the rate limits and cache generations live in it (docs/decisions/028-several-processes.md).
+  const instance = config.databaseUrl ? await postgresInstance(config.databaseUrl, log) : singleProcessInstance();
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, outboxIsMailbox: config.demo, warnAtStart: !cluster.isWorker });
+  const clock = { now: () => new Date() };
+  // Local upload and image links are root-relative (/api/media/…): they work on whichever origin the admin is opened at.
+  const storage = createStorage({ s3: config.s3, dataDir: config.dataDir, apiPath: "/api", signingSecret: config.mediaSigningSecret });
+  // Files in progress (import uploads) live in this server's own data directory, not in a temp directory every process shares.
+  const tmpDir = path.join(config.dataDir, "tmp");
 
-app.use(
-  "/api",
-  createApi({
-    db,
-    mailer,
-    clock,
-    log,
-    storage,
-    tmpDir,
-    cache: createCache({ feedTtlMs: config.feedCacheTtlMs, cloudflare: config.cloudflare }),
-    config: {
-      publicUrl: config.publicUrl,
-      operatorEmailDomain: config.operatorEmailDomain,
-      operatorEmails: config.operatorEmails,
-      authRateLimit: { max: config.authRateLimitMax, windowMs: 60_000 },
-      clientAddressSecret: config.clientAddressSecret,
-      importMaxBytes: config.importMaxBytes,
-      importImages: { allowHosts: config.importImageAllowHosts },
-    },
-    resumeJobsAfter: listening,
-  }),
-);
-// Fingerprinted build files, the content-hashed enhance script and page stylesheets are immutable and sent
-// precompressed (ADR 026, 027); everything else in public/ gets an hour.
-app.use("/build", immutableAssets("public/build"));
-app.use("/enhance", immutableAssets("public/enhance"));
-app.use("/styles", immutableAssets("public/styles"));
-app.use(express.static("public", { maxAge: "1h" }));
-app.use(noStorePages); // pages and their data: Cache-Control: no-store
-app.use(limitPageBodies({ importMaxBytes: config.importMaxBytes })); // form and upload bodies of the pages: 413 past their cap
+  if (config.demo && !cluster.isWorker) await startDemo(db, config, log);
 
-// CSRF: the session cookie is SameSite=Lax, and every non-GET page request must come from our own origin (ADR 002).
-app.use(sameOriginForms(log));
+  // Background work (jobs a restart interrupted, CSV recovery, sweeps) waits until the server listens: a restart answers
+  // requests first.
+  let onListening = () => {};
+  const listening = new Promise<void>((resolve) => (onListening = resolve));
 
-const build = (await import(path.resolve("build/index.js"))) as ServerBuild;
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: config.production ? "production" : "development",
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce,
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  // Forwarded Host/Proto count only from TRUST_PROXY; then only ALLOWED_HOSTS are answered (ADR 015).
+  app.use(forwardedHeaders(config.trustProxy), hostAllowList(config.allowedHosts, ["/health"]));
+
+  // Every page gets a nonce; Remix's inline scripts carry it (see entry.server.tsx), so the CSP needs no 'unsafe-inline' for scripts.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"], // Mantine writes style attributes and a <style> for CSS variables
+          // Local storage's links are root-relative ('self'); the browser PUTs to and shows from an S3 bucket's origin.
+          imgSrc: ["'self'", "data:", "blob:", "https:", ...mediaOrigins(storage)],
+          connectSrc: ["'self'", ...mediaOrigins(storage)],
+          frameSrc: ["'self'", "https://www.youtube.com", "https://player.vimeo.com"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // Not helmet's "no-referrer": under it browsers send `Origin: null` on plain HTML form posts, which the CSRF check
+      // below would refuse, and every form must work without JavaScript.
+      referrerPolicy: { policy: "same-origin" },
+      strictTransportSecurity: config.https,
+    }),
+  );
+  app.use(compression());
+
+  // JSON request log, one line per request.
+  app.use((req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      if (/^\/(build|enhance|styles)\//.test(req.path) || req.path === "/health") return;
+      log({ level: "info", method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - start) / 1e6 });
+    });
+    next();
+  });
+
+  app.get("/health", async (_req, res) => {
+    try {
+      await database.ping();
+      res.json({ status: "ok", database: database.kind });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(
+    "/api",
+    createApi({
+      db,
+      instance,
+      mailer,
+      clock,
+      log,
+      storage,
+      tmpDir,
+      cache: createCache({ feedTtlMs: config.feedCacheTtlMs, cloudflare: config.cloudflare, versions: instance.sharedDatabase ? databaseCacheVersions(db) : undefined }),
       config: {
-        apiBaseUrl: config.apiBaseUrl,
-        accountsApiUrl: config.accountsApiUrl,
-        reportsApiUrl: config.reportsApiUrl,
-        sessionSecret: config.sessionSecret,
-        secureCookies: config.https,
-        sessionIdleMs: config.sessionIdleMs,
+        publicUrl: config.publicUrl,
         operatorEmailDomain: config.operatorEmailDomain,
         operatorEmails: config.operatorEmails,
-        clientIp: req.ip ?? null,
+        authRateLimit: { max: config.authRateLimitMax, windowMs: 60_000 },
         clientAddressSecret: config.clientAddressSecret,
+        importMaxBytes: config.importMaxBytes,
+        importImages: { allowHosts: config.importImageAllowHosts },
       },
-      appendSetCookie: (cookie: string) => res.append("Set-Cookie", cookie),
-      htmlChunkBytes: config.htmlChunkBytes,
+      resumeJobsAfter: listening,
     }),
-  }),
-);
+  );
+  // Fingerprinted build files, the content-hashed enhance script and page stylesheets are immutable and sent
+  // precompressed (ADR 026, 027); everything else in public/ gets an hour.
+  app.use("/build", immutableAssets("public/build"));
+  app.use("/enhance", immutableAssets("public/enhance"));
+  app.use("/styles", immutableAssets("public/styles"));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(noStorePages); // pages and their data: Cache-Control: no-store
+  app.use(limitPageBodies({ importMaxBytes: config.importMaxBytes })); // form and upload bodies of the pages: 413 past their cap
 
-const server = app.listen(config.port, config.host, () => {
-  log({ level: "info", msg: `Backroom listening on ${config.localUrl}/`, database: database.kind, ...(config.publicUrl !== config.localUrl ? { publicUrl: config.publicUrl } : {}) });
-  onListening();
-});
-void listening.then(() => {
-  // CSV tasks a restart caught: imports are marked failed, exports run again; export files older than 7 days go.
-  void startCsvHousekeeping({ db, clock, log, storage, tmpDir, config: { publicUrl: config.publicUrl } }, startedAt);
-  // Uploaded images that no product image or variant names are deleted once a day old, every 6 hours (ADR 009).
-  startMediaHousekeeping({ db, clock, log, storage });
-});
+  // CSRF: the session cookie is SameSite=Lax, and every non-GET page request must come from our own origin (ADR 002).
+  app.use(sameOriginForms(log));
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log({ level: "info", msg: "shutting down", signal });
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(async () => {
-    await database.close();
-    process.exit(0);
+  const build = (await import(path.resolve("build/index.js"))) as ServerBuild;
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: config.production ? "production" : "development",
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        config: {
+          apiBaseUrl: config.apiBaseUrl,
+          accountsApiUrl: config.accountsApiUrl,
+          reportsApiUrl: config.reportsApiUrl,
+          sessionSecret: config.sessionSecret,
+          secureCookies: config.https,
+          sessionIdleMs: config.sessionIdleMs,
+          operatorEmailDomain: config.operatorEmailDomain,
+          operatorEmails: config.operatorEmails,
+          clientIp: req.ip ?? null,
+          clientAddressSecret: config.clientAddressSecret,
+        },
+        appendSetCookie: (cookie: string) => res.append("Set-Cookie", cookie),
+        htmlChunkBytes: config.htmlChunkBytes,
+      }),
+    }),
+  );
+
+  const server = app.listen(config.port, config.host, () => {
+    // The workers of a WEB_CONCURRENCY start listen on the primary's port; it prints the one line for all of them.
+    if (!cluster.isWorker) log(listeningEntry(database.kind));
+    onListening();
   });
-  server.closeIdleConnections?.();
+  void listening.then(() => {
+    // CSV tasks whose process has gone (a restart, a crash): imports are marked failed, exports run again; export files
+    // older than 7 days go.
+    void startCsvHousekeeping({ db, instance, clock, log, storage, tmpDir, config: { publicUrl: config.publicUrl } });
+    // Uploaded images that no product image or variant names are deleted once a day old, every 6 hours (ADR 009).
+    startMediaHousekeeping({ db, instance, clock, log, storage });
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    log({ level: "info", msg: "shutting down", signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      // The database first: the claim on this process's work is given up only once it can write nothing more.
+      await database.close();
+      await instance.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections?.();
+  }
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,5 +1,6 @@
 import type { CacheDeps } from "./cache";
 import type { Db } from "./db/client";
+import type { ServerInstance } from "./db/instance";
 import type { MediaStorage } from "./storage";
 
 export interface Mail {
@@ -32,6 +33,11 @@ export interface ApiConfig {
 }
 export interface ApiDeps {
   db: Db;
+  /**
+   * This process as the owner of background work (api/db/instance.ts): PGlite's single process, or one of several on a
+   * shared PostgreSQL, where jobs are claimed and limits and cache generations live in the database.
+   */
+  instance: ServerInstance;
   mailer: Mailer;
   clock: Clock;
   config: ApiConfig;

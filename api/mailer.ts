@@ -7,6 +7,9 @@ import { insertOutboxMail, markOutboxMail } from "./modules/outbox/store";
 export const NO_SMTP_WARNING =
   "SMTP_URL is not set: e-mail is not delivered. Sign-up, reset and invitation mails are kept in the outbox with their links removed; set SMTP_URL to send them.";
 
+/** Whether a start with these settings delivers no mail (without SMTP, and not a demo's outbox-as-mailbox). */
+export const deliversNoMail = (opts: { smtpUrl: string | null; outboxIsMailbox?: boolean }) => !opts.smtpUrl && opts.outboxIsMailbox !== true;
+
 /**
  * Every message is written to the outbox first, so nothing is lost if SMTP is down (ADR 004, ADR 019).
  * With `smtpUrl` it is then sent for real and the outbox keeps a copy without its links. Without SMTP, a demo start
@@ -15,11 +18,12 @@ export const NO_SMTP_WARNING =
  */
 export function createMailer(
   db: Db,
-  opts: { smtpUrl: string | null; from: string; log: (e: Record<string, unknown>) => void; outboxIsMailbox?: boolean; transport?: Transporter },
+  /** `warnAtStart` false: the start's warning is someone else's to give (the primary of several workers, server.ts). */
+  opts: { smtpUrl: string | null; from: string; log: (e: Record<string, unknown>) => void; outboxIsMailbox?: boolean; transport?: Transporter; warnAtStart?: boolean },
 ): Mailer {
   const transport = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null);
   const outboxIsMailbox = !transport && opts.outboxIsMailbox === true;
-  if (!transport && !outboxIsMailbox) opts.log({ level: "warn", msg: NO_SMTP_WARNING });
+  if (!transport && !outboxIsMailbox && opts.warnAtStart !== false) opts.log({ level: "warn", msg: NO_SMTP_WARNING });
   return {
     async send(mail) {
       const id = await insertOutboxMail(db, outboxIsMailbox ? mail : redactMail(mail), transport || outboxIsMailbox ? "stored" : "undelivered");

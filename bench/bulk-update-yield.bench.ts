@@ -11,6 +11,7 @@ import express from "express";
 import type { BulkUpdateDto } from "../domain/bulk-update";
 import { createApi } from "../api/app";
 import { openDatabase } from "../api/db/client";
+import { singleProcessInstance } from "../api/db/instance";
 import { hashPassword } from "../api/http/password";
 import { createStoreWithOwner, createUser, issueTokenPair } from "../api/modules/accounts/store";
 import { generateProducts } from "../api/modules/products/seed";
@@ -40,6 +41,7 @@ const app = express();
 const mediaDir = await fsp.mkdtemp(path.join(os.tmpdir(), "backroom-bench-media-"));
 app.use("/api", createApi({
   db,
+  instance: singleProcessInstance(),
   storage: createLocalStorage({ dir: mediaDir, baseUrl: "/api/media", secret: "bench" }),
   tmpDir: await fsp.mkdtemp(path.join(os.tmpdir(), "backroom-bench-tmp-")),
   mailer: { send: async () => {} },

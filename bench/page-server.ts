@@ -76,14 +76,25 @@ export function startServer(s: PageServer): ChildProcess {
 }
 
 /**
- * CPU time the server process has used so far, in ms (Linux /proc; NaN elsewhere). Unlike wall time it hardly moves
- * when other work loads the machine, so it shows what a change costs even on a busy shared machine.
+ * CPU time the server has used so far, in ms (Linux /proc; NaN elsewhere): its process and, with WEB_CONCURRENCY, its
+ * workers (the primary's children). Unlike wall time it hardly moves when other work loads the machine, so it shows
+ * what a change costs even on a busy shared machine.
  */
 export function serverCpuMs(s: PageServer): number {
+  // Fields after the command: state, ppid, …; utime and stime are fields 14 and 15 of the line, in clock ticks of
+  // 10 ms (USER_HZ 100 on Linux).
+  const stat = (pid: string) => fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   try {
-    const fields = fs.readFileSync(`/proc/${s.pid}/stat`, "utf8").split(") ")[1].split(" ");
-    // utime and stime, fields 14 and 15 of the line, in clock ticks of 10 ms (USER_HZ 100 on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    let ms = 0;
+    for (const pid of fs.readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
+      try {
+        const fields = stat(pid);
+        if (pid === String(s.pid) || fields[1] === String(s.pid)) ms += (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        /* gone meanwhile */
+      }
+    }
+    return ms || NaN;
   } catch {
     return NaN;
   }

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import express from "express";
 import { createApi } from "../api/app";
+import { singleProcessInstance } from "../api/db/instance";
 import { stores } from "../api/db/schema";
 import { findUserByEmail, issueTokenPair } from "../api/modules/accounts/store";
 import { listProducts } from "../api/modules/products/store";
@@ -28,6 +29,7 @@ const { token } = await issueTokenPair(db, user.id, new Date());
 const app = express();
 app.use("/api", createApi({
   db,
+  instance: singleProcessInstance(),
   mailer: { send: async () => {} },
   clock: { now: () => new Date() },
   log: () => {},

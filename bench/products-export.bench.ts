@@ -7,6 +7,7 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { singleProcessInstance } from "../api/db/instance";
 import { stores } from "../api/db/schema";
 import { findUserByEmail } from "../api/modules/accounts/store";
 import { exportFileKey, runExportTask } from "../api/modules/exports/run";
@@ -31,6 +32,7 @@ const mediaDir = await fsp.mkdtemp(path.join(os.tmpdir(), "backroom-bench-export
 const storage = createLocalStorage({ dir: mediaDir, baseUrl: "http://127.0.0.1/api/media", secret: "bench" });
 const deps = {
   db,
+  instance: singleProcessInstance(),
   storage,
   mailer: { send: async () => {} },
   clock: { now: () => new Date() },

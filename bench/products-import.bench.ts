@@ -14,6 +14,7 @@ import express from "express";
 import type { ImportTaskDto } from "../domain/csv-import";
 import { createApi } from "../api/app";
 import { openDatabase } from "../api/db/client";
+import { singleProcessInstance } from "../api/db/instance";
 import { hashPassword } from "../api/http/password";
 import { createStoreWithOwner, createUser, issueTokenPair } from "../api/modules/accounts/store";
 import { importTestHooks } from "../api/modules/imports/run";
@@ -44,6 +45,7 @@ const app = express();
 const mediaDir = await fsp.mkdtemp(path.join(os.tmpdir(), "backroom-bench-media-"));
 app.use("/api", createApi({
   db,
+  instance: singleProcessInstance(),
   storage: createLocalStorage({ dir: mediaDir, baseUrl: "http://127.0.0.1/api/media", secret: "bench" }),
   tmpDir: mediaDir,
   mailer: { send: async () => {} },

@@ -83,3 +83,22 @@ describe("a demo start (--demo)", () => {
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1" }, [])).toMatchObject({ demo: false, demoPassword: null });
   }, SPAWN_TIMEOUT_MS);
 });
+
+describe("several processes (WEB_CONCURRENCY, ADR 028)", () => {
+  it("reads WEB_CONCURRENCY as a whole number of processes, 1 by default", () => {
+    const dataDir = tempDir("backroom-several-config-");
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir }, []).webConcurrency).toBe(1);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, WEB_CONCURRENCY: "3" }, []).webConcurrency).toBe(3);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, WEB_CONCURRENCY: "two" }, []).webConcurrency).toBe(1);
+  });
+
+  it("refuses WEB_CONCURRENCY=2 on the embedded database (PGlite: one process per directory), before opening it", async () => {
+    const dataDir = tempDir("backroom-several-pglite-");
+    const run = await start([], { DATA_DIR: dataDir, WEB_CONCURRENCY: "2" }, /listening on/);
+    expect(run.code).toBe(1);
+    expect(run.stdout).not.toContain("listening on");
+    expect(run.stderr).toContain(`WEB_CONCURRENCY=2 needs PostgreSQL: the embedded database (PGlite, in ${dataDir}) can be opened by one process only`);
+    expect(run.stderr).toContain("Set DATABASE_URL=postgres://… to run several processes, or unset WEB_CONCURRENCY to run one.");
+    expect(fs.existsSync(path.join(dataDir, "backroom.lock"))).toBe(false);
+  }, SPAWN_TIMEOUT_MS);
+});

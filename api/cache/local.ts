@@ -7,10 +7,10 @@ export function createLocalPurgeProvider(cache: ResponseCache): PurgeProvider {
     name: "local",
     async purgeUrls(target, urls) {
       const paths = urls.map((u) => new URL(u).pathname);
-      return { localDropped: cache.dropPaths(target.storeId, paths).length };
+      return { localDropped: (await cache.dropPaths(target.storeId, paths)).length };
     },
     async purgeAll(target) {
-      return { localDropped: cache.dropStore(target.storeId) };
+      return { localDropped: await cache.dropStore(target.storeId) };
     },
   };
 }

@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { ADVISORY_KEYS, ADVISORY_NAMESPACE } from "./instance";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -32,13 +33,23 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** An idle PostgreSQL connection broke (server restart, failover, admin kill); the pool replaces it on next use. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PostgreSQL only: false skips the migrations (the workers of a WEB_CONCURRENCY start: their primary has run them).
+   * PGlite always migrates: one process per directory (ADR 005).
+   */
+  migrate?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // Without a listener, an idle client's error is re-thrown by the pool and kills the process.
     pool.on("error", opts.onConnectionError ?? ((error) => console.error(`database: idle connection lost (${error.message})`)));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    try {
+      if (opts.migrate !== false) await migrateOnce(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
   }
   const dataDir = opts.dataDir ?? "memory://";
@@ -60,6 +71,22 @@ export async function openDatabase(opts: {
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * Several nodes starting at once on one PostgreSQL would each apply the same migration (drizzle's migrator takes no
+ * lock): the first to get this advisory lock migrates, the others then find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  const key = [ADVISORY_NAMESPACE, ADVISORY_KEYS.migrations];
+  try {
+    await client.query("select pg_advisory_lock($1, $2)", key);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1, $2)", key).catch(() => {});
+    client.release();
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from "express";
+import type { Db } from "../db/client";
 import type { ApiDeps, Clock } from "../deps";
+import { hitSharedLimits } from "../modules/rate-limits/store";
 import { clientAddress } from "./client-address";
 import { tooManyRequests } from "./errors";
 
@@ -46,13 +48,42 @@ export function createRateLimiter(opts: { max: number; windowMs: number; clock: 
     },
   };
 }
-type Limiter = ReturnType<typeof createRateLimiter>;
+/** One of the auth limits: `max` hits per `windowMs`, per key. */
+export interface RateLimit {
+  name: string;
+  max: number;
+  windowMs: number;
+}
 
-/** Counts a hit on every (limiter, key) pair only when all of them allow it. */
-function hitAll(pairs: Array<[Limiter, string]>): boolean {
-  if (!pairs.every(([limiter, key]) => limiter.allows(key))) return false;
-  pairs.forEach(([limiter, key]) => limiter.hit(key));
-  return true;
+/** Where the limits count: in this process, or in the database every process shares. */
+export interface RateLimitStore {
+  /** Counts a hit on every (limit, key) pair only when all of them allow it; false (and nothing counted) otherwise. */
+  hitAll(hits: ReadonlyArray<{ limit: RateLimit; key: string }>): Promise<boolean>;
+}
+
+/** In this process (PGlite's one process, or one server alone): a sliding window per limit. */
+export function memoryRateLimitStore(clock: Clock): RateLimitStore {
+  const limiters = new Map<string, ReturnType<typeof createRateLimiter>>();
+  const limiterOf = (limit: RateLimit) => {
+    let limiter = limiters.get(limit.name);
+    if (!limiter) limiters.set(limit.name, (limiter = createRateLimiter({ max: limit.max, windowMs: limit.windowMs, clock })));
+    return limiter;
+  };
+  return {
+    async hitAll(hits) {
+      if (!hits.every(({ limit, key }) => limiterOf(limit).allows(key))) return false;
+      hits.forEach(({ limit, key }) => limiterOf(limit).hit(key));
+      return true;
+    },
+  };
+}
+
+/**
+ * In the database, for several processes or nodes on one PostgreSQL: each process keeping its own count would give a
+ * client N times the budget, one per process its requests land on (docs/decisions/028-several-processes.md).
+ */
+export function databaseRateLimitStore(db: Db, clock: Clock): RateLimitStore {
+  return { hitAll: (hits) => hitSharedLimits(db, hits.map(({ limit, key }) => ({ key: `${limit.name}|${key}`, max: limit.max, windowMs: limit.windowMs })), clock.now()) };
 }
 
 /** `/Auth//signin/` and `/auth/signin` are one route to Express, so they are one bucket here. */
@@ -73,23 +104,28 @@ export type MailKind = "signup" | "reset" | "invite";
  *   client and route whatever the e-mail (one client spraying many accounts);
  * - mails: 2×`max` mails an hour asked for by one client, and `max`/2 (at least 1) an hour to one address, per kind.
  * The client is `clientAddress(req)`: X-Forwarded-For counts only from TRUST_PROXY's proxies.
- * In memory, per process: a restart forgets them (the invitation caps, counted in the database, do not).
+ * With one process they are kept in memory (a restart forgets them); with a shared PostgreSQL, in the database, so
+ * they hold across every process and node (the invitation caps are counted in the database either way).
  */
-export function authRateLimits(deps: Pick<ApiDeps, "clock" | "config">) {
+export function authRateLimits(deps: Pick<ApiDeps, "clock" | "config" | "db" | "instance">) {
   const { clock, config } = deps;
-  const { max } = config.authRateLimit;
-  const perAccount = createRateLimiter({ max, windowMs: config.authRateLimit.windowMs, clock });
-  const perClient = createRateLimiter({ max: max * 3, windowMs: config.authRateLimit.windowMs, clock });
-  const mailsPerClient = createRateLimiter({ max: max * 2, windowMs: HOUR, clock });
-  const mailsPerAddress = createRateLimiter({ max: Math.max(1, Math.floor(max / 2)), windowMs: HOUR, clock });
+  const { max, windowMs } = config.authRateLimit;
+  const limits = {
+    perAccount: { name: "attempts-account", max, windowMs },
+    perClient: { name: "attempts-client", max: max * 3, windowMs },
+    mailsPerClient: { name: "mails-client", max: max * 2, windowMs: HOUR },
+    mailsPerAddress: { name: "mails-address", max: Math.max(1, Math.floor(max / 2)), windowMs: HOUR },
+  } satisfies Record<string, RateLimit>;
+  const counts = deps.instance.sharedDatabase ? databaseRateLimitStore(deps.db, clock) : memoryRateLimitStore(clock);
   const client = (req: Request) => clientAddress(req, config.clientAddressSecret);
 
   /** Mount after the JSON body parser, on every auth post. */
   const attempts: RequestHandler = (req, _res, next) => {
     const route = normalizedPath(req.path);
     const who = client(req);
-    if (!hitAll([[perAccount, `${who}|${route}|${bodyEmail(req)}`], [perClient, `${who}|${route}`]])) return next(tooManyRequests(RATE_LIMIT_MESSAGE));
-    next();
+    counts
+      .hitAll([{ limit: limits.perAccount, key: `${who}|${route}|${bodyEmail(req)}` }, { limit: limits.perClient, key: `${who}|${route}` }])
+      .then((allowed) => next(allowed ? undefined : tooManyRequests(RATE_LIMIT_MESSAGE)), next);
   };
 
   /** On a route that sends `kind` mail to the body's `email`. */
@@ -97,10 +133,9 @@ export function authRateLimits(deps: Pick<ApiDeps, "clock" | "config">) {
     (kind: MailKind): RequestHandler =>
     (req, _res, next) => {
       const address = bodyEmail(req);
-      const pairs: Array<[Limiter, string]> = [[mailsPerClient, client(req)]];
-      if (address) pairs.push([mailsPerAddress, `${kind}|${address}`]);
-      if (!hitAll(pairs)) return next(tooManyRequests(MAIL_LIMIT_MESSAGE));
-      next();
+      const hits = [{ limit: limits.mailsPerClient, key: client(req) }];
+      if (address) hits.push({ limit: limits.mailsPerAddress, key: `${kind}|${address}` });
+      counts.hitAll(hits).then((allowed) => next(allowed ? undefined : tooManyRequests(MAIL_LIMIT_MESSAGE)), next);
     };
 
   return { attempts, mails };

@@ -5,6 +5,7 @@ import type { BulkUpdateDto } from "../../domain/bulk-update";
 import { changePrice } from "../../domain/bulk-update";
 import type { ProductDto } from "../../domain/product";
 import { startBulkUpdateWorker } from "../../api/modules/bulk-updates/worker";
+import { singleProcessInstance } from "../../api/db/instance";
 import { generateProducts } from "../../api/modules/products/seed";
 import { startHarness, type Harness } from "../helpers/harness";
 
@@ -197,7 +198,8 @@ describe("bulk updates", () => {
       await db.execute(sql`update products set tags = array['t','once'], version = version + 1 where id = ${id}`);
       await db.execute(sql`insert into bulk_update_changes (bulk_update_id, product_id, before, after) values (${job.id}, ${id}, '{"tags":["t"]}'::jsonb, '{"tags":["t","once"]}'::jsonb)`);
     }
-    const worker = startBulkUpdateWorker({ db, clock: h.clock, log: () => {} }, 3);
+    // The worker of the restarted process: a process of its own, so the job's old owner counts as gone.
+    const worker = startBulkUpdateWorker({ db, instance: singleProcessInstance(), clock: h.clock, log: () => {} }, 3);
     const resumed = await waitFor(ops, job.id, ["done", "failed"]);
     await worker.idle();
     expect(resumed).toMatchObject({ status: "done", total: 7, processed: 7 });

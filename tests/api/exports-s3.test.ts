@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../domain/csv";
 import type { ExportTaskDto } from "../../domain/export";
 import { EXPORT_EXPIRED_MESSAGE, recoverCsvTasks, sweepCsvFiles } from "../../api/modules/exports/housekeeping";
+import { singleProcessInstance } from "../../api/db/instance";
 import { createExportTask, updateExportTask } from "../../api/modules/exports/store";
 import { createImportTask, findImportTask, updateImportTask } from "../../api/modules/imports/store";
 import { createLocalStorage, createS3Storage } from "../../api/storage";
@@ -94,8 +95,11 @@ describe("CSV task housekeeping", () => {
   afterAll(async () => {
     await h?.close();
   });
+  // The server after a restart: a process of its own, to which the harness API's work belongs to one that has gone.
+  const restarted = singleProcessInstance();
   const deps = (laterMs = 0) => ({
     db: h.database.db,
+    instance: restarted,
     storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }),
     clock: { now: () => new Date(h.clock.now().getTime() + laterMs) },
     log: () => {},

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageMessages } from "../../domain/csv-import";
 import { fetchImage, isPublicAddress } from "../../api/modules/imports/fetch-image";
 import { mediaKeyOf, startImageWorker } from "../../api/modules/imports/images";
+import { singleProcessInstance } from "../../api/db/instance";
 import { createImportTask, updateImportTask } from "../../api/modules/imports/store";
 import { importTaskImages } from "../../api/db/schema";
 import { createLocalStorage } from "../../api/storage";
@@ -139,7 +140,7 @@ describe("the image queue", () => {
     ]);
     // The API's own worker may not reach it (its host is not allowed there); the one a restarted server starts with the allowance does.
     const storage = createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" });
-    const worker = startImageWorker({ db, storage, clock: h.clock, log: () => {}, config: { publicUrl: "http://admin.test" }, fetch: allow() });
+    const worker = startImageWorker({ db, instance: singleProcessInstance(), storage, clock: h.clock, log: () => {}, config: { publicUrl: "http://admin.test" }, fetch: allow() });
     await worker.idle();
     const product = (await h.call("GET", `/products/${productId}`, { headers: owner.headers })).body.product as { images: ProductImageDto[]; version: number };
     expect(product.images.map((i) => i.alt)).toEqual(["Red"]);

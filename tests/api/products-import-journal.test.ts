@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { importTaskChanges } from "../../api/db/schema";
 import { recoverCsvTasks, sweepCsvFiles } from "../../api/modules/exports/housekeeping";
+import { singleProcessInstance } from "../../api/db/instance";
 import { importTestHooks } from "../../api/modules/imports/run";
 import { createImportTask, findImportTask, updateImportTask, writeImportBatch, type Tx } from "../../api/modules/imports/store";
 import { createLocalStorage } from "../../api/storage";
@@ -186,7 +187,8 @@ describe("all-or-nothing import by a journal", () => {
     const validOnly = await createImportTask(db, owner.storeId, { fileName: "b.csv", mode: "valid-only" }, new Date());
     await updateImportTask(db, owner.storeId, validOnly.id, { status: "writing" }, new Date());
 
-    const deps = { db, storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }), clock: { now: () => new Date() }, log: () => {}, config: { publicUrl: "http://admin.test" } };
+    // The server after a restart: a process of its own (the harness API's work belongs to one that has gone).
+    const deps = { db, instance: singleProcessInstance(), storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }), clock: { now: () => new Date() }, log: () => {}, config: { publicUrl: "http://admin.test" } };
     const result = await recoverCsvTasks(deps);
     expect(result.importsFailed).toBeGreaterThanOrEqual(2);
 
@@ -218,7 +220,8 @@ describe("all-or-nothing import by a journal", () => {
     const id = await startImport(owner, fileFor(), "valid-only");
     await atBatch3;
     const db = h.database.db;
-    const deps = { db, storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }), clock: { now: () => new Date() }, log: () => {}, config: { publicUrl: "http://admin.test" } };
+    // The server after a restart: a process of its own (the harness API's work belongs to one that has gone).
+    const deps = { db, instance: singleProcessInstance(), storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }), clock: { now: () => new Date() }, log: () => {}, config: { publicUrl: "http://admin.test" } };
     await recoverCsvTasks(deps);
     const written = (await products(owner)).length;
     expect(written).toBe(20);
@@ -287,7 +290,7 @@ describe("all-or-nothing import by a journal", () => {
     const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
     await fsp.utimes(path.join(uploads, "stale.upload"), dayAgo, dayAgo);
     const storage = createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" });
-    await sweepCsvFiles({ db: h.database.db, storage, clock: { now: () => new Date() }, log: () => {}, tmpDir: h.tmpDir, config: { publicUrl: "http://admin.test" } });
+    await sweepCsvFiles({ db: h.database.db, instance: h.instance, storage, clock: { now: () => new Date() }, log: () => {}, tmpDir: h.tmpDir, config: { publicUrl: "http://admin.test" } });
     expect(await fsp.readdir(uploads)).toEqual(["fresh.upload"]);
   });
 });

@@ -8,6 +8,7 @@ import pg from "pg";
 import { createApi } from "../../api/app";
 import type { CacheDeps } from "../../api/cache";
 import { openDatabase, type Database, type Db } from "../../api/db/client";
+import { singleProcessInstance, type ServerInstance } from "../../api/db/instance";
 import type { ApiConfig, Mail, Mailer } from "../../api/deps";
 import { hashPassword } from "../../api/http/password";
 import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
@@ -19,6 +20,11 @@ export interface Harness {
   /** `http://127.0.0.1:<port>`: what root-relative media links (`/api/media/…`, as server.ts makes them) resolve against. */
   origin: string;
   database: Database;
+  /**
+   * The API's process as owner of its background work: "the only server", on PGlite and PostgreSQL alike (a test that
+   * simulates a restart makes another `singleProcessInstance()`, which takes this one's work for orphaned).
+   */
+  instance: ServerInstance;
   mails: Mail[];
   /** Local-disk media storage of this harness: a temp directory, removed on close. */
   mediaDir: string;
@@ -99,10 +105,12 @@ export async function startHarness(
   const url = `${origin}/api`;
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "backroom-media-"));
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), "backroom-tmp-"));
+  const instance = singleProcessInstance();
   app.use(
     "/api",
     createApi({
       db: database.db,
+      instance,
       mailer: withRecording(mails, opts.mailer?.(database.db)),
       clock,
       log: () => {},
@@ -133,6 +141,7 @@ export async function startHarness(
     url,
     origin,
     database,
+    instance,
     mails,
     mediaDir,
     tmpDir,

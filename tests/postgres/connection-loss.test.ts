@@ -38,8 +38,10 @@ it("survives the server terminating its idle connections", async () => {
   try {
     await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
     const before = await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-    await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
-    await expect.poll(() => lost.length, { timeout: 5000 }).toBeGreaterThan(0);
+    const killed = await admin(`select pid from pg_stat_activity where datname = '${name}' and pg_terminate_backend(pid)`);
+    expect(killed.rowCount).toBeGreaterThan(0);
+    // Every killed connection must have reported before the next query, or the pool could hand out a dead one.
+    await expect.poll(() => lost.length, { timeout: 5000 }).toBe(killed.rowCount);
     expect(uncaught).toEqual([]);
     const after = await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
     expect(after.rows[0].pid).not.toBe(before.rows[0].pid);

@@ -23,6 +23,8 @@ export const bulkUpdates = pgTable("bulk_updates", {
   undoProcessed: integer("undo_processed").notNull().default(0),
   undoSkipped: integer("undo_skipped").notNull().default(0),
   error: text("error"),
+  /** The process running it or its undo (api/db/instance.ts); a job whose owner is gone is resumed by another. */
+  owner: integer("owner"),
   version: integer("version").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,8 @@ export const exportTasks = pgTable("export_tasks", {
   rowCount: integer("row_count").notNull().default(0),
   fileKey: text("file_key"),
   error: text("error"),
+  /** The process running it (api/db/instance.ts); an export whose owner is gone is run again by another. */
+  owner: integer("owner"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

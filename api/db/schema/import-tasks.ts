@@ -34,6 +34,8 @@ export const importTasks = pgTable("import_tasks", {
   rowsToWrite: integer("rows_to_write").notNull().default(0),
   // Columns of the file the import does not read, as the file names them (ADR 022).
   ignoredColumns: jsonb("ignored_columns").$type<string[]>().notNull().default([]),
+  /** The process running it, which holds its upload (api/db/instance.ts); one whose owner is gone is failed (and undone). */
+  owner: integer("owner"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("import_tasks_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())]);
@@ -119,6 +121,8 @@ export const importTaskImages = pgTable("import_task_images", {
   status: text("status", { enum: ["pending", "fetched", "failed", "done"] }).notNull().default("pending"),
   key: text("key"),
   size: integer("size").notNull().default(0),
+  /** The process fetching this product's images (api/db/instance.ts); rows whose owner is gone are taken over. */
+  owner: integer("owner"),
 }, (t) => [
   index("import_task_images_task_product_idx").on(t.taskId, t.productId, t.position),
   // Deleting a product (the undo deletes thousands) finds its rows by this.

@@ -11,3 +11,4 @@ export * from "./inventory";
 export * from "./size-charts";
 export * from "./cache-purges";
 export * from "./pixels";
+export * from "./shared-state";

@@ -63,7 +63,7 @@ export function bulkEditRoutes(deps: ApiDeps): Router {
       const selection = parse(ProductSelectionSchema, req.query);
       const patch = parse(BulkPatchSchema, body.product ?? {});
       const counts = await store.patchSelection(db, storeId, selection, patch, deps.clock.now());
-      if (counts.updated > 0) feedsChanged(deps.cache, storeId);
+      if (counts.updated > 0) await feedsChanged(deps.cache, storeId);
       res.json({ ...counts, message: bulkSavedMessage(counts.updated, 0) });
       return;
     }
@@ -83,7 +83,7 @@ export function bulkEditRoutes(deps: ApiDeps): Router {
       case "conflict":
         throw conflict(BULK_EDIT_CONFLICT_MESSAGE, { current: result.current.map(toProductDto), currentVariants: result.currentVariants.map(toVariantDto) });
     }
-    if (result.updated.length || result.updatedVariants.length) feedsChanged(deps.cache, storeId);
+    if (result.updated.length || result.updatedVariants.length) await feedsChanged(deps.cache, storeId);
     res.json({
       updated: result.updated.length,
       updatedVariants: result.updatedVariants.length,

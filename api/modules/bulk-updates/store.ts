@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { ProductSelection } from "../../../domain/bulk-edit";
 import {
   applyActions,
@@ -11,6 +11,7 @@ import {
   type ProductSnapshot,
 } from "../../../domain/bulk-update";
 import type { Db } from "../../db/client";
+import type { ServerInstance } from "../../db/instance";
 import { bulkUpdateChanges, bulkUpdates, products, productVariants } from "../../db/schema";
 import { selectionSql, writeProductFields, type ProductFields, type Tx } from "../bulk-edit/store";
 import type { ProductRow } from "../products/dto";
@@ -48,7 +49,8 @@ export async function findBulkUpdate(db: Db, storeId: string, id: string): Promi
 export async function requestUndo(db: Db, storeId: string, id: string, now: Date): Promise<BulkUpdateRow | null> {
   const [row] = await db
     .update(bulkUpdates)
-    .set({ status: "undoing", undoProcessed: 0, undoSkipped: 0, error: null, version: sql`${bulkUpdates.version} + 1`, updatedAt: now })
+    // No owner: whichever process's worker claims it next runs the undo.
+    .set({ status: "undoing", undoProcessed: 0, undoSkipped: 0, error: null, owner: null, version: sql`${bulkUpdates.version} + 1`, updatedAt: now })
     .where(and(eq(bulkUpdates.storeId, storeId), eq(bulkUpdates.id, id), sql`(${bulkUpdates.status} = 'done' or (${bulkUpdates.status} = 'failed' and ${bulkUpdates.processed} > 0 and ${bulkUpdates.undoneAt} is null))`))
     .returning();
   return row ?? null;
@@ -64,13 +66,28 @@ export async function setJob(db: Db, id: string, fields: Partial<BulkUpdateRow>,
 }
 
 /**
- * After a crash or restart: a job left `running` goes back to the queue and resumes after the last product it
- * wrote (each batch is one transaction, so the log says exactly how far it got). `undoing` jobs resume as they are.
+ * After a crash or restart: a job left `running` by a process that is gone (api/db/instance.ts) goes back to the queue
+ * and resumes after the last product it wrote (each batch is one transaction, so the log says exactly how far it got).
+ * An `undoing` one loses its owner and resumes from `undo_processed`. Jobs of live processes are left alone: with
+ * several processes on one PostgreSQL, a process starting is not a restart of the others.
  */
-export async function requeueInterrupted(db: Db, now: Date): Promise<number> {
-  const rows = await db.update(bulkUpdates).set({ status: "queued", updatedAt: now }).where(eq(bulkUpdates.status, "running")).returning({ id: bulkUpdates.id });
-  return rows.length;
+export async function requeueInterrupted(db: Db, now: Date, instance: Pick<ServerInstance, "orphaned">): Promise<number> {
+  const orphaned = and(isNotNull(bulkUpdates.owner), instance.orphaned(bulkUpdates.owner));
+  const running = await db
+    .update(bulkUpdates)
+    .set({ status: "queued", owner: null, updatedAt: now })
+    .where(and(eq(bulkUpdates.status, "running"), instance.orphaned(bulkUpdates.owner)))
+    .returning({ id: bulkUpdates.id });
+  const undoing = await db
+    .update(bulkUpdates)
+    .set({ owner: null, updatedAt: now })
+    .where(and(eq(bulkUpdates.status, "undoing"), orphaned))
+    .returning({ id: bulkUpdates.id });
+  return running.length + undoing.length;
 }
+
+/** Another process took the job over (this one's claim lapsed while it ran): this process stops working on it. */
+export class JobTakenOver extends Error {}
 
 /**
  * Fresh planner statistics for the tables a job walks, before its first batch. PGlite runs no autovacuum: a catalog
@@ -82,24 +99,42 @@ export async function refreshJobStatistics(db: Db): Promise<void> {
   await db.execute(sql`analyze products, product_variants, bulk_update_changes`);
 }
 
-/** The oldest job waiting for work; a queued one becomes running. */
-export async function claimNext(db: Db, now: Date): Promise<BulkUpdateRow | null> {
+/**
+ * The oldest job waiting for work, claimed for `owner` (this process): a queued one becomes running; an undo nobody
+ * runs yet is taken as it is. The row is locked while it is claimed (SKIP LOCKED: two processes never take one job),
+ * and a job claimed by another process has an owner, so it is not waiting any more.
+ */
+export async function claimNext(db: Db, now: Date, owner: number): Promise<BulkUpdateRow | null> {
   return db.transaction(async (tx) => {
     const [next] = await tx
       .select()
       .from(bulkUpdates)
-      .where(inArray(bulkUpdates.status, ["queued", "undoing"]))
+      .where(or(eq(bulkUpdates.status, "queued"), and(eq(bulkUpdates.status, "undoing"), isNull(bulkUpdates.owner))))
       .orderBy(asc(bulkUpdates.updatedAt), asc(bulkUpdates.id))
       .limit(1)
       .for("update", { skipLocked: true });
-    if (!next || next.status === "undoing") return next ?? null;
+    if (!next) return null;
     const [row] = await tx
       .update(bulkUpdates)
-      .set({ status: "running", startedAt: next.startedAt ?? now, updatedAt: now })
+      .set(next.status === "undoing" ? { owner } : { status: "running", owner, startedAt: next.startedAt ?? now, updatedAt: now })
       .where(eq(bulkUpdates.id, next.id))
       .returning();
     return row;
   });
+}
+
+/**
+ * Locks the job's row for this batch's transaction: batches of one job never overlap, even with two workers on one
+ * database. With `owner`, only while this process still owns the job (else JobTakenOver): a process whose claim lapsed
+ * (its instance lock was lost for a while) stops instead of writing beside the process that took the job over.
+ */
+async function lockJob(tx: Tx, jobId: string, owner: number | undefined): Promise<void> {
+  const [row] = await tx
+    .select({ id: bulkUpdates.id })
+    .from(bulkUpdates)
+    .where(and(eq(bulkUpdates.id, jobId), owner === undefined ? undefined : eq(bulkUpdates.owner, owner)))
+    .for("update");
+  if (!row && owner !== undefined) throw new JobTakenOver(`bulk update ${jobId} is run by another process now`);
 }
 
 interface Loaded {
@@ -180,11 +215,11 @@ const pricesToWrite = (before: ProductSnapshot, after: ProductSnapshot) =>
  * one log row each (before/after, also for products the actions leave as they were), and `processed`.
  * Returns how many products it took; fewer than `size` means the selection is done.
  */
-export async function runJobBatch(db: Db, job: BulkUpdateRow, size: number, now: Date): Promise<number> {
+export async function runJobBatch(db: Db, job: BulkUpdateRow, size: number, now: Date, owner?: number): Promise<number> {
   const actions = jobActions(job);
   return db.transaction(async (tx) => {
-    // Batches of one job never overlap, even with two workers on one database: the cursor below is read under this lock.
-    await tx.select({ id: bulkUpdates.id }).from(bulkUpdates).where(eq(bulkUpdates.id, job.id)).for("update");
+    // The cursor below is read under this lock.
+    await lockJob(tx, job.id, owner);
     // PostgreSQL has no max(uuid); the (job, product) index gives the last one as cheaply.
     const [cursor] = await tx
       .select({ last: bulkUpdateChanges.productId })
@@ -230,9 +265,10 @@ export async function undoCursor(db: Db, job: BulkUpdateRow): Promise<string | n
  * still equal `after` gets `before` back; one that changed since is left alone and counted as skipped.
  * Returns the batch's size and the last product id looked at.
  */
-export async function runUndoBatch(db: Db, job: BulkUpdateRow, after: string | null, size: number, now: Date): Promise<{ taken: number; last: string | null }> {
+export async function runUndoBatch(db: Db, job: BulkUpdateRow, after: string | null, size: number, now: Date, owner?: number): Promise<{ taken: number; last: string | null }> {
   const actions = jobActions(job);
   return db.transaction(async (tx) => {
+    await lockJob(tx, job.id, owner);
     const log = await tx
       .select()
       .from(bulkUpdateChanges)

@@ -1,7 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { CachePurgeDto } from "../../../domain/cache";
 import type { Db } from "../../db/client";
-import { cachePurges, users } from "../../db/schema";
+import { cachePurges, cacheVersions, stores, users } from "../../db/schema";
 
 type PurgeRow = typeof cachePurges.$inferSelect;
 
@@ -35,4 +35,17 @@ export function toPurgeDto(row: PurgeRow, userEmail: string | null = null): Cach
     userEmail,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The store's cache generation (0 until its first change): what a cached answer of the store was made under. */
+export async function cacheVersion(db: Db, storeId: string): Promise<number> {
+  const [row] = await db.select({ version: cacheVersions.version }).from(cacheVersions).where(eq(cacheVersions.storeId, storeId));
+  return row?.version ?? 0;
+}
+
+/** Raises the store's cache generation (a store that no longer exists has nothing cached: nothing is written). */
+export async function bumpCacheVersion(db: Db, storeId: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${cacheVersions} (store_id, version) select ${stores.id}, 1 from ${stores} where ${stores.id} = ${storeId}
+    on conflict (store_id) do update set version = ${cacheVersions.version} + 1`);
 }

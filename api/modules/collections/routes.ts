@@ -114,7 +114,7 @@ export function collectionsRoutes(deps: ApiDeps): Router {
   r.delete("/collections", handle(async (req, res) => {
     const { ids } = parse(IdListSchema, req.query);
     const deleted = await store.deleteCollections(db, currentStore(req).id, ids);
-    feedsChanged(deps.cache, currentStore(req).id);
+    await feedsChanged(deps.cache, currentStore(req).id);
     res.json({ deleted });
   }));
 
@@ -136,7 +136,7 @@ export function collectionsRoutes(deps: ApiDeps): Router {
     const result = await store.updateCollection(db, currentStore(req).id, id, form, deps.clock.now());
     switch (result.kind) {
       case "ok":
-        feedsChanged(deps.cache, currentStore(req).id);
+        await feedsChanged(deps.cache, currentStore(req).id);
         return void res.json({ collection: toCollectionDto(result.row) });
       case "handle_taken":
         throw handleTaken();
@@ -153,7 +153,7 @@ export function collectionsRoutes(deps: ApiDeps): Router {
     const result = await store.deleteCollection(db, currentStore(req).id, id, version);
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw stale(result.current);
-    feedsChanged(deps.cache, currentStore(req).id);
+    await feedsChanged(deps.cache, currentStore(req).id);
     res.json({ message: "Collection deleted" });
   }));
 
@@ -165,7 +165,7 @@ export function collectionsRoutes(deps: ApiDeps): Router {
     if (result.kind === "conflict") throw stale(result.current);
     if (result.kind === "not_manual") throw notManual();
     if (result.kind === "unknown_products") throw unknownProducts(result.ids);
-    feedsChanged(deps.cache, currentStore(req).id);
+    await feedsChanged(deps.cache, currentStore(req).id);
     res.json({ added: result.added, version: result.version });
   }));
 
@@ -174,7 +174,7 @@ export function collectionsRoutes(deps: ApiDeps): Router {
     const result = await store.removeProduct(db, currentStore(req).id, uuidParam(req, "id"), uuidParam(req, "pid"), version, deps.clock.now());
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw stale(result.current);
-    feedsChanged(deps.cache, currentStore(req).id);
+    await feedsChanged(deps.cache, currentStore(req).id);
     res.json({ message: "Product removed from collection", version: result.version });
   }));
 

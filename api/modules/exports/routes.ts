@@ -40,7 +40,7 @@ export function exportsRoutes(deps: ApiDeps): Router {
   // Express routing is not strict, so this also answers `/products/export/csv/`.
   r.get(BASE, handle(async (req, res) => {
     const { page: _page, limit: _limit, ...filters } = parse(ProductListQuerySchema, req.query);
-    const task = await store.createExportTask(db, currentStore(req).id, filters, deps.clock.now());
+    const task = await store.createExportTask(db, currentStore(req).id, filters, deps.clock.now(), deps.instance.id);
     void runExportTask(deps, task);
     res.status(202).json({ task: toExportTaskDto(task) });
   }));

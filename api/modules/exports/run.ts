@@ -6,7 +6,7 @@ import type { ApiConfig, ApiDeps } from "../../deps";
  * export's image links absolute: the file leaves the admin (another platform imports it), as an e-mail does, so its links
  * name the public origin, not whichever address the admin happens to be opened at (ADR 015).
  */
-export type CsvTaskDeps = Pick<ApiDeps, "db" | "storage" | "clock" | "log"> & { config: Pick<ApiConfig, "publicUrl"> };
+export type CsvTaskDeps = Pick<ApiDeps, "db" | "storage" | "clock" | "log" | "instance"> & { config: Pick<ApiConfig, "publicUrl"> };
 import { productCsvChunks } from "./csv";
 import { EXPORT_STATUS, exportProductBatches, updateExportTask, type ExportTaskRow } from "./store";
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { ProductFilters } from "../../../domain/product";
 import type { Db } from "../../db/client";
+import type { ServerInstance } from "../../db/instance";
 import { exportTasks, productImages, productOptions, products, productVariants } from "../../db/schema";
 import { filterSql } from "../products/store";
 import type { ExportProduct, ExportVariant } from "./csv";
@@ -10,8 +11,9 @@ export type ExportTaskRow = typeof exportTasks.$inferSelect;
 export const EXPORT_STATUS = { queued: 0, running: 1, done: 2, downloaded: 3, failed: 4 } as const;
 const TASK_LIST_LIMIT = 50;
 
-export async function createExportTask(db: Db, storeId: string, filters: ProductFilters, now: Date): Promise<ExportTaskRow> {
-  const [row] = await db.insert(exportTasks).values({ storeId, filters, createdAt: now, updatedAt: now }).returning();
+/** `owner`: the process that runs it (api/db/instance.ts). */
+export async function createExportTask(db: Db, storeId: string, filters: ProductFilters, now: Date, owner: number | null = null): Promise<ExportTaskRow> {
+  const [row] = await db.insert(exportTasks).values({ storeId, filters, owner, createdAt: now, updatedAt: now }).returning();
   return row;
 }
 
@@ -133,13 +135,17 @@ async function* variantPages(db: Db, productIds: string[], pageSize: number): As
   }
 }
 
-/** Tasks a restart caught before they finished (every store, created before `createdBefore`): they are run again. */
-export async function listUnfinishedExportTasks(db: Db, createdBefore?: Date): Promise<ExportTaskRow[]> {
-  return db
-    .select()
-    .from(exportTasks)
-    .where(and(sql`${exportTasks.status} in (${EXPORT_STATUS.queued}, ${EXPORT_STATUS.running})`, createdBefore ? lt(exportTasks.createdAt, createdBefore) : undefined))
-    .orderBy(asc(exportTasks.createdAt));
+/**
+ * Unfinished tasks (every store) whose process has gone (a crash, a restart: api/db/instance.ts), claimed for `owner`
+ * in one statement, so of several processes recovering at once exactly one gets each task. They are run again.
+ */
+export async function claimOrphanedExportTasks(db: Db, instance: Pick<ServerInstance, "id" | "orphaned">, now: Date): Promise<ExportTaskRow[]> {
+  const rows = await db
+    .update(exportTasks)
+    .set({ owner: instance.id, updatedAt: now })
+    .where(and(sql`${exportTasks.status} in (${EXPORT_STATUS.queued}, ${EXPORT_STATUS.running})`, instance.orphaned(exportTasks.owner)))
+    .returning();
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /** Tasks whose file was made before `before` and is still kept. */

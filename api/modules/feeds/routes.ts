@@ -53,12 +53,17 @@ export function feedsRoutes(deps: ApiDeps): Router {
     const path = req.baseUrl + req.path;
     // Image links are absolute on the origin the feed was fetched at (ADR 015); the web server allows only known hosts.
     const origin = `${req.protocol}://${req.get("host")}`;
-    const hit = deps.cache?.responses.get(path, origin);
+    const hit = await deps.cache?.responses.get(path, origin);
     if (hit) return void res.status(200).set("X-Cache", "HIT").type(hit.contentType).send(hit.body);
     const token = TOKEN_FILE_RE.exec(req.params.file)?.[1];
-    const found = token ? await store.findFeedByToken(db, token) : null;
+    let found = token ? await store.findFeedByToken(db, token) : null;
     if (!found) throw notFound();
-    await streamFeed(deps, res, origin, found.feed, found.store, deps.cache?.responses.recorder(path, found.feed.storeId, XML_TYPE, FEED_CACHE_GROUP, origin));
+    // The store's cache generation is read before anything the copy shows; the feed itself is read again after it, or
+    // a change made between the two reads would be cached under the generation it raised.
+    const recorder = await deps.cache?.responses.recorder(path, found.feed.storeId, XML_TYPE, FEED_CACHE_GROUP, origin);
+    if (recorder) found = await store.findFeedByToken(db, token!);
+    if (!found) throw notFound();
+    await streamFeed(deps, res, origin, found.feed, found.store, recorder ?? undefined);
   }));
 
   r.use("/feed", requireUser(deps), requireStore(deps, "products"));
@@ -100,7 +105,7 @@ export function feedsRoutes(deps: ApiDeps): Router {
     const result = await store.updateFeed(db, storeId, id, form, deps.clock.now());
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw stale(result.current);
-    feedsChanged(deps.cache, storeId);
+    await feedsChanged(deps.cache, storeId);
     res.json({ productFeed: toFeedDto(result.row) });
   }));
 
@@ -110,7 +115,7 @@ export function feedsRoutes(deps: ApiDeps): Router {
     const result = await store.deleteFeed(db, currentStore(req).id, id, version);
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw stale(result.current);
-    feedsChanged(deps.cache, currentStore(req).id);
+    await feedsChanged(deps.cache, currentStore(req).id);
     res.json({ message: "Feed deleted" });
   }));
 

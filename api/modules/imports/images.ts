@@ -81,7 +81,7 @@ export interface ImageWorker {
   idle(): Promise<void>;
 }
 
-type WorkerDeps = Pick<ApiDeps, "db" | "storage" | "clock" | "log" | "cache"> & { config: Pick<ApiConfig, "publicUrl">; fetch: ImageFetchOptions };
+type WorkerDeps = Pick<ApiDeps, "db" | "storage" | "clock" | "log" | "cache" | "instance"> & { config: Pick<ApiConfig, "publicUrl">; fetch: ImageFetchOptions };
 
 const workers = new WeakMap<object, ImageWorker>();
 
@@ -98,7 +98,8 @@ export function imageWorkerOf(db: object): ImageWorker | undefined {
  * One worker per API, in this process: a product at a time, its images a few at a time. Each image's outcome is saved
  * as it comes, and the product's images are saved together at the end, so a restart resumes where it stopped (rows
  * still pending are fetched, rows fetched are saved) without fetching anything twice. A failed image is reported on the
- * task and never stops the others.
+ * task and never stops the others. With several processes each product is claimed by one of them (`nextImageWork`);
+ * the CSV recovery (exports/housekeeping.ts) kicks it for products a process that has gone left half done.
  */
 export function startImageWorker(deps: WorkerDeps): ImageWorker {
   const { db, log } = deps;
@@ -123,13 +124,13 @@ export function startImageWorker(deps: WorkerDeps): ImageWorker {
       );
     }
     await saveFetchedImages(db, work.taskId, work.productId, (key) => deps.storage.publicUrl(key), deps.clock.now());
-    feedsChanged(deps.cache, work.storeId);
+    await feedsChanged(deps.cache, work.storeId);
   }
 
   async function drain() {
     do {
       again = false;
-      for (let work = await nextImageWork(db); work; work = await nextImageWork(db)) await settleProduct(work);
+      for (let work = await nextImageWork(db, deps.instance); work; work = await nextImageWork(db, deps.instance)) await settleProduct(work);
     } while (again);
   }
 

@@ -72,7 +72,7 @@ export function importsRoutes(deps: ApiDeps): Router {
     }
     if (upload.kind === "invalid_type") throw new HttpError(415, importMessages.invalidFileType, { errors: { file: [importMessages.invalidFileType] } });
     if (upload.kind === "empty") throw badRequest(importMessages.empty, { file: [importMessages.empty] });
-    const task = await store.createImportTask(db, currentStore(req).id, { fileName, mode }, deps.clock.now());
+    const task = await store.createImportTask(db, currentStore(req).id, { fileName, mode }, deps.clock.now(), deps.instance.id);
     void runImportTask(deps, task, upload.file, upload.format, currentUser(req).id);
     res.status(202).json({ task: toImportTaskDto(task) });
   }));

@@ -223,7 +223,7 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
       });
       wroteSome = true;
       // What a batch wrote is in the store's feeds from now on (ADR 024).
-      feedsChanged(deps.cache, task.storeId);
+      await feedsChanged(deps.cache, task.storeId);
       created += n.created;
       updated += n.updated;
       processed += rows;
@@ -245,7 +245,7 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
       try {
         const undoStarted = Date.now();
         const undone = await rollbackImport(db, task.id, clock.now());
-        feedsChanged(deps.cache, task.storeId);
+        await feedsChanged(deps.cache, task.storeId);
         deps.log({ level: "info", msg: "import undone", taskId: task.id, ...undone, writeMs: undoStarted - writeStarted, ms: Date.now() - undoStarted });
         await save({ status: "failed", error: importMessages.rolledBack(undone.skipped), processedRows: 0, createdCount: 0, updatedCount: 0 });
       } catch (undoError) {

@@ -7,6 +7,7 @@ import { PRODUCT_IMAGES_MAX } from "../../../domain/product-images";
 import { slug } from "../../../domain/slug";
 import { breathe } from "../../db/breathe";
 import type { Db } from "../../db/client";
+import { ADVISORY_KEYS, ADVISORY_NAMESPACE, type ServerInstance } from "../../db/instance";
 import {
   importTaskChanges,
   importTaskErrors,
@@ -32,8 +33,9 @@ const TASK_LIST_LIMIT = 50;
 const DERIVED_HANDLE_MAX = 240;
 const IN_FLIGHT: ImportStatus[] = ["validating", "writing"];
 
-export async function createImportTask(db: Db, storeId: string, fields: { fileName: string; mode: ImportMode }, now: Date): Promise<ImportTaskRow> {
-  const [row] = await db.insert(importTasks).values({ storeId, ...fields, status: "validating", createdAt: now, updatedAt: now }).returning();
+/** `owner`: the process that runs it, and holds its upload (api/db/instance.ts). */
+export async function createImportTask(db: Db, storeId: string, fields: { fileName: string; mode: ImportMode }, now: Date, owner: number | null = null): Promise<ImportTaskRow> {
+  const [row] = await db.insert(importTasks).values({ storeId, ...fields, owner, status: "validating", createdAt: now, updatedAt: now }).returning();
   return row;
 }
 
@@ -64,28 +66,38 @@ export async function updateImportTask(db: Executor, storeId: string, id: string
 }
 
 /**
- * At start-up no import created before it (`createdBefore`) can still be running (one process per database, ADR 005):
- * an all-or-nothing import caught writing is undone from its journal first, then every such in-flight task is marked
- * failed. Imports started since (the server listens meanwhile) are left to run.
+ * An import runs in the process that took its upload, and cannot go on in another. In-flight imports whose process has
+ * gone (a crash, a restart: api/db/instance.ts) are claimed for `instance` in one statement (of several processes
+ * recovering at once, exactly one gets each); an all-or-nothing one caught writing is undone from its journal first
+ * (if this process stops during the undo, the next recovery claims it again and undoes the rest), then each is marked
+ * failed. Imports of live processes, this one's included, are left to run.
  */
-export async function failInterruptedImports(db: Db, reason: string, now: Date, createdBefore: Date = now): Promise<number> {
-  const interrupted = lt(importTasks.createdAt, createdBefore);
-  const writing = await db
-    .select({ id: importTasks.id, storeId: importTasks.storeId })
-    .from(importTasks)
-    .where(and(eq(importTasks.status, "writing"), eq(importTasks.mode, "all-or-nothing"), interrupted));
-  for (const task of writing) {
-    const undone = await rollbackImport(db, task.id, now);
-    await updateImportTask(db, task.storeId, task.id, { status: "failed", error: importMessages.interruptedRestored(undone.skipped), createdCount: 0, updatedCount: 0 }, now);
-  }
-  const rows = await db
+export async function failInterruptedImports(
+  db: Db,
+  reason: string,
+  now: Date,
+  instance: Pick<ServerInstance, "id" | "orphaned">,
+  opts: { clearStaleJournals?: boolean } = {},
+): Promise<number> {
+  const claimed = await db
     .update(importTasks)
-    .set({ status: "failed", error: reason, updatedAt: now })
-    .where(and(inArray(importTasks.status, IN_FLIGHT), interrupted))
-    .returning({ id: importTasks.id });
-  // Journals left by a task that ended before its journal was cleared (a restart in between).
-  await db.delete(importTaskChanges).where(notInArray(importTaskChanges.taskId, db.select({ id: importTasks.id }).from(importTasks).where(inArray(importTasks.status, IN_FLIGHT))));
-  return rows.length + writing.length;
+    .set({ owner: instance.id })
+    .where(and(inArray(importTasks.status, IN_FLIGHT), instance.orphaned(importTasks.owner)))
+    .returning({ id: importTasks.id, storeId: importTasks.storeId, status: importTasks.status, mode: importTasks.mode });
+  for (const task of claimed) {
+    if (task.status === "writing" && task.mode === "all-or-nothing") {
+      const undone = await rollbackImport(db, task.id, now);
+      await updateImportTask(db, task.storeId, task.id, { status: "failed", error: importMessages.interruptedRestored(undone.skipped), createdCount: 0, updatedCount: 0 }, now);
+    } else {
+      await updateImportTask(db, task.storeId, task.id, { status: "failed", error: reason }, now);
+    }
+  }
+  // Journals left by a task that ended before its journal was cleared (a restart in between): looked for at start and
+  // after a claim, not on every periodic look (it reads the whole journal table, large while a big import writes).
+  if (opts.clearStaleJournals !== false || claimed.length > 0) {
+    await db.delete(importTaskChanges).where(notInArray(importTaskChanges.taskId, db.select({ id: importTasks.id }).from(importTasks).where(inArray(importTasks.status, IN_FLIGHT))));
+  }
+  return claimed.length;
 }
 
 // Between two write transactions of an import, its undo or its journal's clearing (api/db/breathe.ts).
@@ -514,18 +526,26 @@ export async function importImageSummary(db: Db, taskId: string): Promise<Import
 
 /**
  * The next product with images to fetch or save, of a task whose rows are all written (done) or that stopped after
- * writing some (failed: a valid-only import keeps its batches; an undone all-or-nothing import has no rows left).
+ * writing some (failed: a valid-only import keeps its batches; an undone all-or-nothing import has no rows left),
+ * claimed for `instance`: its open rows get this process as owner. Rows another live process holds are not taken;
+ * those of a process that has gone are. Claims are made one at a time (a transaction-scoped advisory lock), so two
+ * processes never claim one product's rows between them.
  */
-export async function nextImageWork(db: Db): Promise<{ taskId: string; productId: string; storeId: string } | null> {
+export async function nextImageWork(db: Db, instance: Pick<ServerInstance, "id" | "orphaned">): Promise<{ taskId: string; productId: string; storeId: string } | null> {
   const i = importTaskImages;
-  const [row] = await db
-    .select({ taskId: i.taskId, productId: i.productId, storeId: i.storeId })
-    .from(i)
-    .innerJoin(importTasks, eq(importTasks.id, i.taskId))
-    .where(and(inArray(i.status, ["pending", "fetched"]), inArray(importTasks.status, ["done", "failed"])))
-    .orderBy(asc(i.id))
-    .limit(1);
-  return row ?? null;
+  return db.transaction(async (tx: Tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, ${ADVISORY_KEYS.imageClaims})`);
+    const [row] = await tx
+      .select({ taskId: i.taskId, productId: i.productId, storeId: i.storeId })
+      .from(i)
+      .innerJoin(importTasks, eq(importTasks.id, i.taskId))
+      .where(and(inArray(i.status, ["pending", "fetched"]), inArray(importTasks.status, ["done", "failed"]), instance.orphaned(i.owner)))
+      .orderBy(asc(i.id))
+      .limit(1);
+    if (!row) return null;
+    await tx.update(i).set({ owner: instance.id }).where(and(eq(i.taskId, row.taskId), eq(i.productId, row.productId), inArray(i.status, ["pending", "fetched"])));
+    return row;
+  });
 }
 
 export async function productImageRows(db: Db, taskId: string, productId: string): Promise<ImportImageRow[]> {

@@ -55,7 +55,7 @@ export function inventoryRoutes(deps: ApiDeps): Router {
       case "too_large":
         throw badRequest(`Stock cannot go above ${STOCK_MAX}`, { [field]: [`Stock cannot go above ${STOCK_MAX}`] });
     }
-    if (result.kind === "applied") feedsChanged(deps.cache, storeId);
+    if (result.kind === "applied") await feedsChanged(deps.cache, storeId);
     const item = await store.findItem(db, storeId, input.variantId);
     if (!item) throw notFound();
     res.status(result.kind === "applied" ? 201 : 200).json({ adjustment: store.toAdjustmentDto(result.adjustment), item, replayed: result.kind === "replayed" });

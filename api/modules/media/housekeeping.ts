@@ -2,6 +2,7 @@
 // Run by server.ts every 6 hours, next to the CSV housekeeping.
 import { isImageKey, storeImageKey } from "../../../domain/media";
 import type { ApiDeps } from "../../deps";
+import { startPeriodicSweep } from "../housekeeping/periodic";
 import { referencedMediaKeys } from "../product-images/store";
 import { listStoreIds } from "./store";
 
@@ -50,14 +51,13 @@ export async function sweepMediaFiles(deps: MediaSweepDeps): Promise<number> {
   return removed;
 }
 
-/** The sweep now and every 6 hours; the timer does not keep the process alive. Returns a stop function. */
-export function startMediaHousekeeping(deps: MediaSweepDeps): () => void {
-  const sweep = () =>
-    sweepMediaFiles(deps)
-      .then((removed) => removed > 0 && deps.log({ level: "info", msg: "unused media files removed", removed }))
-      .catch((error) => deps.log({ level: "error", msg: "media sweep failed", error: String(error) }));
-  void sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * The sweep now and every 6 hours, once per period across every process sharing the database (housekeeping/periodic.ts);
+ * the timer does not keep the process alive. Returns a stop function.
+ */
+export function startMediaHousekeeping(deps: MediaSweepDeps & Pick<ApiDeps, "instance">): () => void {
+  return startPeriodicSweep(deps, "media-files", SWEEP_EVERY_MS, async () => {
+    const removed = await sweepMediaFiles(deps);
+    if (removed > 0) deps.log({ level: "info", msg: "unused media files removed", removed });
+  });
 }

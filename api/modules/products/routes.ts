@@ -88,7 +88,7 @@ export function productsRoutes(deps: ApiDeps): Router {
     const form = parse(ProductFormSchema, req.body?.product ?? {});
     const result = await store.createProduct(db, currentStore(req).id, form, deps.clock.now());
     if (result.kind === "handle_taken") throw handleTaken();
-    feedsChanged(deps.cache, currentStore(req).id);
+    await feedsChanged(deps.cache, currentStore(req).id);
     res.status(201).json({ product: await withImages(deps, result.row) });
   }));
 
@@ -112,7 +112,7 @@ export function productsRoutes(deps: ApiDeps): Router {
     });
     switch (result.kind) {
       case "ok":
-        feedsChanged(deps.cache, storeId);
+        await feedsChanged(deps.cache, storeId);
         return void res.json({ product: await withImages(deps, result.row) });
       case "handle_taken":
         throw handleTaken();
@@ -128,7 +128,7 @@ export function productsRoutes(deps: ApiDeps): Router {
     const { ids } = parse(ProductIdsSchema, req.query);
     const storeId = currentStore(req).id;
     const deleted = await store.deleteProducts(db, storeId, ids);
-    if (deleted > 0) feedsChanged(deps.cache, storeId);
+    if (deleted > 0) await feedsChanged(deps.cache, storeId);
     res.json({ deleted, message: deletedProductsMessage(deleted) });
   }));
 
@@ -138,7 +138,7 @@ export function productsRoutes(deps: ApiDeps): Router {
     const result = await store.deleteProduct(db, currentStore(req).id, id, version);
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw conflict(PRODUCT_CONFLICT_MESSAGE, { current: toProductDto(result.current) });
-    feedsChanged(deps.cache, currentStore(req).id);
+    await feedsChanged(deps.cache, currentStore(req).id);
     res.json({ message: "Product deleted" });
   }));
 

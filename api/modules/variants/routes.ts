@@ -97,7 +97,7 @@ export function variantsRoutes(deps: ApiDeps): Router {
     const result = await store.saveOptions(db, storeId, productId, form, deps.clock.now());
     switch (result.kind) {
       case "ok":
-        if (result.deleted > 0) feedsChanged(deps.cache, storeId);
+        if (result.deleted > 0) await feedsChanged(deps.cache, storeId);
         return void res.json({ options: toOptionsDto(productId, result.row), deletedVariants: result.deleted });
       case "conflict":
         throw conflict(OPTIONS_CONFLICT_MESSAGE, { current: toOptionsDto(productId, result.current) });
@@ -128,7 +128,7 @@ export function variantsRoutes(deps: ApiDeps): Router {
     await checkVariantImage(db, currentStore(req).id, productId, form.imagePath);
     const result = await store.createVariants(db, currentStore(req).id, productId, [form], deps.clock.now());
     if (result.kind !== "ok") throw clash(result.kind);
-    feedsChanged(deps.cache, currentStore(req).id);
+    await feedsChanged(deps.cache, currentStore(req).id);
     res.status(201).json({ variant: toVariantDto(result.rows[0]) });
   }));
 
@@ -138,7 +138,7 @@ export function variantsRoutes(deps: ApiDeps): Router {
     checkBatch(options, forms, (i) => `variants.${i}.`);
     const result = await store.createVariants(db, currentStore(req).id, productId, forms, deps.clock.now());
     if (result.kind !== "ok") throw clash(result.kind);
-    feedsChanged(deps.cache, currentStore(req).id);
+    await feedsChanged(deps.cache, currentStore(req).id);
     res.status(201).json({ variants: result.rows.map(toVariantDto), count: result.rows.length });
   }));
 
@@ -157,7 +157,7 @@ export function variantsRoutes(deps: ApiDeps): Router {
       case "conflict":
         throw conflict(OPTIONS_CONFLICT_MESSAGE, { current: toOptionsDto(productId, result.current) });
     }
-    if (result.created > 0) feedsChanged(deps.cache, storeId);
+    if (result.created > 0) await feedsChanged(deps.cache, storeId);
     res.status(result.created > 0 ? 201 : 200).json({ created: result.created, kept: result.kept, message: combinationsMessage(result.created) });
   }));
 
@@ -176,7 +176,7 @@ export function variantsRoutes(deps: ApiDeps): Router {
     const result = await store.updateVariant(db, currentStore(req).id, productId, uuidParam(req, "variantId"), form, currentUser(req).id, deps.clock.now());
     switch (result.kind) {
       case "ok":
-        feedsChanged(deps.cache, currentStore(req).id);
+        await feedsChanged(deps.cache, currentStore(req).id);
         return void res.json({ variant: toVariantDto(result.row) });
       case "not_found":
         throw notFound();
@@ -193,7 +193,7 @@ export function variantsRoutes(deps: ApiDeps): Router {
     const result = await store.deleteVariant(db, currentStore(req).id, productId, uuidParam(req, "variantId"), version);
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw conflict(VARIANT_CONFLICT_MESSAGE, { current: toVariantDto(result.current) });
-    feedsChanged(deps.cache, currentStore(req).id);
+    await feedsChanged(deps.cache, currentStore(req).id);
     res.json({ message: "Variant deleted" });
   }));
 
