@@ -27,3 +27,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeDescription(html: string): string {
   return html.includes("<") ? sanitizeHtml(html, OPTIONS) : html;
 }
+
+const BLOCK_END = /<\/(p|div|li|h[1-6]|tr|blockquote|pre|table|ul|ol)\s*>|<br\s*\/?>/gi;
+const ESCAPED: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+/**
+ * A description as plain text, for places that take no markup (Google's product feed): tags dropped, entities read,
+ * a line break where a block ended, runs of spaces made one. sanitize-html decodes the input's entities and escapes
+ * only & < > " in what it writes, so reading those back gives the text exactly.
+ */
+export function descriptionText(html: string): string {
+  const text = sanitizeHtml(html.replace(BLOCK_END, "$&\n"), { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ESCAPED[e])
+    // Control characters and non-characters are no text (XML 1.0 forbids them too).
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+    .replace(/[ \t\u00a0]+/g, " ")
+    .replace(/ *\n[\s]*/g, "\n")
+    .trim();
+}

@@ -139,7 +139,8 @@ describe("public XML", () => {
     const item = byId.get(nasty._id);
     if (!item) throw new Error("nasty product missing");
     expect(field(item, "title")).toBe('Tom & Jerry <b>"quoted"</b>');
-    expect(field(item, "description")).toBe("Cat & mouse <script>alert('x')</script> ");
+    // Descriptions are HTML, cleaned when written (ADR 029); the feed sends them as plain text.
+    expect(field(item, "description")).toBe("Cat & mouse");
     expect(field(item, "link")).toBe(`${child(channel, "link")?.text}/products/${nasty.handle}`);
     expect(field(item, "g:brand")).toBe("Hanna-Barbera & Co");
     expect(field(item, "g:product_type")).toBe("Cartoons <old>");

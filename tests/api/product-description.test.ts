@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportTaskDto } from "../../domain/csv-import";
 import type { ProductDto } from "../../domain/product";
-import { sanitizeDescription } from "../../api/html/description";
+import { descriptionText, sanitizeDescription } from "../../api/html/description";
 import { startHarness, type Harness } from "../helpers/harness";
 
 const RISKY = [
@@ -27,6 +27,18 @@ const RISKY = [
   '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
   '<a href="//evil.example/">protocol-relative</a>',
 ];
+
+describe("description as plain text (the Google feed)", () => {
+  it("drops tags, reads entities back, breaks lines where blocks end and keeps plain text as written", () => {
+    expect(descriptionText("<p>Lụa <b>tơ tằm</b> &amp; cotton</p><p>Size &lt; 5cm, &quot;A&quot;</p><ul><li>Đỏ</li><li>Xanh</li></ul>")).toBe(
+      'Lụa tơ tằm & cotton\nSize < 5cm, "A"\nĐỏ\nXanh',
+    );
+    expect(descriptionText("Line one<br>line   two")).toBe("Line one\nline two");
+    expect(descriptionText("Tom &eacute;t &#39;x&#39;")).toBe("Tom ét 'x'");
+    expect(descriptionText("  Plain text, 100% cotton  ")).toBe("Plain text, 100% cotton");
+    expect(descriptionText("")).toBe("");
+  });
+});
 
 describe("description sanitiser", () => {
   it("drops scripts, handlers, frames, forms, styles and script or data URLs", () => {

@@ -1,5 +1,6 @@
 import type { FeedMapping } from "../../../domain/feed";
 import type { FeedItemExtras } from "./extras";
+import { descriptionText } from "../../html/description";
 import { xmlElement, xmlText } from "./xml";
 
 export interface FeedChannel {
@@ -44,8 +45,8 @@ export function rssItem(p: FeedItemSource, channel: FeedChannel, mapping: FeedMa
     "<item>" +
     xmlElement("g:id", p.id) +
     xmlElement("title", p.title) +
-    // Google requires a description; the title stands in for a product without one.
-    xmlElement("description", p.description || p.title) +
+    // Google requires a description, as plain text; the title stands in for a product without one.
+    xmlElement("description", descriptionText(p.description) || p.title) +
     xmlElement("link", link) +
     xmlElement("g:image_link", extras.imageLink) +
     xmlElement("g:brand", brand) +
