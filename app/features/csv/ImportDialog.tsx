@@ -216,48 +216,36 @@ function ImportImages({ images, fetching }: { images: NonNullable<ImportTaskDto[
       </Text>
       {fetching && <Progress value={images.total > 0 ? Math.round((settled / images.total) * 100) : 0} aria-label="Image progress" />}
       {images.errors.length > 0 && (
-        <div className="br-csv-errors">
-          <table className="br-csv-table">
-            <caption>{images.failed > images.errors.length ? `The first ${images.errors.length} images not saved of ${n(images.failed)}` : "Images not saved"}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Column</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {images.errors.map((e, i) => (
-                <tr key={i}>
-                  <td className="br-csv-num">{e.line}</td>
-                  <td>{e.field ?? "—"}</td>
-                  <td>{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LineErrors
+          caption={images.failed > images.errors.length ? `The first ${images.errors.length} images not saved of ${n(images.failed)}` : "Images not saved"}
+          reason="Reason"
+          errors={images.errors}
+        />
       )}
     </div>
   );
 }
 
 function ImportErrors({ task }: { task: ImportTaskDto }) {
+  const caption = task.errorCount > task.errors.length ? `The first ${task.errors.length} errors of ${n(task.errorCount)} rows` : "Rows with errors";
+  return <LineErrors caption={caption} reason="Message" errors={task.errors} />;
+}
+
+/** A file's errors by line and column: a row's, or an image's it names. */
+function LineErrors({ caption, reason, errors }: { caption: string; reason: string; errors: ImportTaskDto["errors"] }) {
   return (
     <div className="br-csv-errors">
       <table className="br-csv-table">
-        <caption>
-          {task.errorCount > task.errors.length ? `The first ${task.errors.length} errors of ${n(task.errorCount)} rows` : "Rows with errors"}
-        </caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Line</th>
             <th scope="col">Column</th>
-            <th scope="col">Message</th>
+            <th scope="col">{reason}</th>
           </tr>
         </thead>
         <tbody>
-          {task.errors.map((e, i) => (
+          {errors.map((e, i) => (
             <tr key={i}>
               <td className="br-csv-num">{e.line}</td>
               <td>{e.field ?? "—"}</td>
