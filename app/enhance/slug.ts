@@ -1,14 +1,15 @@
 // SPEC §5 slug: a new product's handle (`data-slug-from="{title id}"`, `data-slug-follow`) follows the title until the
 // user types a handle of their own; `[data-slug-preview="{handle id}"]` shows the address the product will have.
 import { slug } from "../../domain/slug";
+import { get, has, sel } from "./attributes";
 import { afterReset } from "./dom";
 
 export function enhanceSlug() {
-  for (const handle of document.querySelectorAll<HTMLInputElement>("input[data-slug-from]")) {
-    const title = document.getElementById(handle.dataset.slugFrom ?? "");
+  for (const handle of document.querySelectorAll<HTMLInputElement>(`input${sel("slugFrom")}`)) {
+    const title = document.getElementById(get(handle, "slugFrom") ?? "");
     if (!(title instanceof HTMLInputElement)) continue;
-    const preview = document.querySelector(`[data-slug-preview="${handle.id}"]`);
-    const canFollow = handle.hasAttribute("data-slug-follow");
+    const preview = document.querySelector(sel("slugPreview", handle.id));
+    const canFollow = has(handle, "slugFollow");
     // After a refused create the handle may be the one derived earlier: it still follows.
     const startsFollowing = () => canFollow && (handle.value === "" || handle.value === slug(title.value));
     let follows = startsFollowing();

@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Alert, Button, PasswordInput, TextInput, type ButtonProps, type TextInputProps } from "@mantine/core";
 import { ruleAttributes, type FieldRule } from "~/components/form/rules";
+import { enhance } from "~/enhance/attributes";
 
 type Common = "name" | "type" | "defaultValue" | "value" | "error" | "id" | "form" | "vars" | "classNames" | "styles";
 type FieldProps = Omit<TextInputProps, Common> & {
@@ -44,7 +45,7 @@ export function PasswordField({ meta, rule, ...props }: FieldProps) {
       {...ruleAttributes(rule)}
       error={meta.errors?.[0]}
       visibilityToggleIcon={VisibilityIcon}
-      visibilityToggleButtonProps={{ "data-password-toggle": "" }}
+      visibilityToggleButtonProps={enhance.passwordToggle()}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { DIALOG_WIDTH, DialogFrame, type DialogTransition } from "./DialogFrame";
+import { enhance } from "~/enhance/attributes";
 
 /** SPEC §4 / §9: the dialog's button stays disabled for a second after a click (app/enhance/click-lock.ts). */
 export const DIALOG_BUTTON_LOCK_MS = 1000;
@@ -33,17 +34,17 @@ export function AppDialog({
   submitForm?: string;
   children?: React.ReactNode;
 }) {
-  const lock = { "data-lock-ms": DIALOG_BUTTON_LOCK_MS };
+  const lock = enhance.lock(DIALOG_BUTTON_LOCK_MS);
   const button = submitForm ? (
     <Button type="submit" form={submitForm} {...lock}>
       {buttonLabel}
     </Button>
   ) : closeHref ? (
-    <Button component={Link} to={closeHref} data-dialog-close="" data-autofocus="" {...lock}>
+    <Button component={Link} to={closeHref} {...enhance.dialogClose()} {...enhance.autofocus()} {...lock}>
       {buttonLabel}
     </Button>
   ) : (
-    <Button type="button" data-dialog-close="" data-autofocus="" {...lock}>
+    <Button type="button" {...enhance.dialogClose()} {...enhance.autofocus()} {...lock}>
       {buttonLabel}
     </Button>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { WarningIcon } from "~/components/list/icons";
+import { enhance } from "~/enhance/attributes";
 
 /**
  * A save refused with 409 (ARCHITECTURE rule 9): the form below still holds the user's input. "Keep my changes"
@@ -19,7 +20,7 @@ export function ConflictAlert({ title, message, version, latestHref }: { title: 
         <Button type="submit" name="intent" value="overwrite" color="orange">
           Keep my changes
         </Button>
-        <Button component={Link} to={latestHref} variant="default" data-leave-ok="">
+        <Button component={Link} to={latestHref} variant="default" {...enhance.leaveOk()}>
           Load latest version
         </Button>
       </Group>

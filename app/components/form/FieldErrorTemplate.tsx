@@ -1,4 +1,5 @@
 import { Input } from "@mantine/core";
+import { enhance } from "~/enhance/attributes";
 
 /**
  * Mantine's field error markup, once per form: the enhance script clones it for errors it finds in the browser,
@@ -6,7 +7,7 @@ import { Input } from "@mantine/core";
  */
 export function FieldErrorTemplate() {
   return (
-    <template data-field-error-template="">
+    <template {...enhance.fieldErrorTemplate()}>
       <Input.Error size="sm" />
     </template>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
+import { enhance } from "~/enhance/attributes";
 
 /**
  * SPEC §2 sticky 'Unsaved changes' bar with the Create or Save button; the buttons sit outside the form and
@@ -15,13 +16,13 @@ export function SaveBar({ formId, submitLabel, discardHref, intent }: { formId: 
   );
   return (
     <>
-      <div className="br-savebar" role="region" aria-label="Unsaved changes" data-save-bar={formId} hidden>
+      <div className="br-savebar" role="region" aria-label="Unsaved changes" {...enhance.saveBar(formId)} hidden>
         <div className="br-savebar-inner">
           <Text fw={600} size="sm" className="br-savebar-title">
             Unsaved changes
           </Text>
           <Group gap="sm" wrap="nowrap">
-            <Button component={Link} to={discardHref} variant="default" data-discard={formId} data-leave-ok="">
+            <Button component={Link} to={discardHref} variant="default" {...enhance.discard(formId)} {...enhance.leaveOk()}>
               Discard
             </Button>
             {submit}

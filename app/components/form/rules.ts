@@ -4,6 +4,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 // Relative, not ~/: the unit tests import this file without the app's path aliases.
 import { parseForm } from "../../lib/forms";
+import { enhance } from "../../enhance/attributes";
 
 export interface FieldRule {
   /** The schema's own message for an empty value ('{field} required'); absent when the field is optional. */
@@ -53,10 +54,7 @@ export function ruleAttributes(rule: FieldRule | undefined) {
   return {
     required: rule.requiredMessage !== undefined,
     withAsterisk: false,
-    "data-required-message": rule.requiredMessage,
-    "data-min-length": rule.minLength,
-    "data-max-length": rule.maxLength,
     pattern: rule.pattern,
-    "data-pattern-message": rule.patternMessage,
+    ...enhance.rules(rule),
   };
 }

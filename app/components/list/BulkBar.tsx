@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame, deleteConfirmText } from "~/components/dialogs";
+import { enhance } from "~/enhance/attributes";
 
 // A list's bulk actions (the collections and products lists): an empty POST form that the rows' checkboxes join
 // (`name="ids" form={formId}`), a bar with the "N selected" count and the buttons, and SPEC §2's delete confirmation.
@@ -17,7 +18,7 @@ export const selectedButton = (formId: string) => ({
   name: "intent",
   size: "compact-sm",
   variant: "default",
-  "data-bulk-needs-selection": "",
+  ...enhance.bulkNeedsSelection(),
 });
 
 export interface BulkBarProps {
@@ -42,7 +43,7 @@ export interface BulkBarProps {
 export function BulkBar({ formId, action, noun, selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
   return (
     <>
-      <form method="post" action={action} id={formId} data-bulk-form="" data-bulk-noun={noun}>
+      <form method="post" action={action} id={formId} {...enhance.bulkForm(noun)}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -54,7 +55,7 @@ export function BulkBar({ formId, action, noun, selectedCount, idleText, errors,
       )}
       <div className="br-bulk-bar" role="region" aria-label="Bulk actions">
         <Group gap="xs" wrap="wrap" className="br-bulk-actions">
-          <Text size="sm" fw={500} data-bulk-count={formId} aria-live="polite" className="br-bulk-count">
+          <Text size="sm" fw={500} {...enhance.bulkCount(formId)} aria-live="polite" className="br-bulk-count">
             {selectedCount > 0 ? `${selectedCount} selected` : idleText}
           </Text>
           {children}
@@ -83,10 +84,10 @@ export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, s
       title={title}
       footer={
         <>
-          <Button component={Link} to={closeHref} variant="default" data-dialog-close="" data-autofocus="" autoFocus={opened}>
+          <Button component={Link} to={closeHref} variant="default" {...enhance.dialogClose()} {...enhance.autofocus()} autoFocus={opened}>
             Close
           </Button>
-          <Button type="submit" form={formId} name="intent" value="delete" color="red" data-lock-ms={DIALOG_BUTTON_LOCK_MS} data-leave-ok="">
+          <Button type="submit" form={formId} name="intent" value="delete" color="red" {...enhance.lock(DIALOG_BUTTON_LOCK_MS)} {...enhance.leaveOk()}>
             Delete
           </Button>
         </>
@@ -94,7 +95,7 @@ export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, s
     >
       <Text>
         {before}
-        <span data-bulk-item={formId}>{plural(selectedCount, noun)}</span>
+        <span {...enhance.bulkItem(formId)}>{plural(selectedCount, noun)}</span>
         {after}
       </Text>
     </DialogFrame>

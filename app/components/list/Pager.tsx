@@ -4,6 +4,7 @@ import { PAGE_SIZES } from "./page-sizes";
 import { HiddenParams } from "./HiddenParams";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { pageItems, totalPages, withParams } from "./list-state";
+import { enhance } from "~/enhance/attributes";
 
 const fmt = new Intl.NumberFormat("en-US");
 
@@ -53,7 +54,7 @@ export function Pager({ page, limit, total, noun = "items" }: { page: number; li
         </nav>
       )}
 
-      <form method="get" action={location.pathname} className="br-page-size" data-autosubmit="">
+      <form method="get" action={location.pathname} className="br-page-size" {...enhance.autosubmit()}>
         <HiddenParams search={location.search} exclude={["limit", "page"]} />
         <Group gap={6} wrap="nowrap">
           <NativeSelect
@@ -63,7 +64,7 @@ export function Pager({ page, limit, total, noun = "items" }: { page: number; li
             defaultValue={String(limit)}
             data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
           />
-          <Button type="submit" size="xs" variant="default" data-nojs-only="">
+          <Button type="submit" size="xs" variant="default" {...enhance.nojsOnly()}>
             Apply
           </Button>
         </Group>

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { BulkPreviewDto } from "@domain/bulk-update";
 import { snapshotLines, type FormField, type FormValues } from "./form";
+import { enhance } from "~/enhance/attributes";
 
 interface Props {
   values: FormValues;
@@ -109,7 +110,7 @@ export function BulkUpdateForm({ values, errors, formErrors, preview }: Props) {
           <Button type="submit" name="intent" value="preview" variant="default">
             Preview
           </Button>
-          <Button type="submit" name="intent" value="run" data-lock-ms="1000">
+          <Button type="submit" name="intent" value="run" {...enhance.lock(1000)}>
             Run
           </Button>
         </Group>

@@ -13,6 +13,7 @@ import { collectionEditorUrl, TYPE_LABELS } from "./list";
 import { AddProducts, ManualProducts, type ProductSearch } from "./ManualProducts";
 import { SmartPreview } from "./SmartPreview";
 import { BackLink } from "~/components/BackLink";
+import { enhance } from "~/enhance/attributes";
 
 export interface CollectionEditorProps {
   collection: CollectionDto | null;
@@ -69,7 +70,7 @@ export function CollectionEditor({ collection, values, actionData, storeDomain, 
         </Alert>
       )}
 
-      <Form method="post" action={editorUrl} id={COLLECTION_FORM_ID} className="br-editor-form" data-dirty-guard={UNSAVED_DIALOG_ID} data-unsaved={ownErrors ? "" : undefined}>
+      <Form method="post" action={editorUrl} id={COLLECTION_FORM_ID} className="br-editor-form" {...enhance.dirtyGuard(UNSAVED_DIALOG_ID, !!ownErrors)}>
         {values.version && <input type="hidden" name="version" value={values.version} />}
         <input type="hidden" name="type" value={values.type} />
         <Stack gap="lg">
@@ -106,12 +107,11 @@ export function CollectionEditor({ collection, values, actionData, storeDomain, 
                   defaultValue={values.handle}
                   error={error("handle")}
                   autoComplete="off"
-                  data-slug-from="collection-title"
-                  data-slug-follow={isNew ? "" : undefined}
+                  {...enhance.slug("collection-title", isNew)}
                   description={isNew ? "Filled in from the title until you change it. Lowercase letters, digits and hyphens." : "Lowercase letters, digits and hyphens."}
                 />
                 <Text size="sm" c="dimmed" mt={8} className="br-break">
-                  {storeDomain ? `https://${storeDomain}` : ""}/collections/<span data-slug-preview="collection-handle">{values.handle || slug(values.title) || "…"}</span>
+                  {storeDomain ? `https://${storeDomain}` : ""}/collections/<span {...enhance.slugPreview("collection-handle")}>{values.handle || slug(values.title) || "…"}</span>
                 </Text>
               </Card>
             </Stack>

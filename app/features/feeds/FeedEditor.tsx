@@ -10,6 +10,7 @@ import type { FeedActionData } from "./editor.server";
 import { BRAND_LABELS, FEED_FORM_ID, FEEDS_URL, PRODUCT_TYPE_LABELS, SELECTION_LABELS, feedEditorUrl, type FeedValues } from "./feed-form";
 import type { CategoryChoice } from "./loader.server";
 import { BackLink } from "~/components/BackLink";
+import { enhance } from "~/enhance/attributes";
 
 export interface FeedEditorProps {
   feed: FeedDto | null;
@@ -61,7 +62,7 @@ export function FeedEditor({ feed, feedUrl, values, actionData, collections, cat
         </Alert>
       )}
 
-      <Form method="post" action={postUrl} id={FEED_FORM_ID} className="br-editor-form" data-dirty-guard={UNSAVED_DIALOG_ID} data-unsaved={ownErrors ? "" : undefined}>
+      <Form method="post" action={postUrl} id={FEED_FORM_ID} className="br-editor-form" {...enhance.dirtyGuard(UNSAVED_DIALOG_ID, !!ownErrors)}>
         {values.version && <input type="hidden" name="version" value={values.version} />}
         <Stack gap="lg">
           {actionData?.conflictVersion !== undefined && feed && <ConflictAlert title="Someone else saved this feed" version={actionData.conflictVersion} message={formErrors.join(" ")} latestHref={feedEditorUrl(feed._id)} />}
@@ -74,7 +75,7 @@ export function FeedEditor({ feed, feedUrl, values, actionData, collections, cat
             <Stack gap="lg" className="br-editor-main">
               <Card withBorder padding="lg" radius="md">
                 <Stack gap="md">
-                  <TextInput name="name" label="Name" defaultValue={values.name} error={error("name")} placeholder="Google Shopping" autoComplete="off" required withAsterisk={false} data-required-message={messages.required("Name")} data-max-length={TEXT_MAX} />
+                  <TextInput name="name" label="Name" defaultValue={values.name} error={error("name")} placeholder="Google Shopping" autoComplete="off" required withAsterisk={false} {...enhance.rules({ requiredMessage: messages.required("Name"), maxLength: TEXT_MAX })} />
                   <NativeSelect name="selection" label="Products" defaultValue={values.selection} data={options(SELECTION_LABELS)} error={error("selection")} />
                   <NativeSelect name="collectionId" label="Collection" description="Used when Products is “One collection”." defaultValue={values.collectionId} data={collectionOptions} error={error("collectionId")} />
                 </Stack>

@@ -4,6 +4,7 @@ import type { ProductDto } from "@domain/product";
 import { WarningIcon } from "~/components/list/icons";
 import { StoreDate } from "~/components/StoreDate";
 import { canonicalValue, FIELD_LABELS, PRODUCT_FORM_ID, productEditorUrl, productFormValues, type ProductField } from "./product-form";
+import { enhance } from "~/enhance/attributes";
 
 export interface ProductConflict {
   current: ProductDto;
@@ -68,7 +69,7 @@ export function ConflictNotice({ conflict, message, mine }: { conflict: ProductC
         <Button type="submit" form={PRODUCT_FORM_ID} name="intent" value="overwrite" color="orange">
           Keep my changes
         </Button>
-        <Button component={Link} to={productEditorUrl(current._id)} variant="default" data-leave-ok="">
+        <Button component={Link} to={productEditorUrl(current._id)} variant="default" {...enhance.leaveOk()}>
           Load latest version
         </Button>
       </Group>

@@ -11,6 +11,7 @@ import { urlToggle } from "~/components/list/url-toggle";
 import { ConflictNotice, type ProductConflict } from "./ConflictNotice";
 import { PRODUCT_FORM_ID, productDefaults, productEditorUrl, splitTags, type ProductFormDefaults } from "./product-form";
 import { BackLink } from "~/components/BackLink";
+import { enhance } from "~/enhance/attributes";
 
 type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
@@ -96,9 +97,8 @@ export function ProductEditor({ product, types, vendors, storeDomain, actionData
         method="post"
         {...getFormProps(form)}
         className="br-editor-form"
-        data-validate=""
-        data-dirty-guard={UNSAVED_DIALOG_ID}
-        data-unsaved={lastResult ? "" : undefined}
+        {...enhance.validate()}
+        {...enhance.dirtyGuard(UNSAVED_DIALOG_ID, !!lastResult)}
       >
         <FieldErrorTemplate />
         {!isNew && <HiddenField field={fields.version} />}
@@ -132,12 +132,11 @@ export function ProductEditor({ product, types, vendors, storeDomain, actionData
                   rule={PRODUCT_RULES.handle}
                   label="Handle"
                   autoComplete="off"
-                  data-slug-from={fields.title.id}
-                  data-slug-follow={isNew ? "" : undefined}
+                  {...enhance.slug(fields.title.id, isNew)}
                   description={isNew ? "Filled in from the title until you change it. Lowercase letters, digits and hyphens." : "Lowercase letters, digits and hyphens."}
                 />
                 <Text size="sm" c="dimmed" mt={8} className="br-break">
-                  {storeDomain ? `https://${storeDomain}` : ""}/products/<span data-slug-preview={fields.handle.id}>{handlePreview}</span>
+                  {storeDomain ? `https://${storeDomain}` : ""}/products/<span {...enhance.slugPreview(fields.handle.id)}>{handlePreview}</span>
                 </Text>
               </Card>
             </Stack>
@@ -151,7 +150,7 @@ export function ProductEditor({ product, types, vendors, storeDomain, actionData
                   field={fields.published}
                   label="Published"
                   description={
-                    <span data-text-for={fields.published.id} data-checked-text={PUBLISHED_TEXT.on} data-unchecked-text={PUBLISHED_TEXT.off}>
+                    <span {...enhance.switchText(fields.published.id, PUBLISHED_TEXT)}>
                       {published ? PUBLISHED_TEXT.on : PUBLISHED_TEXT.off}
                     </span>
                   }
@@ -167,7 +166,7 @@ export function ProductEditor({ product, types, vendors, storeDomain, actionData
                   <TextField field={fields.vendor} rule={PRODUCT_RULES.vendor} label="Vendor" list="product-vendors" autoComplete="off" />
                   <div>
                     <TextField field={fields.tags} label="Tags" description="Separate tags with commas" autoComplete="off" />
-                    <div className="br-tags" data-tags-preview={fields.tags.id} aria-hidden="true" hidden={tags.length === 0}>
+                    <div className="br-tags" {...enhance.tagsPreview(fields.tags.id)} aria-hidden="true" hidden={tags.length === 0}>
                       <template>
                         <TagBadge tag="" />
                       </template>

@@ -2,6 +2,7 @@ import { Button } from "@mantine/core";
 import type { ProductTab } from "@domain/product";
 import { BulkBar, BulkDeleteDialog, selectedButton } from "~/components/list/BulkBar";
 import { BULK_EDIT_PATH, bulkEditUrl, type BulkEditFilters } from "~/features/bulk-edit/selection";
+import { enhance } from "~/enhance/attributes";
 
 export const PRODUCTS_BULK_FORM_ID = "products-bulk";
 export const PRODUCTS_BULK_DELETE_DIALOG_ID = "bulk-delete-products";
@@ -42,7 +43,7 @@ export function ProductsBulkBar({ action, tab, filters, total, selectedCount, er
       <Button {...selected} name={undefined} formMethod="get" formAction={BULK_EDIT_PATH}>
         Bulk edit selected
       </Button>
-      <Button {...selected} value="confirm-delete" color="red" variant="light" data-dialog-open={PRODUCTS_BULK_DELETE_DIALOG_ID}>
+      <Button {...selected} value="confirm-delete" color="red" variant="light" {...enhance.dialogOpen(PRODUCTS_BULK_DELETE_DIALOG_ID)}>
         Delete selected
       </Button>
     </BulkBar>

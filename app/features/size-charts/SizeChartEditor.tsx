@@ -11,6 +11,7 @@ import { SizeChartTable } from "./SizeChartTable";
 import { TableEditor } from "./TableEditor";
 import { TargetPicker } from "./TargetPicker";
 import { BackLink } from "~/components/BackLink";
+import { enhance } from "~/enhance/attributes";
 
 const DELETE_DIALOG_ID = "delete-size-chart";
 const UNSAVED_DIALOG_ID = "unsaved-changes";
@@ -45,7 +46,7 @@ export function SizeChartEditor({ chart, values, actionData }: { chart: SizeChar
           </Title>
         </div>
         {!isNew && (
-          <Button component={Link} to={sizeChartPreviewUrl(chart._id)} variant="default" data-dialog-open={PREVIEW_DIALOG_ID}>
+          <Button component={Link} to={sizeChartPreviewUrl(chart._id)} variant="default" {...enhance.dialogOpen(PREVIEW_DIALOG_ID)}>
             Preview
           </Button>
         )}
@@ -57,7 +58,7 @@ export function SizeChartEditor({ chart, values, actionData }: { chart: SizeChar
         </Alert>
       )}
 
-      <Form method="post" action={editorUrl} id={SIZE_CHART_FORM_ID} className="br-editor-form" data-dirty-guard={UNSAVED_DIALOG_ID} data-unsaved={ownErrors ? "" : undefined}>
+      <Form method="post" action={editorUrl} id={SIZE_CHART_FORM_ID} className="br-editor-form" {...enhance.dirtyGuard(UNSAVED_DIALOG_ID, !!ownErrors)}>
         {values.version && <input type="hidden" name="version" value={values.version} />}
         <Stack gap="lg">
           {actionData?.conflictVersion !== undefined && chart && (
@@ -72,7 +73,7 @@ export function SizeChartEditor({ chart, values, actionData }: { chart: SizeChar
             <Stack gap="lg" className="br-editor-main">
               <Card withBorder padding="lg" radius="md">
                 <Stack gap="md">
-                  <TextInput name="title" label="Title" defaultValue={values.title} error={error("title")} placeholder="Tops and tees" autoComplete="off" required withAsterisk={false} data-required-message={messages.required("Title")} maxLength={TEXT_MAX} />
+                  <TextInput name="title" label="Title" defaultValue={values.title} error={error("title")} placeholder="Tops and tees" autoComplete="off" required withAsterisk={false} {...enhance.rules({ requiredMessage: messages.required("Title") })} maxLength={TEXT_MAX} />
                   <Textarea name="description" label="Description" description="Shown above the table, e.g. how to measure." defaultValue={values.description} error={error("description")} rows={2} autosize minRows={2} maxRows={6} />
                   <TextInput name="unit" label="Unit" description="cm, in, EU sizes…" defaultValue={values.unit} error={error("unit")} maxLength={SIZE_CHART_UNIT_MAX} w={200} autoComplete="off" />
                 </Stack>

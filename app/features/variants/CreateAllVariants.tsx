@@ -2,6 +2,7 @@ import { Alert, Button, Text, TextInput } from "@mantine/core";
 import { combinationCount, tooManyCombinationsMessage, VARIANT_COMBINATIONS_MAX, type ProductOptionsDto } from "@domain/variant";
 import type { CombinationsActionData } from "./editor.server";
 import { CREATE_VARIANTS_INTENT } from "./variant-form";
+import { enhance } from "~/enhance/attributes";
 
 const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
 
@@ -60,7 +61,7 @@ export function CreateAllVariants({ action, options, variantCount, firstPrice, r
               autoComplete="off"
               size="xs"
             />
-            <Button type="submit" size="xs" data-lock-ms="1000">
+            <Button type="submit" size="xs" {...enhance.lock(1000)}>
               {missing === total ? `Create ${plural(total, "variant")} for every combination` : `Create ${missing} missing ${missing === 1 ? "variant" : "variants"}`}
             </Button>
           </div>

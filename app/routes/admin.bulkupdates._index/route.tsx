@@ -8,6 +8,7 @@ import { PlusIcon } from "~/components/list";
 import { BulkUpdatesTable, isActive } from "~/features/bulk-updates/BulkUpdatesTable";
 import { requireOperator } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
@@ -17,6 +18,9 @@ import "~/features/bulk-updates/bulk-updates.css";
 export const meta: MetaFunction = () => [{ title: "Bulk updates · Backroom" }];
 
 const LIST = "/admin/bulkupdates";
+const JOBS_REGION_ID = "bulk-jobs";
+/** While a job runs, its progress refreshes this often. */
+const POLL_MS = 2000;
 
 // SPEC §2: a restricted screen (operators only, in loader and action; the API checks too).
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -50,8 +54,8 @@ export default function BulkUpdatesPage() {
           Create bulk update
         </Button>
       </Group>
-      <Card withBorder padding={0} radius="md" className="br-list-card" data-bulk-poll={active ? "active" : "idle"}>
-        {/* Without JavaScript the page refreshes itself while a job runs; with it, app/enhance/bulk-progress.ts polls. */}
+      <Card withBorder padding={0} radius="md" className="br-list-card" id={JOBS_REGION_ID} {...enhance.live({ src: LIST, pollMs: active ? POLL_MS : undefined })}>
+        {/* Without JavaScript the page refreshes itself while a job runs; with it, the region refreshes itself (app/enhance/live-regions.ts). */}
         {active && <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="3">' }} />}
         <div className="br-bu-toolbar">
           <Text size="sm" c="dimmed">

@@ -7,6 +7,7 @@ import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { CLEAR_CACHE_PATH, clearAllIntent, clearUrlsIntent } from "~/features/cache/actions.server";
 import { PurgeHistory } from "~/features/cache/PurgeHistory";
 import { requireStore } from "~/lib/guards.server";
+import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/dialogs/dialogs.css";
 import "~/features/products/products.css";
@@ -71,10 +72,10 @@ export default function ClearCachePage() {
               error={urlErrors.length > 0 ? <ErrorLines lines={urlErrors} /> : undefined}
             />
             <Group justify="space-between" gap="sm">
-              <Button type="submit" data-lock-ms={DIALOG_BUTTON_LOCK_MS}>
+              <Button type="submit" {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
                 Clear cache
               </Button>
-              <Button component={Link} to="?confirm=clear-all" variant="default" color="red" data-dialog-open={CONFIRM_ID}>
+              <Button component={Link} to="?confirm=clear-all" variant="default" color="red" {...enhance.dialogOpen(CONFIRM_ID)}>
                 Clear all cache
               </Button>
             </Group>
@@ -104,10 +105,10 @@ export default function ClearCachePage() {
         title="Clear all cache"
         footer={
           <>
-            <Button component={Link} to={CLEAR_CACHE_PATH} variant="default" data-dialog-close="" data-autofocus="" autoFocus={confirmOpen}>
+            <Button component={Link} to={CLEAR_CACHE_PATH} variant="default" {...enhance.dialogClose()} {...enhance.autofocus()} autoFocus={confirmOpen}>
               Cancel
             </Button>
-            <Button type="submit" form={`${CONFIRM_ID}-form`} color="red" data-lock-ms={DIALOG_BUTTON_LOCK_MS}>
+            <Button type="submit" form={`${CONFIRM_ID}-form`} color="red" {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
               Clear all cache
             </Button>
           </>

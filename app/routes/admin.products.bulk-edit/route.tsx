@@ -12,6 +12,7 @@ import { bulkEditUrl, describeSelection, parseBulkEditState, toSelection } from 
 import { rowOf, SHEET_FORM_ID, type SheetActionData } from "~/features/bulk-edit/sheet";
 import { requireStore } from "~/lib/guards.server";
 import { BackLink } from "~/components/BackLink";
+import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/components/form/form.css";
@@ -78,7 +79,7 @@ export default function BulkEditPage() {
           <Title order={1} size="h2">
             Bulk edit products
           </Title>
-          <Button type="submit" form={SHEET_FORM_ID} disabled={rows.length === 0} data-lock-ms="1000">
+          <Button type="submit" form={SHEET_FORM_ID} disabled={rows.length === 0} {...enhance.lock(1000)}>
             Save
           </Button>
         </Group>
@@ -122,7 +123,7 @@ export default function BulkEditPage() {
             </span>
             {state.page < pages ? <Link to={bulkEditUrl({ ...state, page: state.page + 1 })}>Next page</Link> : null}
           </nav>
-          <Button type="submit" form={SHEET_FORM_ID} disabled={rows.length === 0} data-lock-ms="1000">
+          <Button type="submit" form={SHEET_FORM_ID} disabled={rows.length === 0} {...enhance.lock(1000)}>
             Save
           </Button>
         </div>

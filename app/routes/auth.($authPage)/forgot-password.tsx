@@ -7,6 +7,7 @@ import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
 import { formRules } from "~/components/form/rules";
 import { MailSentIcon } from "~/components/auth/icons";
 import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { enhance } from "~/enhance/attributes";
 
 const RULES = formRules<"email">(ForgotPasswordSchema);
 
@@ -38,7 +39,7 @@ export function ForgotPasswordPage({ lastResult, sent }: { lastResult?: Submissi
   }
   return (
     <AuthLayout title="Reset your password" subtitle="Enter the email you sign in with and we will send you a reset link." footer={footer}>
-      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+      <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />

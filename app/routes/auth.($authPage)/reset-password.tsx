@@ -6,6 +6,7 @@ import { AuthLayout } from "~/components/auth/AuthLayout";
 import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
 import { formRules } from "~/components/form/rules";
 import { FormErrors, PasswordField, SubmitButton } from "~/components/auth/fields";
+import { enhance } from "~/enhance/attributes";
 
 const RULES = formRules<"password" | "confirmPassword">(ResetPasswordSchema);
 
@@ -33,7 +34,7 @@ export function ResetPasswordPage({ lastResult, token }: { lastResult?: Submissi
   }
   return (
     <AuthLayout title="Choose a new password" subtitle="You will be signed out everywhere else once it is changed." footer={footer}>
-      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+      <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />

@@ -7,6 +7,7 @@ import { AuthLayout } from "~/components/auth/AuthLayout";
 import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
 import { formRules } from "~/components/form/rules";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/auth/fields";
+import { enhance } from "~/enhance/attributes";
 
 const RULES = formRules<"name" | "email" | "password">(SignUpRequestSchema);
 
@@ -26,7 +27,7 @@ export function SignUpPage({ lastResult, referralCode }: { lastResult?: Submissi
         </>
       }
     >
-      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+      <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />

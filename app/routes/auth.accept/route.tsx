@@ -16,6 +16,7 @@ import { formRules } from "~/components/form/rules";
 import { anonymousApi } from "~/lib/guards.server";
 import { commitSession, getSession, startSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/auth/auth.css";
 
@@ -101,7 +102,7 @@ export default function AcceptInvitation() {
         )
       }
     >
-      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+      <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />

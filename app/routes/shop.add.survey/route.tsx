@@ -15,6 +15,7 @@ import { formRules } from "~/components/form/rules";
 import { requireUser } from "~/lib/guards.server";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/auth/auth.css";
 
@@ -99,7 +100,7 @@ export default function StoreSurvey() {
         </>
       }
     >
-      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+      <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="lg">
           <FormErrors id={form.errorId} errors={form.errors} />
