@@ -1,9 +1,14 @@
 import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { SIZE_CHART_UNIT_MAX, type SizeChartDto } from "@domain/size-chart";
-import { messages, TEXT_MAX } from "@domain/validation";
+import type { SizeChartDto } from "@domain/size-chart";
+import { SIZE_CHART_UNIT_MAX } from "@domain/size-chart-limits";
+import { messages } from "@domain/messages";
+import { TEXT_MAX } from "@domain/text-limits";
 import { AppDialog, ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
-import { ConflictAlert, EditorFooter, SaveBar } from "~/components/form";
+// The form kit's files, not its index: the index holds the zod rules, and this page hydrates (zod stays on the server).
+import { ConflictAlert } from "~/components/form/ConflictAlert";
+import { EditorFooter } from "~/components/form/EditorFooter";
+import { SaveBar } from "~/components/form/SaveBar";
 import { urlToggle } from "~/components/list/url-toggle";
 import type { SizeChartActionData } from "./editor.server";
 import { SIZE_CHART_FORM_ID, SIZE_CHARTS_URL, sizeChartEditorUrl, sizeChartPreviewUrl, type SizeChartValues } from "./size-chart-form";

@@ -5,12 +5,16 @@ import { sizeChartAction } from "~/features/size-charts/editor.server";
 import { sizeChartValues } from "~/features/size-charts/size-chart-form";
 import { SizeChartEditor } from "~/features/size-charts/SizeChartEditor";
 import { requireOperator, throwRouteError } from "~/lib/guards.server";
+import type { HydrateHandle } from "~/root";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
 import "~/features/products/products.css";
 import "~/features/collections/collections.css";
 import "~/features/size-charts/size-charts.css";
+
+/** Tier 2 (ADR 033): the table editor is React with state. */
+export const handle: HydrateHandle = { hydrate: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.chart.title ?? "Size chart"} · Backroom` }];
 
