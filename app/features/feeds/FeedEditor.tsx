@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import type { FeedDto } from "@domain/feed";
 import { messages, TEXT_MAX } from "@domain/validation";
 import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";

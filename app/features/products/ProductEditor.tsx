@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Alert, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod/v4";
 import { HANDLE_MESSAGE, HANDLE_RE, ProductFormSchema, type ProductDto, type ProductForm, type ProductUpdateSchema } from "@domain/product";

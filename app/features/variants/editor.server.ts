@@ -87,7 +87,7 @@ const OPTION_FIELDS = ["options.0.name", "options.0.values", "options.1.name", "
 const isOptionField = fieldsOf(OPTION_FIELDS);
 
 /** "Use template" re-renders the options form as typed, with the chosen template filled in (works without JavaScript). */
-export function useTemplateIntent(formData: FormData) {
+export function templateIntent(formData: FormData) {
   const rows = optionRowsFromForm(formData);
   const template = OPTION_TEMPLATES.find((t) => t.name === formData.get("template"));
   if (!template) return refused("use-template", 400, { optionRows: rows, formErrors: ["Choose a template."] });

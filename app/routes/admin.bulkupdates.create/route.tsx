@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import type { BulkPreviewDto } from "@domain/bulk-update";
 import { createBulkUpdate, previewBulkUpdate } from "~/api-client/bulk-updates.server";
 import { isApiError } from "~/api-client/errors";

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { getProduct } from "~/api-client/products.server";
 import { getProductOptions, listVariants, optionTemplates, variantSummary } from "~/api-client/variants.server";
 import { CreateAllVariants } from "~/features/variants/CreateAllVariants";
-import { createCombinationsIntent, createVariantIntent, saveOptionsIntent, useTemplateIntent, variantIntent } from "~/features/variants/editor.server";
+import { createCombinationsIntent, createVariantIntent, saveOptionsIntent, templateIntent, variantIntent } from "~/features/variants/editor.server";
 import { addVariantUrl, CREATE_VARIANTS_INTENT, productUrl } from "~/features/variants/variant-form";
 import { VariantEditor } from "~/features/variants/VariantEditor";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
@@ -43,7 +43,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     case "confirm-options":
       return saveOptionsIntent(context, api, id, formData, addVariantUrl(id));
     case "use-template":
-      return useTemplateIntent(formData);
+      return templateIntent(formData);
     default:
       throw new Response("Unknown intent", { status: 400 });
   }
