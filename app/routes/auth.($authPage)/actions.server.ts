@@ -6,6 +6,7 @@ import { ForgotPasswordSchema, ResetPasswordSchema, SignInSchema, SignUpRequestS
 import { forgotPassword, resetPassword, signIn, signUp } from "~/api-client/accounts.server";
 import { isApiError } from "~/api-client/errors";
 import { anonymousApi, safeRedirect } from "~/lib/guards.server";
+import { isSpam } from "~/lib/honeypot.server";
 import { commitSession, getSession, startSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -33,8 +34,14 @@ export async function signInAction(formData: FormData, request: Request, context
   }
 }
 
+/** Said to a post that fell into the sign-up honeypot; a person never sees it. */
+export const HONEYPOT_REFUSAL = "The form was not sent properly. Reload the page and try again.";
+
 export async function signUpAction(formData: FormData, context: AppLoadContext) {
   const submission = parseForm(formData, SignUpRequestSchema);
+  if (isSpam(formData, context.config.sessionSecret)) {
+    return data({ result: submission.reply({ formErrors: [HONEYPOT_REFUSAL], hideFields: ["password"] }) }, 400);
+  }
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
