@@ -102,8 +102,8 @@ export const STYLE_ATTR = {
   kind: "data-kind",
 } as const;
 
-/** Props for markup: `true` (the default) writes an empty flag, `false`/`null`/`undefined` leave the attribute out. */
-export function attr<K extends AttrKey>(key: K, value: AttrValue = true): { [P in AttrName<K>]: string | undefined } {
+/** Props for markup: `true` writes an empty flag, `false`/`null`/`undefined` leave the attribute out. */
+export function attr<K extends AttrKey>(key: K, value: AttrValue): { [P in AttrName<K>]: string | undefined } {
   const text = value === true ? "" : value === false || value == null ? undefined : String(value);
   return { [ATTR[key]]: text } as { [P in AttrName<K>]: string | undefined };
 }
@@ -127,10 +127,13 @@ const valued =
   (value: AttrValue) =>
     attr(key, value);
 
-/** What markup spreads onto the elements the script enhances, one helper per behaviour. */
-export const enhance = {
+/**
+ * What markup spreads onto the elements the script enhances, one helper per behaviour. Built by a pure call, so the
+ * enhance script's bundle (which reads through `sel`/`get` only) drops it.
+ */
+export const enhance = /* @__PURE__ */ (() => ({
   /** A dialog root: opens in place, and closing it puts `closeHref` in the address bar. */
-  dialog: (closeHref: string | undefined) => ({ ...attr("dialog"), ...attr("closeHref", closeHref) }),
+  dialog: (closeHref: string | undefined) => ({ ...attr("dialog", true), ...attr("closeHref", closeHref) }),
   dialogOpen: valued("dialogOpen"),
   dialogClose: flag("dialogClose"),
   /** Opens the dialog of this id once the page has loaded. */
@@ -176,7 +179,7 @@ export const enhance = {
   liveRefresh: valued("liveRefresh"),
   rowForm: flag("rowForm"),
   rowId: valued("rowId"),
-  bulkForm: (noun: string) => ({ ...attr("bulkForm"), ...attr("bulkNoun", noun) }),
+  bulkForm: (noun: string) => ({ ...attr("bulkForm", true), ...attr("bulkNoun", noun) }),
   bulkAll: valued("bulkAll"),
   bulkCount: valued("bulkCount"),
   bulkItem: valued("bulkItem"),
@@ -188,10 +191,10 @@ export const enhance = {
   reorderHandle: flag("reorderHandle"),
   reorderMove: (direction: "up" | "down") => attr("reorderMove", direction),
   reorderSubmit: flag("reorderSubmit"),
-  mediaCard: (presignUrl: string, imagesFormId: string) => ({ ...attr("mediaCard"), ...attr("presignUrl", presignUrl), ...attr("mediaImagesForm", imagesFormId) }),
+  mediaCard: (presignUrl: string, imagesFormId: string) => ({ ...attr("mediaCard", true), ...attr("presignUrl", presignUrl), ...attr("mediaImagesForm", imagesFormId) }),
   mediaProgress: flag("mediaProgress"),
   dropzone: flag("dropzone"),
   mediaInput: flag("mediaInput"),
   /** A form whose files upload through the presigned flow; `replaceId`: the image a Change replaces. */
-  mediaForm: (replaceId?: string) => ({ ...attr("mediaForm"), ...attr("mediaReplace", replaceId) }),
-};
+  mediaForm: (replaceId?: string) => ({ ...attr("mediaForm", true), ...attr("mediaReplace", replaceId) }),
+}))();

@@ -70,3 +70,10 @@ describe("enhance attributes", () => {
     expect(sel("dialog")).toBe("[data-dialog]");
   });
 });
+
+describe("enhance helpers leave out what is not given", () => {
+  it("an optional rule that is undefined writes no attribute (an empty one would read as a rule)", () => {
+    expect(enhance.rules({ maxLength: 255 })).toEqual({ "data-required-message": undefined, "data-min-length": undefined, "data-max-length": "255", "data-pattern-message": undefined });
+    expect(enhance.live({ src: "/x" })).toEqual({ "data-live-src": "/x", "data-live-poll": undefined, "data-live-on-open": undefined, "data-live-reload-done": undefined });
+  });
+});
