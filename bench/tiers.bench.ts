@@ -62,7 +62,7 @@ const SAMPLES: Record<string, Sample> = {
   "routes/auth.accept": { none: "an invitation's link: without a valid token it answers 400" },
   "routes/auth.verify": page("signed-out", "/auth/verify?email=someone%40example.com"),
   "routes/shop.add.survey": page("owner", "/shop/add/survey"),
-  "routes/test": page("owner", "/test"),
+  "routes/test": page("operator", "/test"),
 };
 
 async function signIn(email: string): Promise<CookieJar> {
