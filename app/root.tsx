@@ -6,7 +6,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteEr
 import { Logo } from "./components/shell/Logo";
 import { RouteErrorContent } from "./components/shell/ErrorContent";
 import { ToastView } from "./components/toast/Toast";
-import { ENHANCE_URL } from "./enhance-asset.generated";
+import { ENHANCE_PRELOADS, ENHANCE_URL } from "./enhance-asset.generated";
 import { PAGE_STYLES } from "./page-styles.generated";
 import { rememberReferralCode } from "./lib/referral.server";
 import { readToast } from "./lib/toast.server";
@@ -81,6 +81,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
         {/* Before Remix's scripts: its document listeners then run before React's (entry.client.tsx). */}
         <script type="module" src={ENHANCE_URL} nonce={nonce} />
+        {ENHANCE_PRELOADS.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">

@@ -98,7 +98,7 @@ export type Tier = 1 | 2;
  * KB as sent for gzip. A change may lower one; raising one needs a note in ADR 033.
  */
 export const TIER_BUDGET_KB: Record<Tier, { html: number; css: number; js: number; total: number }> = {
-  1: { html: 17, css: 18, js: 12, total: 45 },
+  1: { html: 17, css: 18, js: 10, total: 45 },
   2: { html: 17, css: 18, js: 175, total: 210 },
 };
 /** The Tier 1 budget, for the benches that measure Tier 1 pages only. */
