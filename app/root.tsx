@@ -10,7 +10,7 @@ import { RouteErrorContent } from "./components/shell/ErrorContent";
 import { ToastView } from "./components/toast/Toast";
 import { ENHANCE_URL } from "./enhance-asset.generated";
 import { PAGE_STYLES } from "./page-styles.generated";
-import { I18N_DATA_ID, useLocale, useT, type I18nPayload } from "./lib/i18n";
+import { HYDRATED_NAMESPACES, I18N_DATA_ID, i18nPayload, payloadJson, useLocale, useT } from "./lib/i18n";
 import { rememberReferralCode } from "./lib/referral.server";
 import { readToast } from "./lib/toast.server";
 import { theme } from "./theme";
@@ -55,12 +55,8 @@ function useHydrate(): boolean {
  */
 function I18nPayloadScript() {
   const { i18n } = useTranslation();
-  const namespaces = new Set<Namespace>(["common", "messages", "fields"]);
-  for (const match of useMatches()) for (const ns of (match.handle as HydrateHandle | undefined)?.i18n ?? []) namespaces.add(ns);
-  const resources = Object.fromEntries([...namespaces].map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) as unknown]));
-  const payload: I18nPayload = { locale: i18n.language as I18nPayload["locale"], resources };
-  const json = JSON.stringify(payload).replace(/</g, "\\u003c");
-  return <script id={I18N_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
+  const namespaces = [...HYDRATED_NAMESPACES, ...useMatches().flatMap((match) => (match.handle as HydrateHandle | undefined)?.i18n ?? [])];
+  return <script id={I18N_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: payloadJson(i18nPayload(i18n, namespaces)) }} />;
 }
 
 /**
