@@ -28,7 +28,7 @@ export function FilterChips({ filters, chips }: { filters: FilterValues; chips: 
       ))}
       {chips.length > 1 && (
         <Anchor component={Link} to={without(null)} size="sm">
-          Clear all
+          {t("list.clearAll")}
         </Anchor>
       )}
     </Group>

@@ -73,6 +73,7 @@ export const common = {
     filters: "Filters",
     closeFilters: "Close filters",
     clear: "Clear",
+    clearAll: "Clear all",
     done: "Done",
     appliedFilters: "Applied filters",
     removeFilter: "Remove filter {{label}}",

@@ -74,6 +74,7 @@ export const common = {
     filters: "Bộ lọc",
     closeFilters: "Đóng bộ lọc",
     clear: "Xoá",
+    clearAll: "Xoá tất cả",
     done: "Xong",
     appliedFilters: "Bộ lọc đang áp dụng",
     removeFilter: "Bỏ bộ lọc {{label}}",
