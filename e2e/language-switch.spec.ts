@@ -46,3 +46,13 @@ test("a refused sign-in says why in Vietnamese: the API answers in the language 
   await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Email hoặc mật khẩu không đúng");
 });
+
+test("SPEC §5's length and e-mail messages in Vietnamese, from the browser's checks or the server's", async ({ page }) => {
+  await page.context().addCookies([{ name: "br_lang", value: "vi", domain: "127.0.0.1", path: "/" }]);
+  await page.goto("/auth/sign-up");
+  await page.getByLabel("Email").fill("not-an-address");
+  await page.getByLabel("Mật khẩu", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Tạo tài khoản" }).click();
+  await expect(page.getByText("Vui lòng nhập email hợp lệ")).toBeVisible();
+  await expect(page.getByText("Độ dài tối thiểu là 8")).toBeVisible();
+});
