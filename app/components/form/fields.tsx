@@ -1,5 +1,5 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { Switch, Textarea, TextInput, type SwitchProps, type TextareaProps, type TextInputProps } from "@mantine/core";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { NativeSelect, Switch, Textarea, TextInput, type NativeSelectProps, type SwitchProps, type TextareaProps, type TextInputProps } from "@mantine/core";
 import { useMessage } from "~/lib/i18n";
 import { localizeRule, ruleAttributes, type FieldRule } from "./rules";
 
@@ -33,6 +33,13 @@ export function TextareaField({ field, rule, ...props }: { field: AnyField; rule
   const { key, ...input } = getTextareaProps(field);
   const localized = useLocalized(field, rule);
   return <Textarea key={key} {...input} {...ruleAttributes(localized.rule)} error={localized.error} {...props} />;
+}
+
+/** A native select (works without JavaScript, ARCHITECTURE rule 8). */
+export function SelectField({ field, ...props }: { field: AnyField } & Omit<NativeSelectProps, "name" | "defaultValue">) {
+  const { key, ...input } = getSelectProps(field);
+  const { error } = useLocalized(field, undefined);
+  return <NativeSelect key={key} {...input} error={error} {...props} />;
 }
 
 /** A real checkbox underneath, so it submits `on` without JavaScript. */
