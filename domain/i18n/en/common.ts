@@ -109,5 +109,12 @@ export const common = {
     inputKept: "Your input is still in the form below.",
     keepMine: "Keep my changes",
     loadLatest: "Load latest version",
+    savedNow: "Saved now: version {{version}}, <date/>. Your input is still in the form below.",
+    changedByBoth: "Changed by both",
+    savedNowColumn: "Saved now",
+    yoursColumn: "Yours (in the form)",
+    theirsTaken: "Their changes to {{fields}} are now in the form too.",
+    noClash: "Their changes do not touch the fields you edited. Save again to keep both.",
+    failed: "That did not work",
   },
 } as const;

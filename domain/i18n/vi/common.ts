@@ -110,5 +110,12 @@ export const common = {
     inputKept: "Nội dung bạn nhập vẫn còn trong biểu mẫu bên dưới.",
     keepMine: "Giữ thay đổi của tôi",
     loadLatest: "Tải phiên bản mới nhất",
+    savedNow: "Bản đã lưu hiện tại: phiên bản {{version}}, <date/>. Nội dung bạn nhập vẫn còn trong biểu mẫu bên dưới.",
+    changedByBoth: "Cả hai cùng sửa",
+    savedNowColumn: "Bản đã lưu",
+    yoursColumn: "Của bạn (trong biểu mẫu)",
+    theirsTaken: "Thay đổi của họ ở {{fields}} cũng đã được đưa vào biểu mẫu.",
+    noClash: "Thay đổi của họ không đụng đến các trường bạn đã sửa. Hãy lưu lại để giữ cả hai.",
+    failed: "Thao tác không thành công",
   },
 } as const satisfies Translation<typeof en>;
