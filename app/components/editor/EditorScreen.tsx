@@ -27,6 +27,8 @@ export interface EditorScreenConfig<Record> {
   deleteLabel?: string;
   /** The delete dialog's name for the record (default: the title in quotes). */
   deleteItem?(record: Record): string;
+  /** The refused form's alert title (default: "The {noun} was not saved" after a save). */
+  refusedTitle?: string;
 }
 
 export interface EditorScreenProps<Record extends { version: number }> {
@@ -85,7 +87,7 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
     <>
       {conflict && <ConflictView noun={noun} conflict={conflict} formId={form.id} latestHref={action} />}
       {formErrors.length > 0 && (
-        <Alert color="red" variant="light" title={SAVE_INTENTS.has(actionData?.intent ?? "") ? `The ${noun} was not saved` : "That did not work"} role="alert" id={form.errorId}>
+        <Alert color="red" variant="light" title={screen.refusedTitle ?? (SAVE_INTENTS.has(actionData?.intent ?? "") ? `The ${noun} was not saved` : "That did not work")} role="alert" id={form.errorId}>
           {formErrors.join(" ")}
         </Alert>
       )}
