@@ -28,6 +28,8 @@ export interface EditorScreenConfig<Record> {
   deleteLabel?: string;
   /** The delete dialog's name for the record (default: the title in quotes). */
   deleteItem?(record: Record): string;
+  /** The refused form's alert title (default: "The {noun} was not saved" after a save). */
+  refusedTitle?: string;
 }
 
 export interface EditorScreenProps<Record extends { version: number }> {
@@ -88,7 +90,7 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
     <>
       {conflict && <ConflictView noun={noun} conflict={conflict} formId={form.id} latestHref={action} />}
       {formErrors.length > 0 && (
-        <Alert color="red" variant="light" title={SAVE_INTENTS.has(actionData?.intent ?? "") ? `The ${noun} was not saved` : t("form.failed")} role="alert" id={form.errorId}>
+        <Alert color="red" variant="light" title={screen.refusedTitle ?? (SAVE_INTENTS.has(actionData?.intent ?? "") ? `The ${noun} was not saved` : t("form.failed"))} role="alert" id={form.errorId}>
           {formErrors.map(localize).join(" ")}
         </Alert>
       )}

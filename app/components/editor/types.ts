@@ -24,7 +24,11 @@ export interface EditorActionData {
   pageError?: string;
 }
 
-/** Action data of another form of the page (media, pixels …) is not the editor's: only `intent` marks it as ours. */
-export function editorData<T extends object>(actionData: T | undefined): (T & EditorActionData) | undefined {
-  return actionData && "intent" in actionData ? (actionData as T & EditorActionData) : undefined;
+/**
+ * Action data of another form of the page (media, pixels …) is not the editor's: only `intent` marks it as ours.
+ * With `intents`, only those: a page with two conform forms (the variant and its product's options) tells them apart.
+ */
+export function editorData<T extends EditorActionData = EditorActionData>(actionData: object | undefined, intents?: readonly string[]): T | undefined {
+  if (!actionData || !("intent" in actionData)) return undefined;
+  return !intents || intents.includes(String(actionData.intent)) ? (actionData as T) : undefined;
 }

@@ -39,7 +39,9 @@ export function TextareaField({ field, rule, ...props }: { field: AnyField; rule
 export function SelectField({ field, ...props }: { field: AnyField } & Omit<NativeSelectProps, "name" | "defaultValue">) {
   const { key, ...input } = getSelectProps(field);
   const { error } = useLocalized(field, undefined);
-  return <NativeSelect key={key} {...input} error={error} {...props} />;
+  // conform leaves an empty value undefined: then no option is `selected` as served, and the dirty guard (which
+  // compares each option with its default) would take the untouched select for a change.
+  return <NativeSelect key={key} {...input} defaultValue={input.defaultValue ?? ""} error={error} {...props} />;
 }
 
 /** A real checkbox underneath, so it submits `on` without JavaScript. */

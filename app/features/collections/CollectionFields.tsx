@@ -2,8 +2,7 @@ import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { CollectionFormSchema, type CollectionType } from "@domain/collection";
 import { HANDLE_MESSAGE, HANDLE_RE } from "@domain/product";
-import { slug } from "@domain/slug";
-import type { EditorForm } from "~/components/editor";
+import { SearchListingCard, type EditorForm } from "~/components/editor";
 import { formRules, SwitchField, TextareaField, TextField } from "~/components/form";
 import { ConditionRows } from "./ConditionRows";
 import { COLLECTION_FORM_ID, newCollectionUrl, valuesFromPayload, type CollectionValues } from "./form";
@@ -36,23 +35,7 @@ export function CollectionFields({ editor, isNew, storeDomain }: { editor: Edito
             <ConditionRows values={values} errors={editor.form.allErrors} formId={COLLECTION_FORM_ID} />
           </Card>
         )}
-        <Card withBorder padding="lg" radius="md">
-          <Text fw={600} mb="xs">
-            Search engine listing
-          </Text>
-          <TextField
-            field={fields.handle}
-            rule={COLLECTION_RULES.handle}
-            label="Handle"
-            autoComplete="off"
-            data-slug-from={fields.title.id}
-            data-slug-follow={isNew ? "" : undefined}
-            description={isNew ? "Filled in from the title until you change it. Lowercase letters, digits and hyphens." : "Lowercase letters, digits and hyphens."}
-          />
-          <Text size="sm" c="dimmed" mt={8} className="br-break">
-            {storeDomain ? `https://${storeDomain}` : ""}/collections/<span data-slug-preview={fields.handle.id}>{values.handle || slug(values.title) || "…"}</span>
-          </Text>
-        </Card>
+        <SearchListingCard handle={fields.handle} title={fields.title} rule={COLLECTION_RULES.handle} isNew={isNew} storeDomain={storeDomain} path="/collections/" />
       </Stack>
       <Stack gap="lg" className="br-editor-side">
         <Card withBorder padding="lg" radius="md">

@@ -1,8 +1,7 @@
 import { Badge, Card, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { HANDLE_MESSAGE, HANDLE_RE, ProductFormSchema } from "@domain/product";
-import { slug } from "@domain/slug";
-import type { EditorForm } from "~/components/editor";
+import { SearchListingCard, type EditorForm } from "~/components/editor";
 import { formRules, HiddenField, SwitchField, TextareaField, TextField } from "~/components/form";
 import { splitTags, type ProductFormDefaults } from "./product-form";
 
@@ -26,8 +25,6 @@ export interface ProductFieldsProps {
  */
 export function ProductFields({ editor, isNew, types, vendors, storeDomain, media }: ProductFieldsProps) {
   const { fields } = editor;
-  const title = String(fields.title.value ?? "");
-  const handlePreview = String(fields.handle.value ?? "") || slug(title) || "…";
   const tags = splitTags(fields.tags.value);
   const published = fields.published.value === "on";
   return (
@@ -44,24 +41,7 @@ export function ProductFields({ editor, isNew, types, vendors, storeDomain, medi
 
         {media}
 
-        <Card withBorder padding="lg" radius="md">
-          <Text fw={600} mb="xs">
-            Search engine listing
-          </Text>
-          {/* SPEC §5 slug: a new product's handle follows its title until the user types a handle of their own. */}
-          <TextField
-            field={fields.handle}
-            rule={PRODUCT_RULES.handle}
-            label="Handle"
-            autoComplete="off"
-            data-slug-from={fields.title.id}
-            data-slug-follow={isNew ? "" : undefined}
-            description={isNew ? "Filled in from the title until you change it. Lowercase letters, digits and hyphens." : "Lowercase letters, digits and hyphens."}
-          />
-          <Text size="sm" c="dimmed" mt={8} className="br-break">
-            {storeDomain ? `https://${storeDomain}` : ""}/products/<span data-slug-preview={fields.handle.id}>{handlePreview}</span>
-          </Text>
-        </Card>
+        <SearchListingCard handle={fields.handle} title={fields.title} rule={PRODUCT_RULES.handle} isNew={isNew} storeDomain={storeDomain} path="/products/" />
       </Stack>
 
       <Stack gap="lg" className="br-editor-side">
