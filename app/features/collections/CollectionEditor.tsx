@@ -9,10 +9,11 @@ import { urlToggle } from "~/components/list/url-toggle";
 import { COLLECTION_FORM_ID, type CollectionValues } from "./collection-form";
 import { ConditionRows } from "./ConditionRows";
 import type { CollectionActionData } from "./editor.server";
-import { collectionEditorUrl, TYPE_LABELS } from "./list";
+import { TYPE_LABELS } from "./list";
 import { AddProducts, ManualProducts, type ProductSearch } from "./ManualProducts";
 import { SmartPreview } from "./SmartPreview";
 import { BackLink } from "~/components/BackLink";
+import { collectionUrls } from "./urls";
 
 export interface CollectionEditorProps {
   collection: CollectionDto | null;
@@ -37,7 +38,7 @@ export function CollectionEditor({ collection, values, actionData, storeDomain, 
   const isNew = collection === null;
   const location = useLocation();
   const confirm = urlToggle(location, "confirm", "delete");
-  const editorUrl = isNew ? `/admin/collections/create?type=${values.type}` : collectionEditorUrl(collection._id);
+  const editorUrl = isNew ? collectionUrls.createOfType(values.type) : collectionUrls.update(collection._id);
   const ownErrors = actionData && FORM_INTENTS.has(actionData.intent);
   const errors = (ownErrors && actionData.errors) || {};
   const formErrors = (ownErrors && actionData.formErrors) || [];
@@ -50,7 +51,7 @@ export function CollectionEditor({ collection, values, actionData, storeDomain, 
       <SaveBar formId={COLLECTION_FORM_ID} submitLabel={submitLabel} intent="save" discardHref={editorUrl} />
 
       <div>
-        <BackLink to="/admin/collections">Collections</BackLink>
+        <BackLink to={collectionUrls.list}>Collections</BackLink>
         <Group gap="sm" wrap="nowrap" miw={0} mt={4}>
           <Title order={1} size="h2" className="br-break">
             {isNew ? "Create collection" : collection.title}
@@ -73,7 +74,7 @@ export function CollectionEditor({ collection, values, actionData, storeDomain, 
         {values.version && <input type="hidden" name="version" value={values.version} />}
         <input type="hidden" name="type" value={values.type} />
         <Stack gap="lg">
-          {actionData?.conflictVersion !== undefined && <ConflictAlert title="Someone else saved this collection" version={actionData.conflictVersion} message={formErrors.join(" ")} latestHref={collectionEditorUrl(collection?._id ?? "")} />}
+          {actionData?.conflictVersion !== undefined && <ConflictAlert title="Someone else saved this collection" version={actionData.conflictVersion} message={formErrors.join(" ")} latestHref={collectionUrls.update(collection?._id ?? "")} />}
           {actionData?.conflictVersion === undefined && formErrors.length > 0 && (
             <Alert color="red" variant="light" title="The collection was not saved" role="alert">
               {formErrors.join(" ")}
@@ -174,7 +175,7 @@ function TypeChoice({ type }: { type: CollectionType }) {
         <Button
           key={t}
           component={Link}
-          to={`/admin/collections/create?type=${t}`}
+          to={collectionUrls.createOfType(t)}
           variant={t === type ? "filled" : "default"}
           aria-current={t === type ? "page" : undefined}
           size="sm"

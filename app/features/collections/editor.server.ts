@@ -15,7 +15,7 @@ import { isApiError } from "~/api-client/errors";
 import { parseForm, splitErrors, topLevelFields } from "~/lib/forms";
 import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 import { EMPTY_CONDITION, valuesFromPayload, withoutBlankConditions, orderByPositions, type CollectionValues } from "./collection-form";
-import { collectionEditorUrl } from "./list";
+import { collectionUrls } from "./urls";
 
 type Api = Pick<ApiClients, "store">;
 export type CollectionIntent = "save" | "overwrite" | "add-condition" | "delete" | "add-products" | "remove-product" | "reorder";
@@ -54,7 +54,7 @@ export async function createCollectionIntent(context: ToastContext, api: Api, fo
   if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}, isFormField) });
   try {
     const collection = await createCollection(api, submission.value);
-    return redirectWithToast(context, collectionEditorUrl(collection._id), { kind: "success", message: "Collection created" });
+    return redirectWithToast(context, collectionUrls.update(collection._id), { kind: "success", message: "Collection created" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return refused("save", 400, { values, ...splitErrors(error.fieldErrors, isFormField, error.messages) });
@@ -70,7 +70,7 @@ export async function saveCollectionIntent(context: ToastContext, api: Api, id: 
   if (submission.status !== "success") return refused(intent, 400, { values, ...splitErrors(submission.error ?? {}, isFormField) });
   try {
     await updateCollection(api, id, submission.value);
-    return redirectWithToast(context, collectionEditorUrl(id), { kind: "success", message: "Collection updated" });
+    return redirectWithToast(context, collectionUrls.update(id), { kind: "success", message: "Collection updated" });
   } catch (error) {
     const current = conflictingCollection(error);
     // 409: the input was fine, the record moved on. The form keeps the user's input.
@@ -84,7 +84,7 @@ export async function deleteCollectionIntent(context: ToastContext, api: Api, id
   const version = Number(formData.get("version"));
   try {
     await deleteCollection(api, id, Number.isInteger(version) && version > 0 ? version : undefined);
-    return redirectWithToast(context, "/admin/collections", { kind: "success", message: "Collection deleted" });
+    return redirectWithToast(context, collectionUrls.list, { kind: "success", message: "Collection deleted" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const message = conflictingCollection(error) ? `${COLLECTION_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");
@@ -104,7 +104,7 @@ function loadedVersion(formData: FormData): number | undefined {
 async function membershipChange(context: ToastContext, intent: CollectionIntent, id: string, call: () => Promise<unknown>, message: string) {
   try {
     await call();
-    return redirectWithToast(context, collectionEditorUrl(id), { kind: "success", message });
+    return redirectWithToast(context, collectionUrls.update(id), { kind: "success", message });
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (conflictingCollection(error)) return refused(intent, 409, { formErrors: [`${COLLECTION_CONFLICT_MESSAGE} Nothing was changed.`] });

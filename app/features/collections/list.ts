@@ -26,5 +26,3 @@ export function collectionFilterChips(filters: CollectionListFilters): FilterChi
   if (filters.type !== undefined) chips.push({ key: "type", label: `Type: ${TYPE_LABELS[filters.type]}` });
   return chips;
 }
-
-export const collectionEditorUrl = (id: string) => `/admin/collections/update/${encodeURIComponent(id)}`;

@@ -7,9 +7,10 @@ import { ConflictAlert, EditorFooter, SaveBar } from "~/components/form";
 import { urlToggle } from "~/components/list/url-toggle";
 import { CategoryPicker } from "./CategoryPicker";
 import type { FeedActionData } from "./editor.server";
-import { BRAND_LABELS, FEED_FORM_ID, FEEDS_URL, PRODUCT_TYPE_LABELS, SELECTION_LABELS, feedEditorUrl, type FeedValues } from "./feed-form";
+import { BRAND_LABELS, FEED_FORM_ID, PRODUCT_TYPE_LABELS, SELECTION_LABELS, type FeedValues } from "./feed-form";
 import type { CategoryChoice } from "./loader.server";
 import { BackLink } from "~/components/BackLink";
+import { feedUrls } from "./urls";
 
 export interface FeedEditorProps {
   feed: FeedDto | null;
@@ -29,7 +30,7 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 export function FeedEditor({ feed, feedUrl, values, actionData, collections, categories }: FeedEditorProps) {
   const isNew = feed === null;
   const confirm = urlToggle(useLocation(), "confirm", "delete");
-  const editorUrl = isNew ? `${FEEDS_URL}/create` : feedEditorUrl(feed._id);
+  const editorUrl = isNew ? feedUrls.create : feedUrls.update(feed._id);
   const ownErrors = actionData && actionData.intent !== "delete";
   const errors = (ownErrors && actionData.errors) || {};
   const formErrors = (ownErrors && actionData.formErrors) || [];
@@ -49,7 +50,7 @@ export function FeedEditor({ feed, feedUrl, values, actionData, collections, cat
       </button>
       <SaveBar formId={FEED_FORM_ID} submitLabel={submitLabel} intent="save" discardHref={editorUrl} />
       <div>
-        <BackLink to={FEEDS_URL}>Product feeds</BackLink>
+        <BackLink to={feedUrls.list}>Product feeds</BackLink>
         <Title order={1} size="h2" className="br-break" mt={4}>
           {isNew ? "Create feed" : feed.name}
         </Title>
@@ -64,7 +65,7 @@ export function FeedEditor({ feed, feedUrl, values, actionData, collections, cat
       <Form method="post" action={postUrl} id={FEED_FORM_ID} className="br-editor-form" data-dirty-guard={UNSAVED_DIALOG_ID} data-unsaved={ownErrors ? "" : undefined}>
         {values.version && <input type="hidden" name="version" value={values.version} />}
         <Stack gap="lg">
-          {actionData?.conflictVersion !== undefined && feed && <ConflictAlert title="Someone else saved this feed" version={actionData.conflictVersion} message={formErrors.join(" ")} latestHref={feedEditorUrl(feed._id)} />}
+          {actionData?.conflictVersion !== undefined && feed && <ConflictAlert title="Someone else saved this feed" version={actionData.conflictVersion} message={formErrors.join(" ")} latestHref={feedUrls.update(feed._id)} />}
           {actionData?.conflictVersion === undefined && formErrors.length > 0 && (
             <Alert color="red" variant="light" title="The feed was not saved" role="alert">
               {formErrors.join(" ")}

@@ -6,7 +6,8 @@ import { conflictingFeed, createFeed, deleteFeed, updateFeed } from "~/api-clien
 import { isApiError } from "~/api-client/errors";
 import { parseForm, splitErrors, topLevelFields } from "~/lib/forms";
 import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
-import { FEEDS_URL, feedEditorUrl, feedValues, valuesFromFields, type FeedValues } from "./feed-form";
+import { feedValues, valuesFromFields, type FeedValues } from "./feed-form";
+import { feedUrls } from "./urls";
 
 type Api = Pick<ApiClients, "store">;
 export type FeedIntent = "save" | "overwrite" | "delete";
@@ -38,7 +39,7 @@ export async function createFeedIntent(context: ToastContext, api: Api, formData
   if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}, isFormField) });
   try {
     const feed = await createFeed(api, submission.value);
-    return redirectWithToast(context, feedEditorUrl(feed._id), { kind: "success", message: "Feed created" });
+    return redirectWithToast(context, feedUrls.update(feed._id), { kind: "success", message: "Feed created" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return refused("save", 400, { values, ...splitErrors(error.fieldErrors, isFormField, error.messages) });
@@ -54,7 +55,7 @@ export async function saveFeedIntent(context: ToastContext, api: Api, id: string
   if (submission.status !== "success") return refused(intent, 400, { values, ...splitErrors(submission.error ?? {}, isFormField) });
   try {
     await updateFeed(api, id, submission.value);
-    return redirectWithToast(context, feedEditorUrl(id), { kind: "success", message: "Feed updated" });
+    return redirectWithToast(context, feedUrls.update(id), { kind: "success", message: "Feed updated" });
   } catch (error) {
     const current = conflictingFeed(error);
     // 409: the input was fine, the feed moved on. The form keeps the user's input.
@@ -68,7 +69,7 @@ export async function deleteFeedIntent(context: ToastContext, api: Api, id: stri
   const version = Number(formData.get("version"));
   try {
     await deleteFeed(api, id, Number.isInteger(version) && version > 0 ? version : undefined);
-    return redirectWithToast(context, FEEDS_URL, { kind: "success", message: "Feed deleted" });
+    return redirectWithToast(context, feedUrls.list, { kind: "success", message: "Feed deleted" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const message = conflictingFeed(error) ? `${FEED_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");

@@ -3,8 +3,6 @@
 import type { FeedDto, FeedSelection } from "../../../domain/feed";
 
 export const FEED_FORM_ID = "feed-form";
-export const FEEDS_URL = "/admin/product-feeds";
-export const feedEditorUrl = (id: string) => `${FEEDS_URL}/update/${encodeURIComponent(id)}`;
 
 export const SELECTION_LABELS: Record<FeedSelection, string> = {
   all: "All products",

@@ -16,8 +16,3 @@ export function toInventoryQuery(state: InventoryListState) {
   const lowStock = state.tab === "low" ? LOW_STOCK_THRESHOLD : state.tab === "out" ? 0 : undefined;
   return { search: state.filters.search, lowStock, page: state.page, limit: state.limit };
 }
-
-export const variantEditorUrl = (productId: string, variantId: string) =>
-  `/admin/products/update/${encodeURIComponent(productId)}/variants/${encodeURIComponent(variantId)}`;
-
-export const inventoryHistoryUrl = (variantId: string) => `/admin/inventory?history=${encodeURIComponent(variantId)}`;

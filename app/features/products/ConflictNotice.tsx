@@ -3,7 +3,8 @@ import { Link } from "@remix-run/react";
 import type { ProductDto } from "@domain/product";
 import { WarningIcon } from "~/components/list/icons";
 import { StoreDate } from "~/components/StoreDate";
-import { canonicalValue, FIELD_LABELS, PRODUCT_FORM_ID, productEditorUrl, productFormValues, type ProductField } from "./product-form";
+import { canonicalValue, FIELD_LABELS, PRODUCT_FORM_ID, productFormValues, type ProductField } from "./product-form";
+import { productUrls } from "./urls";
 
 export interface ProductConflict {
   current: ProductDto;
@@ -68,7 +69,7 @@ export function ConflictNotice({ conflict, message, mine }: { conflict: ProductC
         <Button type="submit" form={PRODUCT_FORM_ID} name="intent" value="overwrite" color="orange">
           Keep my changes
         </Button>
-        <Button component={Link} to={productEditorUrl(current._id)} variant="default" data-leave-ok="">
+        <Button component={Link} to={productUrls.update(current._id)} variant="default" data-leave-ok="">
           Load latest version
         </Button>
       </Group>

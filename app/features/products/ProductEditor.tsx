@@ -9,8 +9,9 @@ import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs"
 import { EditorFooter, FieldErrorTemplate, HiddenField, SaveBar, SwitchField, TextField, TextareaField, formRules } from "~/components/form";
 import { urlToggle } from "~/components/list/url-toggle";
 import { ConflictNotice, type ProductConflict } from "./ConflictNotice";
-import { PRODUCT_FORM_ID, productDefaults, productEditorUrl, splitTags, type ProductFormDefaults } from "./product-form";
+import { PRODUCT_FORM_ID, productDefaults, splitTags, type ProductFormDefaults } from "./product-form";
 import { BackLink } from "~/components/BackLink";
+import { productUrls } from "./urls";
 
 type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
@@ -57,7 +58,7 @@ export function ProductEditor({ product, types, vendors, storeDomain, actionData
   });
 
   const confirm = urlToggle(location, "confirm", "delete");
-  const editorUrl = isNew ? "/admin/products/create" : productEditorUrl(product._id);
+  const editorUrl = isNew ? productUrls.create : productUrls.update(product._id);
   const title = String(fields.title.value ?? "");
   const handlePreview = String(fields.handle.value ?? "") || slug(title) || "…";
   const tags = splitTags(fields.tags.value);
@@ -70,7 +71,7 @@ export function ProductEditor({ product, types, vendors, storeDomain, actionData
       <SaveBar formId={form.id} submitLabel={submitLabel} intent="save" discardHref={editorUrl} />
 
       <div>
-        <BackLink to="/admin/products">Products</BackLink>
+        <BackLink to={productUrls.list}>Products</BackLink>
         <Group justify="space-between" align="center" mt={4} wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Title order={1} size="h2" className="br-break">

@@ -7,7 +7,8 @@ import { isApiError } from "~/api-client/errors";
 import { conflictingProduct, createProduct, deleteProduct, updateProduct } from "~/api-client/products.server";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
-import { mergeConflict, PRODUCT_FIELDS, productEditorUrl } from "./product-form";
+import { mergeConflict, PRODUCT_FIELDS } from "./product-form";
+import { productUrls } from "./urls";
 
 type Api = Pick<ApiClients, "store">;
 export type EditorIntent = "save" | "overwrite" | "delete";
@@ -30,7 +31,7 @@ export async function createProductIntent(context: ToastContext, api: Api, formD
   if (submission.status !== "success") return data({ intent: "save" as const, result: submission.reply() }, { status: 400 });
   try {
     const product = await createProduct(api, submission.value);
-    return redirectWithToast(context, productEditorUrl(product._id), { kind: "success", message: "Product created" });
+    return redirectWithToast(context, productUrls.update(product._id), { kind: "success", message: "Product created" });
   } catch (error) {
     return data({ intent: "save" as const, result: replyWithApiError(submission, error) }, { status: 400 });
   }
@@ -47,7 +48,7 @@ export async function saveProductIntent(context: ToastContext, api: Api, id: str
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   try {
     await updateProduct(api, id, submission.value);
-    return redirectWithToast(context, productEditorUrl(id), { kind: "success", message: "Product updated" });
+    return redirectWithToast(context, productUrls.update(id), { kind: "success", message: "Product updated" });
   } catch (error) {
     const current = conflictingProduct(error);
     if (current) {
@@ -65,7 +66,7 @@ export async function deleteProductIntent(context: ToastContext, api: Api, id: s
   const version = Number(formData.get("version"));
   try {
     await deleteProduct(api, id, Number.isInteger(version) && version > 0 ? version : undefined);
-    return redirectWithToast(context, "/admin/products", { kind: "success", message: "Product deleted" });
+    return redirectWithToast(context, productUrls.list, { kind: "success", message: "Product deleted" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const current = conflictingProduct(error);

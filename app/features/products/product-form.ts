@@ -6,7 +6,6 @@ export const PRODUCT_FIELDS = ["title", "handle", "description", "published", "t
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
 export const PRODUCT_FORM_ID = "product-form";
-export const productEditorUrl = (id: string) => `/admin/products/update/${encodeURIComponent(id)}`;
 
 export interface ProductFormDefaults {
   title: string;

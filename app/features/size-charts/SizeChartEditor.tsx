@@ -6,11 +6,12 @@ import { AppDialog, ConfirmDeleteDialog, UnsavedChangesDialog } from "~/componen
 import { ConflictAlert, EditorFooter, SaveBar } from "~/components/form";
 import { urlToggle } from "~/components/list/url-toggle";
 import type { SizeChartActionData } from "./editor.server";
-import { SIZE_CHART_FORM_ID, SIZE_CHARTS_URL, sizeChartEditorUrl, sizeChartPreviewUrl, type SizeChartValues } from "./size-chart-form";
+import { SIZE_CHART_FORM_ID, type SizeChartValues } from "./size-chart-form";
 import { SizeChartTable } from "./SizeChartTable";
 import { TableEditor } from "./TableEditor";
 import { TargetPicker } from "./TargetPicker";
 import { BackLink } from "~/components/BackLink";
+import { sizeChartUrls } from "./urls";
 
 const DELETE_DIALOG_ID = "delete-size-chart";
 const UNSAVED_DIALOG_ID = "unsaved-changes";
@@ -20,7 +21,7 @@ export const PREVIEW_DIALOG_ID = "size-chart-preview";
 export function SizeChartEditor({ chart, values, actionData }: { chart: SizeChartDto | null; values: SizeChartValues; actionData: SizeChartActionData | undefined }) {
   const isNew = chart === null;
   const confirm = urlToggle(useLocation(), "confirm", "delete");
-  const editorUrl = isNew ? `${SIZE_CHARTS_URL}/add` : sizeChartEditorUrl(chart._id);
+  const editorUrl = isNew ? sizeChartUrls.create : sizeChartUrls.update(chart._id);
   const ownErrors = actionData && actionData.intent !== "delete";
   const errors = (ownErrors && actionData.errors) || {};
   const formErrors = (ownErrors && actionData.formErrors) || [];
@@ -39,13 +40,13 @@ export function SizeChartEditor({ chart, values, actionData }: { chart: SizeChar
       <SaveBar formId={SIZE_CHART_FORM_ID} submitLabel={submitLabel} intent="save" discardHref={editorUrl} />
       <Group justify="space-between" wrap="nowrap" align="flex-end">
         <div className="br-grow">
-          <BackLink to={SIZE_CHARTS_URL}>Size charts</BackLink>
+          <BackLink to={sizeChartUrls.list}>Size charts</BackLink>
           <Title order={1} size="h2" className="br-break" mt={4}>
             {isNew ? "Create size chart" : chart.title}
           </Title>
         </div>
         {!isNew && (
-          <Button component={Link} to={sizeChartPreviewUrl(chart._id)} variant="default" data-dialog-open={PREVIEW_DIALOG_ID}>
+          <Button component={Link} to={sizeChartUrls.preview(chart._id)} variant="default" data-dialog-open={PREVIEW_DIALOG_ID}>
             Preview
           </Button>
         )}
@@ -61,7 +62,7 @@ export function SizeChartEditor({ chart, values, actionData }: { chart: SizeChar
         {values.version && <input type="hidden" name="version" value={values.version} />}
         <Stack gap="lg">
           {actionData?.conflictVersion !== undefined && chart && (
-            <ConflictAlert title="Someone else saved this size chart" version={actionData.conflictVersion} message={formErrors.join(" ")} latestHref={sizeChartEditorUrl(chart._id)} />
+            <ConflictAlert title="Someone else saved this size chart" version={actionData.conflictVersion} message={formErrors.join(" ")} latestHref={sizeChartUrls.update(chart._id)} />
           )}
           {actionData?.conflictVersion === undefined && formErrors.length > 0 && (
             <Alert color="red" variant="light" title={actionData?.intent === "save" ? "The size chart was not saved" : "That did not work"} role="alert">

@@ -8,7 +8,8 @@ import { listProducts } from "~/api-client/products.server";
 import { conflictingSizeChart, createSizeChart, deleteSizeChart, updateSizeChart } from "~/api-client/size-charts.server";
 import { splitErrors, topLevelFields } from "~/lib/forms";
 import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
-import { applyTableEdit, errorKey, formFromValues, SIZE_CHARTS_URL, sizeChartEditorUrl, tableEditOf, valuesFromForm, type SizeChartValues } from "./size-chart-form";
+import { applyTableEdit, errorKey, formFromValues, tableEditOf, valuesFromForm, type SizeChartValues } from "./size-chart-form";
+import { sizeChartUrls } from "./urls";
 
 type Api = Pick<ApiClients, "store">;
 const SEARCH_RESULTS = 20;
@@ -80,7 +81,7 @@ export async function createSizeChartIntent(context: ToastContext, api: Api, for
   if (!checked.form) return answer("save", 400, { values: checked.values, ...splitErrors(checked.errors, isFormField) });
   try {
     const chart = await createSizeChart(api, checked.form);
-    return redirectWithToast(context, sizeChartEditorUrl(chart._id), { kind: "success", message: "Size chart created" });
+    return redirectWithToast(context, sizeChartUrls.update(chart._id), { kind: "success", message: "Size chart created" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return answer("save", 400, { values: checked.values, ...splitErrors(error.fieldErrors, isFormField, error.messages) });
@@ -95,7 +96,7 @@ export async function saveSizeChartIntent(context: ToastContext, api: Api, id: s
   if (!checked.form) return answer(intent, 400, { values: checked.values, ...splitErrors(checked.errors, isFormField) });
   try {
     await updateSizeChart(api, id, checked.form as typeof checked.form & { version: number });
-    return redirectWithToast(context, sizeChartEditorUrl(id), { kind: "success", message: "Size chart updated" });
+    return redirectWithToast(context, sizeChartUrls.update(id), { kind: "success", message: "Size chart updated" });
   } catch (error) {
     const current = conflictingSizeChart(error);
     // 409: the input was fine, the chart moved on. The form keeps the user's input.
@@ -109,7 +110,7 @@ export async function deleteSizeChartIntent(context: ToastContext, api: Api, id:
   const version = Number(formData.get("version"));
   try {
     await deleteSizeChart(api, id, Number.isInteger(version) && version > 0 ? version : undefined);
-    return redirectWithToast(context, SIZE_CHARTS_URL, { kind: "success", message: "Size chart deleted" });
+    return redirectWithToast(context, sizeChartUrls.list, { kind: "success", message: "Size chart deleted" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const message = conflictingSizeChart(error) ? `${SIZE_CHART_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");

@@ -3,9 +3,6 @@
 import { SIZE_CHART_COLUMNS_MAX, SIZE_CHART_ROWS_MAX, type SizeChartDto, type SizeChartTarget } from "../../../domain/size-chart";
 
 export const SIZE_CHART_FORM_ID = "size-chart-form";
-export const SIZE_CHARTS_URL = "/admin/sizechart";
-export const sizeChartEditorUrl = (id: string) => `${SIZE_CHARTS_URL}/update/${encodeURIComponent(id)}`;
-export const sizeChartPreviewUrl = (id: string) => `${SIZE_CHARTS_URL}/testdialog?id=${encodeURIComponent(id)}`;
 
 /** The editor's form as plain strings, so refused input and table edits come back exactly as typed. */
 export interface SizeChartValues {

@@ -9,8 +9,9 @@ import { urlToggle } from "~/components/list/url-toggle";
 import type { VariantActionData } from "./editor.server";
 import { OptionsEditor } from "./OptionsEditor";
 import { VariantFields } from "./VariantFields";
-import { addVariantUrl, optionRows, optionTitle, productUrl, variantUrl, variantValues } from "./variant-form";
+import { optionRows, optionTitle, variantValues } from "./variant-form";
 import { BackLink } from "~/components/BackLink";
+import { productUrls } from "../products/urls";
 
 export interface VariantEditorProps {
   product: { _id: string; title: string };
@@ -34,7 +35,7 @@ export function VariantEditor({ product, variant, options, templates, actionData
   const isNew = variant === null;
   const location = useLocation();
   const confirm = urlToggle(location, "confirm", "delete");
-  const action = isNew ? addVariantUrl(product._id) : variantUrl(product._id, variant._id);
+  const action = isNew ? productUrls.addVariant(product._id) : productUrls.variant(product._id, variant._id);
   const forOptions = actionData !== undefined && OPTION_INTENTS.has(actionData.intent);
   const forVariant = actionData !== undefined && !forOptions;
   const values = (forVariant && actionData.values) || variantValues(variant);
@@ -45,7 +46,7 @@ export function VariantEditor({ product, variant, options, templates, actionData
   return (
     <Stack gap="lg" className="br-editor br-variant-editor">
       <div>
-        <BackLink to={productUrl(product._id)}>{product.title}</BackLink>
+        <BackLink to={productUrls.update(product._id)}>{product.title}</BackLink>
         <Title order={1} size="h2" mt={4} className="br-break">
           {isNew ? "Add variant" : optionTitle(variant)}
         </Title>
@@ -87,7 +88,7 @@ export function VariantEditor({ product, variant, options, templates, actionData
           ) : (
             <Text size="sm" c="dimmed">
               Options: {options.options.map((o) => `${o.name} (${o.values.join(", ")})`).join("; ") || "none"}.{" "}
-              <Anchor component={Link} to={`${addVariantUrl(product._id)}#options`}>
+              <Anchor component={Link} to={`${productUrls.addVariant(product._id)}#options`}>
                 Edit options
               </Anchor>
             </Text>

@@ -14,7 +14,8 @@ import { isApiError } from "~/api-client/errors";
 import { conflictingVariant, createCombinations, createVariant, deleteVariant, orphanedVariantsOf, saveProductOptions, updateVariant } from "~/api-client/variants.server";
 import { parseForm, splitErrors } from "~/lib/forms";
 import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
-import { applyTemplate, optionRowsFromForm, optionsFromRows, productUrl, VARIANT_FIELDS, variantUrl, variantValuesFromForm, type OptionRow, type VariantValues } from "./variant-form";
+import { applyTemplate, optionRowsFromForm, optionsFromRows, VARIANT_FIELDS, variantValuesFromForm, type OptionRow, type VariantValues } from "./variant-form";
+import { productUrls } from "../products/urls";
 
 type Api = Pick<ApiClients, "store">;
 export type VariantIntent = "create" | "save" | "delete" | "options" | "confirm-options" | "use-template";
@@ -48,7 +49,7 @@ export async function createVariantIntent(context: ToastContext, api: Api, id: s
   if (submission.status !== "success") return refused("create", 400, { values, ...splitErrors(submission.error ?? {}, isVariantField) });
   try {
     await createVariant(api, id, submission.value);
-    return redirectWithToast(context, productUrl(id), { kind: "success", message: "Variant created" });
+    return redirectWithToast(context, productUrls.update(id), { kind: "success", message: "Variant created" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return refused("create", 400, { values, ...splitErrors(error.fieldErrors, isVariantField, error.messages) });
@@ -61,7 +62,7 @@ export async function saveVariantIntent(context: ToastContext, api: Api, id: str
   if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}, isVariantField) });
   try {
     await updateVariant(api, id, variantId, submission.value);
-    return redirectWithToast(context, variantUrl(id, variantId), { kind: "success", message: "Variant updated" });
+    return redirectWithToast(context, productUrls.variant(id, variantId), { kind: "success", message: "Variant updated" });
   } catch (error) {
     const current = conflictingVariant(error);
     // 409: the input was fine, the variant moved on. The form keeps the user's input; saving again uses the version now.
@@ -75,7 +76,7 @@ export async function deleteVariantIntent(context: ToastContext, api: Api, id: s
   const version = Number(formData.get("version"));
   try {
     await deleteVariant(api, id, variantId, Number.isInteger(version) && version > 0 ? version : undefined);
-    return redirectWithToast(context, productUrl(id), { kind: "success", message: "Variant deleted" });
+    return redirectWithToast(context, productUrls.update(id), { kind: "success", message: "Variant deleted" });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const message = conflictingVariant(error) ? `${VARIANT_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");

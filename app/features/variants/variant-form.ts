@@ -16,9 +16,6 @@ export interface OptionRow {
 /** The "Create all variants" form's intent, on the product editor and the add-variant page. */
 export const CREATE_VARIANTS_INTENT = "create-variants";
 
-export const productUrl = (id: string) => `/admin/products/update/${encodeURIComponent(id)}`;
-export const addVariantUrl = (id: string) => `${productUrl(id)}/add`;
-export const variantUrl = (id: string, variantId: string) => `${productUrl(id)}/variants/${encodeURIComponent(variantId)}`;
 
 export function variantValues(variant: VariantDto | null): VariantValues {
   if (!variant) {

@@ -8,6 +8,7 @@ import { PlusIcon } from "~/components/list";
 import { BulkUpdatesTable, isActive } from "~/features/bulk-updates/BulkUpdatesTable";
 import { requireOperator } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { bulkUpdateUrls } from "~/features/bulk-updates/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
@@ -16,7 +17,7 @@ import "~/features/bulk-updates/bulk-updates.css";
 
 export const meta: MetaFunction = () => [{ title: "Bulk updates · Backroom" }];
 
-const LIST = "/admin/bulkupdates";
+const LIST = bulkUpdateUrls.list;
 
 // SPEC §2: a restricted screen (operators only, in loader and action; the API checks too).
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,7 +47,7 @@ export default function BulkUpdatesPage() {
         <Title order={1} size="h2">
           Bulk updates
         </Title>
-        <Button component={Link} to="/admin/bulkupdates/create" leftSection={<PlusIcon />}>
+        <Button component={Link} to={bulkUpdateUrls.create} leftSection={<PlusIcon />}>
           Create bulk update
         </Button>
       </Group>

@@ -10,6 +10,7 @@ import { EMPTY_VALUES, parseBulkUpdateForm, readValues, type FormField, type For
 import { requireOperator } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { BackLink } from "~/components/BackLink";
+import { bulkUpdateUrls } from "~/features/bulk-updates/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (form.get("intent") === "preview") return data<ActionData>({ values, errors: {}, formErrors: [], preview: await previewBulkUpdate(api, parsed.input) });
     await createBulkUpdate(api, parsed.input);
-    return redirectWithToast(context, "/admin/bulkupdates", { kind: "success", message: "Bulk update started" });
+    return redirectWithToast(context, bulkUpdateUrls.list, { kind: "success", message: "Bulk update started" });
   } catch (error) {
     if (!isApiError(error) || error.status !== 400) throw error;
     return data<ActionData>({ values, errors: {}, formErrors: error.messages }, { status: 400 });
@@ -51,7 +52,7 @@ export default function CreateBulkUpdatePage() {
   return (
     <Stack gap="lg" maw={1000}>
       <div>
-        <BackLink to="/admin/bulkupdates">Bulk updates</BackLink>
+        <BackLink to={bulkUpdateUrls.list}>Bulk updates</BackLink>
         <Title order={1} size="h2" mt={4}>
           Create bulk update
         </Title>

@@ -11,6 +11,7 @@ import { CollectionFilterFields } from "~/features/collections/CollectionFilterF
 import { CollectionsTable } from "~/features/collections/CollectionsTable";
 import { CollectionFiltersSchema, collectionFilterChips, toCollectionListQuery } from "~/features/collections/list";
 import { requireStore } from "~/lib/guards.server";
+import { collectionUrls } from "~/features/collections/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/components/dialogs/dialogs.css";
@@ -56,7 +57,7 @@ export default function CollectionsPage() {
         <Title order={1} size="h2">
           Collections
         </Title>
-        <Button component={Link} to="/admin/collections/create" leftSection={<PlusIcon />}>
+        <Button component={Link} to={collectionUrls.create} leftSection={<PlusIcon />}>
           Create collection
         </Button>
       </Group>
@@ -73,7 +74,7 @@ export default function CollectionsPage() {
             total={total}
             filtered={chips.length > 0}
             noun="collections"
-            empty={{ title: "Create your first collection", body: "Group products by hand, or let conditions pick them for you.", action: { to: "/admin/collections/create", label: "Create collection" } }}
+            empty={{ title: "Create your first collection", body: "Group products by hand, or let conditions pick them for you.", action: { to: collectionUrls.create, label: "Create collection" } }}
           />
         )}
         {total > 0 && <Pager page={list.page} limit={list.limit} total={total} noun="collections" />}

@@ -9,6 +9,7 @@ import { HistoryPanel } from "~/features/inventory/HistoryPanel";
 import { InventoryTable } from "~/features/inventory/InventoryTable";
 import { INVENTORY_TAB_LABELS, INVENTORY_TABS, InventoryFiltersSchema, toInventoryQuery } from "~/features/inventory/list";
 import { requireOperator, throwRouteError } from "~/lib/guards.server";
+import { productUrls } from "~/features/products/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
@@ -80,7 +81,7 @@ function InventoryList({ list, rows, total }: ListData) {
             total={total}
             filtered={searching || list.tab !== "all"}
             noun="variants"
-            empty={{ title: "No variants yet", body: "Variants of your products show up here with their stock.", action: { to: "/admin/products", label: "Go to products" } }}
+            empty={{ title: "No variants yet", body: "Variants of your products show up here with their stock.", action: { to: productUrls.list, label: "Go to products" } }}
           />
         )}
         {total > 0 && <Pager page={list.page} limit={list.limit} total={total} noun="variants" />}

@@ -4,10 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod/v4";
 import { ListEmptyState, Pager, parseListState } from "~/components/list";
 import { PlusIcon } from "~/components/list/icons";
-import { FEEDS_URL } from "~/features/feeds/feed-form";
 import { FeedsTable } from "~/features/feeds/FeedsTable";
 import { loadFeedRows } from "~/features/feeds/list.server";
 import { requireStore } from "~/lib/guards.server";
+import { feedUrls } from "~/features/feeds/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
@@ -32,7 +32,7 @@ export default function ProductFeedsPage() {
         <Title order={1} size="h2">
           Product feeds
         </Title>
-        <Button component={Link} to={`${FEEDS_URL}/create`} leftSection={<PlusIcon />}>
+        <Button component={Link} to={feedUrls.create} leftSection={<PlusIcon />}>
           Create feed
         </Button>
       </Group>
@@ -41,7 +41,7 @@ export default function ProductFeedsPage() {
           <ListEmptyState
             total={total}
             noun="feeds"
-            empty={{ title: "Create your first feed", body: "A feed lists your products for Google Merchant Center at an address Google fetches.", action: { to: `${FEEDS_URL}/create`, label: "Create feed" } }}
+            empty={{ title: "Create your first feed", body: "A feed lists your products for Google Merchant Center at an address Google fetches.", action: { to: feedUrls.create, label: "Create feed" } }}
           />
         )}
         {total > 0 && <Pager page={page} limit={limit} total={total} noun="feeds" />}

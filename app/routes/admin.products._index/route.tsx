@@ -16,6 +16,7 @@ import { ProductFilterFields } from "~/features/products/ProductFilterFields";
 import { ProductsTable } from "~/features/products/ProductsTable";
 import { storeTimezone } from "~/lib/dates";
 import { requireStore } from "~/lib/guards.server";
+import { productUrls } from "~/features/products/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
@@ -67,7 +68,7 @@ export default function ProductsPage() {
         </Title>
         <Group gap="xs" justify="flex-end">
           <CsvButtons location={location} />
-          <Button component={Link} to="/admin/products/create" leftSection={<PlusIcon />}>
+          <Button component={Link} to={productUrls.create} leftSection={<PlusIcon />}>
             Add product
           </Button>
         </Group>
@@ -93,7 +94,7 @@ export default function ProductsPage() {
             empty={
               list.tab === "unpublished"
                 ? { title: "No unpublished products", body: "Products you hide from the store show up here." }
-                : { title: "Add your first product", body: "Products you publish show up here and in your online store.", action: { to: "/admin/products/create", label: "Add product" } }
+                : { title: "Add your first product", body: "Products you publish show up here and in your online store.", action: { to: productUrls.create, label: "Add product" } }
             }
           />
         )}

@@ -6,7 +6,6 @@ import { imageIntent, parseImageIntent } from "~/features/product-images/actions
 import { MediaCard, MediaForms } from "~/features/product-images/MediaCard";
 import { readEditorFormData } from "~/features/product-images/multipart.server";
 import { deleteProductIntent, editorIntent, saveProductIntent } from "~/features/products/editor.server";
-import { productEditorUrl } from "~/features/products/product-form";
 import { ProductEditor } from "~/features/products/ProductEditor";
 import { createCombinationsIntent } from "~/features/variants/editor.server";
 import { loadVariantsCard, variantsPageFrom } from "~/features/variants/loader.server";
@@ -17,6 +16,7 @@ import { isPixelIntent } from "~/features/pixels/pixels";
 import { pixelIntent } from "~/features/pixels/pixels.server";
 import { PixelsCard } from "~/features/pixels/PixelsCard";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
+import { productUrls } from "~/features/products/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
@@ -44,9 +44,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const formData = await readEditorFormData(request);
   const image = parseImageIntent(formData);
-  if (image) return imageIntent(context, api, id, formData, image.intent, image.imageId, productEditorUrl(id));
+  if (image) return imageIntent(context, api, id, formData, image.intent, image.imageId, productUrls.update(id));
   if (isPixelIntent(formData.get("intent"))) return pixelIntent(context, api, id, formData);
-  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, api, id, formData, productEditorUrl(id));
+  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, api, id, formData, productUrls.update(id));
   const intent = editorIntent(formData);
   switch (intent) {
     case "save":
@@ -66,7 +66,7 @@ export default function UpdateProductPage() {
   const editorData = actionData && "intent" in actionData ? actionData : undefined;
   const pixelData = actionData && "pixel" in actionData ? actionData : undefined;
   const combinations = actionData && "combinations" in actionData ? actionData.combinations : undefined;
-  const media = { images: product.images, version: product.version, editorUrl: productEditorUrl(product._id), location, media: actionData && "media" in actionData ? actionData.media : undefined };
+  const media = { images: product.images, version: product.version, editorUrl: productUrls.update(product._id), location, media: actionData && "media" in actionData ? actionData.media : undefined };
   return (
     <ProductEditor product={product} types={types} vendors={vendors} storeDomain={storeDomain} actionData={editorData} media={<MediaCard {...media} />}>
       <MediaForms {...media} />

@@ -4,9 +4,10 @@ import { getProduct } from "~/api-client/products.server";
 import { getProductOptions, listVariants, optionTemplates, variantSummary } from "~/api-client/variants.server";
 import { CreateAllVariants } from "~/features/variants/CreateAllVariants";
 import { createCombinationsIntent, createVariantIntent, saveOptionsIntent, useTemplateIntent, variantIntent } from "~/features/variants/editor.server";
-import { addVariantUrl, CREATE_VARIANTS_INTENT, productUrl } from "~/features/variants/variant-form";
+import { CREATE_VARIANTS_INTENT } from "~/features/variants/variant-form";
 import { VariantEditor } from "~/features/variants/VariantEditor";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
+import { productUrls } from "~/features/products/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
@@ -35,13 +36,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const id = params.id ?? "";
   const formData = await request.formData();
-  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, api, id, formData, productUrl(id));
+  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, api, id, formData, productUrls.update(id));
   switch (variantIntent(formData, "create")) {
     case "create":
       return createVariantIntent(context, api, id, formData);
     case "options":
     case "confirm-options":
-      return saveOptionsIntent(context, api, id, formData, addVariantUrl(id));
+      return saveOptionsIntent(context, api, id, formData, productUrls.addVariant(id));
     case "use-template":
       return useTemplateIntent(formData);
     default:
@@ -54,6 +55,6 @@ export default function AddVariantPage() {
   const actionData = useActionData<typeof action>();
   const combinations = actionData && "combinations" in actionData ? actionData.combinations : undefined;
   const variantData = actionData && "intent" in actionData ? actionData : undefined;
-  const createAll = <CreateAllVariants action={addVariantUrl(product._id)} options={options} variantCount={variants.count} firstPrice={variants.firstPrice} refused={combinations} />;
+  const createAll = <CreateAllVariants action={productUrls.addVariant(product._id)} options={options} variantCount={variants.count} firstPrice={variants.firstPrice} refused={combinations} />;
   return <VariantEditor product={product} variant={null} options={options} templates={templates} actionData={variantData} afterOptions={createAll} />;
 }

@@ -7,9 +7,9 @@ import { filterText } from "@domain/validation";
 import { listSizeCharts } from "~/api-client/size-charts.server";
 import { ListEmptyState, ListSearch, Pager, parseListState } from "~/components/list";
 import { PlusIcon } from "~/components/list/icons";
-import { SIZE_CHARTS_URL } from "~/features/size-charts/size-chart-form";
 import { SizeChartsTable } from "~/features/size-charts/SizeChartsTable";
 import { requireOperator } from "~/lib/guards.server";
+import { sizeChartUrls } from "~/features/size-charts/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function SizeChartsPage() {
   const { list, charts, total } = useLoaderData<typeof loader>();
-  const newChart = { to: `${SIZE_CHARTS_URL}/add`, label: "Create size chart" };
+  const newChart = { to: sizeChartUrls.create, label: "Create size chart" };
   return (
     <Stack gap="lg" maw={1200}>
       <Group justify="space-between" wrap="nowrap">

@@ -15,6 +15,7 @@ import { formRules } from "~/components/form/rules";
 import { requireUser } from "~/lib/guards.server";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { productUrls } from "~/features/products/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/auth/auth.css";
 
@@ -57,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     session.set("storeId", store.storeId);
     session.set("storeDomain", store.storeDomain);
     session.unset("referralCode");
-    return redirectWithToast(context, "/admin/products", { kind: "success", message: `${store.name} is ready` }, {
+    return redirectWithToast(context, productUrls.list, { kind: "success", message: `${store.name} is ready` }, {
       headers: { "Set-Cookie": await commitSession(session) },
     });
   } catch (error) {
