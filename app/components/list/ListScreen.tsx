@@ -19,6 +19,8 @@ export interface ListScreenProps<T extends string> {
   primaryAction?: { to: string; label: string };
   /** Header buttons before the primary action (the products list's Import and Export). */
   actions?: ReactNode;
+  /** The primary action may go under the title on a phone (a long title and label that cannot share 390 px). */
+  wrapHeader?: boolean;
   /** The URL state `loadList` read (app/components/list/load-list.server.ts). */
   list: Pick<ListState<FilterValues, T>, "tab" | "page" | "limit" | "filters" | "rejected">;
   /** Applied filters as chips, from `loadList`; shown with the filter drawer. */
@@ -58,34 +60,43 @@ export function ListScreen<T extends string>(props: ListScreenProps<T>) {
   const location = useLocation();
   const drawer = urlToggle(location, "filters");
   const filtered = props.filtered ?? Object.values(list.filters).some((value) => value !== undefined);
-  const heading = (
+  const heading = description ? (
+    <div>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {description}
+      </Text>
+    </div>
+  ) : (
     <Title order={1} size="h2">
       {title}
     </Title>
   );
+  const primary = primaryAction && (
+    <Button component={Link} to={primaryAction.to} leftSection={<PlusIcon />}>
+      {primaryAction.label}
+    </Button>
+  );
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" wrap="nowrap">
-        {description ? (
-          <div>
-            {heading}
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          </div>
-        ) : (
-          heading
-        )}
-        {actions ? (
-          <Group gap="xs" justify="flex-end">
-            {actions}
-            {primaryAction && <PrimaryButton {...primaryAction} />}
-          </Group>
-        ) : (
-          primaryAction && <PrimaryButton {...primaryAction} />
-        )}
-      </Group>
+      {actions || primary ? (
+        <Group justify="space-between" {...(props.wrapHeader ? { gap: "sm", wrap: "wrap" } : { wrap: "nowrap" })}>
+          {heading}
+          {actions ? (
+            <Group gap="xs" justify="flex-end">
+              {actions}
+              {primary}
+            </Group>
+          ) : (
+            primary
+          )}
+        </Group>
+      ) : (
+        heading
+      )}
 
       <Card withBorder padding={0} radius="md" className="br-list-card" {...props.cardProps}>
         {tabs && <ListTabs tabs={tabs.items} active={list.tab} label={tabs.label} />}
@@ -98,7 +109,7 @@ export function ListScreen<T extends string>(props: ListScreenProps<T>) {
         {toolbar}
         {filterFields && <FilterChips filters={list.filters} chips={chips} />}
         {table && bulk?.bar}
-        {table ?? <ListEmptyState total={total} filtered={filtered} noun={noun} empty={{ ...empty, action: empty.action === undefined ? primaryAction : empty.action }} />}
+        {table || <ListEmptyState total={total} filtered={filtered} noun={noun} empty={{ ...empty, action: empty.action === undefined ? primaryAction : empty.action }} />}
         {props.pager !== false && total > 0 && <Pager page={list.page} limit={list.limit} total={total} noun={noun} />}
       </Card>
 
@@ -110,14 +121,6 @@ export function ListScreen<T extends string>(props: ListScreenProps<T>) {
       )}
       {props.children}
     </Stack>
-  );
-}
-
-function PrimaryButton({ to, label }: { to: string; label: string }) {
-  return (
-    <Button component={Link} to={to} leftSection={<PlusIcon />}>
-      {label}
-    </Button>
   );
 }
 

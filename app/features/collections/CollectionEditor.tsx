@@ -9,7 +9,7 @@ import { urlToggle } from "~/components/list/url-toggle";
 import { COLLECTION_FORM_ID, type CollectionValues } from "./collection-form";
 import { ConditionRows } from "./ConditionRows";
 import type { CollectionActionData } from "./editor.server";
-import { TYPE_LABELS } from "./list";
+import { TYPE_LABELS } from "./filters";
 import { AddProducts, ManualProducts, type ProductSearch } from "./ManualProducts";
 import { SmartPreview } from "./SmartPreview";
 import { BackLink } from "~/components/BackLink";

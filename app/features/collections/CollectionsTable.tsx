@@ -1,6 +1,6 @@
 import type { CollectionDto } from "@domain/collection";
 import { BULK_FORM_ID } from "./BulkActions";
-import { TYPE_LABELS } from "./list";
+import { TYPE_LABELS } from "./filters";
 import { collectionUrls } from "./urls";
 
 /**
