@@ -1,5 +1,5 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { Switch, Textarea, TextInput, type SwitchProps, type TextareaProps, type TextInputProps } from "@mantine/core";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { NativeSelect, Switch, Textarea, TextInput, type NativeSelectProps, type SwitchProps, type TextareaProps, type TextInputProps } from "@mantine/core";
 import { ruleAttributes, type FieldRule } from "./rules";
 
 // The server renders the errors conform returns after a submission. SPEC §5 "errors show only after the field is
@@ -23,6 +23,12 @@ export function TextField({
 export function TextareaField({ field, rule, ...props }: { field: AnyField; rule?: FieldRule } & Omit<TextareaProps, "name" | "defaultValue">) {
   const { key, ...input } = getTextareaProps(field);
   return <Textarea key={key} {...input} {...ruleAttributes(rule)} error={fieldError(field)} {...props} />;
+}
+
+/** A native select (works without JavaScript, ARCHITECTURE rule 8). */
+export function SelectField({ field, ...props }: { field: AnyField } & Omit<NativeSelectProps, "name" | "defaultValue">) {
+  const { key, ...input } = getSelectProps(field);
+  return <NativeSelect key={key} {...input} error={fieldError(field)} {...props} />;
 }
 
 /** A real checkbox underneath, so it submits `on` without JavaScript. */

@@ -25,7 +25,7 @@ export function formRules<Name extends string = string>(
   schema: $ZodType,
   patterns: Partial<Record<NoInfer<Name>, { pattern: RegExp; message: string }>> = {},
 ): FormRules<Name> {
-  const constraints = getZodConstraint(schema);
+  const constraints = getZodConstraint(inputOf(schema));
   const empty = parseForm(new URLSearchParams(), schema);
   const emptyErrors = empty.status === "error" ? (empty.error ?? {}) : {};
   const rules: FormRules<Name> = {};
@@ -42,6 +42,12 @@ export function formRules<Name extends string = string>(
     };
   }
   return rules;
+}
+
+/** A schema with a `.transform()` is a pipe, which getZodConstraint refuses: its input half holds the fields' rules. */
+function inputOf(schema: $ZodType): $ZodType {
+  const def = schema._zod.def as { type: string; in?: $ZodType };
+  return def.type === "pipe" && def.in ? inputOf(def.in) : schema;
 }
 
 /**

@@ -11,6 +11,7 @@ import { productUrls } from "~/features/products/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
+import "~/components/editor/editor.css";
 import "~/features/products/products.css";
 import "~/features/variants/variants.css";
 // VariantFields holds the variant image picker; this page passes it no images, but its markup is one prop away.

@@ -2,12 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getSizeChart } from "~/api-client/size-charts.server";
 import { sizeChartAction } from "~/features/size-charts/editor.server";
-import { sizeChartValues } from "~/features/size-charts/size-chart-form";
-import { SizeChartEditor } from "~/features/size-charts/SizeChartEditor";
+import { SIZE_CHART_SCREEN, sizeChartFormValues, type SizeChartFormValues } from "~/features/size-charts/size-chart-form";
+import { SizeChartFields } from "~/features/size-charts/SizeChartFields";
+import { PreviewButton, PreviewDialog, SearchDefault } from "~/features/size-charts/SizeChartExtras";
+import { EditorScreen, useEditorForm } from "~/components/editor";
 import { requireOperator, throwRouteError } from "~/lib/guards.server";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
+import "~/components/editor/editor.css";
 import "~/features/products/products.css";
 import "~/features/collections/collections.css";
 import "~/features/size-charts/size-charts.css";
@@ -28,5 +31,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function UpdateSizeChartPage() {
   const { chart } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <SizeChartEditor chart={chart} values={actionData?.values ?? sizeChartValues(chart)} actionData={actionData} />;
+  const editor = useEditorForm<SizeChartFormValues>(SIZE_CHART_SCREEN.formId, sizeChartFormValues(chart), actionData);
+  return (
+    <EditorScreen screen={SIZE_CHART_SCREEN} record={chart} editor={editor} before={<SearchDefault />} headerActions={<PreviewButton chart={chart} />} after={<PreviewDialog chart={chart} />}>
+      <SizeChartFields editor={editor} search={actionData?.search} />
+    </EditorScreen>
+  );
 }

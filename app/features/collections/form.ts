@@ -1,5 +1,7 @@
 // Pure helpers of the collection editor, shared by its server and page halves.
 import type { CollectionDto, CollectionType, ConditionCompare } from "../../../domain/collection";
+import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
+import { collectionUrls } from "./urls";
 
 export const COLLECTION_FORM_ID = "collection-form";
 
@@ -80,6 +82,32 @@ export function valuesFromPayload(payload: Record<string, unknown>): CollectionV
 export function withoutBlankConditions(values: CollectionValues): CollectionValues {
   return { ...values, conditions: values.conditions.filter((c) => c.value.trim() !== "") };
 }
+
+/** The posted form without its blank condition rows, the rest renumbered: what the schema parses and the form shows again. */
+export function withoutBlankConditionRows(formData: FormData): FormData {
+  const rows = new Map<number, Map<string, FormDataEntryValue>>();
+  const out = new FormData();
+  for (const [key, value] of formData.entries()) {
+    const m = /^conditions\[(\d+)\]\.(\w+)$/.exec(key);
+    if (!m) out.append(key, value);
+    else (rows.get(Number(m[1])) ?? rows.set(Number(m[1]), new Map()).get(Number(m[1])))!.set(m[2], value);
+  }
+  const kept = [...rows.entries()].sort(([a], [b]) => a - b).filter(([, row]) => String(row.get("value") ?? "").trim() !== "");
+  kept.forEach(([, row], i) => row.forEach((value, name) => out.append(`conditions[${i}].${name}`, value)));
+  return out;
+}
+
+
+/** The collection editor screen (ADR 031). */
+export const COLLECTION_SCREEN: EditorScreenConfig<CollectionDto> = {
+  noun: "collection",
+  formId: COLLECTION_FORM_ID,
+  back: { to: collectionUrls.list, label: "Collections" },
+  create: { title: "Create collection", url: collectionUrls.createOfType("manual") },
+  title: (collection) => collection.title,
+  url: (collection) => collectionUrls.update(collection._id),
+  deleteLabel: "Delete collection",
+};
 
 /**
  * Positions typed into the order form → product ids in their new order. A renumbered row goes before an

@@ -1,0 +1,48 @@
+import { Card, Stack, Text } from "@mantine/core";
+import { SIZE_CHART_UNIT_MAX, SizeChartFormSchema } from "@domain/size-chart";
+import { conformName, type EditorForm } from "~/components/editor";
+import { formRules, TextareaField, TextField } from "~/components/form";
+import type { TargetSearch } from "./editor.server";
+import { valuesFromPayload, type SizeChartFormValues } from "./size-chart-form";
+import { TableEditor } from "./TableEditor";
+import { TargetPicker } from "./TargetPicker";
+
+const SIZE_CHART_RULES = formRules(SizeChartFormSchema);
+
+/** A size chart's fields (ADR 031): title, description, unit, the table, and the products and collections it is on. */
+export function SizeChartFields({ editor, search }: { editor: EditorForm<SizeChartFormValues>; search: TargetSearch | undefined }) {
+  const { fields } = editor;
+  const values = valuesFromPayload(editor.values);
+  // The table and pickers look errors up by path (`rows.0.1`); conform names them `rows[0][1]`.
+  const error = (path: string) => editor.error(conformName(path));
+  return (
+    <div className="br-editor-grid">
+      <Stack gap="lg" className="br-editor-main">
+        <Card withBorder padding="lg" radius="md">
+          <Stack gap="md">
+            <TextField field={fields.title} rule={SIZE_CHART_RULES.title} label="Title" placeholder="Tops and tees" autoComplete="off" />
+            <TextareaField field={fields.description} label="Description" description="Shown above the table, e.g. how to measure." rows={2} autosize minRows={2} maxRows={6} />
+            <TextField field={fields.unit} label="Unit" description="cm, in, EU sizes…" maxLength={SIZE_CHART_UNIT_MAX} w={200} autoComplete="off" />
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="table-title">
+          <Text fw={600} id="table-title">
+            Table
+          </Text>
+          <Text size="sm" c="dimmed" mb="sm">
+            The first row holds the headings; the first column usually the size.
+          </Text>
+          <TableEditor columns={values.columns} rows={values.rows} error={error} />
+        </Card>
+      </Stack>
+      <Stack gap="lg" className="br-editor-side">
+        <Card withBorder padding="lg" radius="md">
+          <TargetPicker kind="products" attached={values.products} query={search?.productQuery ?? ""} found={search?.products ?? null} error={error("productIds")} />
+        </Card>
+        <Card withBorder padding="lg" radius="md">
+          <TargetPicker kind="collections" attached={values.collections} query={search?.collectionQuery ?? ""} found={search?.collections ?? null} error={error("collectionIds")} />
+        </Card>
+      </Stack>
+    </div>
+  );
+}
