@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { DIALOG_WIDTH, DialogFrame, type DialogTransition } from "./DialogFrame";
+import { useT } from "~/lib/i18n";
 
 /** SPEC §4 / §9: the dialog's button stays disabled for a second after a click (app/enhance/click-lock.ts). */
 export const DIALOG_BUTTON_LOCK_MS = 1000;
@@ -15,7 +16,7 @@ export function AppDialog({
   opened,
   closeHref,
   title,
-  buttonLabel = "OK",
+  buttonLabel,
   width = DIALOG_WIDTH,
   transition = "pop",
   footer = true,
@@ -34,6 +35,8 @@ export function AppDialog({
   children?: React.ReactNode;
 }) {
   const lock = { "data-lock-ms": DIALOG_BUTTON_LOCK_MS };
+  const t = useT();
+  buttonLabel ??= t("dialog.ok");
   const button = submitForm ? (
     <Button type="submit" form={submitForm} {...lock}>
       {buttonLabel}

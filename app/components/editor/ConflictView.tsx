@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { WarningIcon } from "~/components/list/icons";
 import { StoreDate } from "~/components/StoreDate";
 import type { EditorConflict } from "./types";
+import { Trans, useMessage, useT } from "~/lib/i18n";
 
 /**
  * The one view of an edit conflict (ARCHITECTURE rule 9, ADR 007): someone saved the record after the page was
@@ -12,19 +13,21 @@ import type { EditorConflict } from "./types";
  */
 export function ConflictView({ noun, conflict, formId, latestHref }: { noun: string; conflict: EditorConflict; formId: string; latestHref: string }) {
   const { clashes, taken, merged } = conflict;
+  const t = useT();
+  const localize = useMessage();
   return (
     <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title={`Someone else saved this ${noun}`} role="alert">
-      <Text size="sm">{conflict.message}</Text>
+      <Text size="sm">{localize(conflict.message)}</Text>
       <Text size="sm" c="dimmed" mt={4}>
-        Saved now: version {conflict.version}, <StoreDate value={conflict.updatedAt} time />. Your input is still in the form below.
+        <Trans t={t} i18nKey="form.savedNow" values={{ version: conflict.version }} components={{ date: <StoreDate value={conflict.updatedAt} time /> }} />
       </Text>
       {clashes.length > 0 && (
         <Table mt="sm" withTableBorder withColumnBorders fz="sm" bg="var(--mantine-color-body)" layout="fixed">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w="22%">Changed by both</Table.Th>
-              <Table.Th>Saved now</Table.Th>
-              <Table.Th>Yours (in the form)</Table.Th>
+              <Table.Th w="22%">{t("form.changedByBoth")}</Table.Th>
+              <Table.Th>{t("form.savedNowColumn")}</Table.Th>
+              <Table.Th>{t("form.yoursColumn")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -40,21 +43,21 @@ export function ConflictView({ noun, conflict, formId, latestHref }: { noun: str
       )}
       {taken.length > 0 && (
         <Text size="sm" mt="sm">
-          Their changes to {taken.join(", ")} are now in the form too.
+          {t("form.theirsTaken", { fields: taken.join(", ") })}
         </Text>
       )}
       {merged && clashes.length === 0 && taken.length === 0 && (
         <Text size="sm" mt="sm">
-          Their changes do not touch the fields you edited. Save again to keep both.
+          {t("form.noClash")}
         </Text>
       )}
       <input type="hidden" name="latestVersion" value={conflict.version} form={formId} />
       <Group mt="md" gap="sm">
         <Button type="submit" form={formId} name="intent" value="overwrite" color="orange">
-          Keep my changes
+          {t("form.keepMine")}
         </Button>
         <Button component={Link} to={latestHref} variant="default" data-leave-ok="">
-          Load latest version
+          {t("form.loadLatest")}
         </Button>
       </Group>
     </Alert>

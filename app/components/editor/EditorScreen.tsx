@@ -8,6 +8,7 @@ import { EditorFooter, FieldErrorTemplate, SaveBar } from "~/components/form";
 import { urlToggle } from "~/components/list/url-toggle";
 import { ConflictView } from "./ConflictView";
 import type { EditorForm } from "./useEditorForm";
+import { useMessage, useT } from "~/lib/i18n";
 
 const UNSAVED_DIALOG_ID = "unsaved-changes";
 const SAVE_INTENTS = new Set(["save", "overwrite", "create"]);
@@ -69,6 +70,8 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
   const { editor, screen, record, aside, guard = true } = props;
   const { form, actionData } = editor;
   const confirm = urlToggle(useLocation(), "confirm", "delete");
+  const t = useT();
+  const localize = useMessage();
   const action = props.action ?? (record ? screen.url(record) : screen.create.url);
   const submitLabel = record ? "Save" : "Create";
   const submit = props.submitIntent === false ? null : { label: submitLabel, intent: props.submitIntent ?? "save" } as const;
@@ -85,8 +88,8 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
     <>
       {conflict && <ConflictView noun={noun} conflict={conflict} formId={form.id} latestHref={action} />}
       {formErrors.length > 0 && (
-        <Alert color="red" variant="light" title={SAVE_INTENTS.has(actionData?.intent ?? "") ? `The ${noun} was not saved` : "That did not work"} role="alert" id={form.errorId}>
-          {formErrors.join(" ")}
+        <Alert color="red" variant="light" title={SAVE_INTENTS.has(actionData?.intent ?? "") ? `The ${noun} was not saved` : t("form.failed")} role="alert" id={form.errorId}>
+          {formErrors.map(localize).join(" ")}
         </Alert>
       )}
     </>
@@ -134,8 +137,8 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
       </Group>
 
       {pageError && (
-        <Alert color="red" variant="light" title={actionData?.intent === "delete" ? `The ${noun} was not deleted` : "That did not work"} role="alert">
-          {pageError}
+        <Alert color="red" variant="light" title={actionData?.intent === "delete" ? `The ${noun} was not deleted` : t("form.failed")} role="alert">
+          {localize(pageError)}
         </Alert>
       )}
 
@@ -153,7 +156,7 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
       {submit && (
         <EditorFooter
           formId={form.id}
-          submitLabel={submit.label}
+          submitLabel={submit.label === "Save" ? t("form.save") : t("form.create")}
           intent={submit.intent}
           remove={remove ? { label: remove.label, href: confirm.openHref, dialogId: deleteDialogId } : undefined}
         />

@@ -50,6 +50,16 @@ function inputOf(schema: $ZodType): $ZodType {
   return def.type === "pipe" && def.in ? inputOf(def.in) : schema;
 }
 
+/** The rule with its messages in the page's language (`localize` is useMessage()'s, app/lib/i18n.ts). */
+export function localizeRule(rule: FieldRule | undefined, localize: (text: string) => string): FieldRule | undefined {
+  if (!rule) return rule;
+  return {
+    ...rule,
+    requiredMessage: rule.requiredMessage === undefined ? undefined : localize(rule.requiredMessage),
+    patternMessage: rule.patternMessage === undefined ? undefined : localize(rule.patternMessage),
+  };
+}
+
 /**
  * A field's rule as props of a Mantine input: `required` for assistive technology (labels keep their text: no
  * asterisk), the rest as data for the enhance script.

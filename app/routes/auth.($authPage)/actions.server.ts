@@ -7,9 +7,8 @@ import { forgotPassword, resetPassword, signIn, signUp } from "~/api-client/acco
 import { isApiError } from "~/api-client/errors";
 import { anonymousApi, safeRedirect } from "~/lib/guards.server";
 import { commitSession, getSession, startSession } from "~/lib/session.server";
+import { requestT } from "~/lib/locale.server";
 import { redirectWithToast } from "~/lib/toast.server";
-
-export const RESET_LINK_INVALID = "This link is invalid or has expired. Ask for a new one.";
 
 // A refused call becomes the form's own message; the status says why (401 wrong password, 429 too many tries).
 function refusal(error: unknown): { messages: string[]; status: number } {
@@ -23,7 +22,7 @@ export async function signInAction(formData: FormData, request: Request, context
     return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
   try {
-    const auth = await signIn(anonymousApi(context), submission.value);
+    const auth = await signIn(anonymousApi(context, request), submission.value);
     const session = await getSession(request, context);
     startSession(session, { ...auth, email: auth.user.email });
     return redirect(safeRedirect(formData.get("redirectTo"), "/admin"), { headers: { "Set-Cookie": await commitSession(session) } });
@@ -33,14 +32,14 @@ export async function signInAction(formData: FormData, request: Request, context
   }
 }
 
-export async function signUpAction(formData: FormData, context: AppLoadContext) {
+export async function signUpAction(formData: FormData, request: Request, context: AppLoadContext) {
   const submission = parseForm(formData, SignUpRequestSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
   try {
     const { name, email, password, code } = submission.value;
-    await signUp(anonymousApi(context), { email, password, name: name || undefined, code: code || undefined });
+    await signUp(anonymousApi(context, request), { email, password, name: name || undefined, code: code || undefined });
     return redirect(`/auth/verify?email=${encodeURIComponent(email)}`);
   } catch (error) {
     const { messages, status } = refusal(error);
@@ -49,11 +48,11 @@ export async function signUpAction(formData: FormData, context: AppLoadContext) 
   }
 }
 
-export async function forgotPasswordAction(formData: FormData, context: AppLoadContext) {
+export async function forgotPasswordAction(formData: FormData, request: Request, context: AppLoadContext) {
   const submission = parseForm(formData, ForgotPasswordSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
   try {
-    await forgotPassword(anonymousApi(context), submission.value.email);
+    await forgotPassword(anonymousApi(context, request), submission.value.email);
     return redirect("/auth/forgot-password?sent=1");
   } catch (error) {
     const { messages, status } = refusal(error);
@@ -61,19 +60,21 @@ export async function forgotPasswordAction(formData: FormData, context: AppLoadC
   }
 }
 
-export async function resetPasswordAction(formData: FormData, context: AppLoadContext) {
+export async function resetPasswordAction(formData: FormData, request: Request, context: AppLoadContext) {
   const submission = parseForm(formData, ResetPasswordSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, 400);
   }
   try {
     const { token, password } = submission.value;
-    await resetPassword(anonymousApi(context), { token, password });
-    return redirectWithToast(context, "/auth/sign-in", { kind: "success", message: "Your password has been changed. Sign in with the new one." });
+    await resetPassword(anonymousApi(context, request), { token, password });
+    const t = await requestT(request, context, "auth");
+    return redirectWithToast(context, "/auth/sign-in", { kind: "success", message: t("reset.changed") });
   } catch (error) {
     const { messages, status } = refusal(error);
     const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-    const formErrors = isApiError(error) && error.status === 401 ? [RESET_LINK_INVALID] : Object.keys(fieldErrors).length ? [] : messages;
+    const linkInvalid = (await requestT(request, context, "auth"))("reset.linkInvalid");
+    const formErrors = isApiError(error) && error.status === 401 ? [linkInvalid] : Object.keys(fieldErrors).length ? [] : messages;
     return data({ result: submission.reply({ formErrors, fieldErrors, hideFields: ["password", "confirmPassword"] }) }, status);
   }
 }
