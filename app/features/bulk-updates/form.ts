@@ -9,6 +9,7 @@ import type { ProductSelection } from "../../../domain/bulk-edit";
 import { z } from "zod/v4";
 import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
 import { feedsInto } from "../../lib/forms";
+import { bulkUpdateUrls } from "./urls";
 import { formatMoney } from "../../../domain/money";
 
 export const FORM_FIELDS = [
@@ -73,13 +74,13 @@ export const BulkUpdateFormSchema = feedsInto(flatFields, BulkUpdateInputSchema,
   return { input: { name: v.name, filters: filtersOf(v), actions: actions.map((a) => a.action) }, fieldOf };
 });
 
-const CREATE_URL = "/admin/bulkupdates/create";
+const CREATE_URL = bulkUpdateUrls.create;
 
 /** The create page on the editor kit (ADR 031): no record, so no save bar or Delete; Preview and Run are its fields'. */
 export const BULK_UPDATE_SCREEN: EditorScreenConfig<{ version: number }> = {
   noun: "bulk update",
   formId: "bulk-update-form",
-  back: { to: "/admin/bulkupdates", label: "Bulk updates" },
+  back: { to: bulkUpdateUrls.list, label: "Bulk updates" },
   create: { title: "Create bulk update", url: CREATE_URL },
   title: () => "Create bulk update",
   url: () => CREATE_URL,

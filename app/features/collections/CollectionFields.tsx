@@ -5,8 +5,9 @@ import { HANDLE_MESSAGE, HANDLE_RE } from "@domain/product";
 import { SearchListingCard, type EditorForm } from "~/components/editor";
 import { formRules, SwitchField, TextareaField, TextField } from "~/components/form";
 import { ConditionRows } from "./ConditionRows";
-import { COLLECTION_FORM_ID, newCollectionUrl, valuesFromPayload, type CollectionValues } from "./form";
-import { TYPE_LABELS } from "./list";
+import { COLLECTION_FORM_ID, valuesFromPayload, type CollectionValues } from "./form";
+import { TYPE_LABELS } from "./filters";
+import { collectionUrls } from "./urls";
 
 const COLLECTION_RULES = formRules(CollectionFormSchema, { handle: { pattern: HANDLE_RE, message: HANDLE_MESSAGE } });
 
@@ -64,7 +65,7 @@ function TypeChoice({ type }: { type: CollectionType }) {
   return (
     <Group gap={0} className="br-type-choice" role="group" aria-label="Collection type">
       {(["manual", "smart"] as const).map((t) => (
-        <Button key={t} component={Link} to={newCollectionUrl(t)} variant={t === type ? "filled" : "default"} aria-current={t === type ? "page" : undefined} size="sm" className="br-grow">
+        <Button key={t} component={Link} to={collectionUrls.createOfType(t)} variant={t === type ? "filled" : "default"} aria-current={t === type ? "page" : undefined} size="sm" className="br-grow">
           {TYPE_LABELS[t]}
         </Button>
       ))}

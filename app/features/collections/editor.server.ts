@@ -13,8 +13,8 @@ import { isApiError } from "~/api-client/errors";
 import { postedVersion, redraw, refused, type EditorApi, type EditorConfig } from "~/components/editor/actions.server";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
-import { COLLECTIONS_URL, EMPTY_CONDITION, orderByPositions, valuesFromPayload, withoutBlankConditionRows } from "./form";
-import { collectionEditorUrl } from "./list";
+import { EMPTY_CONDITION, orderByPositions, valuesFromPayload, withoutBlankConditionRows } from "./form";
+import { collectionUrls } from "./urls";
 
 type Api = EditorApi;
 
@@ -27,8 +27,8 @@ export const collectionEditor: EditorConfig<CollectionDto> = {
   remove: deleteCollection,
   conflicting: conflictingCollection,
   conflictMessage: COLLECTION_CONFLICT_MESSAGE,
-  editorUrl: collectionEditorUrl,
-  listUrl: COLLECTIONS_URL,
+  editorUrl: collectionUrls.update,
+  listUrl: collectionUrls.list,
   prepare: withoutBlankConditionRows,
 };
 
@@ -48,7 +48,7 @@ const loadedVersion = (formData: FormData) => postedVersion(formData);
 async function membershipChange(context: ToastContext, intent: string, id: string, call: () => Promise<unknown>, message: string) {
   try {
     await call();
-    return redirectWithToast(context, collectionEditorUrl(id), { kind: "success", message });
+    return redirectWithToast(context, collectionUrls.update(id), { kind: "success", message });
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (conflictingCollection(error)) return refused(intent, 409, { pageError: `${COLLECTION_CONFLICT_MESSAGE} Nothing was changed.` });

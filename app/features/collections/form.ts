@@ -1,7 +1,7 @@
 // Pure helpers of the collection editor, shared by its server and page halves.
 import type { CollectionDto, CollectionType, ConditionCompare } from "../../../domain/collection";
 import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
-import { collectionEditorUrl } from "./list";
+import { collectionUrls } from "./urls";
 
 export const COLLECTION_FORM_ID = "collection-form";
 
@@ -97,17 +97,15 @@ export function withoutBlankConditionRows(formData: FormData): FormData {
   return out;
 }
 
-export const COLLECTIONS_URL = "/admin/collections";
-export const newCollectionUrl = (type: CollectionType) => `${COLLECTIONS_URL}/create?type=${type}`;
 
 /** The collection editor screen (ADR 031). */
 export const COLLECTION_SCREEN: EditorScreenConfig<CollectionDto> = {
   noun: "collection",
   formId: COLLECTION_FORM_ID,
-  back: { to: COLLECTIONS_URL, label: "Collections" },
-  create: { title: "Create collection", url: newCollectionUrl("manual") },
+  back: { to: collectionUrls.list, label: "Collections" },
+  create: { title: "Create collection", url: collectionUrls.createOfType("manual") },
   title: (collection) => collection.title,
-  url: (collection) => collectionEditorUrl(collection._id),
+  url: (collection) => collectionUrls.update(collection._id),
   deleteLabel: "Delete collection",
 };
 

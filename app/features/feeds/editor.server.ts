@@ -2,7 +2,7 @@
 import { FEED_CONFLICT_MESSAGE, FeedFormSchema, FeedUpdateSchema, type FeedDto } from "@domain/feed";
 import { conflictingFeed, createFeed, deleteFeed, updateFeed } from "~/api-client/feeds.server";
 import type { EditorConfig } from "~/components/editor/actions.server";
-import { FEEDS_URL, feedEditorUrl } from "./feed-form";
+import { feedUrls } from "./urls";
 
 export const feedEditor: EditorConfig<FeedDto> = {
   noun: "Feed",
@@ -13,6 +13,6 @@ export const feedEditor: EditorConfig<FeedDto> = {
   remove: deleteFeed,
   conflicting: conflictingFeed,
   conflictMessage: FEED_CONFLICT_MESSAGE,
-  editorUrl: feedEditorUrl,
-  listUrl: FEEDS_URL,
+  editorUrl: feedUrls.update,
+  listUrl: feedUrls.list,
 };

@@ -2,10 +2,9 @@
 // Relative, not @domain/: the unit tests import this file without the app's path aliases.
 import type { FeedDto, FeedSelection } from "../../../domain/feed";
 import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
+import { feedUrls } from "./urls";
 
 export const FEED_FORM_ID = "feed-form";
-export const FEEDS_URL = "/admin/product-feeds";
-export const feedEditorUrl = (id: string) => `${FEEDS_URL}/update/${encodeURIComponent(id)}`;
 
 export const SELECTION_LABELS: Record<FeedSelection, string> = {
   all: "All products",
@@ -63,10 +62,10 @@ export function valuesFromFields(fields: { get(name: string): unknown }, fallbac
 export const FEED_SCREEN: EditorScreenConfig<FeedDto> = {
   noun: "feed",
   formId: FEED_FORM_ID,
-  back: { to: FEEDS_URL, label: "Product feeds" },
-  create: { title: "Create feed", url: `${FEEDS_URL}/create` },
+  back: { to: feedUrls.list, label: "Product feeds" },
+  create: { title: "Create feed", url: feedUrls.create },
   title: (feed) => feed.name,
-  url: (feed) => feedEditorUrl(feed._id),
+  url: (feed) => feedUrls.update(feed._id),
   deleteLabel: "Delete feed",
 };
 

@@ -2,7 +2,8 @@
 import { PRODUCT_CONFLICT_MESSAGE, ProductFormSchema, ProductUpdateSchema, type ProductDto } from "@domain/product";
 import { conflictingProduct, createProduct, deleteProduct, updateProduct } from "~/api-client/products.server";
 import type { EditorConfig } from "~/components/editor/actions.server";
-import { PRODUCT_FIELDS, PRODUCT_MERGE, productEditorUrl } from "./product-form";
+import { PRODUCT_FIELDS, PRODUCT_MERGE } from "./product-form";
+import { productUrls } from "./urls";
 
 export const productEditor: EditorConfig<ProductDto> = {
   noun: "Product",
@@ -13,7 +14,7 @@ export const productEditor: EditorConfig<ProductDto> = {
   remove: deleteProduct,
   conflicting: conflictingProduct,
   conflictMessage: PRODUCT_CONFLICT_MESSAGE,
-  editorUrl: productEditorUrl,
-  listUrl: "/admin/products",
+  editorUrl: productUrls.update,
+  listUrl: productUrls.list,
   merge: PRODUCT_MERGE as EditorConfig<ProductDto>["merge"],
 };

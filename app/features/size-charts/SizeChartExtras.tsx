@@ -2,8 +2,9 @@ import { Button } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { SizeChartDto } from "@domain/size-chart";
 import { AppDialog } from "~/components/dialogs";
-import { SIZE_CHART_FORM_ID, sizeChartPreviewUrl } from "./size-chart-form";
+import { SIZE_CHART_FORM_ID } from "./size-chart-form";
 import { SizeChartTable } from "./SizeChartTable";
+import { sizeChartUrls } from "./urls";
 
 export const PREVIEW_DIALOG_ID = "size-chart-preview";
 
@@ -21,7 +22,7 @@ export function SearchDefault() {
 
 export function PreviewButton({ chart }: { chart: SizeChartDto }) {
   return (
-    <Button component={Link} to={sizeChartPreviewUrl(chart._id)} variant="default" data-dialog-open={PREVIEW_DIALOG_ID}>
+    <Button component={Link} to={sizeChartUrls.preview(chart._id)} variant="default" data-dialog-open={PREVIEW_DIALOG_ID}>
       Preview
     </Button>
   );

@@ -6,7 +6,8 @@ import { conflictingSizeChart, createSizeChart, deleteSizeChart, updateSizeChart
 import { editorAction, redraw, type EditorApi, type EditorConfig } from "~/components/editor/actions.server";
 import { parseForm } from "~/lib/forms";
 import type { ToastContext } from "~/lib/toast.server";
-import { applyTableEdit, payloadFromValues, SIZE_CHARTS_URL, sizeChartEditorUrl, tableEditOf, valuesFromPayload } from "./size-chart-form";
+import { applyTableEdit, payloadFromValues, tableEditOf, valuesFromPayload } from "./size-chart-form";
+import { sizeChartUrls } from "./urls";
 
 type Api = EditorApi;
 const SEARCH_RESULTS = 20;
@@ -28,8 +29,8 @@ export const sizeChartEditor: EditorConfig<SizeChartDto> = {
   remove: deleteSizeChart,
   conflicting: conflictingSizeChart,
   conflictMessage: SIZE_CHART_CONFLICT_MESSAGE,
-  editorUrl: sizeChartEditorUrl,
-  listUrl: SIZE_CHARTS_URL,
+  editorUrl: sizeChartUrls.update,
+  listUrl: sizeChartUrls.list,
 };
 
 /** The searches typed in the form, run when given (the target pickers' Search buttons, or Enter anywhere). */

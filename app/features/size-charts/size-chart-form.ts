@@ -2,11 +2,9 @@
 // Relative, not @domain/: unit tests can import this file without the app's path aliases.
 import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
 import { SIZE_CHART_COLUMNS_MAX, SIZE_CHART_ROWS_MAX, type SizeChartDto, type SizeChartTarget } from "../../../domain/size-chart";
+import { sizeChartUrls } from "./urls";
 
 export const SIZE_CHART_FORM_ID = "size-chart-form";
-export const SIZE_CHARTS_URL = "/admin/sizechart";
-export const sizeChartEditorUrl = (id: string) => `${SIZE_CHARTS_URL}/update/${encodeURIComponent(id)}`;
-export const sizeChartPreviewUrl = (id: string) => `${SIZE_CHARTS_URL}/testdialog?id=${encodeURIComponent(id)}`;
 
 /** The editor's form as plain strings, so refused input and table edits come back exactly as typed. */
 export interface SizeChartValues {
@@ -92,10 +90,10 @@ export function payloadFromValues(values: SizeChartValues, payload: Record<strin
 export const SIZE_CHART_SCREEN: EditorScreenConfig<SizeChartDto> = {
   noun: "size chart",
   formId: SIZE_CHART_FORM_ID,
-  back: { to: SIZE_CHARTS_URL, label: "Size charts" },
-  create: { title: "Create size chart", url: `${SIZE_CHARTS_URL}/add` },
+  back: { to: sizeChartUrls.list, label: "Size charts" },
+  create: { title: "Create size chart", url: sizeChartUrls.create },
   title: (chart) => chart.title,
-  url: (chart) => sizeChartEditorUrl(chart._id),
+  url: (chart) => sizeChartUrls.update(chart._id),
   deleteLabel: "Delete size chart",
 };
 

@@ -7,7 +7,8 @@ import { EditorScreen, editorData, useEditorForm } from "~/components/editor";
 import { OPTIONS_INTENTS, type OptionsActionData } from "./editor.server";
 import { OptionsEditor } from "./OptionsEditor";
 import { VariantFields } from "./VariantFields";
-import { addVariantUrl, variantScreen, variantValues, type VariantValues } from "./variant-form";
+import { productUrls } from "../products/urls";
+import { variantScreen, variantValues, type VariantValues } from "./variant-form";
 
 export interface VariantEditorProps {
   product: { _id: string; title: string };
@@ -29,13 +30,13 @@ export function VariantEditor({ product, variant, options, templates, actionData
   const optionsData = editorData<OptionsActionData>(actionData, OPTIONS_INTENTS);
   const editor = useEditorForm<VariantValues>(screen.formId, variantValues(variant), optionsData ? undefined : editorData(actionData));
   const aside = templates ? (
-    <OptionsEditor action={addVariantUrl(product._id)} options={options} templates={templates} actionData={optionsData}>
+    <OptionsEditor action={productUrls.addVariant(product._id)} options={options} templates={templates} actionData={optionsData}>
       {afterOptions}
     </OptionsEditor>
   ) : (
     <Text size="sm" c="dimmed">
       Options: {options.options.map((o) => `${o.name} (${o.values.join(", ")})`).join("; ") || "none"}.{" "}
-      <Anchor component={Link} to={`${addVariantUrl(product._id)}#options`}>
+      <Anchor component={Link} to={`${productUrls.addVariant(product._id)}#options`}>
         Edit options
       </Anchor>
     </Text>

@@ -7,7 +7,8 @@ import { redraw, refused, replyWithApiError, type EditorApi, type EditorConfig }
 import type { EditorActionData } from "~/components/editor";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
-import { applyTemplate, CREATE_VARIANTS_INTENT, OptionsFormSchema, productUrl, VARIANT_FIELDS, variantUrl, type OptionRow } from "./variant-form";
+import { applyTemplate, CREATE_VARIANTS_INTENT, OptionsFormSchema, VARIANT_FIELDS, type OptionRow } from "./variant-form";
+import { productUrls } from "../products/urls";
 
 /** The variants of one product: its id is in every call and every URL. */
 export function variantEditor(productId: string): EditorConfig<VariantDto> {
@@ -20,9 +21,9 @@ export function variantEditor(productId: string): EditorConfig<VariantDto> {
     remove: (api, variantId, version) => deleteVariant(api, productId, variantId, version),
     conflicting: conflictingVariant,
     conflictMessage: VARIANT_CONFLICT_MESSAGE,
-    editorUrl: (variantId) => variantUrl(productId, variantId),
-    listUrl: productUrl(productId),
-    createdUrl: () => productUrl(productId),
+    editorUrl: (variantId) => productUrls.variant(productId, variantId),
+    listUrl: productUrls.update(productId),
+    createdUrl: () => productUrls.update(productId),
   };
 }
 
@@ -68,7 +69,7 @@ export function optionsIntent(context: ToastContext, api: EditorApi, id: string,
     case "use-template":
       return useTemplateIntent(formData);
     case CREATE_VARIANTS_INTENT:
-      return createCombinationsIntent(context, api, id, formData, productUrl(id));
+      return createCombinationsIntent(context, api, id, formData, productUrls.update(id));
     default:
       return null;
   }

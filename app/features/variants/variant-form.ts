@@ -4,6 +4,7 @@ import { z } from "zod/v4";
 import { ProductOptionsFormSchema, type ProductOption, type VariantDto } from "../../../domain/variant";
 import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
 import { feedsInto } from "../../lib/forms";
+import { productUrls } from "../products/urls";
 
 export const VARIANT_FIELDS = ["option1", "option2", "option3", "price", "compareAtPrice", "sku", "barcode", "inventoryQuantity", "weight", "weightUnit", "imagePath"] as const;
 export type VariantField = (typeof VARIANT_FIELDS)[number];
@@ -24,9 +25,6 @@ export interface OptionRow {
 /** The "Create all variants" form's intent, on the product editor and the add-variant page. */
 export const CREATE_VARIANTS_INTENT = "create-variants";
 
-export const productUrl = (id: string) => `/admin/products/update/${encodeURIComponent(id)}`;
-export const addVariantUrl = (id: string) => `${productUrl(id)}/add`;
-export const variantUrl = (id: string, variantId: string) => `${productUrl(id)}/variants/${encodeURIComponent(variantId)}`;
 
 export function variantValues(variant: VariantDto | null): VariantValues {
   if (!variant) {
@@ -53,10 +51,10 @@ export function variantScreen(product: { _id: string; title: string }): EditorSc
   return {
     noun: "variant",
     formId: VARIANT_FORM_ID,
-    back: { to: productUrl(product._id), label: product.title },
-    create: { title: "Add variant", url: addVariantUrl(product._id) },
+    back: { to: productUrls.update(product._id), label: product.title },
+    create: { title: "Add variant", url: productUrls.addVariant(product._id) },
     title: optionTitle,
-    url: (variant) => variantUrl(product._id, variant._id),
+    url: (variant) => productUrls.variant(product._id, variant._id),
     deleteLabel: "Delete variant",
     deleteItem: (variant) => `“${optionTitle(variant)}”`,
   };

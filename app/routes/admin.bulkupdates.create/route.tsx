@@ -11,6 +11,7 @@ import { BULK_UPDATE_SCREEN, BulkUpdateFormSchema, EMPTY_VALUES, type FormValues
 import { parseForm } from "~/lib/forms";
 import { requireOperator } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { bulkUpdateUrls } from "~/features/bulk-updates/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/components/form/form.css";
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === "preview") return data<EditorActionData & { preview: BulkPreviewDto }>({ intent, result: submission.reply(), preview: await previewBulkUpdate(api, submission.value) });
     await createBulkUpdate(api, submission.value);
-    return redirectWithToast(context, "/admin/bulkupdates", { kind: "success", message: "Bulk update started" });
+    return redirectWithToast(context, bulkUpdateUrls.list, { kind: "success", message: "Bulk update started" });
   } catch (error) {
     if (!isApiError(error) || error.status !== 400) throw error;
     return refused(intent, 400, { result: submission.reply({ formErrors: error.messages }) });

@@ -4,8 +4,9 @@ import { editorAction } from "~/components/editor/actions.server";
 import { EditorScreen, useEditorForm } from "~/components/editor";
 import { CollectionFields } from "~/features/collections/CollectionFields";
 import { addConditionIntent, collectionEditor } from "~/features/collections/editor.server";
-import { COLLECTION_SCREEN, collectionValues, newCollectionUrl, type CollectionValues } from "~/features/collections/form";
+import { COLLECTION_SCREEN, collectionValues, type CollectionValues } from "~/features/collections/form";
 import { requireStore } from "~/lib/guards.server";
+import { collectionUrls } from "~/features/collections/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
@@ -33,7 +34,7 @@ export default function CreateCollectionPage() {
   const editor = useEditorForm<CollectionValues>(COLLECTION_SCREEN.formId, collectionValues(null, type), useActionData<typeof action>());
   const shown = editor.values.type === "smart" ? "smart" : type;
   return (
-    <EditorScreen screen={COLLECTION_SCREEN} record={null} editor={editor} action={newCollectionUrl(shown)}>
+    <EditorScreen screen={COLLECTION_SCREEN} record={null} editor={editor} action={collectionUrls.createOfType(shown)}>
       <CollectionFields editor={editor} isNew storeDomain={storeDomain} />
     </EditorScreen>
   );

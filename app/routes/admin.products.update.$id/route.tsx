@@ -8,7 +8,7 @@ import { readEditorFormData } from "~/features/product-images/multipart.server";
 import { editorAction } from "~/components/editor/actions.server";
 import { EditorScreen, editorData, useEditorForm } from "~/components/editor";
 import { productEditor } from "~/features/products/editor.server";
-import { PRODUCT_SCREEN, productDefaults, productEditorUrl, type ProductFormDefaults } from "~/features/products/product-form";
+import { PRODUCT_SCREEN, productDefaults, type ProductFormDefaults } from "~/features/products/product-form";
 import { ProductFields } from "~/features/products/ProductFields";
 import { StatusBadge } from "~/features/products/StatusBadge";
 import { createCombinationsIntent } from "~/features/variants/editor.server";
@@ -20,6 +20,7 @@ import { isPixelIntent } from "~/features/pixels/pixels";
 import { pixelIntent } from "~/features/pixels/pixels.server";
 import { PixelsCard } from "~/features/pixels/PixelsCard";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
+import { productUrls } from "~/features/products/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
@@ -48,9 +49,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const formData = await readEditorFormData(request);
   const image = parseImageIntent(formData);
-  if (image) return imageIntent(context, api, id, formData, image.intent, image.imageId, productEditorUrl(id));
+  if (image) return imageIntent(context, api, id, formData, image.intent, image.imageId, productUrls.update(id));
   if (isPixelIntent(formData.get("intent"))) return pixelIntent(context, api, id, formData);
-  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, api, id, formData, productEditorUrl(id));
+  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, api, id, formData, productUrls.update(id));
   return editorAction(productEditor, context, api, id, formData);
 }
 
@@ -61,7 +62,7 @@ export default function UpdateProductPage() {
   const editor = useEditorForm<ProductFormDefaults>(PRODUCT_SCREEN.formId, productDefaults(product), editorData(actionData));
   const pixelData = actionData && "pixel" in actionData ? actionData : undefined;
   const combinations = actionData && "combinations" in actionData ? actionData.combinations : undefined;
-  const media = { images: product.images, version: product.version, editorUrl: productEditorUrl(product._id), location, media: actionData && "media" in actionData ? actionData.media : undefined };
+  const media = { images: product.images, version: product.version, editorUrl: productUrls.update(product._id), location, media: actionData && "media" in actionData ? actionData.media : undefined };
   const after = (
     <>
       <MediaForms {...media} />

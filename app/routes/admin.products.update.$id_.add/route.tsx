@@ -4,7 +4,7 @@ import { editorAction } from "~/components/editor/actions.server";
 import { CreateAllVariants } from "~/features/variants/CreateAllVariants";
 import { optionsIntent, variantEditor } from "~/features/variants/editor.server";
 import { loadAddVariant } from "~/features/variants/loader.server";
-import { addVariantUrl } from "~/features/variants/variant-form";
+import { productUrls } from "~/features/products/urls";
 import { VariantEditor } from "~/features/variants/VariantEditor";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
@@ -27,13 +27,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const id = params.id ?? "";
   const formData = await request.formData();
-  return (await optionsIntent(context, api, id, formData, addVariantUrl(id))) ?? editorAction(variantEditor(id), context, api, null, formData);
+  return (await optionsIntent(context, api, id, formData, productUrls.addVariant(id))) ?? editorAction(variantEditor(id), context, api, null, formData);
 }
 
 export default function AddVariantPage() {
   const { product, options, templates, variants } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const combinations = actionData && "combinations" in actionData ? actionData.combinations : undefined;
-  const createAll = <CreateAllVariants action={addVariantUrl(product._id)} options={options} variantCount={variants.count} firstPrice={variants.firstPrice} refused={combinations} />;
+  const createAll = <CreateAllVariants action={productUrls.addVariant(product._id)} options={options} variantCount={variants.count} firstPrice={variants.firstPrice} refused={combinations} />;
   return <VariantEditor product={product} variant={null} options={options} templates={templates} actionData={actionData} afterOptions={createAll} />;
 }

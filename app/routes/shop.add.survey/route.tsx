@@ -17,6 +17,7 @@ import { useT } from "~/lib/i18n";
 import { requestT } from "~/lib/locale.server";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { productUrls } from "~/features/products/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/auth/auth.css";
 
@@ -60,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     session.set("storeDomain", store.storeDomain);
     session.unset("referralCode");
     const t = await requestT(request, context, "auth");
-    return redirectWithToast(context, "/admin/products", { kind: "success", message: t("survey.ready", { store: store.name }) }, {
+    return redirectWithToast(context, productUrls.list, { kind: "success", message: t("survey.ready", { store: store.name }) }, {
       headers: { "Set-Cookie": await commitSession(session) },
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-// The collections list's URL state: `_query` filters (search, type) → the API's query and the filter chips.
+// The collections list's `_query` filters (search, type): their schema, the API's query and the filter chips.
 import { z } from "zod/v4";
 // Relative, not @domain/: the unit tests import this file without the app's path aliases.
 import { COLLECTION_TYPES, type CollectionType } from "../../../domain/collection";
@@ -26,5 +26,3 @@ export function collectionFilterChips(filters: CollectionListFilters): FilterChi
   if (filters.type !== undefined) chips.push({ key: "type", label: `Type: ${TYPE_LABELS[filters.type]}` });
   return chips;
 }
-
-export const collectionEditorUrl = (id: string) => `/admin/collections/update/${encodeURIComponent(id)}`;
