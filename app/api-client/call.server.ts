@@ -4,7 +4,7 @@ import type { ApiClient, RequestOptions } from "./client.server";
 
 type QueryValue = NonNullable<RequestOptions["query"]>[string];
 /** Query values as a URL carries them: each field of the endpoint's query, optional. */
-type QueryInput<E extends EndpointSpec> = QueryOf<E> extends Record<string, unknown> ? { [K in keyof QueryOf<E>]?: QueryOf<E>[K] & QueryValue } : never;
+type QueryInput<E extends EndpointSpec> = QueryOf<E> extends Record<string, unknown> ? { [K in keyof QueryOf<E>]?: (QueryOf<E>[K] & QueryValue) | string } : never;
 
 export type CallOptions<E extends EndpointSpec> = Omit<RequestOptions, "query" | "body"> &
   (E["params"] extends object ? { params: { [K in keyof ParamsOf<E>]: string } } : { params?: undefined }) &

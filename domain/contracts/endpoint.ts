@@ -53,7 +53,9 @@ export type ReplyOf<E extends EndpointSpec> = In<E["response"]>;
 /** What a caller reads back. */
 export type ResponseOf<E extends EndpointSpec> = Out<E["response"]>;
 /** What a caller sends: the parsed form's shape, wrapped in the envelope when there is one. */
-export type WireBodyOf<E extends EndpointSpec> = E["envelope"] extends { key: infer K extends string } ? { [P in K]: Out<E["body"]> } : Out<E["body"]>;
+export type WireBodyOf<E extends EndpointSpec> = E["envelope"] extends { key: infer K extends string }
+  ? { [P in K]: Out<E["body"]> } | (E["envelope"] extends { orWhole: true } ? Out<E["body"]> : never)
+  : Out<E["body"]>;
 
 /** A malformed id names nothing: such a path parameter answers 404, not 400 (mount reads this set). */
 const notFoundWhenMalformed = new WeakSet<z.ZodType>();

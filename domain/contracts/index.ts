@@ -1,15 +1,23 @@
 // Every declared endpoint. A new resource's file is added here; tests/api/contracts.test.ts checks the list against the routes.
+import { bulkUpdateEndpoints } from "./bulk-updates";
+import { collectionEndpoints } from "./collections";
 import type { EndpointSpec } from "./endpoint";
 import { feedEndpoints } from "./feeds";
+import { inventoryEndpoints } from "./inventory";
 import { metaEndpoints } from "./meta";
 import { productEndpoints } from "./products";
+import { sizeChartEndpoints } from "./size-charts";
 import { variantEndpoints } from "./variants";
 
 export const resources = {
   meta: metaEndpoints,
-  feeds: feedEndpoints,
   products: productEndpoints,
   variants: variantEndpoints,
+  collections: collectionEndpoints,
+  feeds: feedEndpoints,
+  sizeCharts: sizeChartEndpoints,
+  inventory: inventoryEndpoints,
+  bulkUpdates: bulkUpdateEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));
