@@ -1,16 +1,21 @@
 // Every declared endpoint. A new resource's file is added here; tests/api/contracts.test.ts checks the list against the routes.
+import { accountEndpoints } from "./accounts";
 import { bulkUpdateEndpoints } from "./bulk-updates";
+import { cachePurgeEndpoints } from "./cache-purges";
 import { collectionEndpoints } from "./collections";
 import type { EndpointSpec } from "./endpoint";
+import { exportEndpoints } from "./exports";
 import { feedEndpoints } from "./feeds";
 import { inventoryEndpoints } from "./inventory";
 import { metaEndpoints } from "./meta";
+import { productExtraEndpoints } from "./product-extras";
 import { productEndpoints } from "./products";
 import { sizeChartEndpoints } from "./size-charts";
 import { variantEndpoints } from "./variants";
 
 export const resources = {
   meta: metaEndpoints,
+  accounts: accountEndpoints,
   products: productEndpoints,
   variants: variantEndpoints,
   collections: collectionEndpoints,
@@ -18,6 +23,9 @@ export const resources = {
   sizeCharts: sizeChartEndpoints,
   inventory: inventoryEndpoints,
   bulkUpdates: bulkUpdateEndpoints,
+  productExtras: productExtraEndpoints,
+  exports: exportEndpoints,
+  cachePurges: cachePurgeEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));
