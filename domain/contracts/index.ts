@@ -1,5 +1,6 @@
 // Every declared endpoint. A new resource's file is added here; tests/api/contracts.test.ts checks the list against the routes.
 import { accountEndpoints } from "./accounts";
+import { bulkEditEndpoints } from "./bulk-edit";
 import { bulkUpdateEndpoints } from "./bulk-updates";
 import { cachePurgeEndpoints } from "./cache-purges";
 import { collectionEndpoints } from "./collections";
@@ -7,6 +8,8 @@ import type { EndpointSpec } from "./endpoint";
 import { exportEndpoints } from "./exports";
 import { feedEndpoints } from "./feeds";
 import { inventoryEndpoints } from "./inventory";
+import { importEndpoints } from "./imports";
+import { mediaEndpoints } from "./media";
 import { metaEndpoints } from "./meta";
 import { productExtraEndpoints } from "./product-extras";
 import { productEndpoints } from "./products";
@@ -24,7 +27,10 @@ export const resources = {
   inventory: inventoryEndpoints,
   bulkUpdates: bulkUpdateEndpoints,
   productExtras: productExtraEndpoints,
+  bulkEdit: bulkEditEndpoints,
+  imports: importEndpoints,
   exports: exportEndpoints,
+  media: mediaEndpoints,
   cachePurges: cachePurgeEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 

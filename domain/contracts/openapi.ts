@@ -21,12 +21,13 @@ const ERROR_BODY: JsonSchema = {
   required: ["statusCode", "message", "error"],
 };
 
-/** `/feed/:id` → `/feed/{id}`. */
-export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+/** `/feed/:id` → `/feed/{id}`; a trailing `*` (an object key with slashes) → `{key}`. */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/\*$/, "{key}");
 
 function parameters(endpoint: EndpointSpec) {
   const list: Record<string, unknown>[] = [];
   const pathSchema = endpoint.params ? schemaOf(endpoint.params, "input") : {};
+  if (endpoint.path.endsWith("*")) list.push({ name: "key", in: "path", required: true, schema: { type: "string" } });
   for (const name of pathParamNames(endpoint.path)) list.push({ name, in: "path", required: true, schema: pathSchema.properties?.[name] ?? { type: "string" } });
   if (endpoint.query) {
     const input = schemaOf(endpoint.query, "input");
