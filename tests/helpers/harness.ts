@@ -55,7 +55,15 @@ type RequestOptions<E extends EndpointSpec> = {
 } & (E["params"] extends object ? { params: { [K in keyof ParamsOf<E>]: string } } : { params?: undefined });
 
 /** An error answer (api/http/errors.ts), with the extras some carry (`current` on a 409). */
-export type ErrorAnswer = Omit<ErrorBody, "message"> & { message: string | string[]; current?: any };
+export interface ErrorAnswer {
+  statusCode: number;
+  message: ErrorBody["message"];
+  error: string;
+  /** Absent on answers without field messages: a test reading it expects them. */
+  errors: Record<string, string[]>;
+  current?: any;
+  [extra: string]: any;
+}
 
 let counter = 0;
 
