@@ -7,29 +7,29 @@ import { defineEndpoint, IsoDate, MessageSchema } from "./endpoint";
 import { sameShape } from "./type-check";
 
 export const UserInfoSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
+  id: safeString(),
+  email: safeString(),
+  name: safeString(),
   version: z.number().int(),
   isOperator: z.boolean(),
   scopes: z.array(z.enum(SCOPES)),
   isStoreOwner: z.boolean(),
   isStoreAdmin: z.boolean(),
-  timezone: z.string().nullable(),
+  timezone: safeString().nullable(),
 });
 sameShape<z.infer<typeof UserInfoSchema>, UserInfo>(true);
 export const StoreSummarySchema = z.object({
-  storeId: z.string(),
-  id: z.string(),
-  storeDomain: z.string(),
-  domain: z.string(),
-  host: z.string(),
-  name: z.string(),
+  storeId: safeString(),
+  id: safeString(),
+  storeDomain: safeString(),
+  domain: safeString(),
+  host: safeString(),
+  name: safeString(),
   role: z.enum(["owner", "admin", "staff"]),
   seq: z.number().int(),
 });
 sameShape<z.infer<typeof StoreSummarySchema>, StoreSummary>(true);
-const StoresPage = z.object({ stores: z.array(StoreSummarySchema), lastId: z.string().nullable() });
+const StoresPage = z.object({ stores: z.array(StoreSummarySchema), lastId: safeString().nullable() });
 
 const OutboxQuerySchema = z.object({
   to: z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().toLowerCase().max(255).optional()),
@@ -39,7 +39,7 @@ export const accountEndpoints = {
   info: defineEndpoint({
     method: "GET", path: "/users/info", access: "user",
     summary: "The signed-in user, with the scopes of the store in `store-id`; `include=stores` adds the first page of their stores",
-    query: UserInfoQuerySchema, response: UserInfoSchema.extend({ stores: z.array(StoreSummarySchema).optional(), storesLastId: z.string().nullable().optional() }),
+    query: UserInfoQuerySchema, response: UserInfoSchema.extend({ stores: z.array(StoreSummarySchema).optional(), storesLastId: safeString().nullable().optional() }),
   }),
   updateUser: defineEndpoint({
     method: "PUT", path: "/users", access: "user", summary: "Rename the user against their version (409 `{ current }` when stale)",
@@ -61,8 +61,8 @@ export const accountEndpoints = {
     method: "GET", path: "/outbox", access: "operator", summary: "The stored mail (operators only); every read is recorded and the latest reads listed",
     query: OutboxQuerySchema,
     response: z.object({
-      mails: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: IsoDate, status: z.string() })),
-      reads: z.array(z.object({ readerEmail: z.string(), filter: z.string(), count: z.number().int(), readAt: IsoDate })),
+      mails: z.array(z.object({ id: safeString(), to: safeString(), subject: safeString(), text: safeString(), createdAt: IsoDate, status: safeString() })),
+      reads: z.array(z.object({ readerEmail: safeString(), filter: safeString(), count: z.number().int(), readAt: IsoDate })),
     }),
   }),
 };

@@ -1,5 +1,6 @@
 // Bulk updates (SPEC §2 bulkupdates, a restricted screen): operators only, scope `products`.
 import { z } from "zod/v4";
+import { safeString } from "../validation";
 import type { ProductSelection } from "../bulk-edit";
 import { BULK_UPDATE_STATUSES, BulkUpdateInputSchema, type BulkAction, type BulkPreviewDto, type BulkUpdateDto, type ProductSnapshot } from "../bulk-update";
 import { defineEndpoint, ids, IsoDate } from "./endpoint";
@@ -12,8 +13,8 @@ const Action = z.custom<BulkAction>((v) => isObject(v) && typeof (v as { type?: 
 const Snapshot = z.custom<ProductSnapshot>(isObject);
 
 export const BulkUpdateDtoSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
+  _id: safeString(),
+  name: safeString(),
   filters: Selection,
   actions: z.array(Action),
   status: z.enum(BULK_UPDATE_STATUSES),
@@ -21,7 +22,7 @@ export const BulkUpdateDtoSchema = z.object({
   processed: z.number().int(),
   undoProcessed: z.number().int(),
   undoSkipped: z.number().int(),
-  error: z.string().nullable(),
+  error: safeString().nullable(),
   version: z.number().int(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
@@ -32,7 +33,7 @@ export const BulkUpdateDtoSchema = z.object({
 sameShape<z.infer<typeof BulkUpdateDtoSchema>, BulkUpdateDto>(true);
 const BulkPreviewDtoSchema = z.object({
   total: z.number().int(),
-  products: z.array(z.object({ _id: z.string(), title: z.string(), before: Snapshot, after: Snapshot })),
+  products: z.array(z.object({ _id: safeString(), title: safeString(), before: Snapshot, after: Snapshot })),
 });
 sameShape<z.infer<typeof BulkPreviewDtoSchema>, BulkPreviewDto>(true);
 

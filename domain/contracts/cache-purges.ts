@@ -1,17 +1,18 @@
 // SPEC §7 Cache (scope `products`): purges of the storefront's cache, each recorded with the provider's answer.
 import { z } from "zod/v4";
+import { safeString } from "../validation";
 import { ClearCacheUrlsSchema, PurgeListQuerySchema, type CachePurgeDto } from "../cache";
 import { defineEndpoint, IsoDate, MessageSchema } from "./endpoint";
 import { sameShape } from "./type-check";
 
 const CachePurgeDtoSchema = z.object({
-  _id: z.string(),
+  _id: safeString(),
   scope: z.enum(["urls", "all"]),
-  urls: z.array(z.string()),
-  provider: z.string(),
+  urls: z.array(safeString()),
+  provider: safeString(),
   status: z.enum(["done", "failed"]),
-  error: z.string().nullable(),
-  userEmail: z.string().nullable(),
+  error: safeString().nullable(),
+  userEmail: safeString().nullable(),
   createdAt: IsoDate,
 });
 sameShape<z.infer<typeof CachePurgeDtoSchema>, CachePurgeDto>(true);
@@ -30,6 +31,6 @@ export const cachePurgeEndpoints = {
   }),
   purges: defineEndpoint({
     method: "GET", path: "/stores/cloudflare/purges", ...scoped, summary: "The latest purges and the provider's name",
-    query: PurgeListQuerySchema, response: z.object({ purges: z.array(CachePurgeDtoSchema), provider: z.string() }),
+    query: PurgeListQuerySchema, response: z.object({ purges: z.array(CachePurgeDtoSchema), provider: safeString() }),
   }),
 };

@@ -1,5 +1,6 @@
 // The catalog's JSON answers as schemas. Each is proven equal to the DTO interface the code already uses (sameShape).
 import { z } from "zod/v4";
+import { safeString } from "../validation";
 import type { CollectionDto } from "../collection";
 import { COLLECTION_TYPES, CONDITION_COMPARES, CONDITION_FIELDS } from "../collection";
 import type { ProductDto } from "../product";
@@ -10,16 +11,16 @@ import { IsoDate } from "./endpoint";
 import { sameShape } from "./type-check";
 
 export const ProductDtoSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  handle: z.string(),
-  description: z.string(),
+  _id: safeString(),
+  title: safeString(),
+  handle: safeString(),
+  description: safeString(),
   published: z.boolean(),
-  tags: z.array(z.string()),
-  productType: z.string(),
-  vendor: z.string(),
-  collectionIds: z.array(z.string()),
-  optionsTemplate: z.string().nullable(),
+  tags: z.array(safeString()),
+  productType: safeString(),
+  vendor: safeString(),
+  collectionIds: z.array(safeString()),
+  optionsTemplate: safeString().nullable(),
   version: z.number().int(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
@@ -27,12 +28,12 @@ export const ProductDtoSchema = z.object({
 sameShape<z.infer<typeof ProductDtoSchema>, ProductDto>(true);
 
 export const ProductImageDtoSchema = z.object({
-  _id: z.string(),
+  _id: safeString(),
   kind: z.enum(["image", "video"]),
-  src: z.string(),
-  alt: z.string(),
-  alt_text: z.string(),
-  fullPath: z.string(),
+  src: safeString(),
+  alt: safeString(),
+  alt_text: safeString(),
+  fullPath: safeString(),
   size: z.number().int(),
 });
 sameShape<z.infer<typeof ProductImageDtoSchema>, ProductImageDto>(true);
@@ -41,19 +42,19 @@ sameShape<z.infer<typeof ProductImageDtoSchema>, ProductImageDto>(true);
 export const ProductWithImagesSchema = ProductDtoSchema.extend({ images: z.array(ProductImageDtoSchema) });
 
 export const VariantDtoSchema = z.object({
-  _id: z.string(),
-  productId: z.string(),
-  option1: z.string(),
-  option2: z.string(),
-  option3: z.string(),
+  _id: safeString(),
+  productId: safeString(),
+  option1: safeString(),
+  option2: safeString(),
+  option3: safeString(),
   price: z.number(),
   compareAtPrice: z.number().nullable(),
-  sku: z.string(),
-  barcode: z.string(),
+  sku: safeString(),
+  barcode: safeString(),
   inventoryQuantity: z.number().int(),
   weight: z.number(),
   weightUnit: z.enum(WEIGHT_UNITS),
-  imagePath: z.string().nullable(),
+  imagePath: safeString().nullable(),
   position: z.number().int(),
   version: z.number().int(),
   createdAt: IsoDate,
@@ -62,8 +63,8 @@ export const VariantDtoSchema = z.object({
 sameShape<z.infer<typeof VariantDtoSchema>, VariantDto>(true);
 
 export const ProductOptionsDtoSchema = z.object({
-  productId: z.string(),
-  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  productId: safeString(),
+  options: z.array(z.object({ name: safeString(), values: z.array(safeString()) })),
   version: z.number().int(),
 });
 sameShape<z.infer<typeof ProductOptionsDtoSchema>, ProductOptionsDto>(true);
@@ -77,13 +78,13 @@ export const VariantSummaryDtoSchema = z.object({
 sameShape<z.infer<typeof VariantSummaryDtoSchema>, VariantSummaryDto>(true);
 
 export const CollectionDtoSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  handle: z.string(),
-  description: z.string(),
+  _id: safeString(),
+  title: safeString(),
+  handle: safeString(),
+  description: safeString(),
   published: z.boolean(),
   type: z.enum(COLLECTION_TYPES),
-  conditions: z.array(z.object({ field: z.enum(CONDITION_FIELDS), compare: z.enum(CONDITION_COMPARES), value: z.union([z.string(), z.boolean()]) })),
+  conditions: z.array(z.object({ field: z.enum(CONDITION_FIELDS), compare: z.enum(CONDITION_COMPARES), value: z.union([safeString(), z.boolean()]) })),
   match: z.enum(["all", "any"]),
   version: z.number().int(),
   createdAt: IsoDate,

@@ -1,5 +1,6 @@
 // One declaration per API endpoint (ADR 030): the API mounts it, the admin calls it, the tests and /api/openapi.json read it.
 import { z } from "zod/v4";
+import { safeString } from "../validation";
 import type { Scope } from "../permissions";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -60,7 +61,7 @@ export type WireBodyOf<E extends EndpointSpec> = E["envelope"] extends { key: in
 /** A malformed id names nothing: such a path parameter answers 404, not 400 (mount reads this set). */
 const notFoundWhenMalformed = new WeakSet<z.ZodType>();
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const Uuid = z.string().regex(UUID_RE);
+export const Uuid = safeString().regex(UUID_RE);
 notFoundWhenMalformed.add(Uuid);
 export const answersNotFoundWhenMalformed = (schema: z.ZodType | undefined) => schema !== undefined && notFoundWhenMalformed.has(schema);
 
@@ -82,9 +83,9 @@ export function fillPath(path: string, params: Record<string, string | number> |
 }
 
 /** Common answers. */
-export const MessageSchema = z.object({ message: z.string() });
+export const MessageSchema = z.object({ message: safeString() });
 export const CountSchema = z.object({ count: z.number().int() });
-export const IsoDate = z.string();
+export const IsoDate = safeString();
 /** `?version=` on a delete: left out deletes whatever is current. */
 export const DeleteVersionQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
 export const paged = <S extends z.ZodRawShape>(shape: S) => z.object({ ...shape, total: z.number().int(), page: z.number().int(), limit: z.number().int() });

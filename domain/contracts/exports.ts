@@ -1,17 +1,18 @@
 // SPEC §7 products CSV export (scope `products`): a task runs in the background, then its file is downloaded.
 import { z } from "zod/v4";
+import { safeString } from "../validation";
 import { ExportTaskUpdateSchema, type ExportTaskDto } from "../export";
 import { ProductListQuerySchema } from "../product";
 import { defineEndpoint, ids, IsoDate } from "./endpoint";
 import { sameShape } from "./type-check";
 
 const ExportTaskDtoSchema = z.object({
-  _id: z.string(),
+  _id: safeString(),
   status: z.number().int(),
-  filters: z.record(z.string(), z.string()),
+  filters: z.record(safeString(), safeString()),
   rowCount: z.number().int(),
-  error: z.string().nullable(),
-  downloadUrl: z.string().nullable(),
+  error: safeString().nullable(),
+  downloadUrl: safeString().nullable(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });

@@ -1,24 +1,25 @@
 // SPEC §7 Feeds (scope `products`), plus the public XML that Google Merchant Center fetches with the feed's token.
 import { z } from "zod/v4";
+import { safeString } from "../validation";
 import { BRAND_SOURCES, FEED_SELECTIONS, PRODUCT_TYPE_SOURCES, FeedFormSchema, FeedListQuerySchema, FeedUpdateSchema, GoogleCategoryQuerySchema, type FeedDto, type GoogleCategory } from "../feed";
 import { CountSchema, defineEndpoint, DeleteVersionQuery, ids, IsoDate, MessageSchema, paged } from "./endpoint";
 import { sameShape } from "./type-check";
 
 export const FeedDtoSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
+  _id: safeString(),
+  name: safeString(),
   selection: z.enum(FEED_SELECTIONS),
-  collectionId: z.string().nullable(),
+  collectionId: safeString().nullable(),
   googleCategoryId: z.number().int().nullable(),
   mapping: z.object({ brand: z.enum(BRAND_SOURCES), productType: z.enum(PRODUCT_TYPE_SOURCES) }),
-  token: z.string(),
-  xmlPath: z.string(),
+  token: safeString(),
+  xmlPath: safeString(),
   version: z.number().int(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });
 sameShape<z.infer<typeof FeedDtoSchema>, FeedDto>(true);
-const GoogleCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+const GoogleCategorySchema = z.object({ id: z.number().int(), name: safeString() });
 sameShape<z.infer<typeof GoogleCategorySchema>, GoogleCategory>(true);
 
 const one = z.object({ productFeed: FeedDtoSchema });
@@ -28,7 +29,7 @@ export const feedEndpoints = {
   publicXml: defineEndpoint({
     method: "GET", path: "/feed/public/:file", access: "public", produces: "application/xml",
     summary: "The feed's RSS for Google Merchant Center; `file` is `<token>.xml`, the token is the credential",
-    params: z.object({ file: z.string() }),
+    params: z.object({ file: safeString() }),
   }),
   googleCategories: defineEndpoint({
     method: "GET", path: "/feed/google/categories", ...scoped, summary: "Search Google's product taxonomy",

@@ -1,13 +1,14 @@
 // SPEC §7 products CSV import (scope `products`): the file itself is the body (CSV text or an .xlsx workbook).
 import { z } from "zod/v4";
+import { safeString } from "../validation";
 import { IMPORT_MODES, IMPORT_STATUSES, ImportQuerySchema, type ImportTaskDto } from "../csv-import";
 import { defineEndpoint, ids, IsoDate } from "./endpoint";
 import { sameShape } from "./type-check";
 
-const RowError = z.object({ line: z.number().int(), field: z.string().optional(), message: z.string() });
+const RowError = z.object({ line: z.number().int(), field: safeString().optional(), message: safeString() });
 const ImportTaskDtoSchema = z.object({
-  _id: z.string(),
-  fileName: z.string(),
+  _id: safeString(),
+  fileName: safeString(),
   mode: z.enum(IMPORT_MODES),
   status: z.enum(IMPORT_STATUSES),
   totalRows: z.number().int(),
@@ -16,9 +17,9 @@ const ImportTaskDtoSchema = z.object({
   updatedCount: z.number().int(),
   errorCount: z.number().int(),
   errors: z.array(RowError),
-  error: z.string().nullable(),
+  error: safeString().nullable(),
   rowsToWrite: z.number().int(),
-  ignoredColumns: z.array(z.string()),
+  ignoredColumns: z.array(safeString()),
   images: z.object({ total: z.number().int(), done: z.number().int(), failed: z.number().int(), pending: z.number().int(), errors: z.array(RowError) }).nullable(),
   createdAt: IsoDate,
   updatedAt: IsoDate,

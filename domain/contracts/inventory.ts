@@ -1,28 +1,29 @@
 // Inventory (docs/api-contract.md "Inventory"): a restricted screen, so operators only, on top of the `products` scope.
 import { z } from "zod/v4";
+import { safeString } from "../validation";
 import { InventoryAdjustSchema, InventoryHistoryQuerySchema, InventoryListQuerySchema, type InventoryAdjustmentDto, type InventoryItemDto } from "../inventory";
 import { defineEndpoint, ids, IsoDate, paged } from "./endpoint";
 import { sameShape } from "./type-check";
 
 export const InventoryItemDtoSchema = z.object({
-  variantId: z.string(),
-  productId: z.string(),
-  productTitle: z.string(),
-  options: z.string(),
-  sku: z.string(),
+  variantId: safeString(),
+  productId: safeString(),
+  productTitle: safeString(),
+  options: safeString(),
+  sku: safeString(),
   inventoryQuantity: z.number().int(),
   version: z.number().int(),
   updatedAt: IsoDate,
 });
 sameShape<z.infer<typeof InventoryItemDtoSchema>, InventoryItemDto>(true);
 export const InventoryAdjustmentDtoSchema = z.object({
-  _id: z.string(),
-  variantId: z.string(),
+  _id: safeString(),
+  variantId: safeString(),
   delta: z.number().int(),
   quantityAfter: z.number().int(),
-  reason: z.string(),
-  idempotencyKey: z.string(),
-  userEmail: z.string().nullable(),
+  reason: safeString(),
+  idempotencyKey: safeString(),
+  userEmail: safeString().nullable(),
   createdAt: IsoDate,
 });
 sameShape<z.infer<typeof InventoryAdjustmentDtoSchema>, InventoryAdjustmentDto>(true);

@@ -2,7 +2,7 @@
 import { z } from "zod/v4";
 import { ProductIdsSchema } from "../bulk-edit";
 import { ProductFormSchema, ProductListQuerySchema, ProductUpdateSchema, TAGS_LIST_LIMIT, TYPES_LIST_LIMIT, VENDORS_LIST_LIMIT } from "../product";
-import { pathParams } from "../validation";
+import { pathParams, safeString } from "../validation";
 import { ProductDtoSchema, ProductWithImagesSchema, VariantSummaryDtoSchema } from "./catalog-dtos";
 import { CountSchema, defineEndpoint, DeleteVersionQuery, ids, MessageSchema, paged } from "./endpoint";
 
@@ -17,9 +17,9 @@ export const productEndpoints = {
     query: ProductListQuerySchema, response: paged({ products: z.array(ProductDtoSchema.extend({ variantSummary: VariantSummaryDtoSchema })) }),
   }),
   count: defineEndpoint({ method: "GET", path: "/products/count", ...scoped, summary: "Count products of the list's filters", query: ProductCountQuery, response: CountSchema }),
-  tags: defineEndpoint({ method: "GET", path: "/products/tags/list", ...scoped, summary: "The store's tags", query: listLimit(TAGS_LIST_LIMIT), response: z.object({ tags: z.array(z.string()) }) }),
-  types: defineEndpoint({ method: "GET", path: "/products/types/list", ...scoped, summary: "The store's product types", query: listLimit(TYPES_LIST_LIMIT), response: z.object({ types: z.array(z.string()) }) }),
-  vendors: defineEndpoint({ method: "GET", path: "/products/vendors/list", ...scoped, summary: "The store's vendors", query: listLimit(VENDORS_LIST_LIMIT), response: z.object({ vendors: z.array(z.string()) }) }),
+  tags: defineEndpoint({ method: "GET", path: "/products/tags/list", ...scoped, summary: "The store's tags", query: listLimit(TAGS_LIST_LIMIT), response: z.object({ tags: z.array(safeString()) }) }),
+  types: defineEndpoint({ method: "GET", path: "/products/types/list", ...scoped, summary: "The store's product types", query: listLimit(TYPES_LIST_LIMIT), response: z.object({ types: z.array(safeString()) }) }),
+  vendors: defineEndpoint({ method: "GET", path: "/products/vendors/list", ...scoped, summary: "The store's vendors", query: listLimit(VENDORS_LIST_LIMIT), response: z.object({ vendors: z.array(safeString()) }) }),
   byHandle: defineEndpoint({ method: "GET", path: "/products/handle/:handle", ...scoped, summary: "One product by its handle", params: pathParams("handle"), response: one }),
   create: defineEndpoint({
     method: "POST", path: "/products", ...scoped, summary: "Create a product", status: 201,
@@ -36,7 +36,7 @@ export const productEndpoints = {
   }),
   bulkDelete: defineEndpoint({
     method: "DELETE", path: "/products", ...scoped, summary: "Delete the listed products (`ids=a,b` or repeated) of this store",
-    query: ProductIdsSchema, response: z.object({ deleted: z.number().int(), message: z.string() }),
+    query: ProductIdsSchema, response: z.object({ deleted: z.number().int(), message: safeString() }),
   }),
   delete: defineEndpoint({
     method: "DELETE", path: "/products/:id", ...scoped, summary: "Delete a product (409 `{ current }` on a stale `version`)",

@@ -1,17 +1,18 @@
 // Size charts (ADR 013), scope `products` like the rest of the catalog.
 import { z } from "zod/v4";
+import { safeString } from "../validation";
 import { SizeChartFormSchema, SizeChartListQuerySchema, SizeChartUpdateSchema, type ProductSizeChartDto, type SizeChartDto, type SizeChartSummaryDto } from "../size-chart";
 import { CountSchema, defineEndpoint, DeleteVersionQuery, ids, IsoDate, MessageSchema, paged } from "./endpoint";
 import { sameShape } from "./type-check";
 
-const Target = z.object({ _id: z.string(), title: z.string() });
+const Target = z.object({ _id: safeString(), title: safeString() });
 export const SizeChartSummaryDtoSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  unit: z.string(),
-  columns: z.array(z.string()),
-  rows: z.array(z.array(z.string())),
+  _id: safeString(),
+  title: safeString(),
+  description: safeString(),
+  unit: safeString(),
+  columns: z.array(safeString()),
+  rows: z.array(z.array(safeString())),
   productCount: z.number().int(),
   collectionCount: z.number().int(),
   version: z.number().int(),

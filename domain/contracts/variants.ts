@@ -1,5 +1,6 @@
 // Product options and variants (docs/api-contract.md "Variants and product options", scope `products`).
 import { z } from "zod/v4";
+import { safeString } from "../validation";
 import { CreateCombinationsSchema, ProductOptionsFormSchema, VariantBulkSchema, VariantFormSchema, VariantListQuerySchema, VariantUpdateSchema } from "../variant";
 import { ProductOptionsDtoSchema, VariantDtoSchema, VariantSummaryDtoSchema } from "./catalog-dtos";
 import { defineEndpoint, DeleteVersionQuery, ids, MessageSchema, paged } from "./endpoint";
@@ -10,7 +11,7 @@ const variant = z.object({ variant: VariantDtoSchema });
 export const variantEndpoints = {
   optionTemplates: defineEndpoint({
     method: "GET", path: "/products/options/template", ...scoped, summary: "Ready-made options (Size, Color…)",
-    response: z.object({ templates: z.array(z.object({ name: z.string(), label: z.string(), values: z.array(z.string()) })) }),
+    response: z.object({ templates: z.array(z.object({ name: safeString(), label: safeString(), values: z.array(safeString()) })) }),
   }),
   options: defineEndpoint({
     method: "GET", path: "/products/:id/options", ...scoped, summary: "A product's options (version 0: never saved)",
@@ -41,7 +42,7 @@ export const variantEndpoints = {
     method: "POST", path: "/products/:id/variants/combinations", ...scoped,
     summary: "Create every missing combination of the options (201 when some were made, 200 when none; ADR 024)",
     params: ids("id"), body: CreateCombinationsSchema, status: 201,
-    response: z.object({ created: z.number().int(), kept: z.number().int(), message: z.string() }),
+    response: z.object({ created: z.number().int(), kept: z.number().int(), message: safeString() }),
   }),
   get: defineEndpoint({ method: "GET", path: "/products/:id/variants/:variantId", ...scoped, summary: "One variant", params: ids("id", "variantId"), response: variant }),
   update: defineEndpoint({
