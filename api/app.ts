@@ -13,6 +13,7 @@ import { exportsRoutes } from "./modules/exports/routes";
 import { importsRoutes } from "./modules/imports/routes";
 import { feedsRoutes } from "./modules/feeds/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
+import { openApiRoutes } from "./modules/openapi/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
 import { productExtrasRoutes } from "./modules/product-extras/routes";
 import { productsRoutes } from "./modules/products/routes";
@@ -33,6 +34,7 @@ export function createApi(deps: ApiDeps): Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  router.use(openApiRoutes());
   router.use(authRoutes(deps));
   router.use(usersRoutes(deps));
   router.use(storesRoutes(deps));
