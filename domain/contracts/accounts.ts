@@ -1,6 +1,7 @@
 // The accounts service's user and store calls (docs/api-contract.md "Auth and accounts"), and the operators' outbox.
 import { z } from "zod/v4";
 import { CreateStoreSchema, StoresPageQuerySchema, SurveySchema, UpdateUserSchema, UserInfoQuerySchema, type StoreSummary, type UserInfo } from "../account";
+import { LOCALES } from "../i18n/locales";
 import { SCOPES } from "../permissions";
 import { safeString } from "../validation";
 import { defineEndpoint, IsoDate, MessageSchema } from "./endpoint";
@@ -16,6 +17,8 @@ export const UserInfoSchema = z.object({
   isStoreOwner: z.boolean(),
   isStoreAdmin: z.boolean(),
   timezone: safeString().nullable(),
+  /** The store's language (SPEC §3 store general settings), the admin's default (ADR 034). */
+  language: z.enum(LOCALES).nullable(),
 });
 sameShape<z.infer<typeof UserInfoSchema>, UserInfo>(true);
 export const StoreSummarySchema = z.object({

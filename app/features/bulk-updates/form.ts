@@ -11,6 +11,7 @@ import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
 import { feedsInto } from "../../lib/forms";
 import { bulkUpdateUrls } from "./urls";
 import { formatMoney } from "../../../domain/money";
+import { safeString } from "../../../domain/validation";
 
 export const FORM_FIELDS = [
   "name",
@@ -56,7 +57,7 @@ function filtersOf(v: FormValues): Record<string, string> {
   return f;
 }
 
-const field = z.string().trim().default("");
+const field = safeString().trim().default("");
 const flatFields = z.object(Object.fromEntries(FORM_FIELDS.map((f) => [f, field])) as Record<FormField, typeof field>);
 
 /**

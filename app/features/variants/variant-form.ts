@@ -2,6 +2,7 @@
 // Relative, not @domain/: the unit tests import this file without the app's path aliases.
 import { z } from "zod/v4";
 import { ProductOptionsFormSchema, type ProductOption, type VariantDto } from "../../../domain/variant";
+import { safeString } from "../../../domain/validation";
 import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
 import { feedsInto } from "../../lib/forms";
 import { productUrls } from "../products/urls";
@@ -91,7 +92,7 @@ export function applyTemplate(rows: OptionRow[], template: { name: string; value
   return slot < 0 ? rows : rows.map((r, i) => (i === slot ? filled : r));
 }
 
-const typed = z.string().default("");
+const typed = safeString().default("");
 
 /**
  * The options form (rows as typed, the version the page showed, the submit's intent) feeding the API's
