@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import type { ApiDeps } from "./deps";
 import { createCache } from "./cache";
 import { errorHandler, notFoundHandler } from "./http/errors";
+import { localizeAnswers } from "./http/language";
 import { authRoutes } from "./modules/auth/routes";
 import { bulkEditRoutes } from "./modules/bulk-edit/routes";
 import { bulkUpdatesRoutes } from "./modules/bulk-updates/routes";
@@ -12,6 +13,7 @@ import { exportsRoutes } from "./modules/exports/routes";
 import { importsRoutes } from "./modules/imports/routes";
 import { feedsRoutes } from "./modules/feeds/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
+import { openApiRoutes } from "./modules/openapi/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
 import { productExtrasRoutes } from "./modules/product-extras/routes";
 import { productsRoutes } from "./modules/products/routes";
@@ -25,11 +27,14 @@ export function createApi(deps: ApiDeps): Router {
   // One cache for the whole API: the feed routes fill it, the purge routes empty it.
   deps = { ...deps, cache: deps.cache ?? createCache({ feedTtlMs: 0 }) };
   const router = Router();
+  // First, so even a malformed body's 400 answers in the caller's language.
+  router.use(localizeAnswers);
   router.use(express.json({ limit: "1mb" }));
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  router.use(openApiRoutes());
   router.use(authRoutes(deps));
   router.use(usersRoutes(deps));
   router.use(storesRoutes(deps));

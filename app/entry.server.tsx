@@ -4,7 +4,10 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createI18n } from "@domain/i18n";
 import { htmlChunks } from "./lib/html-chunks.server";
+import { requestLocale } from "./lib/locale.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -27,6 +30,9 @@ export function stripNulBytes(): Transform {
   });
 }
 
+/** Lists the keys a render asked for and its language lacks; e2e/i18n-screens.spec.ts fails on any (ADR 034). */
+export const MISSING_KEYS_HEADER = "X-Missing-I18n-Keys";
+
 /**
  * React's destination for the page, and the stream the response reads: React's 2 KB pieces joined into larger chunks
  * (fewer flushes through compression(), lib/html-chunks.server.ts), then NUL bytes stripped.
@@ -36,7 +42,7 @@ export function htmlPipeline(chunkBytes?: number | null): { destination: Writabl
   return { destination, output: destination.pipe(stripNulBytes()) };
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -45,16 +51,24 @@ export default function handleRequest(
 ) {
   const bot = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext?.cspNonce;
+  // The loaders have run: the store's language is known when one of them loaded the user (ADR 034).
+  const locale = await requestLocale(request, loadContext);
+  const missingKeys = new Set<string>();
+  const i18n = createI18n(locale, (key) => missingKeys.add(key));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />,
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </I18nextProvider>,
       {
         nonce,
         [bot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const { destination, output } = htmlPipeline(loadContext?.htmlChunkBytes);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Content-Language", locale);
+          if (missingKeys.size > 0) responseHeaders.set(MISSING_KEYS_HEADER, [...missingKeys].join(", "));
           resolve(
             new Response(createReadableStreamFromReadable(output), { headers: responseHeaders, status: responseStatusCode }),
           );

@@ -3,11 +3,14 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Namespace } from "@domain/i18n/core";
 import { Logo } from "./components/shell/Logo";
 import { RouteErrorContent } from "./components/shell/ErrorContent";
 import { ToastView } from "./components/toast/Toast";
 import { ENHANCE_PRELOADS, ENHANCE_URL } from "./enhance-asset.generated";
 import { PAGE_STYLES } from "./page-styles.generated";
+import { HYDRATED_NAMESPACES, I18N_DATA_ID, i18nPayload, payloadJson, useLocale, useT } from "./lib/i18n";
 import { rememberReferralCode } from "./lib/referral.server";
 import { readToast } from "./lib/toast.server";
 import { theme } from "./theme";
@@ -33,6 +36,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 /** A route's `handle` that opts its pages in to React in the browser (Tier 2, ADR 033). */
 export interface HydrateHandle {
   hydrate?: boolean;
+  /** The namespaces a hydrated page's components use besides common, messages and fields (ADR 034). */
+  i18n?: Namespace[];
 }
 
 /**
@@ -43,6 +48,16 @@ export interface HydrateHandle {
  */
 function useHydrate(): boolean {
   return useMatches().some((match) => (match.handle as HydrateHandle | undefined)?.hydrate === true);
+}
+
+/**
+ * A hydrated page's texts (ADR 034): its namespaces' resources in its language, as JSON that entry.client.tsx reads
+ * before it hydrates. Rendered again in the browser from the same resources, so the markup matches.
+ */
+function I18nPayloadScript() {
+  const { i18n } = useTranslation();
+  const namespaces = [...HYDRATED_NAMESPACES, ...useMatches().flatMap((match) => (match.handle as HydrateHandle | undefined)?.i18n ?? [])];
+  return <script id={I18N_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: payloadJson(i18nPayload(i18n, namespaces)) }} />;
 }
 
 /**
@@ -69,8 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = rootData?.nonce;
   const hydrate = useHydrate();
+  const locale = useLocale();
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={locale} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         {/* Here, not in meta(): a route's meta() replaces the root's, and every route has one. */}
@@ -92,6 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </MantineProvider>
         {hydrate ? (
           <>
+            <I18nPayloadScript />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
@@ -107,10 +124,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   return (
     <Box mih="100dvh" bg="gray.0" px="md" py={40}>
       <Box maw={560} mx="auto">
-        <a href="/" aria-label="Backroom home" style={{ textDecoration: "none", display: "inline-block" }}>
+        <a href="/" aria-label={t("homeLink")} style={{ textDecoration: "none", display: "inline-block" }}>
           <Logo />
         </a>
         <RouteErrorContent error={error} homeHref="/" />

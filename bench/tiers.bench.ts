@@ -33,6 +33,7 @@ const SAMPLES: Record<string, Sample> = {
   "routes/admin.$": { none: "the admin's 404 page" },
   "routes/_index": { none: "redirects to /admin" },
   "routes/logout": { none: "an action only" },
+  "routes/language": { none: "an action only (the language switcher's POST)" },
   "routes/admin.media.presign": { none: "a JSON resource route" },
   "routes/admin.products.exports.$id.download": { none: "a file download" },
   "routes/admin.products.imports.$id.errors": { none: "a file download" },

@@ -1,6 +1,7 @@
 // Schemas of the account forms (sign-in, sign-up, reset, invite, store creation, profile).
 // The admin's forms and the accounts API parse with the same schemas, so a field's message is the same on both sides.
 import { z } from "zod/v4";
+import type { Locale } from "./i18n/locales";
 import { SCOPES, type Scope, type StoreRole } from "./permissions";
 import { DOMAIN_RE, email, messages, optionalText, password, requiredText, version, safeString } from "./validation";
 
@@ -144,6 +145,8 @@ export interface UserInfo {
   isStoreAdmin: boolean;
   /** The store's IANA time zone (SPEC §3 standardTimezone; ADR 025): every date the admin shows is in it. Null without a store. */
   timezone: string | null;
+  /** The store's language (SPEC §3 general settings: vi | en): the admin's language unless the user chose one. Null without a store. */
+  language: Locale | null;
 }
 
 /** GET /users/info?include=stores: UserInfo plus GET /users/stores' first page (`storesLastId` is that page's `lastId`). */

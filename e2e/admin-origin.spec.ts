@@ -40,7 +40,7 @@ test("at 127.0.0.1 an uploaded image shows and the public feed's image link load
   // feed leaves out products without one).
   await page.goto(`/admin/products/update/${productId}/add`);
   await page.getByLabel("Price", { exact: true }).fill("150000");
-  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await page.getByRole("button", { name: "Create", exact: true }).first().click();
   await expect(page.getByText("Variant created").first()).toBeVisible();
   await page.goto("/admin/product-feeds/create");
   await page.getByLabel("Name").fill(`Origin feed ${info.project.name} ${stamp()}`);

@@ -133,7 +133,7 @@ test("Change replaces the image at its place, and a variant shows one of the pro
   await page.goto(`${editorUrl}/add`);
   await page.getByLabel("Size").selectOption("S");
   await page.getByLabel("Price", { exact: true }).fill("150000");
-  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await page.getByRole("button", { name: "Create", exact: true }).first().click();
   await page.waitForURL((url) => url.pathname === editorUrl);
   await page.getByRole("region", { name: "Variants" }).getByRole("link", { name: "S", exact: true }).click();
   await page.waitForURL(/\/variants\/[^/]+$/);

@@ -18,9 +18,14 @@ async function hydrated(page: Page) {
 }
 
 test("the Tier 2 size chart editor grows its table in place, and links and forms out of it load documents", async ({ page }) => {
+  // A hydration mismatch throws (React's #418) and React replaces the server's markup, dropping the enhance script's
+  // listeners (a <template> whose children React could not find did that once).
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   await signIn(page, OPERATOR);
   await page.goto("/admin/sizechart/add");
   await hydrated(page);
+  expect(pageErrors).toEqual([]);
   await mark(page);
 
   await page.getByRole("button", { name: "Add row" }).click();

@@ -16,7 +16,7 @@ async function addVariant(page: Page, size: string, price: string, sku: string) 
   await page.getByLabel("Color").selectOption("Red");
   await page.getByLabel("Price", { exact: true }).fill(price);
   await page.getByLabel("SKU").fill(sku);
-  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await page.getByRole("button", { name: "Create", exact: true }).first().click();
 }
 
 test("options, two variants, the summary, an edit, a duplicate, a delete and an orphaning options change", async ({ page }, info) => {
@@ -63,22 +63,26 @@ test("options, two variants, the summary, an edit, a duplicate, a delete and an 
   await page.waitForURL(/\/variants\/[^/]+$/);
   await expect(page.getByLabel("Price", { exact: true })).toHaveValue("150000");
   await page.getByLabel("Inventory quantity").fill("7");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).first().click();
   await expect(page.getByText("Variant updated").first()).toBeVisible();
   const variantUrl = page.url();
 
-  // Someone else saves meanwhile: the stale save is refused with a clear message and the input is kept.
+  // Someone else saves meanwhile: the stale save is refused with a clear message and the input is kept; a plain Save
+  // is refused again, and "Keep my changes" saves over theirs (the editor kit's conflict view, ADR 031).
   const other = await page.context().newPage();
   await other.goto(variantUrl);
   await other.getByLabel("Barcode").fill("8930000000017");
-  await other.getByRole("button", { name: "Save", exact: true }).click();
+  await other.getByRole("button", { name: "Save", exact: true }).first().click();
   await expect(other.getByText("Variant updated").first()).toBeVisible();
   await other.close();
   await page.getByLabel("Barcode").fill("mine");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("This variant was changed by someone else since you opened it.")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).first().click();
+  const conflict = page.getByRole("alert").filter({ hasText: "Someone else saved this variant" });
+  await expect(conflict).toContainText("This variant was changed by someone else since you opened it.");
   await expect(page.getByLabel("Barcode")).toHaveValue("mine");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).first().click();
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole("button", { name: "Keep my changes" }).click();
   await expect(page.getByText("Variant updated").first()).toBeVisible();
   await expect(page.getByLabel("Barcode")).toHaveValue("mine");
 

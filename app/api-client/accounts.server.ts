@@ -1,5 +1,7 @@
 // Accounts API calls (docs/api-contract.md "Auth and accounts"). Each takes the caller's ApiClients.
 import type { StoreSummary, UserInfo, UserInfoWithStores } from "@domain/account";
+import { accountEndpoints as a } from "@domain/contracts/accounts";
+import { call } from "./call.server";
 import type { ApiClients } from "./client.server";
 
 export type { StoreSummary, UserInfo, UserInfoWithStores };
@@ -68,24 +70,21 @@ export const acceptInfo = (api: ApiClients, token: string) =>
 export const acceptInvite = (api: ApiClients, body: { token: string; password: string; name?: string }) =>
   api.accounts.post<AuthTokens & { storeId: string }>("/auth/accept", { body, rejectUnauthorized: true });
 
-export const usersInfo = (api: ApiClients, options: { rejectUnauthorized?: boolean } = {}) =>
-  api.accounts.get<UserInfo>("/users/info", options);
+export const usersInfo = (api: ApiClients, options: { rejectUnauthorized?: boolean } = {}): Promise<UserInfo> => call(api.accounts, a.info, options);
 
 /** The user and their stores' first page in one call: what every admin page needs before its own call. */
-export const usersInfoWithStores = (api: ApiClients, options: { rejectUnauthorized?: boolean } = {}) =>
-  api.accounts.get<UserInfoWithStores>("/users/info", { ...options, query: { include: "stores" } });
+export const usersInfoWithStores = async (api: ApiClients, options: { rejectUnauthorized?: boolean } = {}): Promise<UserInfoWithStores> => {
+  const { stores = [], storesLastId = null, ...info } = await call(api.accounts, a.info, { ...options, query: { include: "stores" } });
+  return { ...info, stores, storesLastId };
+};
 
-export const updateUser = (api: ApiClients, body: { name: string; version: number }) =>
-  api.accounts.put<{ user: UserInfo }>("/users/", { body });
+export const updateUser = (api: ApiClients, body: { name: string; version: number }) => call(api.accounts, a.updateUser, { body });
 
-export const stores = (api: ApiClients, lastId?: number | null) =>
-  api.accounts.get<{ stores: StoreSummary[]; lastId: string | null }>("/users/stores", { query: { lastId } });
+export const stores = (api: ApiClients, lastId?: number | null) => call(api.accounts, a.stores, { query: { lastId: lastId ?? undefined } });
 
 export const createStore = (api: ApiClients, body: { name: string; domain?: string; code?: string }) =>
-  api.accounts.post<StoreSummary>("/users/create-store", { body });
+  call(api.accounts, a.createStore, { body: { domain: "", code: "", ...body } });
 
-export const saveSurvey = (api: ApiClients, storeId: string, survey: Record<string, string>) =>
-  api.store.put<Message>("/stores/survey", { body: { survey }, storeId });
+export const saveSurvey = (api: ApiClients, storeId: string, survey: Record<string, string>) => call(api.store, a.survey, { body: { survey }, storeId });
 
-export const outbox = (api: ApiClients, to?: string) =>
-  api.accounts.get<{ mails: OutboxMail[]; reads: OutboxRead[] }>("/outbox", { query: { to } });
+export const outbox = (api: ApiClients, to?: string): Promise<{ mails: OutboxMail[]; reads: OutboxRead[] }> => call(api.accounts, a.outbox, { query: { to } });

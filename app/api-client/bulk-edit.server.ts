@@ -1,19 +1,17 @@
 // Products bulk edit calls (docs/api-contract.md "Products bulk edit", scope `products`). Each takes the caller's ApiClients.
-import type { BulkEditProductDto, BulkPatch, BulkRow, BulkVariantRow, ProductSelection } from "@domain/bulk-edit";
+import { bulkEditEndpoints } from "@domain/contracts/bulk-edit";
+import type { ResponseOf } from "@domain/contracts/endpoint";
+import type { BulkPatch, BulkRow, BulkVariantRow, ProductSelection } from "@domain/bulk-edit";
 import type { ProductDto } from "@domain/product";
 import type { VariantDto } from "@domain/variant";
+import { call } from "./call.server";
 import { API_LONG_TIMEOUT_MS, type ApiClients } from "./client.server";
 import { isApiError } from "./errors";
 
 type Api = Pick<ApiClients, "store">;
 export type SelectionQuery = Partial<ProductSelection>;
 
-export interface SelectionPage {
-  products: BulkEditProductDto[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type SelectionPage = ResponseOf<typeof bulkEditEndpoints.page>;
 
 /**
  * The selection as a query string. SPEC §5: "no product type" travels as an empty `productType=`, which the client
@@ -26,8 +24,8 @@ function selectionPath(base: string, s: SelectionQuery): { path: string; query: 
 }
 
 export function listSelection(api: Api, selection: SelectionQuery, page: number, limit: number): Promise<SelectionPage> {
-  const { path, query } = selectionPath("/products/bulk", selection);
-  return api.store.get<SelectionPage>(path, { query: { ...query, page: String(page), limit: String(limit) } });
+  const { path, query } = selectionPath(bulkEditEndpoints.page.path, selection);
+  return call(api.store, { ...bulkEditEndpoints.page, path }, { query: { ...query, page, limit } });
 }
 
 /** Shape (a): one change for every product of the selection. */

@@ -47,6 +47,8 @@ export interface ApiClientOptions {
   /** The browser's address, signed into each call so the API's per-client limits see the person, not this server. */
   clientIp?: string | null;
   clientAddressSecret?: string;
+  /** Sent as Accept-Language: the API answers (and mails) in the user's language (ADR 034). */
+  locale?: string | null;
 }
 
 /** One client per API base (ARCHITECTURE: accounts, store and report services). */
@@ -77,11 +79,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { baseUrl, token, storeId, onUnauthorized, clientIp, clientAddressSecret, timeoutMs = API_TIMEOUT_MS } = options;
+  const { baseUrl, token, storeId, onUnauthorized, clientIp, clientAddressSecret, locale, timeoutMs = API_TIMEOUT_MS } = options;
   const doFetch = options.fetch ?? fetch;
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}, rawResponse = false): Promise<T> {
     const headers = new Headers({ accept: "application/json" });
+    if (locale) headers.set("accept-language", locale);
     if (token) {
       headers.set("authorization", `Bearer ${token}`);
       headers.set("access-token", token);

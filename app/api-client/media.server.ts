@@ -1,4 +1,6 @@
 // Media (SPEC §7): GET /media/presigned-url-upload?filename= → { presignedUrl, imagePath }, then the bytes are PUT to the link.
+import { mediaEndpoints } from "@domain/contracts/media";
+import { call } from "./call.server";
 import type { ApiClients } from "./client.server";
 import { ApiError } from "./errors";
 
@@ -9,7 +11,7 @@ export interface PresignedUpload {
 }
 
 export function presignUpload(api: Pick<ApiClients, "store">, filename: string): Promise<PresignedUpload> {
-  return api.store.get<PresignedUpload>("/media/presigned-url-upload", { query: { filename } });
+  return call(api.store, mediaEndpoints.presign, { query: { filename } });
 }
 
 /**

@@ -1,6 +1,8 @@
 // A product's images travel with the product (docs/api-contract.md): PUT /products/{id} with `product.images`.
 import type { ProductDto } from "@domain/product";
 import type { ProductImageDto, ProductImageKind } from "@domain/product-images";
+import { productEndpoints } from "@domain/contracts/products";
+import { call } from "./call.server";
 import type { ApiClients } from "./client.server";
 
 export type { ProductImageDto };
@@ -16,7 +18,7 @@ export interface ProductImageInput {
 }
 
 export async function getProductWithImages(api: Pick<ApiClients, "store">, id: string): Promise<ProductWithImages> {
-  const product = (await api.store.get<{ product: ProductWithImages }>(`/products/${encodeURIComponent(id)}`)).product;
+  const { product } = await call(api.store, productEndpoints.get, { params: { id } });
   return { ...product, images: product.images ?? [] };
 }
 
@@ -27,7 +29,7 @@ export async function getProductWithImages(api: Pick<ApiClients, "store">, id: s
 export async function saveProductImages(api: Pick<ApiClients, "store">, product: ProductDto, version: number, images: ProductImageInput[]): Promise<ProductWithImages> {
   const { title, handle, description, published, tags, productType, vendor } = product;
   const body = { product: { title, handle, description, published, tags, productType, vendor, version, images } };
-  return (await api.store.put<{ product: ProductWithImages }>(`/products/${encodeURIComponent(product._id)}`, { body })).product;
+  return (await call(api.store, productEndpoints.update, { params: { id: product._id }, body })).product;
 }
 
 /** The list as PUT takes it, from what GET returned (ids kept, so nothing but the edit changes). */

@@ -9,6 +9,8 @@ import {
   type ProductForm,
   type ProductListQuery,
 } from "@domain/product";
+import { productEndpoints } from "@domain/contracts/products";
+import { call } from "./call.server";
 import type { ApiClients } from "./client.server";
 import { isApiError } from "./errors";
 
@@ -23,58 +25,59 @@ export interface ProductList {
 
 type FilterQuery = Partial<ProductFilters> & Partial<Pick<ProductListQuery, "page" | "limit">>;
 
+const { list, count, get, create, update, bulkDelete, delete: remove, tags, types, vendors } = productEndpoints;
+
 /**
  * SPEC §5: "no product type" is sent as an empty `productType=`. The client drops empty query values,
  * so that one travels in the path; the rest go through `query` as usual.
  */
-function productsPath(base: string, query: FilterQuery): { path: string; query: Record<string, string | number | undefined> } {
+function withProductType<E extends { path: string }>(endpoint: E, query: FilterQuery): [E, FilterQuery] {
   const { productType, ...rest } = query;
-  return productType === "" ? { path: `${base}?productType=`, query: rest } : { path: base, query: { ...rest, productType } };
+  return productType === "" ? [{ ...endpoint, path: `${endpoint.path}?productType=` }, rest] : [endpoint, query];
 }
 
 export function listProducts(api: Pick<ApiClients, "store">, query: FilterQuery): Promise<ProductList> {
-  const { path, query: q } = productsPath("/products", query);
-  return api.store.get<ProductList>(path, { query: q });
+  const [endpoint, q] = withProductType(list, query);
+  return call(api.store, endpoint, { query: q });
 }
 
 export async function productCount(api: Pick<ApiClients, "store">, filters: Partial<ProductFilters>): Promise<number> {
-  const { path, query } = productsPath("/products/count", filters);
-  return (await api.store.get<{ count: number }>(path, { query })).count;
+  const [endpoint, query] = withProductType(count, filters);
+  return (await call(api.store, endpoint, { query })).count;
 }
 
 export async function getProduct(api: Pick<ApiClients, "store">, id: string): Promise<ProductDto> {
-  return (await api.store.get<{ product: ProductDto }>(`/products/${encodeURIComponent(id)}`)).product;
+  return (await call(api.store, get, { params: { id } })).product;
 }
 
 export async function createProduct(api: Pick<ApiClients, "store">, product: ProductForm): Promise<ProductDto> {
-  return (await api.store.post<{ product: ProductDto }>("/products", { body: { product } })).product;
+  return (await call(api.store, create, { body: { product } })).product;
 }
 
 /** A stale `version` answers 409 with `body.current` (see `conflictingProduct`). */
 export async function updateProduct(api: Pick<ApiClients, "store">, id: string, product: ProductForm & { version: number }): Promise<ProductDto> {
-  return (await api.store.put<{ product: ProductDto }>(`/products/${encodeURIComponent(id)}`, { body: { product } })).product;
+  return (await call(api.store, update, { params: { id }, body: { product } })).product;
 }
 
 /** The list's bulk delete, DELETE /products?ids= (this store's products only); answers how many went. */
 export async function deleteProducts(api: Pick<ApiClients, "store">, ids: string[]): Promise<number> {
-  return (await api.store.del<{ deleted: number }>("/products", { query: { ids: ids.join(",") } })).deleted;
+  return (await call(api.store, bulkDelete, { query: { ids: ids.join(",") } })).deleted;
 }
 
 export async function deleteProduct(api: Pick<ApiClients, "store">, id: string, version?: number): Promise<string> {
-  const answer = await api.store.del<{ message?: string }>(`/products/${encodeURIComponent(id)}`, { query: { version } });
-  return answer?.message ?? "Product deleted";
+  return (await call(api.store, remove, { params: { id }, query: { version } })).message;
 }
 
 export async function productTags(api: Pick<ApiClients, "store">, limit: number = TAGS_LIST_LIMIT): Promise<string[]> {
-  return (await api.store.get<{ tags: string[] }>("/products/tags/list", { query: { limit } })).tags;
+  return (await call(api.store, tags, { query: { limit } })).tags;
 }
 
 export async function productTypes(api: Pick<ApiClients, "store">, limit: number = TYPES_LIST_LIMIT): Promise<string[]> {
-  return (await api.store.get<{ types: string[] }>("/products/types/list", { query: { limit } })).types;
+  return (await call(api.store, types, { query: { limit } })).types;
 }
 
 export async function productVendors(api: Pick<ApiClients, "store">, limit: number = VENDORS_LIST_LIMIT): Promise<string[]> {
-  return (await api.store.get<{ vendors: string[] }>("/products/vendors/list", { query: { limit } })).vendors;
+  return (await call(api.store, vendors, { query: { limit } })).vendors;
 }
 
 /** The product as saved now, from a 409 answer of updateProduct/deleteProduct; null for any other error. */

@@ -1,27 +1,24 @@
 // Variants and product options API calls (docs/api-contract.md "Variants and product options", scope `products`).
 import type { OptionTemplate, ProductOption, ProductOptionsDto, VariantDto, VariantForm, VariantSummaryDto } from "@domain/variant";
+import type { ResponseOf } from "@domain/contracts/endpoint";
+import { variantEndpoints } from "@domain/contracts/variants";
+import { call } from "./call.server";
 import type { ApiClients } from "./client.server";
 import { isApiError } from "./errors";
 
 export type { OptionTemplate, ProductOption, ProductOptionsDto, VariantDto, VariantSummaryDto };
 type Api = Pick<ApiClients, "store">;
 
-const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
-const variantPath = (id: string, variantId: string) => `${productPath(id)}/variants/${encodeURIComponent(variantId)}`;
+const v = variantEndpoints;
 
-export interface VariantList {
-  variants: VariantDto[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type VariantList = ResponseOf<typeof v.list>;
 
 export async function optionTemplates(api: Api): Promise<OptionTemplate[]> {
-  return (await api.store.get<{ templates: OptionTemplate[] }>("/products/options/template")).templates;
+  return (await call(api.store, v.optionTemplates)).templates;
 }
 
 export async function getProductOptions(api: Api, id: string): Promise<ProductOptionsDto> {
-  return (await api.store.get<{ options: ProductOptionsDto }>(`${productPath(id)}/options`)).options;
+  return (await call(api.store, v.options, { params: { id } })).options;
 }
 
 /** A save that would orphan variants answers 400 with `orphanedVariants` (see `orphanedVariantsOf`) unless deleteOrphanedVariants. */
@@ -30,37 +27,40 @@ export async function saveProductOptions(
   id: string,
   body: { options: ProductOption[]; version?: number; deleteOrphanedVariants: boolean },
 ): Promise<{ options: ProductOptionsDto; deletedVariants: number }> {
-  return api.store.put(`${productPath(id)}/options`, { body });
+  return call(api.store, v.saveOptions, { params: { id }, body });
 }
 
 export function listVariants(api: Api, id: string, query: { page?: number; limit?: number } = {}): Promise<VariantList> {
-  return api.store.get<VariantList>(`${productPath(id)}/variants`, { query });
+  return call(api.store, v.list, { params: { id }, query });
 }
 
 export async function variantSummary(api: Api, id: string): Promise<VariantSummaryDto> {
-  return (await api.store.get<{ summary: VariantSummaryDto }>(`${productPath(id)}/variants/summary`)).summary;
+  return (await call(api.store, v.summary, { params: { id } })).summary;
 }
 
 export async function getVariant(api: Api, id: string, variantId: string): Promise<VariantDto> {
-  return (await api.store.get<{ variant: VariantDto }>(variantPath(id, variantId))).variant;
+  return (await call(api.store, v.get, { params: { id, variantId } })).variant;
 }
 
 export async function createVariant(api: Api, id: string, variant: VariantForm): Promise<VariantDto> {
-  return (await api.store.post<{ variant: VariantDto }>(`${productPath(id)}/variants`, { body: { variant } })).variant;
+  return (await call(api.store, v.create, { params: { id }, body: { variant } })).variant;
 }
 
 /** A stale `version` answers 409 with `body.current` (see `conflictingVariant`). */
 export async function updateVariant(api: Api, id: string, variantId: string, variant: VariantForm & { version: number }): Promise<VariantDto> {
-  return (await api.store.put<{ variant: VariantDto }>(variantPath(id, variantId), { body: { variant } })).variant;
+  return (await call(api.store, v.update, { params: { id, variantId }, body: { variant } })).variant;
 }
 
 export async function deleteVariant(api: Api, id: string, variantId: string, version?: number): Promise<void> {
-  await api.store.del(variantPath(id, variantId), { query: { version } });
+  await call(api.store, v.delete, { params: { id, variantId }, query: { version } });
 }
 
-/** "Create all variants": 201/200 `{ created, kept, message }`; a stale `optionsVersion` answers 409 with the current options. */
+/**
+ * "Create all variants": 201/200 `{ created, kept, message }`; a stale `optionsVersion` answers 409 with the current
+ * options. A null price means "the first variant's prices", as when it is left out.
+ */
 export function createCombinations(api: Api, id: string, body: { optionsVersion: number; price: number | null }): Promise<{ created: number; kept: number; message: string }> {
-  return api.store.post(`${productPath(id)}/variants/combinations`, { body: body.price === null ? { optionsVersion: body.optionsVersion } : body });
+  return call(api.store, v.combinations, { params: { id }, body });
 }
 
 const bodyOf = (error: unknown): Record<string, unknown> | null =>

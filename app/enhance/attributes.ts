@@ -22,6 +22,10 @@ export const ATTR = {
   maxLength: "data-max-length",
   patternMessage: "data-pattern-message",
   fieldErrorTemplate: "data-field-error-template",
+  // SPEC §5's length and e-mail messages in the page's language, `{n}` for the number, on the error template
+  minLengthMessage: "data-min-length-message",
+  maxLengthMessage: "data-max-length-message",
+  emailMessage: "data-email-message",
   // unsaved-changes.ts
   dirtyGuard: "data-dirty-guard",
   unsaved: "data-unsaved",
@@ -142,7 +146,13 @@ export const enhance = /* @__PURE__ */ (() => ({
   /** SPEC §4: disabled for `ms` after a click. */
   lock: valued("lockMs"),
   validate: flag("validate"),
-  fieldErrorTemplate: flag("fieldErrorTemplate"),
+  /** The field error markup validation.ts clones, with SPEC §5's messages as the page words them (`{n}`: the number). */
+  fieldErrorTemplate: (words?: { minLength: string; maxLength: string; email: string }) => ({
+    ...attr("fieldErrorTemplate", true),
+    ...attr("minLengthMessage", words?.minLength),
+    ...attr("maxLengthMessage", words?.maxLength),
+    ...attr("emailMessage", words?.email),
+  }),
   /** Field rules for validation.ts (app/components/form/rules.ts derives them from the zod schema). */
   rules: (rule: { requiredMessage?: string; minLength?: number; maxLength?: number; patternMessage?: string }) => ({
     ...attr("requiredMessage", rule.requiredMessage),

@@ -12,6 +12,13 @@ const CHECKED = [sel("requiredMessage"), sel("minLength"), sel("maxLength"), "[p
 // The shape of an address; the server's schema has the last word.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A SPEC §5 message as the page words it (FieldErrorTemplate carries them in its language), else the English one. */
+function say(name: "minLengthMessage" | "maxLengthMessage" | "emailMessage", english: string, n?: number): string {
+  const template = document.querySelector<HTMLTemplateElement>(`template${sel("fieldErrorTemplate")}`);
+  const worded = template ? (get(template, name) ?? undefined) : undefined;
+  return worded && n !== undefined ? worded.replace("{n}", String(n)) : (worded ?? english);
+}
+
 function problem(field: Field): string | null {
   const value = field.value.trim();
   const requiredMessage = get(field, "requiredMessage");
@@ -19,9 +26,9 @@ function problem(field: Field): string | null {
   const maxLength = get(field, "maxLength");
   const patternMessage = get(field, "patternMessage");
   if (value === "") return requiredMessage ?? null;
-  if (minLength && value.length < Number(minLength)) return messages.minLength(Number(minLength));
-  if (maxLength && value.length > Number(maxLength)) return messages.maxLength(Number(maxLength));
-  if (field.type === "email" && !EMAIL_RE.test(value)) return messages.email;
+  if (minLength && value.length < Number(minLength)) return say("minLengthMessage", messages.minLength(Number(minLength)), Number(minLength));
+  if (maxLength && value.length > Number(maxLength)) return say("maxLengthMessage", messages.maxLength(Number(maxLength)), Number(maxLength));
+  if (field.type === "email" && !EMAIL_RE.test(value)) return say("emailMessage", messages.email);
   const pattern = field.getAttribute("pattern");
   if (pattern && patternMessage && !new RegExp(`^(?:${pattern})$`, "u").test(value)) return patternMessage;
   return null;

@@ -2,10 +2,12 @@
 // no session → sign-in, no store → store creation, missing scope → 403 (no-access page), operator-only → 404.
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { DEFAULT_LOCALE, type Locale } from "@domain/i18n/locales";
 import type { Scope } from "@domain/permissions";
 import { refreshAccessToken, signOut, usersInfo, usersInfoWithStores, type StoreSummary, type UserInfo } from "~/api-client/accounts.server";
 import { createApiClients, type ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
+import { chosenLocale } from "./locale-cookie.server";
 import { can } from "./permissions";
 import { checkIdle, destroySession, getSession, saveSession, type AppSession } from "./session.server";
 import { toastCookieHeader } from "./toast.server";
@@ -34,8 +36,12 @@ export function signInUrl(request: Request): string {
 /** A redirectTo value that stays on this site ("/admin/products?tab=…"), else the fallback. */
 export { safeRedirect } from "./safe-redirect";
 
-/** Clients without a token: sign-in, sign-up and the e-mail link checks. */
-export const anonymousApi = (context: AppLoadContext): ApiClients => createApiClients(context.config);
+/**
+ * Clients without a token: sign-in, sign-up and the e-mail link checks. With the request, the API answers (and mails)
+ * in the language the user chose, else SPEC §9's default.
+ */
+export const anonymousApi = (context: AppLoadContext, request?: Request): ApiClients =>
+  createApiClients(context.config, { locale: request ? (chosenLocale(request) ?? DEFAULT_LOCALE) : undefined });
 
 export const notFound = () => new Response("Not found", { status: 404, statusText: "Not Found" });
 export const forbidden = () => new Response("Forbidden", { status: 403, statusText: "Forbidden" });
@@ -69,10 +75,12 @@ async function signOutResponse(request: Request, context: AppLoadContext, sessio
   return redirect(signInUrl(request), { headers });
 }
 
-function clientsFor(request: Request, context: AppLoadContext, session: AppSession): ApiClients {
+/** `language`: the store's, once known; the user's own choice wins (ADR 034). */
+function clientsFor(request: Request, context: AppLoadContext, session: AppSession, language?: Locale | null): ApiClients {
   return createApiClients(context.config, {
     token: session.get("token"),
     storeId: session.get("storeId"),
+    locale: chosenLocale(request) ?? language ?? DEFAULT_LOCALE,
     onUnauthorized: async () => {
       throw await signOutResponse(request, context, session);
     },
@@ -116,15 +124,14 @@ async function loadUser(request: Request, context: AppLoadContext): Promise<User
   // One call for the user and their stores: every admin page needs both before its own call (ADR 026).
   try {
     const user = await usersInfoWithStores(clientsFor(request, context, session), { rejectUnauthorized: true });
-    return { user, stores: user.stores, api: clientsFor(request, context, session), session };
+    return { user, stores: user.stores, api: clientsFor(request, context, session, user.language), session };
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
   }
   // The API refused the token (revoked, or expired early): one refresh, then give up.
   if (!(await refresh(context, session))) throw await signOutResponse(request, context, session);
-  const api = clientsFor(request, context, session);
-  const user = await usersInfoWithStores(api);
-  return { user, stores: user.stores, api, session };
+  const user = await usersInfoWithStores(clientsFor(request, context, session));
+  return { user, stores: user.stores, api: clientsFor(request, context, session, user.language), session };
 }
 
 // One request runs several loaders (layout + page); they share one look-up of the user.
@@ -146,9 +153,9 @@ async function chooseStore(request: Request, context: AppLoadContext, found: Use
   found.session.set("storeId", first.storeId);
   found.session.set("storeDomain", first.storeDomain);
   await saveSession(found.session, context);
-  const api = clientsFor(request, context, found.session);
   // The user's scopes in the store just chosen.
-  return { user: await usersInfo(api), stores: found.stores, api, session: found.session, storeId: first.storeId };
+  const user = await usersInfo(clientsFor(request, context, found.session));
+  return { user, stores: found.stores, api: clientsFor(request, context, found.session, user.language), session: found.session, storeId: first.storeId };
 }
 
 // A member of a store always holds the store and report scopes; an empty list means "not a member (any more)".
@@ -161,6 +168,15 @@ async function loadStore(request: Request, context: AppLoadContext): Promise<Sto
   const storeId = found.session.get("storeId");
   if (storeId && isMember(found.user)) return { ...found, storeId };
   return chooseStore(request, context, found);
+}
+
+/**
+ * The user (in their store, when a loader asked for it) this request's loaders already loaded, or null; never loads
+ * one itself. app/entry.server.tsx and requestLocale read the store's language from it.
+ */
+export async function loadedUser(context: AppLoadContext): Promise<UserContext | null> {
+  const pending = storeByRequest.get(context) ?? userByRequest.get(context);
+  return pending ? pending.catch(() => null) : null;
 }
 
 /** The signed-in user in their current store; with a scope, a user without it gets 403 (the no-access page). */

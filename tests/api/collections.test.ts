@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CollectionDto } from "../../domain/collection";
 import type { ProductDto } from "../../domain/product";
+import { collectionEndpoints as c } from "../../domain/contracts/collections";
+import { productEndpoints } from "../../domain/contracts/products";
 import { startHarness, type Harness } from "../helpers/harness";
 
 let h: Harness;
@@ -16,13 +18,13 @@ type Owner = Awaited<ReturnType<Harness["owner"]>>;
 const CONFLICT = "This collection was changed by someone else since you opened it. Review the latest version, then save again.";
 
 async function product(owner: Owner, fields: Record<string, unknown>): Promise<ProductDto> {
-  const res = await h.call("POST", "/products", { headers: owner.headers, body: { product: { published: true, ...fields } } });
+  const res = await h.request(productEndpoints.create, { headers: owner.headers, body: { product: { published: true, ...fields } } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.product;
 }
 
 async function collection(owner: Owner, fields: Record<string, unknown>): Promise<CollectionDto> {
-  const res = await h.call("POST", "/collections", { headers: owner.headers, body: { collection: { published: true, ...fields } } });
+  const res = await h.request(c.create, { headers: owner.headers, body: { collection: { published: true, ...fields } } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.collection;
 }
@@ -39,36 +41,38 @@ describe("collection lifecycle", () => {
     const created = await collection(owner, { title: "  Áo dài mùa hè ", description: "Summer" });
     expect(created).toMatchObject({ title: "Áo dài mùa hè", handle: "ao-dai-mua-he", description: "Summer", published: true, type: "manual", conditions: [], match: "all", version: 1 });
 
-    expect((await h.call("GET", `/collections/${created._id}`, { headers: owner.headers })).body.collection).toEqual(created);
-    const byHandle = await h.call("GET", "/collections/byHandle/ao-dai-mua-he", { headers: owner.headers });
+    const { headers } = owner;
+    const id = created._id;
+    expect((await h.request(c.get, { headers, params: { id } })).body.collection).toEqual(created);
+    const byHandle = await h.request(c.byHandle, { headers, params: { handle: "ao-dai-mua-he" } });
     expect(byHandle.body.collection._id).toBe(created._id);
 
     const second = await collection(owner, { title: "Áo dài mùa hè" });
     expect(second.handle).toBe("ao-dai-mua-he-2");
-    const taken = await h.call("POST", "/collections", { headers: owner.headers, body: { collection: { title: "X", handle: "ao-dai-mua-he" } } });
+    const taken = await h.request(c.create, { headers, body: { collection: { title: "X", handle: "ao-dai-mua-he" } } });
     expect(taken.status).toBe(400);
-    expect(taken.body.errors.handle).toEqual(["Handle is already used by another collection"]);
+    expect(taken.error.errors.handle).toEqual(["Handle is already used by another collection"]);
 
     const form = { title: "Áo dài", handle: "ao-dai", description: "", published: false, type: "manual" };
-    const updated = await h.call("PUT", `/collections/${created._id}`, { headers: owner.headers, body: { collection: { ...form, version: 1 } } });
+    const updated = await h.request(c.update, { headers, params: { id }, body: { collection: { ...form, version: 1 } } });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.collection).toMatchObject({ title: "Áo dài", handle: "ao-dai", published: false, version: 2 });
 
-    const clash = await h.call("PUT", `/collections/${second._id}`, { headers: owner.headers, body: { collection: { ...form, version: 1 } } });
+    const clash = await h.request(c.update, { headers, params: { id: second._id }, body: { collection: { ...form, version: 1 } } });
     expect(clash.status).toBe(400);
-    expect(clash.body.errors.handle).toEqual(["Handle is already used by another collection"]);
+    expect(clash.error.errors.handle).toEqual(["Handle is already used by another collection"]);
 
-    const stale = await h.call("PUT", `/collections/${created._id}`, { headers: owner.headers, body: { collection: { ...form, title: "Lost", version: 1 } } });
+    const stale = await h.request(c.update, { headers, params: { id }, body: { collection: { ...form, title: "Lost", version: 1 } } });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(CONFLICT);
-    expect(stale.body.current).toMatchObject({ title: "Áo dài", version: 2 });
-    expect((await h.call("DELETE", `/collections/${created._id}?version=1`, { headers: owner.headers })).status).toBe(409);
+    expect(stale.error.message).toBe(CONFLICT);
+    expect(stale.error.current).toMatchObject({ title: "Áo dài", version: 2 });
+    expect((await h.request(c.delete, { headers, params: { id }, query: { version: 1 } })).status).toBe(409);
 
-    const deleted = await h.call("DELETE", `/collections/${created._id}?version=2`, { headers: owner.headers });
+    const deleted = await h.request(c.delete, { headers, params: { id }, query: { version: 2 } });
     expect(deleted.body).toEqual({ message: "Collection deleted" });
-    expect((await h.call("GET", `/collections/${created._id}`, { headers: owner.headers })).status).toBe(404);
-    expect((await h.call("GET", "/collections/not-a-uuid", { headers: owner.headers })).status).toBe(404);
-    expect((await h.call("GET", "/collections/byHandle/nope", { headers: owner.headers })).status).toBe(404);
+    expect((await h.request(c.get, { headers, params: { id } })).status).toBe(404);
+    expect((await h.request(c.get, { headers, params: { id: "not-a-uuid" } })).status).toBe(404);
+    expect((await h.request(c.byHandle, { headers, params: { handle: "nope" } })).status).toBe(404);
   });
 
   it("rejects bad input with SPEC §5 messages per field and drops blank conditions", async () => {

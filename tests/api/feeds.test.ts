@@ -1,5 +1,6 @@
 // Product feeds API and the public Google Merchant XML (docs/api-contract.md, Product feeds).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { feedEndpoints } from "../../domain/contracts/feeds";
 import type { FeedDto } from "../../domain/feed";
 import type { ProductDto } from "../../domain/product";
 import { parseTaxonomy } from "../../api/modules/feeds/taxonomy";
@@ -28,7 +29,7 @@ async function product(owner: Owner, fields: Record<string, unknown>): Promise<P
 }
 
 async function feed(owner: Owner, fields: Record<string, unknown>): Promise<FeedDto> {
-  const res = await h.call("POST", "/feed", { headers: owner.headers, body: { productFeed: fields } });
+  const res = await h.request(feedEndpoints.create, { headers: owner.headers, body: { productFeed: fields } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.productFeed;
 }
@@ -55,26 +56,28 @@ describe("feed lifecycle", () => {
     const other = await feed(owner, { name: "Everything" });
     expect(other.token).not.toBe(created.token);
 
-    expect((await h.call("GET", `/feed/${created._id}`, { headers: owner.headers })).body.productFeed).toEqual(created);
-    const list = await h.call("GET", "/feed", { headers: owner.headers });
+    const { headers } = owner;
+    const id = created._id;
+    expect((await h.request(feedEndpoints.get, { headers, params: { id } })).body.productFeed).toEqual(created);
+    const list = await h.request(feedEndpoints.list, { headers });
     expect(list.body).toMatchObject({ total: 2, page: 1 });
-    expect(list.body.productFeeds.map((f: FeedDto) => f._id)).toEqual([other._id, created._id]);
-    expect((await h.call("GET", "/feed?search=shop", { headers: owner.headers })).body.productFeeds.map((f: FeedDto) => f._id)).toEqual([created._id]);
-    expect((await h.call("GET", "/feed/count", { headers: owner.headers })).body).toEqual({ count: 2 });
+    expect(list.body.productFeeds.map((f) => f._id)).toEqual([other._id, created._id]);
+    expect((await h.request(feedEndpoints.list, { headers, query: { search: "shop" } })).body.productFeeds.map((f) => f._id)).toEqual([created._id]);
+    expect((await h.request(feedEndpoints.count, { headers })).body).toEqual({ count: 2 });
 
     const form = { name: "Shopping (all)", selection: "all", googleCategoryId: "", mapping: { brand: "store_name", productType: "first_tag" } };
-    const updated = await h.call("PUT", `/feed/${created._id}`, { headers: owner.headers, body: { productFeed: { ...form, version: 1 } } });
+    const updated = await h.request(feedEndpoints.update, { headers, params: { id }, body: { productFeed: { ...form, version: 1 } } });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.productFeed).toMatchObject({ name: "Shopping (all)", selection: "all", googleCategoryId: null, mapping: { brand: "store_name", productType: "first_tag" }, token: created.token, version: 2 });
-    const stale = await h.call("PUT", `/feed/${created._id}`, { headers: owner.headers, body: { productFeed: { ...form, name: "Lost", version: 1 } } });
+    const stale = await h.request(feedEndpoints.update, { headers, params: { id }, body: { productFeed: { ...form, name: "Lost", version: 1 } } });
     expect(stale.status).toBe(409);
-    expect(stale.body.current).toMatchObject({ name: "Shopping (all)", version: 2 });
-    expect((await h.call("DELETE", `/feed/${created._id}?version=1`, { headers: owner.headers })).status).toBe(409);
+    expect(stale.error.current).toMatchObject({ name: "Shopping (all)", version: 2 });
+    expect((await h.request(feedEndpoints.delete, { headers, params: { id }, query: { version: 1 } })).status).toBe(409);
 
-    expect((await h.call("DELETE", `/feed/${created._id}?version=2`, { headers: owner.headers })).body).toEqual({ message: "Feed deleted" });
-    expect((await h.call("GET", `/feed/${created._id}`, { headers: owner.headers })).status).toBe(404);
+    expect((await h.request(feedEndpoints.delete, { headers, params: { id }, query: { version: 2 } })).body).toEqual({ message: "Feed deleted" });
+    expect((await h.request(feedEndpoints.get, { headers, params: { id } })).status).toBe(404);
     expect((await fetchXml(created.xmlPath)).status).toBe(404);
-    expect((await h.call("GET", "/feed/not-a-uuid", { headers: owner.headers })).status).toBe(404);
+    expect((await h.request(feedEndpoints.get, { headers, params: { id: "not-a-uuid" } })).status).toBe(404);
   });
 
   it("rejects bad input with messages per field", async () => {

@@ -1,5 +1,8 @@
 // Inventory API (docs/api-contract.md, Inventory): list, idempotent adjustments, history, operator-only access.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inventoryEndpoints } from "../../domain/contracts/inventory";
+import { productEndpoints } from "../../domain/contracts/products";
+import { variantEndpoints } from "../../domain/contracts/variants";
 import { startHarness, type Harness } from "../helpers/harness";
 
 let h: Harness;
@@ -17,20 +20,21 @@ const operator = () => h.owner(`ops${++seq}-${Math.random().toString(36).slice(2
 const key = () => `key-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 async function productWithVariants(owner: Owner, title: string, variants: Record<string, unknown>[]): Promise<{ productId: string; variantIds: string[] }> {
-  const p = await h.call("POST", "/products", { headers: owner.headers, body: { product: { title, published: true } } });
+  const { headers } = owner;
+  const p = await h.request(productEndpoints.create, { headers, body: { product: { title, published: true } } });
   expect(p.status, JSON.stringify(p.body)).toBe(201);
   const productId = p.body.product._id;
   if (variants.some((v) => v.option1)) {
     const values = variants.map((v) => String(v.option1));
-    const o = await h.call("PUT", `/products/${productId}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values }] } });
+    const o = await h.request(variantEndpoints.saveOptions, { headers, params: { id: productId }, body: { options: [{ name: "Size", values }] } });
     expect(o.status, JSON.stringify(o.body)).toBe(200);
   }
-  const v = await h.call("POST", `/products/${productId}/variants/bulk`, { headers: owner.headers, body: { variants: variants.map((x) => ({ price: 10, ...x })) } });
+  const v = await h.request(variantEndpoints.createMany, { headers, params: { id: productId }, body: { variants: variants.map((x) => ({ price: 10, ...x })) } });
   expect(v.status, JSON.stringify(v.body)).toBe(201);
-  return { productId, variantIds: v.body.variants.map((x: { _id: string }) => x._id) };
+  return { productId, variantIds: v.body.variants.map((x) => x._id) };
 }
 
-const adjust = (owner: Owner, body: Record<string, unknown>) => h.call("POST", "/inventory/adjust", { headers: owner.headers, body });
+const adjust = (owner: Owner, body: Record<string, unknown>) => h.request(inventoryEndpoints.adjust, { headers: owner.headers, body });
 
 describe("inventory list", () => {
   it("lists the store's variants with product title, options, SKU and quantity; searches title and SKU; filters low stock; pages", async () => {
@@ -40,11 +44,11 @@ describe("inventory list", () => {
     const other = await operator();
     await productWithVariants(other, "Áo dài lụa", [{ sku: "OTHER", inventoryQuantity: 1 }]);
 
-    const all = await h.call("GET", "/inventory", { headers: ops.headers });
+    const all = await h.request(inventoryEndpoints.list, { headers: ops.headers });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body.total).toBe(3);
     // Newest product first, then variant position.
-    expect(all.body.items.map((i: { sku: string }) => i.sku)).toEqual(["NON-100%", "AO-S", "AO-M"]);
+    expect(all.body.items.map((i) => i.sku)).toEqual(["NON-100%", "AO-S", "AO-M"]);
     expect(all.body.items[1]).toMatchObject({ productTitle: "Áo dài lụa", options: "S", sku: "AO-S", inventoryQuantity: 2, version: 1 });
     expect(all.body.items[0].options).toBe("");
 
@@ -129,7 +133,7 @@ describe("adjustments", () => {
     const { variantIds: [w] } = await productWithVariants(ops, "Cup", [{ sku: "CUP", inventoryQuantity: 1 }]);
     const reused = await adjust(ops, { variantId: w, delta: 1, idempotencyKey: k });
     expect(reused.status).toBe(409);
-    expect(reused.body.errors.idempotencyKey).toEqual(["This idempotency key was already used for another variant"]);
+    expect(reused.error.errors.idempotencyKey).toEqual(["This idempotency key was already used for another variant"]);
   });
 
   it("two concurrent requests with one key count once; concurrent different keys all count", async () => {
@@ -151,10 +155,10 @@ describe("adjustments", () => {
     const { variantIds: [v] } = await productWithVariants(ops, "Bag", [{ sku: "BAG", inventoryQuantity: 3 }]);
     const below = await adjust(ops, { variantId: v, delta: -4, idempotencyKey: key() });
     expect(below.status).toBe(400);
-    expect(below.body.errors.delta).toEqual(["Stock cannot go below 0 (3 in stock)"]);
+    expect(below.error.errors.delta).toEqual(["Stock cannot go below 0 (3 in stock)"]);
     const setNegative = await adjust(ops, { variantId: v, set: -1, idempotencyKey: key() });
     expect(setNegative.status).toBe(400);
-    expect(setNegative.body.errors.set).toEqual(["New quantity must be 0 or more"]);
+    expect(setNegative.error.errors.set).toEqual(["New quantity must be 0 or more"]);
     // A refused key was not used up: the corrected request with the same key goes through.
     const k = key();
     expect((await adjust(ops, { variantId: v, delta: -9, idempotencyKey: k })).status).toBe(400);
@@ -162,17 +166,17 @@ describe("adjustments", () => {
 
     const bad = await adjust(ops, { variantId: "nope", delta: 1.5, idempotencyKey: "short" });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toMatchObject({
+    expect(bad.error.errors).toMatchObject({
       variantId: ["Variant required"],
       delta: ["Change must be a whole number"],
       idempotencyKey: ["Idempotency key must be 8-100 letters, digits or _ . : -"],
     });
-    expect((await adjust(ops, { variantId: v, idempotencyKey: key() })).body.errors.delta).toEqual(["Change required"]);
-    expect((await adjust(ops, { variantId: v, delta: 0, idempotencyKey: key() })).body.errors.delta).toEqual(["Change cannot be 0"]);
-    expect((await adjust(ops, { variantId: v, delta: 1, set: 2, idempotencyKey: key() })).body.errors.delta).toEqual(["Give a change or a new quantity, not both"]);
-    expect((await adjust(ops, { variantId: v, delta: 1 })).body.errors.idempotencyKey).toEqual(["Idempotency key required"]);
+    expect((await adjust(ops, { variantId: v, idempotencyKey: key() })).error.errors.delta).toEqual(["Change required"]);
+    expect((await adjust(ops, { variantId: v, delta: 0, idempotencyKey: key() })).error.errors.delta).toEqual(["Change cannot be 0"]);
+    expect((await adjust(ops, { variantId: v, delta: 1, set: 2, idempotencyKey: key() })).error.errors.delta).toEqual(["Give a change or a new quantity, not both"]);
+    expect((await adjust(ops, { variantId: v, delta: 1 })).error.errors.idempotencyKey).toEqual(["Idempotency key required"]);
     expect((await adjust(ops, { variantId: v, set: 1_000_000_000, idempotencyKey: key() })).status).toBe(201);
-    expect((await adjust(ops, { variantId: v, delta: 1, idempotencyKey: key() })).body.errors.delta).toEqual(["Stock cannot go above 1000000000"]);
+    expect((await adjust(ops, { variantId: v, delta: 1, idempotencyKey: key() })).error.errors.delta).toEqual(["Stock cannot go above 1000000000"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collectionValues, orderByPositions, valuesFromPayload, withoutBlankConditions } from "../../app/features/collections/collection-form";
-import { CollectionFiltersSchema, collectionFilterChips } from "../../app/features/collections/list";
+import { collectionValues, orderByPositions, valuesFromPayload, withoutBlankConditions } from "../../app/features/collections/form";
+import { CollectionFiltersSchema, collectionFilterChips } from "../../app/features/collections/filters";
 import { parseFilters } from "../../app/components/list/list-state";
 
 describe("orderByPositions", () => {

@@ -35,17 +35,16 @@ describe("feed values", () => {
       selection: "collection",
       collectionId: feed.collectionId,
       googleCategoryId: "166",
-      brand: "store_name",
-      productType: "first_tag",
+      mapping: { brand: "store_name", productType: "first_tag" },
       version: "3",
     });
   });
   it("a new feed lists published products with the vendor as brand", () => {
-    expect(feedValues(null)).toMatchObject({ selection: "published", googleCategoryId: "", brand: "vendor", productType: "productType" });
+    expect(feedValues(null)).toMatchObject({ selection: "published", googleCategoryId: "", mapping: { brand: "vendor", productType: "productType" } });
   });
   it("a category search's query keeps what was typed and falls back to the saved value for the rest", () => {
     const params = new URLSearchParams({ name: "Typed", "mapping.brand": "none", googleCategoryId: "", categorySearch: "Apparel" });
-    expect(valuesFromFields(params, feedValues(feed))).toEqual({ ...feedValues(feed), name: "Typed", brand: "none", googleCategoryId: "" });
+    expect(valuesFromFields(params, feedValues(feed))).toEqual({ ...feedValues(feed), name: "Typed", mapping: { brand: "none", productType: "first_tag" }, googleCategoryId: "" });
   });
   it("the submitted form parses with the domain schema, mapping nested", () => {
     const form = new URLSearchParams({ name: " Shop ", selection: "published", collectionId: "", googleCategoryId: "166", "mapping.brand": "vendor", "mapping.productType": "none" });

@@ -11,7 +11,7 @@ import {
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../app/components/list/page-sizes";
 import * as domain from "../../domain/product";
 import { NUL_MESSAGE } from "../../domain/validation";
-import { ProductFiltersSchema, productListOptions } from "../../app/features/products/filter-schema";
+import { ProductFiltersSchema, productListOptions } from "../../app/features/products/filters";
 
 const Filters = z.object({
   search: z.string().max(20).optional(),

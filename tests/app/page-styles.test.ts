@@ -72,7 +72,7 @@ describe("page stylesheets", () => {
         expect(mantine, `${route.id} renders ${name}`).toContain(file);
       }
     }
-    // The shell writes NavLink's markup out without the component.
+    // The shell writes NavLink's markup out with NavLink.classes, without the component (ADR 032).
     expect(linked("routes/admin._index").sheets[0].mantine).toContain("NavLink.css");
     expect(linked("routes/admin.products._index").mantine).toEqual(expect.arrayContaining(["Button.css", "UnstyledButton.css", "Input.css", "Combobox.css", "Card.css"]));
   });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../app/lib/forms";
 import { parseListState } from "../../app/components/list/list-state";
-import { ProductFiltersSchema, productListOptions } from "../../app/features/products/filter-schema";
+import { ProductFiltersSchema, productListOptions } from "../../app/features/products/filters";
 import { SignInSchema } from "../../domain/account";
 import { ProductFormSchema } from "../../domain/product";
 import { NUL_MESSAGE, email, safeString } from "../../domain/validation";

@@ -3,20 +3,24 @@ import fs from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import express from "express";
+import express, { type Router } from "express";
 import pg from "pg";
 import { createApi } from "../../api/app";
 import type { CacheDeps } from "../../api/cache";
 import { openDatabase, type Database, type Db } from "../../api/db/client";
 import { singleProcessInstance, type ServerInstance } from "../../api/db/instance";
 import type { ApiConfig, Mail, Mailer } from "../../api/deps";
+import type { ErrorBody } from "../../api/http/errors";
 import { hashPassword } from "../../api/http/password";
 import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
 import { createLocalStorage, type MediaStorage } from "../../api/storage";
+import { fillPath, type EndpointSpec, type ParamsOf, type ResponseOf } from "../../domain/contracts/endpoint";
 
 export interface Harness {
   /** The API's base, `http://127.0.0.1:<port>/api`. */
   url: string;
+  /** The API's router as mounted at /api (tests/api/contracts.test.ts walks its routes). */
+  api: Router;
   /** `http://127.0.0.1:<port>`: what root-relative media links (`/api/media/…`, as server.ts makes them) resolve against. */
   origin: string;
   database: Database;
@@ -36,7 +40,29 @@ export interface Harness {
   /** A staff member of `storeId` with the given scopes. */
   staff(storeId: string, scopes: string[], email?: string): Promise<{ userId: string; token: string; headers: Record<string, string> }>;
   call(method: string, path: string, opts?: { headers?: Record<string, string>; body?: unknown }): Promise<{ status: number; body: any }>;
+  /**
+   * One call of a declared endpoint: `body` is typed as the contract's answer (the API checks it against the contract
+   * in tests), `error` is the same JSON read as an error answer. The request body stays loose so tests can send bad input.
+   */
+  request<E extends EndpointSpec>(endpoint: E, opts?: RequestOptions<E>): Promise<{ status: number; body: ResponseOf<E>; error: ErrorAnswer; headers: Headers }>;
   close(): Promise<void>;
+}
+
+type RequestOptions<E extends EndpointSpec> = {
+  query?: Record<string, string | number | boolean | undefined | readonly (string | number)[]>;
+  body?: unknown;
+  headers?: Record<string, string>;
+} & (E["params"] extends object ? { params: { [K in keyof ParamsOf<E>]: string } } : { params?: undefined });
+
+/** An error answer (api/http/errors.ts), with the extras some carry (`current` on a 409). */
+export interface ErrorAnswer {
+  statusCode: number;
+  message: ErrorBody["message"];
+  error: string;
+  /** Absent on answers without field messages: a test reading it expects them. */
+  errors: Record<string, string[]>;
+  current?: any;
+  [extra: string]: any;
 }
 
 let counter = 0;
@@ -106,29 +132,27 @@ export async function startHarness(
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "backroom-media-"));
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), "backroom-tmp-"));
   const instance = singleProcessInstance();
-  app.use(
-    "/api",
-    createApi({
-      db: database.db,
-      instance,
-      mailer: withRecording(mails, opts.mailer?.(database.db)),
-      clock,
-      log: () => {},
-      // Root-relative links, as server.ts makes them (ADR 015).
-      storage: opts.storage ?? createLocalStorage({ dir: mediaDir, baseUrl: "/api/media", secret: "harness-media-secret" }),
-      cache: opts.cache,
-      tmpDir,
-      config: {
-        publicUrl: "http://admin.test",
-        operatorEmailDomain: "backroom.dev",
-        operatorEmails: opts.operatorEmails ?? ["ops@example.com"],
-        authRateLimit: { max: opts.rateLimitMax ?? 1000, windowMs: 60_000 },
-        importImages: opts.importImages,
-        importMaxBytes: opts.importMaxBytes,
-        clientAddressSecret: HARNESS_CLIENT_ADDRESS_SECRET,
-      },
-    }),
-  );
+  const api = createApi({
+    db: database.db,
+    instance,
+    mailer: withRecording(mails, opts.mailer?.(database.db)),
+    clock,
+    log: () => {},
+    // Root-relative links, as server.ts makes them (ADR 015).
+    storage: opts.storage ?? createLocalStorage({ dir: mediaDir, baseUrl: "/api/media", secret: "harness-media-secret" }),
+    cache: opts.cache,
+    tmpDir,
+    config: {
+      publicUrl: "http://admin.test",
+      operatorEmailDomain: "backroom.dev",
+      operatorEmails: opts.operatorEmails ?? ["ops@example.com"],
+      authRateLimit: { max: opts.rateLimitMax ?? 1000, windowMs: 60_000 },
+      importImages: opts.importImages,
+      importMaxBytes: opts.importMaxBytes,
+      clientAddressSecret: HARNESS_CLIENT_ADDRESS_SECRET,
+    },
+  });
+  app.use("/api", api);
 
   const headersFor = (token: string, storeId?: string) => ({
     authorization: `Bearer ${token}`,
@@ -139,6 +163,7 @@ export async function startHarness(
 
   return {
     url,
+    api,
     origin,
     database,
     instance,
@@ -172,6 +197,22 @@ export async function startHarness(
         /* not JSON */
       }
       return { status: res.status, body };
+    },
+    async request(endpoint, o = {} as never) {
+      const target = new URL(url + fillPath(endpoint.path, o.params));
+      for (const [key, value] of Object.entries(o.query ?? {})) {
+        if (value === undefined) continue;
+        if (Array.isArray(value)) value.forEach((v) => target.searchParams.append(key, String(v)));
+        else target.searchParams.set(key, String(value));
+      }
+      const res = await fetch(target, {
+        method: endpoint.method,
+        headers: { ...(o.body !== undefined ? { "content-type": "application/json" } : {}), ...o.headers },
+        body: o.body !== undefined ? JSON.stringify(o.body) : undefined,
+      });
+      const text = await res.text();
+      const body = endpoint.response || !res.ok ? (text ? JSON.parse(text) : null) : text;
+      return { status: res.status, body, error: body, headers: res.headers };
     },
     async close() {
       await new Promise((r) => server.close(r));

@@ -13,6 +13,7 @@ import { findUserByEmail, issueTokenPair } from "../accounts/store";
 import { issueEmailToken } from "./email-tokens";
 import { authLink, inviteMail } from "./mails";
 import { acceptInvitation, countInvitationsSince, findInvitation } from "./store";
+import { requestLanguage } from "../../http/language";
 
 export const INVITE_INVALID = "This invitation is invalid or has expired";
 export const INVITE_WRONG_PASSWORD = "Password is incorrect";
@@ -48,7 +49,8 @@ export function inviteRoutes(deps: ApiDeps, limits: AuthRateLimits): Router {
         scopes: input.role === "staff" ? input.scopes : [],
         invitedBy: currentUser(req).id,
       });
-      await deps.mailer.send(inviteMail(input.email, authLink(config, "accept", token), store.name));
+      // The inviter's language (the admin sends its user's, which is the store's unless they chose another).
+      await deps.mailer.send(inviteMail(input.email, authLink(config, "accept", token), store.name, requestLanguage(req)));
       res.status(201).json({ message: `Invitation sent to ${input.email}` });
     }),
   );

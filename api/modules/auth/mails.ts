@@ -1,4 +1,6 @@
 // The account e-mails: plain text first (the outbox screen and e2e tests read the first link in it), plus simple HTML.
+// Worded in the language the request asked for (ADR 034; domain/i18n/{en,vi}/mail.ts), English by default.
+import { fixedT, type Locale } from "../../../domain/i18n";
 import type { ApiConfig, Mail } from "../../deps";
 import { defang } from "./user-text";
 
@@ -17,31 +19,25 @@ function mail(to: string, subject: string, lines: { intro: string; link?: { url:
   return { to, subject, text, html, secretLinks: lines.link ? [lines.link.url] : [] };
 }
 
-export const verifyEmailMail = (to: string, url: string) =>
-  mail(to, "Verify your email for Backroom", {
-    intro: "Welcome to Backroom. Open this link to verify your email address (it works for 48 hours):",
-    link: { url, label: "Verify my email" },
-    outro: "If you did not sign up, you can ignore this message.",
-  });
+export const verifyEmailMail = (to: string, url: string, locale: Locale = "en") => {
+  const t = fixedT(locale, "mail");
+  return mail(to, t("verify.subject"), { intro: t("verify.intro"), link: { url, label: t("verify.link") }, outro: t("verify.outro") });
+};
 
 /** Sent instead of a second account, so sign-up answers the same whether or not the address is registered. */
-export const signUpAttemptMail = (to: string) =>
-  mail(to, "Someone tried to sign up to Backroom with your email", {
-    intro: "Someone tried to create a Backroom account with this address, which already has one.",
-    outro: "If it was you, sign in instead, or use 'Forgot password' to choose a new password. Otherwise you can ignore this message.",
-  });
+export const signUpAttemptMail = (to: string, locale: Locale = "en") => {
+  const t = fixedT(locale, "mail");
+  return mail(to, t("signUpAttempt.subject"), { intro: t("signUpAttempt.intro"), outro: t("signUpAttempt.outro") });
+};
 
-export const resetPasswordMail = (to: string, url: string) =>
-  mail(to, "Reset your Backroom password", {
-    intro: "Open this link to choose a new password (it works for 1 hour):",
-    link: { url, label: "Choose a new password" },
-    outro: "If you did not ask for this, you can ignore this message; your password stays as it is.",
-  });
+export const resetPasswordMail = (to: string, url: string, locale: Locale = "en") => {
+  const t = fixedT(locale, "mail");
+  return mail(to, t("reset.subject"), { intro: t("reset.intro"), link: { url, label: t("reset.link") }, outro: t("reset.outro") });
+};
 
 /** The store's name is the inviter's text: quoted and defanged, never a link (ADR 019). */
-export const inviteMail = (to: string, url: string, storeName: string) =>
-  mail(to, `You are invited to join the store "${defang(storeName)}" on Backroom`, {
-    intro: `You have been invited to help run the store "${defang(storeName)}" on Backroom. Open this link to accept (it works for 7 days):`,
-    link: { url, label: "Accept the invitation" },
-    outro: "If you were not expecting this, you can ignore this message.",
-  });
+export const inviteMail = (to: string, url: string, storeName: string, locale: Locale = "en") => {
+  const t = fixedT(locale, "mail");
+  const store = defang(storeName);
+  return mail(to, t("invite.subject", { store }), { intro: t("invite.intro", { store }), link: { url, label: t("invite.link") }, outro: t("invite.outro") });
+};

@@ -22,6 +22,7 @@ import { issueEmailToken } from "./email-tokens";
 import { inviteRoutes } from "./invite-routes";
 import { authLink, resetPasswordMail, signUpAttemptMail, verifyEmailMail } from "./mails";
 import { findLiveAuthToken, findLiveEmailToken, insertAccessToken, insertUserIfAbsent, resetPasswordWithToken, verifyEmailWithToken } from "./store";
+import { requestLanguage } from "../../http/language";
 
 export const SIGN_IN_FAILED = "Email or password is incorrect";
 export const VERIFY_FIRST = "Please verify your email before signing in";
@@ -48,10 +49,10 @@ export function authRoutes(deps: ApiDeps): Router {
       const created = await insertUserIfAbsent(db, { email: input.email, passwordHash, name: input.name });
       if (created) {
         const token = await issueEmailToken(db, "verify", input.email, clock.now(), input.code ? { referralCode: input.code } : undefined);
-        await deps.mailer.send(verifyEmailMail(input.email, authLink(config, "verify", token)));
+        await deps.mailer.send(verifyEmailMail(input.email, authLink(config, "verify", token), requestLanguage(req)));
       } else {
         // No second account and no new verify link (that would let a stranger's password ride on the owner's click).
-        await deps.mailer.send(signUpAttemptMail(input.email));
+        await deps.mailer.send(signUpAttemptMail(input.email, requestLanguage(req)));
       }
       res.status(201).json({ message: SIGN_UP_SENT });
     }),
@@ -122,7 +123,7 @@ export function authRoutes(deps: ApiDeps): Router {
       const user = await findUserByEmail(db, email);
       if (user) {
         const token = await issueEmailToken(db, "reset", user.email, clock.now());
-        await deps.mailer.send(resetPasswordMail(user.email, authLink(config, "reset-password", token)));
+        await deps.mailer.send(resetPasswordMail(user.email, authLink(config, "reset-password", token), requestLanguage(req)));
       }
       res.json({ message: RESET_SENT });
     }),

@@ -15,7 +15,7 @@ export async function findUserByAccessToken(db: Db, tokenHash: string, now: Date
 
 export async function findMembership(db: Db, storeId: string, userId: string) {
   const [row] = await db
-    .select({ role: storeMembers.role, scopes: storeMembers.scopes, storeId: stores.id, domain: stores.domain, name: stores.name, timezone: stores.timezone })
+    .select({ role: storeMembers.role, scopes: storeMembers.scopes, storeId: stores.id, domain: stores.domain, name: stores.name, timezone: stores.timezone, language: stores.language })
     .from(storeMembers)
     .innerJoin(stores, eq(stores.id, storeMembers.storeId))
     .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.userId, userId)))

@@ -1,8 +1,7 @@
 import { Router } from "express";
-import { z } from "zod/v4";
+import { bulkEditEndpoints } from "../../../domain/contracts/bulk-edit";
 import {
   BULK_EDIT_CONFLICT_MESSAGE,
-  BULK_EDIT_MAX_ROWS,
   BULK_PRODUCT_NOT_FOUND,
   BulkPatchSchema,
   BULK_EDIT_VARIANTS_PER_PRODUCT,
@@ -15,16 +14,13 @@ import { feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
 import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
 import { badRequest, conflict, handle } from "../../http/errors";
+import { mount } from "../../http/mount";
 import { parse } from "../../http/validate";
 import { toProductDto } from "../products/dto";
 import { toVariantDto } from "../variants/dto";
 import { summarizeVariantsOf } from "../variants/store";
 import * as store from "./store";
 
-const SelectionPageSchema = ProductSelectionSchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(BULK_EDIT_MAX_ROWS).default(50),
-});
 const SHAPE_MESSAGE = "Send either product (one change for every matching product) or products and/or variants (rows)";
 
 /**
@@ -37,8 +33,7 @@ export function bulkEditRoutes(deps: ApiDeps): Router {
   const { db } = deps;
 
   // The selection's products a page at a time (the list's filters or `ids=`), each with its first variants: what the bulk editor shows.
-  r.get("/products/bulk", requireUser(deps), requireStore(deps, "products"), handle(async (req, res) => {
-    const { page, limit, ...selection } = parse(SelectionPageSchema, req.query);
+  mount(r, bulkEditEndpoints.page, requireUser(deps), requireStore(deps, "products"), async ({ query: { page, limit, ...selection }, req }) => {
     const storeId = currentStore(req).id;
     const { rows, total } = await store.listSelection(db, storeId, selection, page, limit);
     const ids = rows.map((p) => p.id);
@@ -48,8 +43,8 @@ export function bulkEditRoutes(deps: ApiDeps): Router {
       variants: variants.filter((v) => v.productId === p.id).map(toVariantDto),
       variantCount: summaries.get(p.id)?.variantCount ?? 0,
     }));
-    res.json({ products, total, page, limit });
-  }));
+    return { products, total, page, limit };
+  });
 
   // Express routing is not strict, so this also answers `/products/`.
   r.patch("/products", requireUser(deps), requireStore(deps, "products"), handle(async (req, res) => {

@@ -1,22 +1,14 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
-import { z } from "zod/v4";
-import { BULK_PREVIEW_LIMIT, BulkUpdateInputSchema, type BulkUpdateDto, type BulkUpdateStatus } from "../../../domain/bulk-update";
+import { bulkUpdateEndpoints as bu } from "../../../domain/contracts/bulk-updates";
+import { BULK_PREVIEW_LIMIT, type BulkUpdateDto, type BulkUpdateStatus } from "../../../domain/bulk-update";
 import { isOperator } from "../../../domain/permissions";
 import type { ApiDeps } from "../../deps";
 import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
-import { conflict, forbidden, handle, notFound } from "../../http/errors";
-import { parse } from "../../http/validate";
+import { conflict, forbidden, notFound } from "../../http/errors";
+import { mount } from "../../http/mount";
 import { operatorPolicy } from "../users/user-info";
 import * as store from "./store";
 import { startBulkUpdateWorker } from "./worker";
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const BodySchema = z.object({ bulkUpdate: z.preprocess((v) => v ?? {}, BulkUpdateInputSchema) });
-
-function jobId(req: Request): string {
-  if (!UUID_RE.test(req.params.id)) throw notFound();
-  return req.params.id;
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -53,33 +45,28 @@ export function bulkUpdatesRoutes(deps: ApiDeps): Router {
     next(isOperator(currentUser(req).email, operatorPolicy(deps.config)) ? undefined : forbidden());
   r.use("/bulkupdates", requireUser(deps), requireStore(deps, "products"), operatorOnly);
 
-  r.get("/bulkupdates", handle(async (req, res) => {
-    res.json({ bulkUpdates: (await store.listBulkUpdates(db, currentStore(req).id)).map(toBulkUpdateDto) });
-  }));
+  mount(r, bu.list, async ({ req }) => ({ bulkUpdates: (await store.listBulkUpdates(db, currentStore(req).id)).map(toBulkUpdateDto) }));
 
   // The dry run: nothing is written (SPEC §8 names "mass-update preview" among the calls without a success toast).
-  r.post("/bulkupdates/preview", handle(async (req, res) => {
-    const { bulkUpdate } = parse(BodySchema, req.body ?? {});
+  mount(r, bu.preview, async ({ body: { bulkUpdate }, req }) => {
     const { total, rows } = await store.previewSelection(db, currentStore(req).id, bulkUpdate.filters, bulkUpdate.actions, BULK_PREVIEW_LIMIT);
-    res.json({ total, products: rows });
-  }));
+    return { total, products: rows };
+  });
 
-  r.post("/bulkupdates", handle(async (req, res) => {
-    const { bulkUpdate } = parse(BodySchema, req.body ?? {});
+  mount(r, bu.create, async ({ body: { bulkUpdate }, req }) => {
     const row = await store.createBulkUpdate(db, currentStore(req).id, currentUser(req).id, bulkUpdate, deps.clock.now());
     worker.kick();
-    res.status(201).json({ bulkUpdate: toBulkUpdateDto(row) });
-  }));
+    return { bulkUpdate: toBulkUpdateDto(row) };
+  });
 
-  r.get("/bulkupdates/:id", handle(async (req, res) => {
-    const row = await store.findBulkUpdate(db, currentStore(req).id, jobId(req));
+  mount(r, bu.get, async ({ params, req }) => {
+    const row = await store.findBulkUpdate(db, currentStore(req).id, params.id);
     if (!row) throw notFound();
-    res.json({ bulkUpdate: toBulkUpdateDto(row) });
-  }));
+    return { bulkUpdate: toBulkUpdateDto(row) };
+  });
 
-  r.post("/bulkupdates/:id/undo", handle(async (req, res) => {
+  mount(r, bu.undo, async ({ params: { id }, req }) => {
     const storeId = currentStore(req).id;
-    const id = jobId(req);
     const row = await store.requestUndo(db, storeId, id, deps.clock.now());
     if (!row) {
       const current = await store.findBulkUpdate(db, storeId, id);
@@ -87,8 +74,8 @@ export function bulkUpdatesRoutes(deps: ApiDeps): Router {
       throw conflict("Only a finished bulk update can be undone.", { current: toBulkUpdateDto(current) });
     }
     worker.kick();
-    res.status(202).json({ bulkUpdate: toBulkUpdateDto(row) });
-  }));
+    return { bulkUpdate: toBulkUpdateDto(row) };
+  });
 
   return r;
 }

@@ -5,6 +5,7 @@ import { feedsChanged } from "../../cache";
 import { breathe } from "../../db/breathe";
 import { ORPHAN_CHECK_EVERY_MS } from "../../db/instance";
 import type { ApiDeps } from "../../deps";
+import { drainLoop } from "../../jobs/drain-loop";
 import { claimNext, findJob, JobTakenOver, refreshJobStatistics, requeueInterrupted, runJobBatch, runUndoBatch, setJob, undoCursor, type BulkUpdateRow } from "./store";
 
 export interface BulkUpdateWorker {
@@ -21,8 +22,6 @@ export interface BulkUpdateWorker {
  */
 export function startBulkUpdateWorker(deps: Pick<ApiDeps, "db" | "clock" | "log" | "cache" | "resumeJobsAfter" | "instance">, batchSize = BULK_UPDATE_BATCH_SIZE): BulkUpdateWorker {
   const { db, clock, log, instance } = deps;
-  let loop: Promise<void> | null = null;
-  let again = false;
   // Jobs whose process has gone (a crash, a restart) go back to the queue before this worker looks for work. With one
   // process that is only at start; with a shared database another process may die at any time, hence the timer below.
   const recover = () =>
@@ -61,36 +60,21 @@ export function startBulkUpdateWorker(deps: Pick<ApiDeps, "db" | "clock" | "log"
     }
   }
 
-  async function drain() {
-    await deps.resumeJobsAfter;
-    if (!recovered || instance.sharedDatabase) await recover();
-    recovered = true;
-    do {
-      again = false;
-      for (let job = await claimNext(db, clock.now(), instance.id); job; job = await claimNext(db, clock.now(), instance.id)) await runJob(job);
-    } while (again);
-  }
-
-  function kick() {
-    if (loop) {
-      again = true;
-      return;
-    }
-    loop = drain()
-      .catch((error) => log({ level: "error", msg: "bulk update worker stopped", error: String(error) }))
-      .finally(() => {
-        loop = null;
-      });
-  }
+  const loop = drainLoop({
+    before: async () => {
+      await deps.resumeJobsAfter;
+      if (!recovered || instance.sharedDatabase) await recover();
+      recovered = true;
+    },
+    next: () => claimNext(db, clock.now(), instance.id),
+    run: runJob,
+    onError: (error) => log({ level: "error", msg: "bulk update worker stopped", error: String(error) }),
+  });
+  const kick = () => loop.kick();
 
   // Jobs a crash left running resume where their last batch ended; then whatever is queued runs.
   kick();
   if (instance.sharedDatabase) setInterval(kick, ORPHAN_CHECK_EVERY_MS).unref();
 
-  return {
-    kick,
-    idle: async () => {
-      while (loop) await loop;
-    },
-  };
+  return loop;
 }

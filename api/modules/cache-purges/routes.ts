@@ -1,10 +1,10 @@
-import { Router, type Request, type Response } from "express";
-import { ClearCacheUrlsSchema, PurgeListQuerySchema } from "../../../domain/cache";
+import { Router, type Request } from "express";
+import { cachePurgeEndpoints as cp } from "../../../domain/contracts/cache-purges";
 import { createCache, PurgeError, type CacheDeps, type PurgeTarget } from "../../cache";
 import type { ApiDeps } from "../../deps";
 import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
-import { handle, HttpError } from "../../http/errors";
-import { parse } from "../../http/validate";
+import { HttpError } from "../../http/errors";
+import { mount } from "../../http/mount";
 import * as store from "./store";
 
 /**
@@ -17,7 +17,7 @@ export function cachePurgeRoutes(deps: ApiDeps): Router {
   const cache: CacheDeps = deps.cache ?? createCache({ feedTtlMs: 0 });
   r.use("/stores/cloudflare", requireUser(deps), requireStore(deps, "products"));
 
-  async function run(req: Request, res: Response, scope: "urls" | "all", urls: string[], purge: (t: PurgeTarget) => Promise<{ localDropped: number }>) {
+  async function run(req: Request, scope: "urls" | "all", urls: string[], purge: (t: PurgeTarget) => Promise<{ localDropped: number }>) {
     const shop = currentStore(req);
     let outcome: { localDropped: number } | null = null;
     let error: string | null = null;
@@ -40,22 +40,14 @@ export function cachePurgeRoutes(deps: ApiDeps): Router {
     const purgeDto = store.toPurgeDto(row, currentUser(req).email);
     if (error) throw new HttpError(502, error, { purge: purgeDto });
     const message = scope === "all" ? "Cache cleared" : `Cache cleared for ${urls.length} URL${urls.length === 1 ? "" : "s"}`;
-    res.json({ message, purge: purgeDto, localDropped: outcome?.localDropped ?? 0 });
+    return { message, purge: purgeDto, localDropped: outcome?.localDropped ?? 0 };
   }
 
-  r.post("/stores/cloudflare/clearCacheUrls", handle(async (req, res) => {
-    const { urls } = parse(ClearCacheUrlsSchema, req.body ?? {});
-    await run(req, res, "urls", urls, (t) => cache.purge.purgeUrls(t, urls));
-  }));
+  mount(r, cp.clearUrls, async ({ body: { urls }, req }) => run(req, "urls", urls, (t) => cache.purge.purgeUrls(t, urls)));
 
-  r.post("/stores/cloudflare/clearCache", handle(async (req, res) => {
-    await run(req, res, "all", [], (t) => cache.purge.purgeAll(t));
-  }));
+  mount(r, cp.clearAll, async ({ req }) => run(req, "all", [], (t) => cache.purge.purgeAll(t)));
 
-  r.get("/stores/cloudflare/purges", handle(async (req, res) => {
-    const { limit } = parse(PurgeListQuerySchema, req.query);
-    res.json({ purges: await store.listPurges(deps.db, currentStore(req).id, limit), provider: cache.purge.name });
-  }));
+  mount(r, cp.purges, async ({ query: { limit }, req }) => ({ purges: await store.listPurges(deps.db, currentStore(req).id, limit), provider: cache.purge.name }));
 
   return r;
 }

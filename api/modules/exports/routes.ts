@@ -1,21 +1,14 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
+import { exportEndpoints as ex } from "../../../domain/contracts/exports";
 import type { ExportTaskDto } from "../../../domain/export";
-import { ExportTaskUpdateSchema } from "../../../domain/export";
-import { ProductListQuerySchema } from "../../../domain/product";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
-import { conflict, handle, notFound } from "../../http/errors";
-import { parse } from "../../http/validate";
+import { conflict, notFound } from "../../http/errors";
+import { mount } from "../../http/mount";
 import { runExportTask } from "./run";
 import * as store from "./store";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE = "/products/export/csv";
-
-function taskId(req: Request): string {
-  if (!UUID_RE.test(req.params.id)) throw notFound();
-  return req.params.id;
-}
 
 function toExportTaskDto(row: store.ExportTaskRow): ExportTaskDto {
   const ready = row.fileKey !== null && (row.status === store.EXPORT_STATUS.done || row.status === store.EXPORT_STATUS.downloaded);
@@ -38,30 +31,24 @@ export function exportsRoutes(deps: ApiDeps): Router {
   r.use(BASE, requireUser(deps), requireStore(deps, "products"));
 
   // Express routing is not strict, so this also answers `/products/export/csv/`.
-  r.get(BASE, handle(async (req, res) => {
-    const { page: _page, limit: _limit, ...filters } = parse(ProductListQuerySchema, req.query);
+  mount(r, ex.start, async ({ query: { page: _page, limit: _limit, ...filters }, req }) => {
     const task = await store.createExportTask(db, currentStore(req).id, filters, deps.clock.now(), deps.instance.id);
     void runExportTask(deps, task);
-    res.status(202).json({ task: toExportTaskDto(task) });
-  }));
+    return { task: toExportTaskDto(task) };
+  });
 
-  r.get(`${BASE}/tasks`, handle(async (req, res) => {
-    const rows = await store.listExportTasks(db, currentStore(req).id);
-    res.json({ tasks: rows.map(toExportTaskDto) });
-  }));
+  mount(r, ex.tasks, async ({ req }) => ({ tasks: (await store.listExportTasks(db, currentStore(req).id)).map(toExportTaskDto) }));
 
-  r.put(`${BASE}/tasks/:id`, handle(async (req, res) => {
-    const id = taskId(req);
-    parse(ExportTaskUpdateSchema, req.body ?? {});
+  mount(r, ex.markDownloaded, async ({ params: { id }, req }) => {
     const storeId = currentStore(req).id;
     const row = await store.markExportDownloaded(db, storeId, id, deps.clock.now());
-    if (row) return void res.json({ task: toExportTaskDto(row) });
+    if (row) return { task: toExportTaskDto(row) };
     if (!(await store.findExportTask(db, storeId, id))) throw notFound();
     throw conflict("This export is not ready to download yet.");
-  }));
+  });
 
-  r.get(`${BASE}/tasks/:id/download`, handle(async (req, res) => {
-    const row = await store.findExportTask(db, currentStore(req).id, taskId(req));
+  mount(r, ex.download, async ({ params, req, res }) => {
+    const row = await store.findExportTask(db, currentStore(req).id, params.id);
     const file = row?.fileKey ? await deps.storage.read(row.fileKey) : null;
     if (!row || !file) throw notFound();
     res.status(200);
@@ -70,7 +57,7 @@ export function exportsRoutes(deps: ApiDeps): Router {
     res.setHeader("Content-Disposition", `attachment; filename="products-${row.createdAt.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}.csv"`);
     file.stream.on("error", () => res.destroy());
     file.stream.pipe(res);
-  }));
+  });
 
   return r;
 }

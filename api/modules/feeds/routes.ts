@@ -1,11 +1,7 @@
-import { Router, type Request, type Response } from "express";
-import { z } from "zod/v4";
+import { Router, type Response } from "express";
+import { feedEndpoints } from "../../../domain/contracts/feeds";
 import {
   FEED_CONFLICT_MESSAGE,
-  FeedFormSchema,
-  FeedListQuerySchema,
-  FeedUpdateSchema,
-  GoogleCategoryQuerySchema,
   UNKNOWN_CATEGORY_MESSAGE,
   UNKNOWN_COLLECTION_MESSAGE,
   type FeedForm,
@@ -13,24 +9,16 @@ import {
 import { FEED_CACHE_GROUP, feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
-import { badRequest, conflict, handle, notFound } from "../../http/errors";
-import { parse } from "../../http/validate";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { mount } from "../../http/mount";
 import { toFeedDto, type FeedRow } from "./dto";
 import { feedItemExtras } from "./extras";
 import { RSS_TAIL, rssHead, rssItem } from "./rss";
 import * as store from "./store";
 import { findGoogleCategory, searchGoogleCategories } from "./taxonomy";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN_FILE_RE = /^([A-Za-z0-9_-]{20,64})\.xml$/;
-const DeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
 const XML_TYPE = "application/xml; charset=utf-8";
-
-function feedId(req: Request): string {
-  const id = req.params.id;
-  if (!UUID_RE.test(id)) throw notFound();
-  return id;
-}
 
 const stale = (current: FeedRow) => conflict(FEED_CONFLICT_MESSAGE, { current: toFeedDto(current) });
 
@@ -48,14 +36,14 @@ export function feedsRoutes(deps: ApiDeps): Router {
   const { db } = deps;
 
   // Before the guard below: Google has no token, the feed's own token is the credential.
-  r.get("/feed/public/:file", handle(async (req, res) => {
+  mount(r, feedEndpoints.publicXml, async ({ params, req, res }) => {
     // Served from the app's response cache while fresh (api/cache; emptied by Clear cache and by any change a feed shows).
     const path = req.baseUrl + req.path;
     // Image links are absolute on the origin the feed was fetched at (ADR 015); the web server allows only known hosts.
     const origin = `${req.protocol}://${req.get("host")}`;
     const hit = await deps.cache?.responses.get(path, origin);
     if (hit) return void res.status(200).set("X-Cache", "HIT").type(hit.contentType).send(hit.body);
-    const token = TOKEN_FILE_RE.exec(req.params.file)?.[1];
+    const token = TOKEN_FILE_RE.exec(params.file)?.[1];
     let found = token ? await store.findFeedByToken(db, token) : null;
     if (!found) throw notFound();
     // The store's cache generation is read before anything the copy shows; the feed itself is read again after it, or
@@ -64,60 +52,48 @@ export function feedsRoutes(deps: ApiDeps): Router {
     if (recorder) found = await store.findFeedByToken(db, token!);
     if (!found) throw notFound();
     await streamFeed(deps, res, origin, found.feed, found.store, recorder ?? undefined);
-  }));
+  });
 
   r.use("/feed", requireUser(deps), requireStore(deps, "products"));
 
-  r.get("/feed/google/categories", handle(async (req, res) => {
-    const { search, limit } = parse(GoogleCategoryQuerySchema, req.query);
-    res.json(await searchGoogleCategories(search, limit));
-  }));
+  mount(r, feedEndpoints.googleCategories, async ({ query }) => searchGoogleCategories(query.search, query.limit));
 
-  r.get("/feed", handle(async (req, res) => {
-    const { search, page, limit } = parse(FeedListQuerySchema, req.query);
+  mount(r, feedEndpoints.list, async ({ query: { search, page, limit }, req }) => {
     const { rows, total } = await store.listFeeds(db, currentStore(req).id, search, page, limit);
-    res.json({ productFeeds: rows.map(toFeedDto), total, page, limit });
-  }));
+    return { productFeeds: rows.map(toFeedDto), total, page, limit };
+  });
 
-  r.get("/feed/count", handle(async (req, res) => {
-    const { search } = parse(FeedListQuerySchema, req.query);
-    res.json({ count: await store.countFeeds(db, currentStore(req).id, search) });
-  }));
+  mount(r, feedEndpoints.count, async ({ query, req }) => ({ count: await store.countFeeds(db, currentStore(req).id, query.search) }));
 
-  r.post("/feed", handle(async (req, res) => {
+  mount(r, feedEndpoints.create, async ({ body: form, req }) => {
     const storeId = currentStore(req).id;
-    const form = parse(FeedFormSchema, req.body?.productFeed ?? {});
     await checkReferences(deps, storeId, form);
-    res.status(201).json({ productFeed: toFeedDto(await store.createFeed(db, storeId, form, deps.clock.now())) });
-  }));
+    return { productFeed: toFeedDto(await store.createFeed(db, storeId, form, deps.clock.now())) };
+  });
 
-  r.get("/feed/:id", handle(async (req, res) => {
-    const row = await store.findFeed(db, currentStore(req).id, feedId(req));
+  mount(r, feedEndpoints.get, async ({ params, req }) => {
+    const row = await store.findFeed(db, currentStore(req).id, params.id);
     if (!row) throw notFound();
-    res.json({ productFeed: toFeedDto(row) });
-  }));
+    return { productFeed: toFeedDto(row) };
+  });
 
-  r.put("/feed/:id", handle(async (req, res) => {
+  mount(r, feedEndpoints.update, async ({ params: { id }, body: form, req }) => {
     const storeId = currentStore(req).id;
-    const id = feedId(req);
-    const form = parse(FeedUpdateSchema, req.body?.productFeed ?? {});
     await checkReferences(deps, storeId, form);
     const result = await store.updateFeed(db, storeId, id, form, deps.clock.now());
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw stale(result.current);
     await feedsChanged(deps.cache, storeId);
-    res.json({ productFeed: toFeedDto(result.row) });
-  }));
+    return { productFeed: toFeedDto(result.row) };
+  });
 
-  r.delete("/feed/:id", handle(async (req, res) => {
-    const id = feedId(req);
-    const { version } = parse(DeleteQuerySchema, req.query);
+  mount(r, feedEndpoints.delete, async ({ params: { id }, query: { version }, req }) => {
     const result = await store.deleteFeed(db, currentStore(req).id, id, version);
     if (result.kind === "not_found") throw notFound();
     if (result.kind === "conflict") throw stale(result.current);
     await feedsChanged(deps.cache, currentStore(req).id);
-    res.json({ message: "Feed deleted" });
-  }));
+    return { message: "Feed deleted" };
+  });
 
   return r;
 }

@@ -8,6 +8,7 @@ import type { ApiConfig, ApiDeps } from "../../deps";
 import { mediaOrigins, type MediaStorage } from "../../storage";
 import { fetchImage, imageNameOf, ImageFetchError, type ImageFetchOptions } from "./fetch-image";
 import { markImageFailed, markImageFetched, nextImageWork, productImageRows, saveFetchedImages } from "./store";
+import { drainLoop } from "../../jobs/drain-loop";
 
 const EXTENSIONS: Record<ImageContentType, ImageExtension> = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp" };
 /** Images of one product fetched at once. */
@@ -104,8 +105,6 @@ export function imageWorkerOf(db: object): ImageWorker | undefined {
 export function startImageWorker(deps: WorkerDeps): ImageWorker {
   const { db, log } = deps;
   const ownOrigins = [new URL(deps.config.publicUrl).origin, ...mediaOrigins(deps.storage)];
-  let loop: Promise<void> | null = null;
-  let again = false;
 
   async function settleProduct(work: { taskId: string; productId: string; storeId: string }) {
     const rows = (await productImageRows(db, work.taskId, work.productId)).filter((r) => r.status === "pending");
@@ -127,33 +126,13 @@ export function startImageWorker(deps: WorkerDeps): ImageWorker {
     await feedsChanged(deps.cache, work.storeId);
   }
 
-  async function drain() {
-    do {
-      again = false;
-      for (let work = await nextImageWork(db, deps.instance); work; work = await nextImageWork(db, deps.instance)) await settleProduct(work);
-    } while (again);
-  }
-
-  function kick() {
-    if (loop) {
-      again = true;
-      return;
-    }
-    loop = drain()
-      .catch((error) => log({ level: "error", msg: "import image worker stopped", error: String(error) }))
-      .finally(() => {
-        loop = null;
-      });
-  }
-
-  const worker: ImageWorker = {
-    kick,
-    idle: async () => {
-      while (loop) await loop;
-    },
-  };
+  const worker: ImageWorker = drainLoop({
+    next: () => nextImageWork(db, deps.instance),
+    run: settleProduct,
+    onError: (error) => log({ level: "error", msg: "import image worker stopped", error: String(error) }),
+  });
   workers.set(db, worker);
   // Images a restart left waiting are fetched now.
-  kick();
+  worker.kick();
   return worker;
 }

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
-import { Router, type Request } from "express";
+import { Router } from "express";
+import { importEndpoints } from "../../../domain/contracts/imports";
 import { csvRow, UTF8_BOM } from "../../../domain/csv";
 import { IMPORT_MAX_BYTES_DEFAULT, ImportQuerySchema, importMessages, type ImportImagesDto, type ImportMode, type ImportStatus, type ImportTaskDto } from "../../../domain/csv-import";
 import type { ApiDeps } from "../../deps";
 import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
 import { HttpError, badRequest, handle, notFound } from "../../http/errors";
+import { mount } from "../../http/mount";
 import { parse } from "../../http/validate";
 import { startImageWorker } from "./images";
 import { runImportTask } from "./run";
@@ -12,7 +14,6 @@ import * as store from "./store";
 import { discardBody } from "../../http/discard-body";
 import { declaredFormats, importUploadDir, receiveUpload } from "./upload";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE = "/products/import/csv";
 
 export function toImportTaskDto(row: store.ImportTaskRow, images: ImportImagesDto | null = null, withErrors = true): ImportTaskDto {
@@ -48,6 +49,7 @@ export function importsRoutes(deps: ApiDeps): Router {
   // Fetches the images imports name, in the background; resumes what a restart left (ADR 023).
   startImageWorker({ ...deps, fetch: { allowHosts: deps.config.importImages?.allowHosts ?? [], timeoutMs: deps.config.importImages?.timeoutMs } });
 
+  // Written by hand, not mounted from importEndpoints.start: a refused query must drain the upload before answering.
   r.post(BASE, handle(async (req, res) => {
     let query;
     try {
@@ -78,22 +80,17 @@ export function importsRoutes(deps: ApiDeps): Router {
   }));
 
   // Express routing is not strict, so this also answers `/products/import/csv/`.
-  r.get(BASE, handle(async (req, res) => {
-    const rows = await store.listImportTasks(db, currentStore(req).id);
-    res.json({ tasks: rows.map((row) => toImportTaskDto(row, null, false)) });
-  }));
+  mount(r, importEndpoints.tasks, async ({ req }) => ({ tasks: (await store.listImportTasks(db, currentStore(req).id)).map((row) => toImportTaskDto(row, null, false)) }));
 
-  r.get(`${BASE}/:id`, handle(async (req: Request, res) => {
-    if (!UUID_RE.test(req.params.id)) throw notFound();
-    const row = await store.findImportTask(db, currentStore(req).id, req.params.id);
+  mount(r, importEndpoints.get, async ({ params, req }) => {
+    const row = await store.findImportTask(db, currentStore(req).id, params.id);
     if (!row) throw notFound();
-    res.json({ task: toImportTaskDto(row, await store.importImageSummary(db, row.id)) });
-  }));
+    return { task: toImportTaskDto(row, await store.importImageSummary(db, row.id)) };
+  });
 
   // Every error of the task as CSV (the task itself shows the first 100): row errors, then images that failed, by line.
-  r.get(`${BASE}/:id/errors`, handle(async (req: Request, res) => {
-    if (!UUID_RE.test(req.params.id)) throw notFound();
-    const row = await store.findImportTask(db, currentStore(req).id, req.params.id);
+  mount(r, importEndpoints.errors, async ({ params, req, res }) => {
+    const row = await store.findImportTask(db, currentStore(req).id, params.id);
     if (!row) throw notFound();
     res.status(200);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
@@ -109,7 +106,7 @@ export function importsRoutes(deps: ApiDeps): Router {
       deps.log({ level: "error", msg: "import errors download failed", taskId: row.id, error: String(error) });
       res.destroy();
     }
-  }));
+  });
 
   return r;
 }

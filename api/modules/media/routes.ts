@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import { Router, type Request } from "express";
+import { mediaEndpoints } from "../../../domain/contracts/media";
 import { discardBody } from "../../http/discard-body";
 import {
   IMAGE_TYPES,
@@ -15,7 +16,8 @@ import {
 } from "../../../domain/media";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
-import { HttpError, badRequest, conflict, forbidden, handle, notFound } from "../../http/errors";
+import { HttpError, badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { mount } from "../../http/mount";
 import type { LocalStorage } from "../../storage";
 import { guardImageUpload } from "./upload-guard";
 
@@ -32,8 +34,7 @@ export function mediaRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { storage } = deps;
 
-  r.get("/media/presigned-url-upload", requireUser(deps), requireStore(deps, "products"), handle(async (req, res) => {
-    const filename = typeof req.query.filename === "string" ? req.query.filename : "";
+  mount(r, mediaEndpoints.presign, requireUser(deps), requireStore(deps, "products"), async ({ query: { filename }, req }) => {
     const ext = imageExtension(filename);
     if (!ext) throw badRequest(mediaMessages.typeNotSupported);
     const now = deps.clock.now();
@@ -41,8 +42,8 @@ export function mediaRoutes(deps: ApiDeps): Router {
     const key = storeImageKey(currentStore(req).id, imageObjectName(ext, now.getTime(), crypto.randomBytes(8).toString("hex")));
     const contentType = IMAGE_TYPES[ext];
     const { url, expiresAt } = storage.presignUpload(key, contentType, now);
-    res.json({ presignedUrl: url, imagePath: key, url: storage.publicUrl(key), contentType, maxBytes: MAX_IMAGE_BYTES, expiresAt: expiresAt.toISOString() });
-  }));
+    return { presignedUrl: url, imagePath: key, url: storage.publicUrl(key), contentType, maxBytes: MAX_IMAGE_BYTES, expiresAt: expiresAt.toISOString() };
+  });
 
   if (storage.kind === "local") localRoutes(r, deps, storage);
   return r;
@@ -50,7 +51,7 @@ export function mediaRoutes(deps: ApiDeps): Router {
 
 function localRoutes(r: Router, deps: ApiDeps, storage: LocalStorage) {
   // No bearer token: the signature in the link is the authorization, as with an S3 presigned URL.
-  r.put("/media/upload/*", handle(async (req, res) => {
+  mount(r, mediaEndpoints.upload, async ({ req, res }) => {
     try {
       const key = wildcardKey(req);
       if (!isImageKey(key)) throw badRequest("Invalid media key");
@@ -66,7 +67,7 @@ function localRoutes(r: Router, deps: ApiDeps, storage: LocalStorage) {
       if (Number(req.get("content-length") ?? 0) > MAX_IMAGE_BYTES) throw new HttpError(413, mediaMessages.tooLarge(name));
       // destroyOnReturn: false keeps the socket alive when the guard stops early, so the error response still reaches the client.
       if (!(await storage.create(key, guardImageUpload(req.iterator({ destroyOnReturn: false }), signedType, name)))) throw conflict(UPLOAD_LINK_USED_MESSAGE);
-      res.json({ imagePath: key, url: storage.publicUrl(key) });
+      return { imagePath: key, url: storage.publicUrl(key) };
     } catch (error) {
       // A client still sending when the answer comes may never read it (browsers and fetch report a network error),
       // so a refused body is read to its end and discarded, up to a bound; past that the connection is simply closed.
@@ -74,9 +75,9 @@ function localRoutes(r: Router, deps: ApiDeps, storage: LocalStorage) {
       res.setHeader("Connection", "close");
       throw error;
     }
-  }));
+  });
 
-  r.get("/media/files/*", handle(async (req, res) => {
+  mount(r, mediaEndpoints.file, async ({ req, res }) => {
     const key = wildcardKey(req);
     const file = isImageKey(key) ? await storage.read(key) : null;
     if (!file) throw notFound();
@@ -93,5 +94,5 @@ function localRoutes(r: Router, deps: ApiDeps, storage: LocalStorage) {
       if (!res.headersSent) throw error;
       res.destroy();
     }
-  }));
+  });
 }

@@ -1,19 +1,15 @@
-import { Router } from "express";
-import { z } from "zod/v4";
+import { Router, type NextFunction, type Request, type Response } from "express";
+import { accountEndpoints } from "../../../domain/contracts/accounts";
 import { isOperator } from "../../../domain/permissions";
 import type { ApiDeps } from "../../deps";
 import { currentUser, requireUser } from "../../http/auth";
-import { forbidden, handle } from "../../http/errors";
-import { parse } from "../../http/validate";
-import { safeString } from "../../../domain/validation";
+import { forbidden } from "../../http/errors";
+import { mount } from "../../http/mount";
 import { operatorPolicy } from "../users/user-info";
 import { listOutbox, listOutboxReads, recordOutboxRead } from "./store";
 
 export const OUTBOX_LIMIT = 100;
 export const OUTBOX_READS_LIMIT = 20;
-const OutboxQuerySchema = z.object({
-  to: z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().toLowerCase().max(255).optional()),
-});
 
 /**
  * The stored mail, for operators only: on a laptop without SMTP (a demo start) this is where sign-up and reset links
@@ -21,21 +17,18 @@ const OutboxQuerySchema = z.object({
  */
 export function outboxRoutes(deps: ApiDeps): Router {
   const router = Router();
-  router.get(
-    "/outbox",
-    requireUser(deps),
-    handle(async (req, res) => {
-      const reader = currentUser(req);
-      if (!isOperator(reader.email, operatorPolicy(deps.config))) throw forbidden();
-      const { to } = parse(OutboxQuerySchema, req.query);
-      const rows = await listOutbox(deps.db, { to, limit: OUTBOX_LIMIT });
-      await recordOutboxRead(deps.db, { readerId: reader.id, readerEmail: reader.email, filter: to ?? "", count: rows.length, readAt: deps.clock.now() });
-      const reads = await listOutboxReads(deps.db, OUTBOX_READS_LIMIT);
-      res.json({
-        mails: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt, status: m.status })),
-        reads: reads.map((r) => ({ readerEmail: r.readerEmail, filter: r.filter, count: r.count, readAt: r.readAt })),
-      });
-    }),
-  );
+  // Before the query is read: anyone else gets 403 whatever they asked for.
+  const operatorOnly = (req: Request, _res: Response, next: NextFunction) =>
+    next(isOperator(currentUser(req).email, operatorPolicy(deps.config)) ? undefined : forbidden());
+  mount(router, accountEndpoints.outbox, requireUser(deps), operatorOnly, async ({ query: { to }, req }) => {
+    const reader = currentUser(req);
+    const rows = await listOutbox(deps.db, { to, limit: OUTBOX_LIMIT });
+    await recordOutboxRead(deps.db, { readerId: reader.id, readerEmail: reader.email, filter: to ?? "", count: rows.length, readAt: deps.clock.now() });
+    const reads = await listOutboxReads(deps.db, OUTBOX_READS_LIMIT);
+    return {
+      mails: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString(), status: m.status })),
+      reads: reads.map((r) => ({ readerEmail: r.readerEmail, filter: r.filter, count: r.count, readAt: r.readAt.toISOString() })),
+    };
+  });
   return router;
 }

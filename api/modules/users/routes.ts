@@ -1,10 +1,10 @@
 import { Router } from "express";
-import { CreateStoreSchema, StoresPageQuerySchema, UpdateUserSchema, UserInfoQuerySchema } from "../../../domain/account";
+import { accountEndpoints as u } from "../../../domain/contracts/accounts";
 import type { Db } from "../../db/client";
 import type { ApiDeps } from "../../deps";
 import { currentUser, requireUser } from "../../http/auth";
-import { conflict, handle, notFound } from "../../http/errors";
-import { parse } from "../../http/validate";
+import { conflict, notFound } from "../../http/errors";
+import { mount } from "../../http/mount";
 import { createStoreForUser } from "../stores/create-store";
 import { listMemberStores } from "../stores/store";
 import { toStoreSummary } from "../stores/summary";
@@ -26,52 +26,31 @@ export function usersRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.use("/users", requireUser(deps));
 
-  router.get(
-    "/users/info",
-    handle(async (req, res) => {
-      const { include } = parse(UserInfoQuerySchema, req.query);
-      // The token look-up already read the user's profile; one more query for the store's membership.
-      const user = currentUser(req);
-      const [membership, page] = await Promise.all([membershipFromHeader(db, req, user.id), include === "stores" ? storesPage(db, user.id, 0) : null]);
-      const info = toUserInfo(user, membership, config);
-      res.json(page ? { ...info, stores: page.stores, storesLastId: page.lastId } : info);
-    }),
-  );
+  mount(router, u.info, async ({ query: { include }, req }) => {
+    // The token look-up already read the user's profile; one more query for the store's membership.
+    const user = currentUser(req);
+    const [membership, page] = await Promise.all([membershipFromHeader(db, req, user.id), include === "stores" ? storesPage(db, user.id, 0) : null]);
+    const info = toUserInfo(user, membership, config);
+    return page ? { ...info, stores: page.stores, storesLastId: page.lastId } : info;
+  });
 
-  router.put(
-    "/users",
-    handle(async (req, res) => {
-      const input = parse(UpdateUserSchema, req.body);
-      const userId = currentUser(req).id;
-      const membership = await membershipFromHeader(db, req, userId);
-      const saved = await updateUserName(db, { userId, name: input.name, version: input.version, now: clock.now() });
-      if (saved) {
-        res.json({ user: toUserInfo(saved, membership, config) });
-        return;
-      }
-      const current = await findUserProfile(db, userId);
-      if (!current) throw notFound();
-      throw conflict(PROFILE_CONFLICT, { current: toUserInfo(current, membership, config) });
-    }),
-  );
+  mount(router, u.updateUser, async ({ body: input, req }) => {
+    const userId = currentUser(req).id;
+    const membership = await membershipFromHeader(db, req, userId);
+    const saved = await updateUserName(db, { userId, name: input.name, version: input.version, now: clock.now() });
+    if (saved) return { user: toUserInfo(saved, membership, config) };
+    const current = await findUserProfile(db, userId);
+    if (!current) throw notFound();
+    throw conflict(PROFILE_CONFLICT, { current: toUserInfo(current, membership, config) });
+  });
 
-  router.get(
-    "/users/stores",
-    handle(async (req, res) => {
-      const { lastId } = parse(StoresPageQuerySchema, req.query);
-      res.json(await storesPage(db, currentUser(req).id, lastId ?? 0));
-    }),
-  );
+  mount(router, u.stores, async ({ query: { lastId }, req }) => storesPage(db, currentUser(req).id, lastId ?? 0));
 
-  router.post(
-    "/users/create-store",
-    handle(async (req, res) => {
-      const input = parse(CreateStoreSchema, req.body);
-      const store = await createStoreForUser(db, { userId: currentUser(req).id, ...input });
-      deps.log({ level: "info", msg: "store created", storeId: store.id, domain: store.domain });
-      res.status(201).json(store);
-    }),
-  );
+  mount(router, u.createStore, async ({ body: input, req }) => {
+    const store = await createStoreForUser(db, { userId: currentUser(req).id, ...input });
+    deps.log({ level: "info", msg: "store created", storeId: store.id, domain: store.domain });
+    return store;
+  });
 
   return router;
 }

@@ -9,6 +9,7 @@ import {
   type OperatorPolicy,
   type StoreRole,
 } from "../../../domain/permissions";
+import { DEFAULT_LOCALE, isLocale } from "../../../domain/i18n/locales";
 import type { Db } from "../../db/client";
 import type { ApiConfig } from "../../deps";
 import { findMembership } from "../auth/store";
@@ -33,11 +34,12 @@ export function toUserInfo(
     isStoreOwner: membership ? isStoreOwner(membership) : false,
     isStoreAdmin: membership ? isStoreAdmin(membership) : false,
     timezone: membership?.timezone ?? null,
+    language: membership ? (isLocale(membership.language) ? membership.language : DEFAULT_LOCALE) : null,
   };
 }
 
 /** A membership with the store's own settings the admin needs on every page. */
-export type StoreMembership = Membership & { timezone: string };
+export type StoreMembership = Membership & { timezone: string; language: string };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,5 +51,5 @@ export async function membershipFromHeader(db: Db, req: Request, userId: string)
   const storeId = req.get("store-id")?.trim();
   if (!storeId || !UUID_RE.test(storeId)) return null;
   const m = await findMembership(db, storeId, userId);
-  return m ? { role: m.role as StoreRole, scopes: m.scopes, timezone: m.timezone } : null;
+  return m ? { role: m.role as StoreRole, scopes: m.scopes, timezone: m.timezone, language: m.language } : null;
 }

@@ -1,7 +1,9 @@
 import { Box, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LanguageSwitcher } from "~/components/shell/LanguageSwitcher";
 import { LogoMark } from "~/components/shell/Logo";
+import { useT } from "~/lib/i18n";
 
 /** SPEC §2's authentication layout: logo, a heading, the form on a card, and links below it. */
 export function AuthLayout({
@@ -17,11 +19,12 @@ export function AuthLayout({
   footer?: ReactNode;
   width?: number;
 }) {
+  const t = useT();
   return (
     <main className="br-auth">
       <Box w="100%" maw={width}>
         <Stack align="center" gap={6} mb="lg" ta="center">
-          <Link to="/" aria-label="Backroom home" style={{ lineHeight: 0 }}>
+          <Link to="/" aria-label={t("homeLink")} style={{ lineHeight: 0 }}>
             <LogoMark size={44} />
           </Link>
           <Title order={1} fz={24} mt={10}>
@@ -41,6 +44,7 @@ export function AuthLayout({
             {footer}
           </Text>
         ) : null}
+        <LanguageSwitcher className="br-auth-languages" />
       </Box>
     </main>
   );

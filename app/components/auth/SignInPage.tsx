@@ -4,6 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import { SignInSchema } from "@domain/account";
 import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
 import { formRules } from "~/components/form/rules";
+import { useT } from "~/lib/i18n";
 import { AuthLayout } from "./AuthLayout";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "./fields";
 import { enhance } from "~/enhance/attributes";
@@ -16,15 +17,16 @@ export function SignInPage({ lastResult, redirectTo }: { lastResult?: Submission
     id: "sign-in",
     lastResult,
   });
+  const t = useT("auth");
   const back = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const signUpHref = `/auth/sign-up${back}`;
   return (
     <AuthLayout
-      title="Sign in to Backroom"
-      subtitle="Welcome back. Your store's back office is one step away."
+      title={t("signIn.title")}
+      subtitle={t("signIn.subtitle")}
       footer={
         <>
-          New to Backroom? <Link to={signUpHref}>Create an account</Link>
+          {t("signIn.newHere")} <Link to={signUpHref}>{t("signIn.createAccount")}</Link>
         </>
       }
     >
@@ -35,16 +37,16 @@ export function SignInPage({ lastResult, redirectTo }: { lastResult?: Submission
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <TextField meta={fields.email} rule={RULES.email} type="email" label="Email" placeholder="you@yourstore.com" autoComplete="email" size="md" />
+          <TextField meta={fields.email} rule={RULES.email} type="email" label={t("fields.email")} placeholder={t("fields.emailPlaceholder")} autoComplete="email" size="md" />
           <Stack gap={6}>
-            <PasswordField meta={fields.password} rule={RULES.password} label="Password" autoComplete="current-password" size="md" />
+            <PasswordField meta={fields.password} rule={RULES.password} label={t("fields.password")} autoComplete="current-password" size="md" />
             <Group justify="flex-end">
               <Anchor component={Link} to="/auth/forgot-password" fz="sm" fw={500}>
-                Forgot password?
+                {t("signIn.forgot")}
               </Anchor>
             </Group>
           </Stack>
-          <SubmitButton>Sign in</SubmitButton>
+          <SubmitButton>{t("signIn.submit")}</SubmitButton>
         </Stack>
       </Form>
     </AuthLayout>

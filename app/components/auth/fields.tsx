@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Alert, Button, PasswordInput, TextInput, type ButtonProps, type TextInputProps } from "@mantine/core";
-import { ruleAttributes, type FieldRule } from "~/components/form/rules";
+import { localizeRule, ruleAttributes, type FieldRule } from "~/components/form/rules";
+import { useMessage } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 type Common = "name" | "type" | "defaultValue" | "value" | "error" | "id" | "form" | "vars" | "classNames" | "styles";
@@ -11,10 +12,18 @@ type FieldProps = Omit<TextInputProps, Common> & {
   rule?: FieldRule;
 };
 
+/** The field's error and rule in the page's language (the schema and the API say them in English; ADR 034). */
+function useLocalized(meta: FieldMetadata<unknown>, rule: FieldRule | undefined) {
+  const localize = useMessage();
+  const error = meta.errors?.[0];
+  return { error: error === undefined ? undefined : localize(error), rule: ruleAttributes(localizeRule(rule, localize)) };
+}
+
 /** A text input bound to a conform field; the server renders its error after a submission. */
 export function TextField({ meta, rule, type = "text", ...props }: FieldProps & { type?: "text" | "email" | "url" | "tel" }) {
   const { key, ...input } = getInputProps(meta, { type, ariaAttributes: false });
-  return <TextInput key={key} {...input} {...ruleAttributes(rule)} error={meta.errors?.[0]} {...props} />;
+  const localized = useLocalized(meta, rule);
+  return <TextInput key={key} {...input} {...localized.rule} error={localized.error} {...props} />;
 }
 
 /** Both eyes, one shown by the toggle's aria-pressed (auth.css), so the enhance script only flips that attribute. */
@@ -36,14 +45,15 @@ function VisibilityIcon() {
 /** A password input; the server never sends a password back, so it always starts empty. The eye shows it (app/enhance/password.ts). */
 export function PasswordField({ meta, rule, ...props }: FieldProps) {
   const { key, id, name, form } = getInputProps(meta, { type: "password", ariaAttributes: false });
+  const localized = useLocalized(meta, rule);
   return (
     <PasswordInput
       key={key}
       id={id}
       name={name}
       form={form}
-      {...ruleAttributes(rule)}
-      error={meta.errors?.[0]}
+      {...localized.rule}
+      error={localized.error}
       visibilityToggleIcon={VisibilityIcon}
       visibilityToggleButtonProps={enhance.passwordToggle()}
       {...props}
@@ -53,11 +63,12 @@ export function PasswordField({ meta, rule, ...props }: FieldProps) {
 
 /** Messages for the whole form (a refused sign-in, a rate limit) above its fields. */
 export function FormErrors({ errors, id }: { errors?: string[] | null; id?: string }) {
+  const localize = useMessage();
   if (!errors?.length) return null;
   return (
     <Alert id={id} color="red" variant="light" role="alert" radius="md" p="sm">
       {errors.map((message) => (
-        <div key={message}>{message}</div>
+        <div key={message}>{localize(message)}</div>
       ))}
     </Alert>
   );

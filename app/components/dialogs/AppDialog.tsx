@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { DIALOG_WIDTH, DialogFrame, type DialogTransition } from "./DialogFrame";
+import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 /** SPEC §4 / §9: the dialog's button stays disabled for a second after a click (app/enhance/click-lock.ts). */
@@ -16,7 +17,7 @@ export function AppDialog({
   opened,
   closeHref,
   title,
-  buttonLabel = "OK",
+  buttonLabel,
   width = DIALOG_WIDTH,
   transition = "pop",
   footer = true,
@@ -35,6 +36,8 @@ export function AppDialog({
   children?: React.ReactNode;
 }) {
   const lock = enhance.lock(DIALOG_BUTTON_LOCK_MS);
+  const t = useT();
+  buttonLabel ??= t("dialog.ok");
   const button = submitForm ? (
     <Button type="submit" form={submitForm} {...lock}>
       {buttonLabel}

@@ -2,6 +2,7 @@ import { Button, Text } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { DIALOG_BUTTON_LOCK_MS } from "./AppDialog";
 import { DialogFrame } from "./DialogFrame";
+import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 export const deleteConfirmText = (item: string) => `Are you sure you want to delete ${item}. This action cannot be reversed.`;
@@ -19,7 +20,7 @@ export function ConfirmDeleteDialog({
   closeHref,
   action,
   fields = {},
-  title = "Delete",
+  title,
 }: {
   id: string;
   item: string;
@@ -30,19 +31,20 @@ export function ConfirmDeleteDialog({
   title?: string;
 }) {
   const formId = `${id}-form`;
+  const t = useT();
   return (
     <DialogFrame
       id={id}
       opened={opened}
       closeHref={closeHref}
-      title={title}
+      title={title ?? t("dialog.delete")}
       footer={
         <>
           <Button component={Link} to={closeHref} variant="default" {...enhance.dialogClose()} {...enhance.autofocus()} autoFocus={opened}>
-            Close
+            {t("dialog.close")}
           </Button>
           <Button type="submit" form={formId} color="red" {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
-            Delete
+            {t("dialog.delete")}
           </Button>
         </>
       }
@@ -53,7 +55,7 @@ export function ConfirmDeleteDialog({
           <input key={name} type="hidden" name={name} value={String(value)} />
         ))}
       </Form>
-      <Text>{deleteConfirmText(item)}</Text>
+      <Text>{t("dialog.deleteConfirm", { item })}</Text>
     </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Text } from "@mantine/core";
 import { DialogFrame } from "./DialogFrame";
+import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 export const UNSAVED_CHANGES_TEXT = "If you leave this page, any unsaved changes will be lost.";
@@ -10,23 +11,24 @@ export const UNSAVED_CHANGES_TEXT = "If you leave this page, any unsaved changes
  * link or submits another form while that form has unsaved changes; closing the tab gets the browser's own prompt.
  */
 export function UnsavedChangesDialog({ id }: { id: string }) {
+  const t = useT();
   return (
     <DialogFrame
       id={id}
       opened={false}
-      title="Leave page with unsaved changes?"
+      title={t("dialog.unsavedTitle")}
       footer={
         <>
           <Button type="button" variant="default" {...enhance.dialogClose()} {...enhance.autofocus()}>
-            Cancel
+            {t("dialog.cancel")}
           </Button>
           <Button type="button" color="red" {...enhance.leaveAccept()}>
-            I accept
+            {t("dialog.accept")}
           </Button>
         </>
       }
     >
-      <Text>{UNSAVED_CHANGES_TEXT}</Text>
+      <Text>{t("dialog.unsavedBody")}</Text>
     </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
+import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 /**
@@ -9,21 +10,23 @@ import { enhance } from "~/enhance/attributes";
  * already came back holding unsaved input. Without JavaScript a plain bar is always there instead.
  */
 export function SaveBar({ formId, submitLabel, discardHref, intent }: { formId: string; submitLabel: "Create" | "Save"; discardHref: string; intent?: string }) {
+  const t = useT();
+  const label = submitLabel === "Create" ? t("form.create") : t("form.save");
   const submit = (
     <Button type="submit" form={formId} name={intent ? "intent" : undefined} value={intent}>
-      {submitLabel}
+      {label}
     </Button>
   );
   return (
     <>
-      <div className="br-savebar" role="region" aria-label="Unsaved changes" {...enhance.saveBar(formId)} hidden>
+      <div className="br-savebar" role="region" aria-label={t("form.unsaved")} {...enhance.saveBar(formId)} hidden>
         <div className="br-savebar-inner">
           <Text fw={600} size="sm" className="br-savebar-title">
-            Unsaved changes
+            {t("form.unsaved")}
           </Text>
           <Group gap="sm" wrap="nowrap">
             <Button component={Link} to={discardHref} variant="default" {...enhance.discard(formId)} {...enhance.leaveOk()}>
-              Discard
+              {t("form.discard")}
             </Button>
             {submit}
           </Group>
@@ -32,7 +35,7 @@ export function SaveBar({ formId, submitLabel, discardHref, intent }: { formId: 
       <noscript>
         <div className="br-savebar-static">
           <Text size="sm" c="dimmed">
-            Changes are kept only when you press {submitLabel}.
+            {t("form.keptOnlyWhen", { label })}
           </Text>
           {submit}
         </div>

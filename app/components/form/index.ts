@@ -1,6 +1,5 @@
 export { FieldErrorTemplate } from "./FieldErrorTemplate";
 export { SaveBar } from "./SaveBar";
-export { fieldError, HiddenField, SwitchField, TextareaField, TextField } from "./fields";
+export { fieldError, HiddenField, SelectField, SwitchField, TextareaField, TextField } from "./fields";
 export { formRules, ruleAttributes, type FieldRule, type FormRules } from "./rules";
-export { ConflictAlert } from "./ConflictAlert";
 export { EditorFooter } from "./EditorFooter";

@@ -4,18 +4,10 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 // Relative, not ~/: the unit tests import this file without the app's path aliases.
 import { parseForm } from "../../lib/forms";
-import { enhance } from "../../enhance/attributes";
+import type { FormRules } from "./rule-attributes";
 
-export interface FieldRule {
-  /** The schema's own message for an empty value ('{field} required'); absent when the field is optional. */
-  requiredMessage?: string;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  patternMessage?: string;
-}
-
-export type FormRules<Name extends string = string> = Partial<Record<Name, FieldRule>>;
+// The zod-free half, re-exported for the server's and Tier 1's callers.
+export { localizeRule, ruleAttributes, type FieldRule, type FormRules } from "./rule-attributes";
 
 /**
  * The rules of each field: lengths from conform's `getZodConstraint`, required from what the schema answers to an
@@ -26,7 +18,7 @@ export function formRules<Name extends string = string>(
   schema: $ZodType,
   patterns: Partial<Record<NoInfer<Name>, { pattern: RegExp; message: string }>> = {},
 ): FormRules<Name> {
-  const constraints = getZodConstraint(schema);
+  const constraints = getZodConstraint(inputOf(schema));
   const empty = parseForm(new URLSearchParams(), schema);
   const emptyErrors = empty.status === "error" ? (empty.error ?? {}) : {};
   const rules: FormRules<Name> = {};
@@ -45,16 +37,8 @@ export function formRules<Name extends string = string>(
   return rules;
 }
 
-/**
- * A field's rule as props of a Mantine input: `required` for assistive technology (labels keep their text: no
- * asterisk), the rest as data for the enhance script.
- */
-export function ruleAttributes(rule: FieldRule | undefined) {
-  if (!rule) return {};
-  return {
-    required: rule.requiredMessage !== undefined,
-    withAsterisk: false,
-    pattern: rule.pattern,
-    ...enhance.rules(rule),
-  };
+/** A schema with a `.transform()` is a pipe, which getZodConstraint refuses: its input half holds the fields' rules. */
+function inputOf(schema: $ZodType): $ZodType {
+  const def = schema._zod.def as { type: string; in?: $ZodType };
+  return def.type === "pipe" && def.in ? inputOf(def.in) : schema;
 }

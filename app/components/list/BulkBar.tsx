@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { DIALOG_BUTTON_LOCK_MS, DialogFrame, deleteConfirmText } from "~/components/dialogs";
+import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
+import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 // A list's bulk actions (the collections and products lists): an empty POST form that the rows' checkboxes join
@@ -41,6 +42,7 @@ export interface BulkBarProps {
 }
 
 export function BulkBar({ formId, action, noun, selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
+  const t = useT();
   return (
     <>
       <form method="post" action={action} id={formId} {...enhance.bulkForm(noun)}>
@@ -49,11 +51,11 @@ export function BulkBar({ formId, action, noun, selectedCount, idleText, errors,
         ))}
       </form>
       {errors.length > 0 && (
-        <Alert color="red" variant="light" role="alert" mx="md" mb="sm" title="Nothing was changed">
+        <Alert color="red" variant="light" role="alert" mx="md" mb="sm" title={t("list.nothingChanged")}>
           {errors.join(" ")}
         </Alert>
       )}
-      <div className="br-bulk-bar" role="region" aria-label="Bulk actions">
+      <div className="br-bulk-bar" role="region" aria-label={t("list.bulkActions")}>
         <Group gap="xs" wrap="wrap" className="br-bulk-actions">
           <Text size="sm" fw={500} {...enhance.bulkCount(formId)} aria-live="polite" className="br-bulk-count">
             {selectedCount > 0 ? `${selectedCount} selected` : idleText}
@@ -75,7 +77,8 @@ export function BulkBar({ formId, action, noun, selectedCount, idleText, errors,
  * so it deletes what is ticked at that moment; the enhance script keeps the count in the sentence current.
  */
 export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, selectedCount }: { id: string; formId: string; title: string; noun: string; opened: boolean; closeHref: string; selectedCount: number }) {
-  const [before, after] = deleteConfirmText("{item}").split("{item}");
+  const t = useT();
+  const [before, after] = t("dialog.deleteConfirm", { item: "{item}" }).split("{item}");
   return (
     <DialogFrame
       id={id}
@@ -85,10 +88,10 @@ export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, s
       footer={
         <>
           <Button component={Link} to={closeHref} variant="default" {...enhance.dialogClose()} {...enhance.autofocus()} autoFocus={opened}>
-            Close
+            {t("dialog.close")}
           </Button>
           <Button type="submit" form={formId} name="intent" value="delete" color="red" {...enhance.lock(DIALOG_BUTTON_LOCK_MS)} {...enhance.leaveOk()}>
-            Delete
+            {t("dialog.delete")}
           </Button>
         </>
       }

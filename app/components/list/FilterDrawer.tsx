@@ -5,6 +5,7 @@ import { HiddenParams } from "./HiddenParams";
 import { FilterIcon } from "./icons";
 import { withParams } from "./list-state";
 import type { UrlToggle } from "./url-toggle";
+import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 /** List parameters a filter form must not copy: the filters themselves, the page, the drawer flag. */
@@ -17,6 +18,7 @@ export const FILTER_DRAWER_ID = "filter-drawer";
  * filters. Once the drawer is in the page, the enhance script reopens it in place.
  */
 export function FilterButton({ toggle, count }: { toggle: UrlToggle; count: number }) {
+  const t = useT();
   return (
     <Button
       component={Link}
@@ -27,7 +29,7 @@ export function FilterButton({ toggle, count }: { toggle: UrlToggle; count: numb
       rightSection={count > 0 ? <span className="br-count">{count}</span> : undefined}
       aria-haspopup="dialog"
     >
-      Filters
+      {t("list.filters")}
     </Button>
   );
 }
@@ -42,7 +44,7 @@ export function FilterButton({ toggle, count }: { toggle: UrlToggle; count: numb
 export function FilterDrawer({
   toggle,
   applied,
-  title = "Filters",
+  title,
   children,
 }: {
   toggle: UrlToggle;
@@ -53,6 +55,7 @@ export function FilterDrawer({
 }) {
   const location = useLocation();
   const titleId = useId();
+  const t = useT();
   if (!toggle.open) return null;
   const clearHref = location.pathname + withParams(location.search, { _query: null, page: null });
 
@@ -63,9 +66,9 @@ export function FilterDrawer({
         <form method="get" action={location.pathname} className="br-drawer-form" {...enhance.filterForm()}>
           <header className="br-drawer-header">
             <Title order={2} size="h4" id={titleId}>
-              {title}
+              {title ?? t("list.filters")}
             </Title>
-            <CloseButton component={Link} to={toggle.closeHref} {...enhance.dialogClose()} aria-label="Close filters" />
+            <CloseButton component={Link} to={toggle.closeHref} {...enhance.dialogClose()} aria-label={t("list.closeFilters")} />
           </header>
           <div className="br-drawer-body">
             <HiddenParams search={location.search} exclude={FILTER_FORM_EXCLUDES} />
@@ -74,14 +77,14 @@ export function FilterDrawer({
           <footer className="br-drawer-footer">
             {applied ? (
               <Button component={Link} to={clearHref} variant="default">
-                Clear
+                {t("list.clear")}
               </Button>
             ) : (
               <Button variant="default" disabled>
-                Clear
+                {t("list.clear")}
               </Button>
             )}
-            <Button type="submit">Done</Button>
+            <Button type="submit">{t("list.done")}</Button>
           </footer>
         </form>
       </Paper>

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { EmptyState } from "../EmptyState";
 import { withParams } from "./list-state";
+import { useT } from "~/lib/i18n";
 
 export interface EmptyContent {
   title: string;
@@ -14,14 +15,15 @@ export interface EmptyContent {
  */
 export function ListEmptyState({ total, filtered = false, noun, empty }: { total: number; filtered?: boolean; noun: string; empty: EmptyContent }) {
   const location = useLocation();
+  const t = useT();
   const content: EmptyContent =
     total > 0
-      ? { title: "This page is past the end of the list", body: "Go back to the first page.", action: { to: location.pathname + withParams(location.search, { page: null }), label: "First page" } }
+      ? { title: t("list.pastEndTitle"), body: t("list.pastEndBody"), action: { to: location.pathname + withParams(location.search, { page: null }), label: t("list.firstPage") } }
       : filtered
         ? {
-            title: `No ${noun} match these filters`,
-            body: "Try another search or clear the filters.",
-            action: { to: location.pathname + withParams(location.search, { _query: null, page: null }), label: "Clear filters" },
+            title: t("list.noMatchTitle", { noun }),
+            body: t("list.noMatchBody"),
+            action: { to: location.pathname + withParams(location.search, { _query: null, page: null }), label: t("list.clearFilters") },
           }
         : empty;
   return <EmptyState {...content} />;

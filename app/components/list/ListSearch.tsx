@@ -4,6 +4,7 @@ import { FILTER_FORM_EXCLUDES } from "./FilterDrawer";
 import { HiddenParams } from "./HiddenParams";
 import { SearchIcon } from "./icons";
 import { filterField, type FilterValues, type RejectedFilters } from "./list-state";
+import { useMessage, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 /**
@@ -26,6 +27,8 @@ export function ListSearch({
   placeholder?: string;
 }) {
   const location = useLocation();
+  const t = useT();
+  const localize = useMessage();
   const refused = rejected?.[name];
   const applied = refused ? refused.value : typeof filters[name] === "string" ? String(filters[name]) : "";
   return (
@@ -45,7 +48,7 @@ export function ListSearch({
         placeholder={placeholder ?? label}
         leftSection={<SearchIcon />}
         autoComplete="off"
-        error={refused ? `Not searched: ${refused.message}` : undefined}
+        error={refused ? t("list.notSearched", { message: localize(refused.message) }) : undefined}
       />
     </form>
   );

@@ -3,10 +3,12 @@ import { Link, useLocation } from "@remix-run/react";
 import { PAGE_SIZES } from "./page-sizes";
 import { HiddenParams } from "./HiddenParams";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { useLocale, useT } from "~/lib/i18n";
 import { pageItems, totalPages, withParams } from "./list-state";
 import { enhance } from "~/enhance/attributes";
 
-const fmt = new Intl.NumberFormat("en-US");
+// Built once per language: a formatter per render showed in a list page's render time.
+const FORMATS = { en: new Intl.NumberFormat("en-US"), vi: new Intl.NumberFormat("vi-VN") };
 
 /**
  * Pagination as plain links (`page`), and a page-size select (`limit`, SPEC §9 choices) inside a GET form.
@@ -15,6 +17,8 @@ const fmt = new Intl.NumberFormat("en-US");
  */
 export function Pager({ page, limit, total, noun = "items" }: { page: number; limit: number; total: number; noun?: string }) {
   const location = useLocation();
+  const t = useT();
+  const fmt = FORMATS[useLocale()];
   const pages = totalPages(total, limit);
   const href = (p: number) => location.pathname + withParams(location.search, { page: p === 1 ? null : p });
   const first = total === 0 ? 0 : Math.min((page - 1) * limit + 1, total);
@@ -23,12 +27,16 @@ export function Pager({ page, limit, total, noun = "items" }: { page: number; li
   return (
     <div className="br-pager">
       <Text size="sm" c="dimmed" className="br-pager-summary">
-        {total === 0 ? `No ${noun}` : first > total ? `${fmt.format(total)} ${noun}` : `${fmt.format(first)}–${fmt.format(last)} of ${fmt.format(total)} ${noun}`}
+        {total === 0
+          ? t("list.none", { noun })
+          : first > total
+            ? t("list.all", { total: fmt.format(total), noun })
+            : t("list.range", { first: fmt.format(first), last: fmt.format(last), total: fmt.format(total), noun })}
       </Text>
 
       {pages > 1 && (
-        <nav aria-label="Pagination" className="br-pages">
-          <PageLink to={page > 1 ? href(page - 1) : null} label="Previous page">
+        <nav aria-label={t("list.pagination")} className="br-pages">
+          <PageLink to={page > 1 ? href(page - 1) : null} label={t("list.previousPage")} rel="prev">
             <ChevronLeftIcon />
           </PageLink>
           {pageItems(page, pages).map((item, i) =>
@@ -42,13 +50,13 @@ export function Pager({ page, limit, total, noun = "items" }: { page: number; li
                 to={href(item)}
                 className="br-page"
                 aria-current={item === page ? "page" : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t("list.page", { page: item })}
               >
                 {item}
               </Link>
             ),
           )}
-          <PageLink to={page < pages ? href(page + 1) : null} label="Next page">
+          <PageLink to={page < pages ? href(page + 1) : null} label={t("list.nextPage")} rel="next">
             <ChevronRightIcon />
           </PageLink>
         </nav>
@@ -59,13 +67,13 @@ export function Pager({ page, limit, total, noun = "items" }: { page: number; li
         <Group gap={6} wrap="nowrap">
           <NativeSelect
             name="limit"
-            aria-label="Items per page"
+            aria-label={t("list.itemsPerPage")}
             size="xs"
             defaultValue={String(limit)}
-            data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
+            data={PAGE_SIZES.map((n) => ({ value: String(n), label: t("list.perPage", { n }) }))}
           />
           <Button type="submit" size="xs" variant="default" {...enhance.nojsOnly()}>
-            Apply
+            {t("list.apply")}
           </Button>
         </Group>
       </form>
@@ -73,7 +81,7 @@ export function Pager({ page, limit, total, noun = "items" }: { page: number; li
   );
 }
 
-function PageLink({ to, label, children }: { to: string | null; label: string; children: React.ReactNode }) {
+function PageLink({ to, label, rel, children }: { to: string | null; label: string; rel: "next" | "prev"; children: React.ReactNode }) {
   if (!to)
     return (
       <UnstyledButton className="br-page" disabled aria-label={label} aria-disabled="true">
@@ -81,7 +89,7 @@ function PageLink({ to, label, children }: { to: string | null; label: string; c
       </UnstyledButton>
     );
   return (
-    <Link to={to} className="br-page" aria-label={label} rel={label.startsWith("Next") ? "next" : "prev"}>
+    <Link to={to} className="br-page" aria-label={label} rel={rel}>
       {children}
     </Link>
   );

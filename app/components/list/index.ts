@@ -1,6 +1,7 @@
 export { FilterButton, FilterDrawer, FILTER_DRAWER_ID, FILTER_FORM_EXCLUDES } from "./FilterDrawer";
 export { FilterChips, type FilterChip } from "./FilterChips";
 export { ListEmptyState, type EmptyContent } from "./ListEmptyState";
+export { ListScreen, useBulkUrls, type ListScreenProps } from "./ListScreen";
 export { ListSearch } from "./ListSearch";
 export { ListTabs, type ListTab } from "./ListTabs";
 export { Pager } from "./Pager";

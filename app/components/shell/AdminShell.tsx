@@ -2,8 +2,9 @@ import { ActionIcon, Anchor, AppShell, Box, Group } from "@mantine/core";
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { StoreSummary } from "@domain/account";
-import { menuFor } from "@domain/menu";
+import { menuFor, type MenuItem } from "@domain/menu";
 import type { Scope } from "@domain/permissions";
+import { useT } from "~/lib/i18n";
 import { Logo, LogoMark } from "./Logo";
 import { NavMenu } from "./NavMenu";
 import { StoreSwitcher } from "./StoreSwitcher";
@@ -33,7 +34,10 @@ function BurgerIcon() {
  */
 export function AdminShell({ data, children }: { data: ShellData | null; children: ReactNode }) {
   const location = useLocation();
-  const items = menuFor({ operator: data?.user.isOperator ?? false, scopes: data?.user.scopes ?? [] });
+  const t = useT();
+  // domain/menu.ts names its entries in English; common.menu has them in the page's language.
+  const label = (item: MenuItem): MenuItem => ({ ...item, label: t(`menu.${item.label}` as "menu.Home"), children: item.children?.map(label) });
+  const items = menuFor({ operator: data?.user.isOperator ?? false, scopes: data?.user.scopes ?? [] }).map(label);
   const storeDomain = data?.stores.find((s) => s.storeId === data.storeId)?.storeDomain;
 
   return (
@@ -43,7 +47,7 @@ export function AdminShell({ data, children }: { data: ShellData | null; childre
         id={NAV_TOGGLE_ID}
         className="br-nav-toggle"
         {...enhance.navToggle()}
-        aria-label="Menu"
+        aria-label={t("shell.menu")}
       />
       <AppShell.Header className="br-header" px={{ base: "xs", sm: "md" }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
@@ -51,7 +55,7 @@ export function AdminShell({ data, children }: { data: ShellData | null; childre
             <ActionIcon component="label" htmlFor={NAV_TOGGLE_ID} className="br-burger" variant="subtle" color="gray" size="lg" hiddenFrom="sm" aria-hidden="true">
               <BurgerIcon />
             </ActionIcon>
-            <Link to="/admin" aria-label="Backroom home" style={{ textDecoration: "none", display: "inline-flex" }}>
+            <Link to="/admin" aria-label={t("homeLink")} style={{ textDecoration: "none", display: "inline-flex" }}>
               <Box visibleFrom="xs">
                 <Logo />
               </Box>
@@ -79,7 +83,7 @@ export function AdminShell({ data, children }: { data: ShellData | null; childre
               <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
                 <path d="M9 3h4v4M13 3L7.5 8.5M11.5 9.5V13H3V4.5h3.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              View your store
+              {t("shell.viewStore")}
             </Anchor>
           </AppShell.Section>
         ) : null}

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { Link, isRouteErrorResponse } from "@remix-run/react";
+import { useMessage, useT } from "~/lib/i18n";
 
 function Illustration({ code }: { code: string }) {
   return (
@@ -10,50 +11,54 @@ function Illustration({ code }: { code: string }) {
 }
 
 export function NotFoundContent({ homeHref = "/admin" }: { homeHref?: string }) {
+  const t = useT();
   return (
     <Stack align="center" gap="sm" py={48} ta="center">
       <Illustration code="404" />
       <Title order={1} size="h2">
-        Page not found
+        {t("errors.notFoundTitle")}
       </Title>
       <Text c="dimmed" maw={420}>
-        The page you are looking for does not exist, was moved, or you do not have permission to see it.
+        {t("errors.notFoundBody")}
       </Text>
       <Button component={Link} to={homeHref} mt="sm">
-        Back to home
+        {t("errors.backHome")}
       </Button>
     </Stack>
   );
 }
 
 export function NoAccessContent() {
+  const t = useT();
   return (
     <Stack align="center" gap="sm" py={48} ta="center">
       <Illustration code="403" />
       <Title order={1} size="h2">
-        No access
+        {t("errors.noAccessTitle")}
       </Title>
       <Text c="dimmed" maw={440}>
-        Your account does not have permission to open this page. Ask the store owner to give you access.
+        {t("errors.noAccessBody")}
       </Text>
       <Button component={Link} to="/admin" mt="sm" variant="default">
-        Back to home
+        {t("errors.backHome")}
       </Button>
     </Stack>
   );
 }
 
 export function ErrorMessageContent({ message }: { message?: string }) {
+  const t = useT();
+  const localize = useMessage();
   return (
     <Stack align="center" gap="sm" py={48} ta="center">
       <Title order={1} size="h2">
-        Something went wrong
+        {t("errors.failedTitle")}
       </Title>
       <Text c="dimmed" maw={440}>
-        {message || "Oops! Unknown error!"} Please try again in a moment.
+        {t("errors.failedBody", { message: localize(message || "Oops! Unknown error!") })}
       </Text>
       <Button component="a" href="" mt="sm" variant="default">
-        Reload the page
+        {t("errors.reload")}
       </Button>
     </Stack>
   );

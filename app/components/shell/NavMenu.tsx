@@ -1,14 +1,19 @@
+import { NavLink, UnstyledButton } from "@mantine/core";
 import type { CSSProperties, ReactNode } from "react";
 import { currentMenuItem, type MenuItem } from "@domain/menu";
 import { NavIcon } from "./NavIcons";
 
-// Mantine's NavLink markup (its classes and variables, light teal variant) written out as plain elements: every admin
-// page renders about 20 of these, and as components they were a measurable share of a page's server render.
-const LINK_CLASS = "mantine-focus-auto m_f0824112 mantine-NavLink-root m_87cf2631 mantine-UnstyledButton-root";
+// Mantine's NavLink markup written out as plain elements: every admin page renders about 20 entries, and as NavLink
+// components they tripled the menu's server render (ADR 032). Only Mantine's public Styles API is used, so an upgrade
+// cannot break it silently: the components' own class maps (`NavLink.classes`, hashed names that change with Mantine),
+// the static `mantine-*` classes, the `--nl-*` variables and the `data-active`/`data-variant` attributes it documents.
+const nl = NavLink.classes;
+const LINK_CLASS = `mantine-focus-auto ${nl.root} mantine-NavLink-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+// The light variant in the theme's primary colour, as NavLink's `variant="light"` sets it.
 const LINK_VARS = {
-  "--nl-bg": "var(--mantine-color-teal-light)",
-  "--nl-hover": "var(--mantine-color-teal-light-hover)",
-  "--nl-color": "var(--mantine-color-teal-light-color)",
+  "--nl-bg": "var(--mantine-primary-color-light)",
+  "--nl-hover": "var(--mantine-primary-color-light-hover)",
+  "--nl-color": "var(--mantine-primary-color-light-color)",
   borderRadius: "var(--mantine-radius-md)",
 } as CSSProperties;
 
@@ -17,12 +22,12 @@ function MenuLink({ href, label, active, icon, child, bold }: { href: string; la
   return (
     <a href={href} className={child ? `br-nav-child ${LINK_CLASS}` : LINK_CLASS} style={style} data-variant="light" data-active={active || undefined} aria-current={active ? "page" : undefined}>
       {icon && (
-        <span className="m_690090b5 mantine-NavLink-section" data-position="left">
+        <span className={`${nl.section} mantine-NavLink-section`} data-position="left">
           {icon}
         </span>
       )}
-      <div className="m_f07af9d2 mantine-NavLink-body">
-        <span className="m_1f6ac4c4 mantine-NavLink-label">{label}</span>
+      <div className={`${nl.body} mantine-NavLink-body`}>
+        <span className={`${nl.label} mantine-NavLink-label`}>{label}</span>
       </div>
     </a>
   );

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { StoreSummary } from "@domain/account";
+import { useT } from "~/lib/i18n";
 import { ChevronDown, Dropdown } from "./Dropdown";
 
 const initial = (name: string) => name.trim().charAt(0).toUpperCase() || "S";
@@ -8,11 +9,12 @@ const initial = (name: string) => name.trim().charAt(0).toUpperCase() || "S";
 /** The current store; switching posts the chosen store id to the admin layout's action (works without JavaScript). */
 export function StoreSwitcher({ stores, storeId }: { stores: StoreSummary[]; storeId: string }) {
   const location = useLocation();
+  const t = useT();
   const current = stores.find((s) => s.storeId === storeId);
-  const name = current?.name ?? "Your store";
+  const name = current?.name ?? t("shell.yourStore");
   return (
     <Dropdown
-      label={`Store: ${name}. Switch store`}
+      label={t("shell.storeLabel", { name })}
       summary={
         <>
           <span className="br-store-initial">{initial(name)}</span>
@@ -30,7 +32,7 @@ export function StoreSwitcher({ stores, storeId }: { stores: StoreSummary[]; sto
         </>
       }
     >
-      <div className="br-dropdown-label">Your stores</div>
+      <div className="br-dropdown-label">{t("shell.yourStores")}</div>
       <Form method="post" action="/admin">
         <input type="hidden" name="intent" value="switch-store" />
         <input type="hidden" name="redirectTo" value={location.pathname} />
@@ -53,7 +55,7 @@ export function StoreSwitcher({ stores, storeId }: { stores: StoreSummary[]; sto
         <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
           <path d="M8 3v10M3 8h10" strokeLinecap="round" />
         </svg>
-        Add a store
+        {t("shell.addStore")}
       </Link>
     </Dropdown>
   );

@@ -1,6 +1,8 @@
 import { Text } from "@mantine/core";
 import { Form } from "@remix-run/react";
+import { useT } from "~/lib/i18n";
 import { ChevronDown, Dropdown } from "./Dropdown";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 
 function initials(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -8,11 +10,12 @@ function initials(name: string, email: string): string {
   return (words[0] ?? email).charAt(0).toUpperCase();
 }
 
-/** The signed-in user: who they are, and signing out (a plain POST to /logout). */
+/** The signed-in user: who they are, their language, and signing out (a plain POST to /logout). */
 export function UserMenu({ email, name, operator }: { email: string; name: string; operator: boolean }) {
+  const t = useT();
   return (
     <Dropdown
-      label={`Account: ${email}`}
+      label={t("shell.account", { email })}
       align="end"
       summary={
         <>
@@ -37,7 +40,7 @@ export function UserMenu({ email, name, operator }: { email: string; name: strin
       <div className="br-menu-divider" />
       {operator ? (
         <a href="/test" className="br-menu-item">
-          Outbox
+          {t("shell.outbox")}
         </a>
       ) : null}
       <Form method="post" action="/logout">
@@ -45,9 +48,12 @@ export function UserMenu({ email, name, operator }: { email: string; name: strin
           <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
             <path d="M6 2.5H3.5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1H6M10.5 11l3-3-3-3M13.5 8H6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          Sign out
+          {t("shell.signOut")}
         </button>
       </Form>
+      <div className="br-menu-divider" />
+      <div className="br-dropdown-label">{t("language.label")}</div>
+      <LanguageSwitcher buttonClassName="br-menu-item" />
     </Dropdown>
   );
 }

@@ -1,3 +1,4 @@
+import { useMessage } from "~/lib/i18n";
 import type { Toast } from "~/lib/toast";
 
 export type { Toast };
@@ -16,12 +17,14 @@ function Icon({ kind }: { kind: Toast["kind"] }) {
  * `key` restarts the animation when a new toast arrives during client navigation.
  */
 export function ToastView({ toast }: { toast: Toast | null | undefined }) {
+  // Toasts an action worded itself are in the page's language already; SPEC §8's and the API's English ones are said here.
+  const localize = useMessage();
   return (
     <div className="br-toast-region" role="status" aria-live="polite">
       {toast ? (
         <div key={toast.id} className="br-toast" data-kind={toast.kind}>
           <Icon kind={toast.kind} />
-          <span>{toast.message}</span>
+          <span>{localize(toast.message)}</span>
         </div>
       ) : null}
     </div>

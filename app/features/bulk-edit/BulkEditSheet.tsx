@@ -7,8 +7,8 @@ import {
 } from "@domain/bulk-edit";
 import type { ProductDto } from "@domain/product";
 import type { VariantDto } from "@domain/variant";
-import { productEditorUrl } from "~/features/products/product-form";
 import { cellName, origName, SHEET_FORM_ID, variantValuesOf, variantVersionName, versionName, type SheetRow, type SheetValues, type SheetVariant } from "./sheet";
+import { productUrls } from "../products/urls";
 import { enhance } from "~/enhance/attributes";
 
 interface SheetProps {
@@ -108,7 +108,7 @@ function ProductRows({ row, layout, errors, conflict, variantConflicts }: { row:
         {single && <VariantCells variant={single} cols={variantCols} label={name} errors={errors[single.id] ?? {}} />}
         {variantCols.length > 0 && !single && (
           <td colSpan={variantCols.length} className="br-sheet-variants-note">
-            {row.variantCount === 0 ? <a href={`${productEditorUrl(row.id)}/add`}>No variants yet: add one</a> : `${row.variantCount.toLocaleString("en-US")} variants below`}
+            {row.variantCount === 0 ? <a href={productUrls.addVariant(row.id)}>No variants yet: add one</a> : `${row.variantCount.toLocaleString("en-US")} variants below`}
           </td>
         )}
         {restCols.map(textCell)}
@@ -133,7 +133,7 @@ function ProductRows({ row, layout, errors, conflict, variantConflicts }: { row:
       {below.length > 0 && row.variantCount > below.length && (
         <tr className="br-sheet-variant br-sheet-more">
           <td colSpan={layout.width}>
-            Showing {below.length} of {row.variantCount.toLocaleString("en-US")} variants. <a href={`${productEditorUrl(row.id)}#variants-title`}>Edit the rest in the product editor</a>
+            Showing {below.length} of {row.variantCount.toLocaleString("en-US")} variants. <a href={`${productUrls.update(row.id)}#variants-title`}>Edit the rest in the product editor</a>
           </td>
         </tr>
       )}

@@ -4,8 +4,8 @@ import { BULK_EDIT_COLUMNS, type BulkEditColumn, type ProductSelection } from ".
 import { PRODUCT_TABS, type ProductTab } from "../../../domain/product";
 import { compactFilters, parsePage } from "~/components/list/list-state";
 import { NO_TYPE } from "~/features/products/filters";
+import { productUrls } from "../products/urls";
 
-export const BULK_EDIT_PATH = "/admin/products/bulk-edit";
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILTER_KEYS = ["search", "productType", "vendor", "tag"] as const;
 
@@ -74,7 +74,7 @@ export function bulkEditUrl(state: Partial<BulkEditState>): string {
   if (state.cols && state.cols.length < BULK_EDIT_COLUMNS.length) params.set("cols", state.cols.join(","));
   if (state.page && state.page > 1) params.set("page", String(state.page));
   const q = params.toString();
-  return q ? `${BULK_EDIT_PATH}?${q}` : BULK_EDIT_PATH;
+  return q ? `${productUrls.bulkEdit}?${q}` : productUrls.bulkEdit;
 }
 
 /** Human words for the selection ("Tag: summer · Published"), for the page's heading. */

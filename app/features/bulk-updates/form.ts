@@ -2,12 +2,16 @@
 import {
   BulkUpdateInputSchema,
   type BulkAction,
-  type BulkUpdateInput,
   type PricePair,
   type ProductSnapshot,
 } from "../../../domain/bulk-update";
 import type { ProductSelection } from "../../../domain/bulk-edit";
+import { z } from "zod/v4";
+import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
+import { feedsInto } from "../../lib/forms";
+import { bulkUpdateUrls } from "./urls";
 import { formatMoney } from "../../../domain/money";
+import { safeString } from "../../../domain/validation";
 
 export const FORM_FIELDS = [
   "name",
@@ -29,10 +33,6 @@ export const FORM_FIELDS = [
 export type FormField = (typeof FORM_FIELDS)[number];
 export type FormValues = Record<FormField, string>;
 export const EMPTY_VALUES = Object.fromEntries(FORM_FIELDS.map((f) => [f, ""])) as FormValues;
-
-export function readValues(form: FormData): FormValues {
-  return Object.fromEntries(FORM_FIELDS.map((f) => [f, String(form.get(f) ?? "").trim()])) as FormValues;
-}
 
 /** Which form field an action's error belongs to. */
 type ActionWithField = { action: Record<string, unknown>; field: FormField };
@@ -57,26 +57,36 @@ function filtersOf(v: FormValues): Record<string, string> {
   return f;
 }
 
-export type ParsedForm =
-  | { ok: true; input: BulkUpdateInput }
-  | { ok: false; errors: Partial<Record<FormField, string[]>>; formErrors: string[] };
+const field = safeString().trim().default("");
+const flatFields = z.object(Object.fromEntries(FORM_FIELDS.map((f) => [f, field])) as Record<FormField, typeof field>);
 
-/** The form through the API's own schema; each message lands on the field it is about. */
-export function parseBulkUpdateForm(v: FormValues): ParsedForm {
+/**
+ * The create form: flat fields (the list's filters, one row per kind of change, a name) that feed the API's
+ * BulkUpdateInputSchema; each of its errors lands on the field it is about, the rest on the form.
+ */
+export const BulkUpdateFormSchema = feedsInto(flatFields, BulkUpdateInputSchema, (v) => {
   const actions = actionsOf(v);
-  const result = BulkUpdateInputSchema.safeParse({ name: v.name, filters: filtersOf(v), actions: actions.map((a) => a.action) });
-  if (result.success) return { ok: true, input: result.data };
-  const errors: Partial<Record<FormField, string[]>> = {};
-  const formErrors: string[] = [];
-  for (const issue of result.error.issues) {
-    const [head, index, key] = issue.path.map(String);
-    const field: FormField | null =
+  const fieldOf = (path: readonly PropertyKey[]): FormField[] | null => {
+    const [head, index, key] = path.map(String);
+    const name: FormField | null =
       head === "actions" && index !== undefined ? (key === "mode" ? "priceMode" : (actions[Number(index)]?.field ?? null)) : head === "filters" && index ? (index as FormField) : head === "name" ? "name" : null;
-    if (field && FORM_FIELDS.includes(field)) (errors[field] ??= []).push(issue.message);
-    else formErrors.push(issue.message);
-  }
-  return { ok: false, errors, formErrors };
-}
+    return name && FORM_FIELDS.includes(name) ? [name] : null;
+  };
+  return { input: { name: v.name, filters: filtersOf(v), actions: actions.map((a) => a.action) }, fieldOf };
+});
+
+const CREATE_URL = bulkUpdateUrls.create;
+
+/** The create page on the editor kit (ADR 031): no record, so no save bar or Delete; Preview and Run are its fields'. */
+export const BULK_UPDATE_SCREEN: EditorScreenConfig<{ version: number }> = {
+  noun: "bulk update",
+  formId: "bulk-update-form",
+  back: { to: bulkUpdateUrls.list, label: "Bulk updates" },
+  create: { title: "Create bulk update", url: CREATE_URL },
+  title: () => "Create bulk update",
+  url: () => CREATE_URL,
+  refusedTitle: "Check the form",
+};
 
 export const STATUS_LABELS: Record<string, string> = {
   queued: "Queued",

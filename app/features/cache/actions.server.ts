@@ -6,9 +6,9 @@ import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
+import { productUrls } from "../products/urls";
 
 type Api = Pick<ApiClients, "store">;
-export const CLEAR_CACHE_PATH = "/admin/clear-cache-urls";
 
 export interface ClearCacheActionData {
   intent: "urls" | "all";
@@ -31,7 +31,7 @@ export async function clearUrlsIntent(context: ToastContext, api: Api, formData:
   }
   try {
     const answer = await clearCacheUrls(api, submission.value.urls);
-    return redirectWithToast(context, CLEAR_CACHE_PATH, { kind: "success", message: answer.message });
+    return redirectWithToast(context, productUrls.clearCache, { kind: "success", message: answer.message });
   } catch (error) {
     return data<ClearCacheActionData>({ intent: "urls", urls: typed, errors: failure(error) }, { status: 400 });
   }
@@ -40,7 +40,7 @@ export async function clearUrlsIntent(context: ToastContext, api: Api, formData:
 export async function clearAllIntent(context: ToastContext, api: Api) {
   try {
     const answer = await clearCache(api);
-    return redirectWithToast(context, CLEAR_CACHE_PATH, { kind: "success", message: answer.message });
+    return redirectWithToast(context, productUrls.clearCache, { kind: "success", message: answer.message });
   } catch (error) {
     return data<ClearCacheActionData>({ intent: "all", errors: failure(error) }, { status: 400 });
   }

@@ -1,7 +1,7 @@
 import { NativeSelect, TextInput } from "@mantine/core";
 import { SearchIcon } from "~/components/list/icons";
 import { filterField } from "~/components/list/list-state";
-import type { CollectionListFilters } from "./list";
+import type { CollectionListFilters } from "./filters";
 import { enhance } from "~/enhance/attributes";
 
 /** The filter drawer's controls for collections: search and type (manual / smart). */

@@ -1,6 +1,7 @@
 import type { CollectionDto } from "@domain/collection";
 import { BULK_FORM_ID } from "./BulkActions";
-import { collectionEditorUrl, TYPE_LABELS } from "./list";
+import { TYPE_LABELS } from "./filters";
+import { collectionUrls } from "./urls";
 import { enhance } from "~/enhance/attributes";
 
 /**
@@ -29,7 +30,7 @@ export function CollectionsTable({ collections, selected }: { collections: Colle
                 <input type="checkbox" className="br-select" name="ids" value={c._id} form={BULK_FORM_ID} defaultChecked={selected.has(c._id)} aria-label={`Select ${c.title}`} />
               </td>
               <td>
-                <a href={collectionEditorUrl(c._id)} className="br-row-link">
+                <a href={collectionUrls.update(c._id)} className="br-row-link">
                   {c.title}
                 </a>
                 <div className="br-dim br-xs br-ellipsis">/collections/{c.handle}</div>

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { PlusIcon } from "~/components/list/icons";
-import { CONDITION_COMPARE_OPTIONS, CONDITION_FIELD_OPTIONS, type CollectionValues } from "./collection-form";
+import { CONDITION_COMPARE_OPTIONS, CONDITION_FIELD_OPTIONS, type CollectionValues } from "./form";
 
 /**
  * A smart collection's rules: match all/any and one row per condition. "Add condition" submits the form with

@@ -2,7 +2,7 @@ import { Button, Card, Checkbox, Group, Stack, Text, TextInput } from "@mantine/
 import { Form } from "@remix-run/react";
 import type { ProductDto } from "@domain/product";
 import { SearchIcon } from "~/components/list/icons";
-import { productEditorUrl } from "~/features/products/product-form";
+import { productUrls } from "../products/urls";
 import { enhance } from "~/enhance/attributes";
 
 export interface ProductSearch {
@@ -81,7 +81,7 @@ export function ManualProducts({ action, products, total, version }: { action: s
                         />
                       </td>
                       <td>
-                        <a href={productEditorUrl(p._id)} className="br-row-link">
+                        <a href={productUrls.update(p._id)} className="br-row-link">
                           {p.title}
                         </a>
                       </td>

@@ -1,6 +1,6 @@
 import { Card, Text } from "@mantine/core";
 import type { ProductDto } from "@domain/product";
-import { productEditorUrl } from "~/features/products/product-form";
+import { productUrls } from "../products/urls";
 
 /** The products the saved conditions select now (they are evaluated when read, so product edits show at once). */
 export function SmartPreview({ products, total }: { products: ProductDto[]; total: number }) {
@@ -41,7 +41,7 @@ function ProductRows({ products }: { products: ProductDto[] }) {
           {products.map((p) => (
             <tr key={p._id}>
               <td>
-                <a href={productEditorUrl(p._id)} className="br-row-link">
+                <a href={productUrls.update(p._id)} className="br-row-link">
                   {p.title}
                 </a>
               </td>

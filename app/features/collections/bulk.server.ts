@@ -5,7 +5,7 @@ import { bulkPublishCollections, deleteCollections } from "~/api-client/collecti
 import { isApiError } from "~/api-client/errors";
 import { readBulkForm, selectFirstMessage } from "~/lib/bulk-form";
 import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
-import type { CollectionListFilters } from "./list";
+import type { CollectionListFilters } from "./filters";
 
 type Api = Pick<ApiClients, "store">;
 export const BULK_INTENTS = ["confirm-delete", "delete", "publish-selected", "unpublish-selected", "publish-all", "unpublish-all"] as const;

@@ -3,8 +3,9 @@ import { Link } from "@remix-run/react";
 import type { ExportTaskDto } from "@domain/export";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { StoreDate } from "~/components/StoreDate";
-import { EXPORT_DIALOG_ID, EXPORT_TASKS_ID, csvDialogHref, csvFormAction, exportDownloadHref, type CsvActionData } from "./urls";
+import { EXPORT_DIALOG_ID, EXPORT_TASKS_ID, csvDialogHref, csvFormAction, type CsvActionData } from "./urls";
 import { RecentTasks } from "./RecentTasks";
+import { productUrls } from "../products/urls";
 import { enhance } from "~/enhance/attributes";
 
 /** SPEC §4 export task status; 3 is set when the file is downloaded. */
@@ -102,7 +103,7 @@ export function ExportDialog({
             </span>
             {t.downloadUrl ? (
               // A form, not a link: downloading marks the task (SPEC §4), and a state change is never a GET.
-              <form method="post" action={exportDownloadHref(t._id)} className="br-csv-download" {...enhance.leaveOk()}>
+              <form method="post" action={productUrls.exportDownload(t._id)} className="br-csv-download" {...enhance.leaveOk()}>
                 <Button type="submit" variant="subtle" size="compact-sm" {...enhance.liveRefresh(EXPORT_TASKS_ID)}>
                   Download
                 </Button>

@@ -3,8 +3,9 @@ import { Link } from "@remix-run/react";
 import { IMPORT_MODE_LABELS, IMPORT_MODES, type ImportMode, type ImportTaskDto } from "@domain/csv-import";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { StoreDate } from "~/components/StoreDate";
-import { IMPORT_DIALOG_ID, IMPORT_STATUS_ID, IMPORT_TASKS_ID, csvDialogHref, csvFormAction, importErrorsHref, type CsvActionData } from "./urls";
+import { IMPORT_DIALOG_ID, IMPORT_STATUS_ID, IMPORT_TASKS_ID, csvDialogHref, csvFormAction, type CsvActionData } from "./urls";
 import { RecentTasks } from "./RecentTasks";
+import { productUrls } from "../products/urls";
 import { enhance } from "~/enhance/attributes";
 
 const MODE_HINTS: Record<ImportMode, string> = {
@@ -185,7 +186,7 @@ function ImportStatus({ task, refreshHref }: { task: ImportTaskDto; refreshHref:
         {images && images.total > 0 && !writing && <ImportImages images={images} fetching={running} />}
         {task.errors.length > 0 && <ImportErrors task={task} />}
         {errorTotal > 0 && (
-          <Anchor href={importErrorsHref(task._id)} size="sm" fw={500} className="br-csv-errors-download" download>
+          <Anchor href={productUrls.importErrors(task._id)} size="sm" fw={500} className="br-csv-errors-download" download>
             Download all {n(errorTotal)} {errorTotal === 1 ? "error" : "errors"} (CSV)
           </Anchor>
         )}

@@ -30,7 +30,3 @@ export function csvFormAction(url: { pathname: string; search: string }, dialog:
   const href = csvDialogHref(url, dialog);
   return href.includes("?") ? href.replace("?", "?index&") : `${href}?index`;
 }
-
-export const exportDownloadHref = (taskId: string) => `/admin/products/exports/${encodeURIComponent(taskId)}/download`;
-/** Every error of an import as CSV (the dialog lists the first 100). */
-export const importErrorsHref = (taskId: string) => `/admin/products/imports/${encodeURIComponent(taskId)}/errors`;

@@ -1,5 +1,18 @@
 import { Button, Radio, Stack, Text, TextInput } from "@mantine/core";
 import type { CategoryChoice } from "./loader.server";
+import { FEED_FORM_ID } from "./feed-form";
+
+/**
+ * The form's default button, first in the page (Enter in any field presses it): the category search, which keeps the
+ * input. Without it Enter in the search box pressed the save bar's Save.
+ */
+export function CategorySearchDefault({ action }: { action: string }) {
+  return (
+    <button type="submit" form={FEED_FORM_ID} formMethod="get" formAction={action} formNoValidate className="br-visually-hidden" tabIndex={-1} aria-hidden="true">
+      Search categories
+    </button>
+  );
+}
 import { enhance } from "~/enhance/attributes";
 
 /**

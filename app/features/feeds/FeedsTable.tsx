@@ -1,6 +1,6 @@
 import type { FeedDto } from "@domain/feed";
 import { StoreDate } from "~/components/StoreDate";
-import { feedEditorUrl } from "./feed-form";
+import { feedUrls } from "./urls";
 
 export interface FeedRow {
   feed: FeedDto;
@@ -27,7 +27,7 @@ export function FeedsTable({ rows }: { rows: FeedRow[] }) {
           {rows.map(({ feed, selection, category, url }) => (
             <tr key={feed._id}>
               <td>
-                <a href={feedEditorUrl(feed._id)} className="br-row-link">
+                <a href={feedUrls.update(feed._id)} className="br-row-link">
                   {feed.name}
                 </a>
                 <div className="br-xs">

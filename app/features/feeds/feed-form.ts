@@ -1,10 +1,10 @@
 // Pure helpers of the product feed screens, shared by their server and page halves (and the unit tests).
 // Relative, not @domain/: the unit tests import this file without the app's path aliases.
 import type { FeedDto, FeedSelection } from "../../../domain/feed";
+import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
+import { feedUrls } from "./urls";
 
 export const FEED_FORM_ID = "feed-form";
-export const FEEDS_URL = "/admin/product-feeds";
-export const feedEditorUrl = (id: string) => `${FEEDS_URL}/update/${encodeURIComponent(id)}`;
 
 export const SELECTION_LABELS: Record<FeedSelection, string> = {
   all: "All products",
@@ -14,26 +14,24 @@ export const SELECTION_LABELS: Record<FeedSelection, string> = {
 export const BRAND_LABELS = { vendor: "Product vendor", store_name: "Store name", none: "Leave out" } as const;
 export const PRODUCT_TYPE_LABELS = { productType: "Product type", first_tag: "First tag", none: "Leave out" } as const;
 
-/** The editor's form as plain strings, so refused input comes back exactly as typed. */
+/** The editor's form values, as conform names them (`mapping.brand`): strings, so input comes back as typed. */
 export interface FeedValues {
   name: string;
   selection: string;
   collectionId: string;
   googleCategoryId: string;
-  brand: string;
-  productType: string;
+  mapping: { brand: string; productType: string };
   version?: string;
 }
 
 export function feedValues(feed: FeedDto | null): FeedValues {
-  if (!feed) return { name: "", selection: "published", collectionId: "", googleCategoryId: "", brand: "vendor", productType: "productType" };
+  if (!feed) return { name: "", selection: "published", collectionId: "", googleCategoryId: "", mapping: { brand: "vendor", productType: "productType" } };
   return {
     name: feed.name,
     selection: feed.selection,
     collectionId: feed.collectionId ?? "",
     googleCategoryId: feed.googleCategoryId === null ? "" : String(feed.googleCategoryId),
-    brand: feed.mapping.brand,
-    productType: feed.mapping.productType,
+    mapping: { ...feed.mapping },
     version: String(feed.version),
   };
 }
@@ -41,8 +39,8 @@ export function feedValues(feed: FeedDto | null): FeedValues {
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 /**
- * Submitted fields → the values to render again. Reads a POST's FormData and the category search's GET query alike
- * (the search button submits the whole form with GET, so the typed input survives without JavaScript).
+ * The category search's GET query → the values to render again: the search button submits the whole form with GET,
+ * so the typed input survives without JavaScript. What the query lacks keeps its saved value.
  */
 export function valuesFromFields(fields: { get(name: string): unknown }, fallback: FeedValues): FeedValues {
   const pick = (name: string, current: string) => {
@@ -55,11 +53,21 @@ export function valuesFromFields(fields: { get(name: string): unknown }, fallbac
     selection: pick("selection", fallback.selection),
     collectionId: pick("collectionId", fallback.collectionId),
     googleCategoryId: pick("googleCategoryId", fallback.googleCategoryId),
-    brand: pick("mapping.brand", fallback.brand),
-    productType: pick("mapping.productType", fallback.productType),
+    mapping: { brand: pick("mapping.brand", fallback.mapping.brand), productType: pick("mapping.productType", fallback.mapping.productType) },
     version: typeof version === "string" && version !== "" ? version : fallback.version,
   };
 }
+
+/** The feed editor screen (ADR 031). */
+export const FEED_SCREEN: EditorScreenConfig<FeedDto> = {
+  noun: "feed",
+  formId: FEED_FORM_ID,
+  back: { to: feedUrls.list, label: "Product feeds" },
+  create: { title: "Create feed", url: feedUrls.create },
+  title: (feed) => feed.name,
+  url: (feed) => feedUrls.update(feed._id),
+  deleteLabel: "Delete feed",
+};
 
 /** What a list row says about the selection: the collection's title when the feed lists one. */
 export function selectionSummary(feed: Pick<FeedDto, "selection" | "collectionId">, collectionTitles: ReadonlyMap<string, string>): string {

@@ -1,8 +1,10 @@
-// The feeds list's rows: each feed with its selection in words, its Google category's name and its public address.
+// The feeds list on the list screen kit: each feed with its selection in words, its Google category's name and its
+// public address. No tabs or filters: the URL holds only the page.
 import { COLLECTIONS_LIST_LIMIT } from "@domain/collection";
 import type { ApiClients } from "~/api-client/client.server";
 import { listCollections } from "~/api-client/collections.server";
 import { listFeeds, searchGoogleCategories } from "~/api-client/feeds.server";
+import { loadList } from "~/components/list/load-list.server";
 import { publicFeedUrl, selectionSummary } from "./feed-form";
 import type { FeedRow } from "./FeedsTable";
 
@@ -13,7 +15,7 @@ async function categoryName(api: Api, id: number): Promise<[number, string]> {
   return [id, categories.find((c) => c.id === id)?.name ?? `Category ${id}`];
 }
 
-export async function loadFeedRows(api: Api, page: { page: number; limit: number }, urls: { apiBaseUrl: string; requestUrl: string }) {
+async function loadFeedRows(api: Api, page: { page: number; limit: number }, urls: { apiBaseUrl: string; requestUrl: string }) {
   const { productFeeds, total } = await listFeeds(api, page);
   const categoryIds = [...new Set(productFeeds.flatMap((f) => (f.googleCategoryId === null ? [] : [f.googleCategoryId])))];
   const [names, collections] = await Promise.all([
@@ -29,4 +31,8 @@ export async function loadFeedRows(api: Api, page: { page: number; limit: number
     url: publicFeedUrl(urls.apiBaseUrl, urls.requestUrl, feed.xmlPath),
   }));
   return { rows, total };
+}
+
+export function loadFeedsScreen(request: Request, api: Api, apiBaseUrl: string) {
+  return loadList(request, { load: ({ page, limit }) => loadFeedRows(api, { page, limit }, { apiBaseUrl, requestUrl: request.url }) });
 }

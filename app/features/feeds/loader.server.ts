@@ -10,6 +10,8 @@ const CATEGORY_RESULTS = 30;
 
 export interface CategoryChoice {
   search: string;
+  /** `categorySearch=…` when a search is listed: a refused save posts with it, so it comes back listed. */
+  searchQuery?: string;
   found: GoogleCategory[];
   total: number;
   chosen: GoogleCategory | null;
@@ -31,6 +33,7 @@ export async function loadFeedEditor(api: Pick<ApiClients, "store">, requestUrl:
     search ? searchGoogleCategories(api, search, CATEGORY_RESULTS) : null,
     chosenCategory(api, values.googleCategoryId),
   ]);
-  const categories: CategoryChoice = { search, found: found?.categories ?? [], total: found?.total ?? 0, chosen };
+  const searchQuery = search ? `categorySearch=${encodeURIComponent(search)}` : undefined;
+  const categories: CategoryChoice = { search, searchQuery, found: found?.categories ?? [], total: found?.total ?? 0, chosen };
   return { values, categories, collections: collections.collections.map((c) => ({ _id: c._id, title: c.title })) };
 }

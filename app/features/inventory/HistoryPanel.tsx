@@ -7,14 +7,15 @@ import { BackLink } from "~/components/BackLink";
 import { EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/list";
 import { HistoryTable } from "./HistoryTable";
-import { variantEditorUrl } from "./list";
+import { productUrls } from "../products/urls";
+import { inventoryUrls } from "./urls";
 
 export function HistoryPanel({ history }: { history: InventoryHistory }) {
   const { item, adjustments, total, page, limit } = history;
   return (
     <Stack gap="lg" maw={1000}>
       <div>
-        <BackLink to="/admin/inventory">Inventory</BackLink>
+        <BackLink to={inventoryUrls.list}>Inventory</BackLink>
         <Title order={1} size="h2" mt={4}>
           {item.productTitle}
           {item.options ? ` (${item.options})` : ""}
@@ -28,7 +29,7 @@ export function HistoryPanel({ history }: { history: InventoryHistory }) {
               SKU {item.sku}
             </Text>
           )}
-          <Anchor component={Link} to={variantEditorUrl(item.productId, item.variantId)} size="sm">
+          <Anchor component={Link} to={productUrls.variant(item.productId, item.variantId)} size="sm">
             Edit variant
           </Anchor>
         </Group>

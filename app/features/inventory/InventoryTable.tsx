@@ -1,7 +1,8 @@
 import type { InventoryItemDto } from "@domain/inventory";
 import { LOW_STOCK_THRESHOLD } from "@domain/inventory";
 import type { AdjustActionData } from "./actions.server";
-import { inventoryHistoryUrl, variantEditorUrl } from "./list";
+import { productUrls } from "../products/urls";
+import { inventoryUrls } from "./urls";
 import { enhance } from "~/enhance/attributes";
 
 export type InventoryRow = InventoryItemDto & { idempotencyKey: string };
@@ -46,14 +47,14 @@ function Row({ row, failed }: { row: InventoryRow; failed: AdjustActionData | un
   return (
     <tr data-variant-id={row.variantId} {...enhance.rowId(row.variantId)}>
       <td>
-        <a href={variantEditorUrl(row.productId, row.variantId)} className="br-row-link">
+        <a href={productUrls.variant(row.productId, row.variantId)} className="br-row-link">
           {row.productTitle}
         </a>
         <div className="br-dim br-xs br-ellipsis">
           {row.options || "Default"}
           <span className="br-narrow">{row.sku ? ` · ${row.sku}` : ""}</span>
           {" · "}
-          <a href={inventoryHistoryUrl(row.variantId)} className="br-history-link" aria-label={`Stock history of ${name}`}>
+          <a href={inventoryUrls.history(row.variantId)} className="br-history-link" aria-label={`Stock history of ${name}`}>
             History
           </a>
         </div>

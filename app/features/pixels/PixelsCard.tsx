@@ -1,8 +1,8 @@
 import { Button, Card, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { PIXEL_ID_RULES, PIXEL_PROVIDERS, type ProductPixelDto } from "@domain/product-extras";
-import { productEditorUrl } from "~/features/products/product-form";
 import type { PixelActionData } from "./pixels";
+import { productUrls } from "../products/urls";
 
 /**
  * Tracking pixels of one product (POST /products/{id}/add-pixels), shown on the product editor. Its forms post to
@@ -10,7 +10,7 @@ import type { PixelActionData } from "./pixels";
  * edits; a refused pixel comes back on the editor with the message next to its field.
  */
 export function PixelsCard({ productId, pixels, failed }: { productId: string; pixels: ProductPixelDto[]; failed?: PixelActionData }) {
-  const action = `${productEditorUrl(productId)}#pixels`;
+  const action = `${productUrls.update(productId)}#pixels`;
   const provider = failed?.values.provider || "facebook";
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="pixels-title" id="pixels">

@@ -9,7 +9,9 @@ import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 
 type Api = Pick<ApiClients, "store">;
 import type { PixelActionData } from "./pixels";
-const back = (productId: string) => `/admin/products/update/${encodeURIComponent(productId)}#pixels`;
+import { productUrls } from "../products/urls";
+
+const back = (productId: string) => `${productUrls.update(productId)}#pixels`;
 
 /** The Pixels card's two forms: `intent=add-pixel` and `intent=remove-pixel`. */
 export async function pixelIntent(context: ToastContext, api: Api, productId: string, formData: FormData) {

@@ -5,6 +5,7 @@ import type { ProductImageDto } from "@domain/product-images";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { urlToggle } from "~/components/list/url-toggle";
 import type { MediaActionData } from "./actions.server";
+import { productUrls } from "../products/urls";
 import { enhance } from "~/enhance/attributes";
 
 export const IMAGES_FORM_ID = "product-images";
@@ -12,7 +13,6 @@ const VIDEO_FORM_ID = "product-video";
 /** SPEC §5: the multiple uploader takes gif, jpeg, png, jpg and webp. */
 export const IMAGE_ACCEPT = "image/gif,image/jpeg,image/png,image/webp,.gif,.jpeg,.jpg,.png,.webp";
 /** The app's JSON link for the enhance script's presigned flow (app/routes/admin.media.presign). */
-const PRESIGN_URL = "/admin/media/presign";
 
 const previewDialogId = (id: string) => `media-preview-${id}`;
 const altDialogId = (id: string) => `media-alt-${id}`;
@@ -38,7 +38,7 @@ interface MediaProps {
 export function MediaCard({ images, media, location }: MediaProps) {
   const cardError = media && media.intent !== "save-alt" && media.intent !== "change-image" ? media : undefined;
   return (
-    <Card withBorder padding="lg" radius="md" className="br-media" {...enhance.mediaCard(PRESIGN_URL, IMAGES_FORM_ID)}>
+    <Card withBorder padding="lg" radius="md" className="br-media" {...enhance.mediaCard(productUrls.mediaPresign, IMAGES_FORM_ID)}>
       <Text fw={600} mb="sm" component="h2" size="md">
         Media
       </Text>

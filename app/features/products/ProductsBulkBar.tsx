@@ -1,7 +1,8 @@
 import { Button } from "@mantine/core";
 import type { ProductTab } from "@domain/product";
 import { BulkBar, BulkDeleteDialog, selectedButton } from "~/components/list/BulkBar";
-import { BULK_EDIT_PATH, bulkEditUrl, type BulkEditFilters } from "~/features/bulk-edit/selection";
+import { bulkEditUrl, type BulkEditFilters } from "~/features/bulk-edit/selection";
+import { productUrls } from "./urls";
 import { enhance } from "~/enhance/attributes";
 
 export const PRODUCTS_BULK_FORM_ID = "products-bulk";
@@ -40,7 +41,7 @@ export function ProductsBulkBar({ action, tab, filters, total, selectedCount, er
       <Button {...selected} value="unpublish-selected">
         Unpublish selected
       </Button>
-      <Button {...selected} name={undefined} formMethod="get" formAction={BULK_EDIT_PATH}>
+      <Button {...selected} name={undefined} formMethod="get" formAction={productUrls.bulkEdit}>
         Bulk edit selected
       </Button>
       <Button {...selected} value="confirm-delete" color="red" variant="light" {...enhance.dialogOpen(PRODUCTS_BULK_DELETE_DIALOG_ID)}>

@@ -1,5 +1,5 @@
 import type { ProductRow } from "./list.server";
-import { productEditorUrl } from "./product-form";
+import { productUrls } from "./urls";
 import { enhance } from "~/enhance/attributes";
 
 const MAX_TAGS = 3;
@@ -47,7 +47,7 @@ export function ProductsTable({
                 </td>
               )}
               <td>
-                <a href={productEditorUrl(p.id)} className="br-row-link" title={p.title}>
+                <a href={productUrls.update(p.id)} className="br-row-link" title={p.title}>
                   {p.title}
                 </a>
                 <div className="br-dim br-xs br-ellipsis">/products/{p.handle}</div>

@@ -1,10 +1,19 @@
-// The products list's URL state (SPEC §2 tabs, filters) and how it maps onto the API's query (SPEC §5).
-// Browser-safe: no zod here (see filter-schema.ts).
-import type { z } from "zod/v4";
-import type { ProductListQuery, ProductTab } from "../../../domain/product";
+// The products list's URL state (SPEC §2 tabs, `_query` filters) and how it maps onto the API's query (SPEC §5).
+import { z } from "zod/v4";
+// Relative, not @domain/: the unit tests import this file without the app's path aliases.
+import { PRODUCT_TABS, type ProductListQuery, type ProductTab } from "../../../domain/product";
+import { filterText } from "../../../domain/validation";
 import type { FilterChip } from "~/components/list/FilterChips";
-import type { ListState } from "~/components/list/list-state";
-import type { ProductFiltersSchema } from "./filter-schema";
+import type { ListState, ListStateOptions } from "~/components/list/list-state";
+
+export const ProductFiltersSchema = z.object({
+  search: filterText(),
+  productType: filterText(),
+  vendor: filterText(),
+  tag: filterText(),
+});
+
+export const productListOptions: ListStateOptions<ProductTab> = { tabs: PRODUCT_TABS };
 
 /** The product type option meaning "products without a type" (SPEC §5: sent to the API as an empty value). */
 export const NO_TYPE = "none";

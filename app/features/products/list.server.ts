@@ -1,11 +1,13 @@
-// The products list's loader work (kept here so the route reads guard → parse → call → respond).
+// The products list on the list screen kit: its loader work (kept here so the route reads guard → parse → call → respond).
 import { formatDate } from "@domain/dates";
 import { formatMoney } from "@domain/money";
 import type { ProductListItemDto } from "@domain/product";
 import type { VariantSummaryDto } from "@domain/variant";
 import type { ApiClients } from "~/api-client/client.server";
 import { listProducts, productTags, productTypes, productVendors } from "~/api-client/products.server";
-import { toProductListQuery, type ProductListState } from "./filters";
+import { loadList } from "~/components/list/load-list.server";
+import { loadCsvDialogs } from "~/features/csv/csv.server";
+import { ProductFiltersSchema, productFilterChips, productListOptions, toProductListQuery, type ProductListState } from "./filters";
 
 export interface ProductRow {
   id: string;
@@ -50,12 +52,25 @@ function variantColumns({ variantCount, inventoryTotal, priceMin, priceMax }: Va
  * One page of products; the filter drawer's option lists only when the drawer is open, so the everyday
  * list view is a single API call.
  */
-export async function loadProductList(api: Pick<ApiClients, "store">, state: ProductListState, timezone: string) {
+async function loadProductList(api: Pick<ApiClients, "store">, state: ProductListState, timezone: string) {
   const [page, options] = await Promise.all([
     listProducts(api, toProductListQuery(state)),
     state.filtersOpen ? loadFilterOptions(api) : Promise.resolve(null),
   ]);
   return { products: page.products.map((p) => toRow(p, timezone)), total: page.total, options };
+}
+
+/** The products list screen: its URL state, one page of rows, the drawer's options and the CSV dialogs (app/features/csv). */
+export function loadProductsScreen(request: Request, api: Pick<ApiClients, "store">, timezone: string) {
+  return loadList(request, {
+    filterSchema: ProductFiltersSchema,
+    ...productListOptions,
+    chips: productFilterChips,
+    load: async (list) => {
+      const [page, csv] = await Promise.all([loadProductList(api, list, timezone), loadCsvDialogs(api, request.url)]);
+      return { ...page, csv };
+    },
+  });
 }
 
 async function loadFilterOptions(api: Pick<ApiClients, "store">): Promise<FilterOptions> {

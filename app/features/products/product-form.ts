@@ -1,12 +1,14 @@
 // Pure helpers of the product editor, shared by its server and client halves.
 import type { ProductDto } from "@domain/product";
+import type { EditorScreenConfig } from "~/components/editor/EditorScreen";
+import { baseFingerprints as kitFingerprints, mergeConflict as kitMerge, type MergeFields } from "~/components/editor/merge";
+import { productUrls } from "./urls";
 
 /** The editable fields, in the order the editor shows them. */
 export const PRODUCT_FIELDS = ["title", "handle", "description", "published", "tags", "productType", "vendor"] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
 export const PRODUCT_FORM_ID = "product-form";
-export const productEditorUrl = (id: string) => `/admin/products/update/${encodeURIComponent(id)}`;
 
 export interface ProductFormDefaults {
   title: string;
@@ -79,60 +81,31 @@ export function productFormValues(product: ProductDto): Record<ProductField, str
   return { title: d.title, handle: d.handle, description: d.description, published: d.published ? "on" : "", tags: d.tags, productType: d.productType, vendor: d.vendor };
 }
 
-// FNV-1a: a short fingerprint, only to notice which fields the user changed (not a security measure).
-function fingerprint(value: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < value.length; i++) {
-    h ^= value.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
-}
+/** How the editor's fields merge after an edit conflict (ADR 007). */
+export const PRODUCT_MERGE: MergeFields<ProductField, ProductDto> = {
+  fields: PRODUCT_FIELDS,
+  labels: FIELD_LABELS,
+  formValues: productFormValues,
+  canonical: canonicalValue,
+  shown: (field, value) => (field === "published" ? (value ? "Published" : "Unpublished") : (value.length > 140 ? `${value.slice(0, 140)}…` : value) || "—"),
+};
 
-/**
- * Fingerprints of the fields as the editor opened them (a hidden form field). After an edit conflict they
- * tell which fields this user changed, so the other person's edits to the rest are not thrown away.
- */
-export function baseFingerprints(values: Record<string, unknown>): string {
-  return PRODUCT_FIELDS.map((f) => fingerprint(canonicalValue(f, values[f]))).join(".");
-}
-
-export type FormValues = Record<string, string | string[]>;
-
-export interface ConflictMerge {
-  /** The form's values: the user's edits on top of the version saved now. */
-  values: FormValues;
-  /** Fields only the other person changed: now in the form with their value. */
-  taken: ProductField[];
-  /** Fields both changed differently: the form keeps the user's value; the notice shows theirs. */
-  clashes: ProductField[];
-}
+/** Fingerprints of the fields as the editor opened them (the hidden `base` field). */
+export const baseFingerprints = (values: Record<string, unknown>) => kitFingerprints(PRODUCT_MERGE, values);
 
 /** Three-way merge of an edit conflict: opened version (by fingerprint), the user's submission, the saved version. */
-export function mergeConflict(mine: Record<string, unknown>, saved: ProductDto, base: unknown): ConflictMerge {
-  const prints = typeof base === "string" ? base.split(".") : [];
-  const theirs = productFormValues(saved);
-  const values: FormValues = {};
-  for (const [key, value] of Object.entries(mine)) {
-    if (typeof value === "string") values[key] = value;
-    else if (Array.isArray(value) && value.every((v) => typeof v === "string")) values[key] = value;
-  }
-  const taken: ProductField[] = [];
-  const clashes: ProductField[] = [];
-  PRODUCT_FIELDS.forEach((field, i) => {
-    const mineValue = canonicalValue(field, mine[field]);
-    const theirValue = canonicalValue(field, theirs[field]);
-    if (mineValue === theirValue) return;
-    const known = prints.length === PRODUCT_FIELDS.length;
-    const userChanged = !known || fingerprint(mineValue) !== prints[i];
-    const theyChanged = !known || fingerprint(theirValue) !== prints[i];
-    if (userChanged && theyChanged) clashes.push(field);
-    else if (theyChanged) {
-      taken.push(field);
-      if (theirs[field] === "" && field === "published") delete values[field];
-      else values[field] = theirs[field];
-    }
-  });
-  values.base = baseFingerprints(theirs);
-  return { values, taken, clashes };
-}
+export const mergeConflict = (mine: Record<string, unknown>, saved: ProductDto, base: unknown) => kitMerge(PRODUCT_MERGE, mine, saved, base);
+
+/**
+ * The product editor screen (ADR 031). Made in a call marked pure: the enhance script imports this module (splitTags),
+ * and esbuild drops an unused pure call but keeps a literal that reads another module's properties (productUrls.list).
+ */
+export const PRODUCT_SCREEN: EditorScreenConfig<ProductDto> = /* @__PURE__ */ (() => ({
+  noun: "product",
+  formId: PRODUCT_FORM_ID,
+  back: { to: productUrls.list, label: "Products" },
+  create: { title: "Add product", url: productUrls.create },
+  title: (product) => product.title,
+  url: (product) => productUrls.update(product._id),
+  deleteLabel: "Delete product",
+}))();

@@ -1,6 +1,6 @@
 import type { SizeChartSummaryDto } from "@domain/size-chart";
 import { StoreDate } from "~/components/StoreDate";
-import { sizeChartEditorUrl, sizeChartPreviewUrl } from "./size-chart-form";
+import { sizeChartUrls } from "./urls";
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
@@ -21,11 +21,11 @@ export function SizeChartsTable({ charts }: { charts: SizeChartSummaryDto[] }) {
           {charts.map((c) => (
             <tr key={c._id}>
               <td>
-                <a href={sizeChartEditorUrl(c._id)} className="br-row-link">
+                <a href={sizeChartUrls.update(c._id)} className="br-row-link">
                   {c.title}
                 </a>
                 <div className="br-xs">
-                  <a href={sizeChartPreviewUrl(c._id)} className="br-dim" aria-label={`Preview ${c.title}`}>
+                  <a href={sizeChartUrls.preview(c._id)} className="br-dim" aria-label={`Preview ${c.title}`}>
                     Preview
                   </a>
                 </div>

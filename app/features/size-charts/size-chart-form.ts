@@ -1,12 +1,11 @@
 // Pure helpers of the size chart screens, shared by their server and page halves.
 // Relative, not @domain/: unit tests can import this file without the app's path aliases.
+import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
 import type { SizeChartDto, SizeChartTarget } from "../../../domain/size-chart";
 import { SIZE_CHART_COLUMNS_MAX, SIZE_CHART_ROWS_MAX } from "../../../domain/size-chart-limits";
+import { sizeChartUrls } from "./urls";
 
 export const SIZE_CHART_FORM_ID = "size-chart-form";
-export const SIZE_CHARTS_URL = "/admin/sizechart";
-export const sizeChartEditorUrl = (id: string) => `${SIZE_CHARTS_URL}/update/${encodeURIComponent(id)}`;
-export const sizeChartPreviewUrl = (id: string) => `${SIZE_CHARTS_URL}/testdialog?id=${encodeURIComponent(id)}`;
 
 /** The editor's form as plain strings, so refused input and table edits come back exactly as typed. */
 export interface SizeChartValues {
@@ -37,55 +36,67 @@ export function sizeChartValues(chart: SizeChartDto | null): SizeChartValues {
   };
 }
 
-const text = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
+/** A chart as the editor's conform form holds it; targets' titles ride along in `targetTitle` (`{id} {title}`). */
+export function sizeChartFormValues(chart: SizeChartDto | null) {
+  const v = sizeChartValues(chart);
+  return {
+    title: v.title,
+    description: v.description,
+    unit: v.unit,
+    columns: v.columns,
+    rows: v.rows,
+    productIds: v.products.map((p) => p._id),
+    collectionIds: v.collections.map((c) => c._id),
+    targetTitle: [...v.products, ...v.collections].map((t) => `${t._id} ${t.title}`),
+    version: v.version,
+  };
+}
+export type SizeChartFormValues = ReturnType<typeof sizeChartFormValues>;
+
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+/** One value of a form arrives as a string, several as a list, none as undefined. */
+const list = (v: unknown): unknown[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 
 /**
- * The posted form → values. Table cells are named `columns[c]` and `rows[r][c]` (the enhance script renumbers them
- * after an in-place edit); targets are checked `productIds` / `collectionIds`, their titles ride along in
- * `targetTitle` (`{id} {title}`) so a re-rendered form can name them without asking the API.
+ * The form's values (conform's payload, or the defaults above) → what the editor shows. Table cells are named
+ * `columns[c]` and `rows[r][c]` (the enhance script renumbers them after an in-place edit); targets are the checked
+ * `productIds` / `collectionIds`, named by `targetTitle` so a re-rendered form needs no API call.
  */
-export function valuesFromForm(formData: FormData): SizeChartValues {
-  const columns: string[] = [];
-  const rows: string[][] = [];
-  for (const [key, value] of formData.entries()) {
-    const col = /^columns\[(\d+)\]$/.exec(key);
-    if (col) columns[Number(col[1])] = text(value);
-    const cell = /^rows\[(\d+)\]\[(\d+)\]$/.exec(key);
-    if (cell) (rows[Number(cell[1])] ??= [])[Number(cell[2])] = text(value);
-  }
+export function valuesFromPayload(payload: Record<string, unknown>): SizeChartValues {
+  const columns = list(payload.columns).map(text);
   const width = columns.length;
+  const rows = list(payload.rows).map((r) => Array.from({ length: width }, (_, c) => text(list(r)[c])));
   const titles = new Map<string, string>();
-  for (const entry of formData.getAll("targetTitle")) {
-    const s = text(entry);
-    titles.set(s.slice(0, 36), s.slice(37));
-  }
-  const targets = (name: string) => [...new Set(formData.getAll(name).map(text).filter(Boolean))].map((id) => ({ _id: id, title: titles.get(id) ?? id }));
-  const version = text(formData.get("version"));
+  for (const entry of list(payload.targetTitle).map(text)) titles.set(entry.slice(0, 36), entry.slice(37));
+  const targets = (name: string) => [...new Set(list(payload[name]).map(text).filter(Boolean))].map((id) => ({ _id: id, title: titles.get(id) ?? id }));
+  const version = text(payload.version);
   return {
-    title: text(formData.get("title")),
-    description: text(formData.get("description")),
-    unit: text(formData.get("unit")),
-    columns: Array.from({ length: width }, (_, c) => columns[c] ?? ""),
-    rows: Array.from(rows, (r) => Array.from({ length: width }, (_, c) => r?.[c] ?? "")),
+    title: text(payload.title),
+    description: text(payload.description),
+    unit: text(payload.unit),
+    columns,
+    rows,
     products: targets("productIds"),
     collections: targets("collectionIds"),
     version: version || undefined,
   };
 }
 
-/** What the API takes. */
-export function formFromValues(values: SizeChartValues) {
-  return {
-    title: values.title,
-    description: values.description,
-    unit: values.unit,
-    columns: values.columns,
-    rows: values.rows,
-    productIds: values.products.map((p) => p._id),
-    collectionIds: values.collections.map((c) => c._id),
-    ...(values.version ? { version: values.version } : {}),
-  };
+/** The values back as the form's payload (after a table button changed them). */
+export function payloadFromValues(values: SizeChartValues, payload: Record<string, unknown>): Record<string, unknown> {
+  return { ...payload, columns: values.columns, rows: values.rows };
 }
+
+/** The size chart editor screen (ADR 031). */
+export const SIZE_CHART_SCREEN: EditorScreenConfig<SizeChartDto> = {
+  noun: "size chart",
+  formId: SIZE_CHART_FORM_ID,
+  back: { to: sizeChartUrls.list, label: "Size charts" },
+  create: { title: "Create size chart", url: sizeChartUrls.create },
+  title: (chart) => chart.title,
+  url: (chart) => sizeChartUrls.update(chart._id),
+  deleteLabel: "Delete size chart",
+};
 
 export type TableEdit = { kind: "add-row" } | { kind: "add-column" } | { kind: "remove-row"; index: number } | { kind: "remove-column"; index: number };
 
@@ -113,7 +124,3 @@ export function applyTableEdit(values: SizeChartValues, edit: TableEdit): { valu
   }
 }
 
-/** API and schema error keys (`rows.0.1`, `columns.2`) as the editor looks them up. */
-export function errorKey(path: readonly PropertyKey[]): string {
-  return path.map(String).join(".");
-}

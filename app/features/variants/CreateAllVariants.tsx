@@ -1,7 +1,9 @@
-import { Alert, Button, Text, TextInput } from "@mantine/core";
+import { getFormProps, useForm } from "@conform-to/react";
+import { Alert, Button, Text } from "@mantine/core";
 import { combinationCount, tooManyCombinationsMessage, VARIANT_COMBINATIONS_MAX, type ProductOptionsDto } from "@domain/variant";
+import { TextField } from "~/components/form";
 import type { CombinationsActionData } from "./editor.server";
-import { CREATE_VARIANTS_INTENT } from "./variant-form";
+import { CREATE_VARIANTS_FORM_ID, CREATE_VARIANTS_INTENT } from "./variant-form";
 import { enhance } from "~/enhance/attributes";
 
 const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
@@ -22,6 +24,11 @@ export interface CreateAllVariantsProps {
  * Shown only when options leave combinations without a variant; past the cap it says why instead.
  */
 export function CreateAllVariants({ action, options, variantCount, firstPrice, refused }: CreateAllVariantsProps) {
+  const [form, fields] = useForm<{ price: string }>({
+    id: CREATE_VARIANTS_FORM_ID,
+    lastResult: refused?.result,
+    defaultValue: { price: firstPrice === null ? "" : String(firstPrice) },
+  });
   const total = combinationCount(options.options);
   // Every variant fits the options (an options save deletes or refuses the ones that would not), so the rest are missing.
   const missing = total - variantCount;
@@ -34,14 +41,15 @@ export function CreateAllVariants({ action, options, variantCount, firstPrice, r
       </Text>
     );
   }
-  const priceError = refused?.errors.price?.[0];
+  const formErrors = form.errors ?? [];
   return (
-    <form method="post" action={action} className="br-create-all">
+    <form method="post" action={action} className="br-create-all" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={CREATE_VARIANTS_INTENT} />
+      {/* The options shown now: after a 409 the page has reloaded them, so the next try is against these. */}
       <input type="hidden" name="optionsVersion" value={options.version} />
-      {refused && refused.formErrors.length > 0 && (
-        <Alert color={refused.conflict ? "orange" : "red"} variant="light" title="No variants were created" role="alert" mb="sm">
-          {refused.formErrors.join(" ")}
+      {formErrors.length > 0 && (
+        <Alert color={refused?.optionsChanged ? "orange" : "red"} variant="light" title="No variants were created" role="alert" mb="sm" id={form.errorId}>
+          {formErrors.join(" ")}
         </Alert>
       )}
       {missing > 0 && (
@@ -50,17 +58,7 @@ export function CreateAllVariants({ action, options, variantCount, firstPrice, r
             {missing === total ? `${names}: ${plural(total, "combination")}` : `${missing} of ${plural(total, `${names} combination`)} ${missing === 1 ? "has" : "have"} no variant`}
           </Text>
           <div className="br-create-all-row">
-            <TextInput
-              name="price"
-              label="Price of the new variants"
-              inputMode="decimal"
-              defaultValue={refused?.price ?? (firstPrice === null ? "" : String(firstPrice))}
-              placeholder="0"
-              error={priceError}
-              rightSection="đ"
-              autoComplete="off"
-              size="xs"
-            />
+            <TextField field={fields.price} label="Price of the new variants" inputMode="decimal" placeholder="0" rightSection="đ" autoComplete="off" size="xs" />
             <Button type="submit" size="xs" {...enhance.lock(1000)}>
               {missing === total ? `Create ${plural(total, "variant")} for every combination` : `Create ${missing} missing ${missing === 1 ? "variant" : "variants"}`}
             </Button>

@@ -1,18 +1,20 @@
-import { Alert, Button, Card, Group, List, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { getFormProps } from "@conform-to/react";
+import { Alert, Button, Card, Group, List, NativeSelect, Stack, Text } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatMoney } from "@domain/money";
-import type { OptionTemplate, VariantDto } from "@domain/variant";
-import { OPTION_SLOTS, optionTitle, type OptionRow } from "./variant-form";
+import type { OptionTemplate, ProductOptionsDto } from "@domain/variant";
+import { useEditorForm } from "~/components/editor";
+import { HiddenField, TextField } from "~/components/form";
+import type { OptionsActionData } from "./editor.server";
+import { OPTIONS_FORM_ID, optionsValues, optionTitle, type OptionsValues } from "./variant-form";
 
 export interface OptionsEditorProps {
   action: string;
-  rows: OptionRow[];
-  version: number;
+  options: ProductOptionsDto;
   templates: OptionTemplate[];
-  errors: Record<string, string[]>;
-  formErrors: string[];
-  orphaned: VariantDto[] | null;
+  /** The options form's answer (conform's reply), if the last post was one of its intents. */
+  actionData: OptionsActionData | undefined;
   /** Below the form, in the same card (a form of its own cannot nest in this one). */
   children?: ReactNode;
 }
@@ -21,12 +23,14 @@ export interface OptionsEditorProps {
  * Up to 3 options, each a name and comma-separated values, in one plain form. "Use template" fills a slot from the
  * API's templates; a save that would orphan variants lists them and asks for a second, confirming submit.
  */
-export function OptionsEditor({ action, rows, version, templates, errors, formErrors, orphaned, children }: OptionsEditorProps) {
-  const error = (name: string) => errors[name]?.[0];
+export function OptionsEditor({ action, options, templates, actionData, children }: OptionsEditorProps) {
+  const { form, fields } = useEditorForm<OptionsValues>(OPTIONS_FORM_ID, optionsValues(options.options, options.version), actionData);
+  const orphaned = actionData?.orphaned;
+  const formErrors = form.errors ?? [];
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="options-title" id="options">
-      <Form method="post" action={action}>
-        <input type="hidden" name="optionsVersion" value={version} />
+      <Form method="post" action={action} {...getFormProps(form)}>
+        <HiddenField field={fields.optionsVersion} />
         <Stack gap="md">
           <Text fw={600} id="options-title">
             Options
@@ -49,24 +53,19 @@ export function OptionsEditor({ action, rows, version, templates, errors, formEr
             </Alert>
           )}
           {!orphaned && formErrors.length > 0 && (
-            <Alert color="red" variant="light" title="The options were not saved" role="alert">
+            <Alert color="red" variant="light" title="The options were not saved" role="alert" id={form.errorId}>
               {formErrors.join(" ")}
             </Alert>
           )}
-          {OPTION_SLOTS.map((i) => (
-            <div key={i} className="br-option-row">
-              <TextInput name={`options.${i}.name`} label={`Option ${i + 1} name`} defaultValue={rows[i]?.name} error={error(`options.${i}.name`)} placeholder={i === 0 ? "Size" : ""} autoComplete="off" />
-              <TextInput
-                name={`options.${i}.values`}
-                label={`Option ${i + 1} values`}
-                defaultValue={rows[i]?.values}
-                error={error(`options.${i}.values`)}
-                placeholder={i === 0 ? "S, M, L" : ""}
-                description="Separate values with commas"
-                autoComplete="off"
-              />
-            </div>
-          ))}
+          {fields.options.getFieldList().map((slot, i) => {
+            const row = slot.getFieldset();
+            return (
+              <div key={i} className="br-option-row">
+                <TextField field={row.name} label={`Option ${i + 1} name`} placeholder={i === 0 ? "Size" : ""} autoComplete="off" />
+                <TextField field={row.values} label={`Option ${i + 1} values`} placeholder={i === 0 ? "S, M, L" : ""} description="Separate values with commas" autoComplete="off" />
+              </div>
+            );
+          })}
           <div className="br-template-row">
             <NativeSelect name="template" label="Template" data={templates.map((t) => ({ value: t.name, label: `${t.name} (${t.label})` }))} />
             <Button type="submit" name="intent" value="use-template" variant="default">

@@ -1,16 +1,14 @@
-import { EditorFooter } from "~/components/form";
-import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Anchor, Text } from "@mantine/core";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ProductImageDto } from "@domain/product-images";
 import type { OptionTemplate, ProductOptionsDto, VariantDto } from "@domain/variant";
-import { ConfirmDeleteDialog } from "~/components/dialogs";
-import { urlToggle } from "~/components/list/url-toggle";
-import type { VariantActionData } from "./editor.server";
+import { EditorScreen, editorData, useEditorForm } from "~/components/editor";
+import { OPTIONS_INTENTS, type OptionsActionData } from "./editor.server";
 import { OptionsEditor } from "./OptionsEditor";
 import { VariantFields } from "./VariantFields";
-import { addVariantUrl, optionRows, optionTitle, productUrl, variantUrl, variantValues } from "./variant-form";
-import { BackLink } from "~/components/BackLink";
+import { productUrls } from "../products/urls";
+import { variantScreen, variantValues, type VariantValues } from "./variant-form";
 
 export interface VariantEditorProps {
   product: { _id: string; title: string };
@@ -18,92 +16,34 @@ export interface VariantEditorProps {
   options: ProductOptionsDto;
   /** The add page also edits the product's options. */
   templates: OptionTemplate[] | null;
-  actionData: VariantActionData | undefined;
+  /** The page's action data: the variant form's, the options form's, or another form's (told apart by intent). */
+  actionData: object | undefined;
   /** The product's images, to pick the variant's from (the variant page; the add page shows none). */
   images?: ProductImageDto[];
   /** Shown in the options card under its form (the add page's "Create all variants"). */
   afterOptions?: ReactNode;
 }
 
-const DELETE_DIALOG_ID = "delete-variant";
-const VARIANT_FORM_ID = "variant-form";
-const OPTION_INTENTS = new Set(["options", "confirm-options", "use-template"]);
-
-/** /admin/products/update/$id/add and …/variants/$vId, rendered on the server; every control is plain HTML. */
+/** /admin/products/update/$id/add and …/variants/$vId on the editor kit (ADR 031); the options form is its side column. */
 export function VariantEditor({ product, variant, options, templates, actionData, images, afterOptions }: VariantEditorProps) {
-  const isNew = variant === null;
-  const location = useLocation();
-  const confirm = urlToggle(location, "confirm", "delete");
-  const action = isNew ? addVariantUrl(product._id) : variantUrl(product._id, variant._id);
-  const forOptions = actionData !== undefined && OPTION_INTENTS.has(actionData.intent);
-  const forVariant = actionData !== undefined && !forOptions;
-  const values = (forVariant && actionData.values) || variantValues(variant);
-  const errors = (forVariant && actionData.errors) || {};
-  const formErrors = (forVariant && actionData.formErrors) || [];
-  const submitLabel = isNew ? "Create" : "Save";
-
+  const screen = variantScreen(product);
+  const optionsData = editorData<OptionsActionData>(actionData, OPTIONS_INTENTS);
+  const editor = useEditorForm<VariantValues>(screen.formId, variantValues(variant), optionsData ? undefined : editorData(actionData));
+  const aside = templates ? (
+    <OptionsEditor action={productUrls.addVariant(product._id)} options={options} templates={templates} actionData={optionsData}>
+      {afterOptions}
+    </OptionsEditor>
+  ) : (
+    <Text size="sm" c="dimmed">
+      Options: {options.options.map((o) => `${o.name} (${o.values.join(", ")})`).join("; ") || "none"}.{" "}
+      <Anchor component={Link} to={`${productUrls.addVariant(product._id)}#options`}>
+        Edit options
+      </Anchor>
+    </Text>
+  );
   return (
-    <Stack gap="lg" className="br-editor br-variant-editor">
-      <div>
-        <BackLink to={productUrl(product._id)}>{product.title}</BackLink>
-        <Title order={1} size="h2" mt={4} className="br-break">
-          {isNew ? "Add variant" : optionTitle(variant)}
-        </Title>
-      </div>
-
-      {formErrors.length > 0 && (
-        <Alert color={actionData?.conflict ? "orange" : "red"} variant="light" title={actionData?.conflict ? "Someone else saved this variant" : `The variant was not ${actionData?.intent === "delete" ? "deleted" : "saved"}`} role="alert">
-          {formErrors.join(" ")}
-          {actionData?.conflict && (
-            <Text size="sm" c="dimmed" mt={4}>
-              Your input is still in the form below. Save again to keep it, or{" "}
-              <Anchor component={Link} to={action}>
-                load the latest version
-              </Anchor>
-              .
-            </Text>
-          )}
-        </Alert>
-      )}
-
-      <div className="br-editor-grid">
-        <Form method="post" action={action} id={VARIANT_FORM_ID} className="br-editor-form br-editor-main">
-          {values.version && <input type="hidden" name="version" value={values.version} />}
-          <VariantFields options={options.options} values={values} errors={errors} images={images} />
-        </Form>
-        <Stack gap="lg" className="br-editor-side">
-          {templates ? (
-            <OptionsEditor
-              action={action}
-              rows={(forOptions && actionData.optionRows) || optionRows(options.options)}
-              version={options.version}
-              templates={templates}
-              errors={(forOptions && actionData.errors) || {}}
-              formErrors={(forOptions && actionData.formErrors) || []}
-              orphaned={(forOptions && actionData.orphaned) || null}
-            >
-              {afterOptions}
-            </OptionsEditor>
-          ) : (
-            <Text size="sm" c="dimmed">
-              Options: {options.options.map((o) => `${o.name} (${o.values.join(", ")})`).join("; ") || "none"}.{" "}
-              <Anchor component={Link} to={`${addVariantUrl(product._id)}#options`}>
-                Edit options
-              </Anchor>
-            </Text>
-          )}
-        </Stack>
-      </div>
-
-      <EditorFooter
-        formId={VARIANT_FORM_ID}
-        submitLabel={submitLabel} intent={isNew ? "create" : "save"}
-        remove={isNew ? undefined : { label: "Delete variant", href: confirm.openHref, dialogId: DELETE_DIALOG_ID }}
-      />
-
-      {!isNew && (
-        <ConfirmDeleteDialog id={DELETE_DIALOG_ID} title="Delete variant?" item={`“${optionTitle(variant)}”`} opened={confirm.open} closeHref={confirm.closeHref} action={action} fields={{ version: variant.version }} />
-      )}
-    </Stack>
+    <EditorScreen screen={screen} record={variant} editor={editor} aside={aside} className="br-editor br-variant-editor">
+      <VariantFields editor={editor} options={options.options} images={images} />
+    </EditorScreen>
   );
 }

@@ -4,7 +4,8 @@ import { formatMoney } from "@domain/money";
 import type { ProductOptionsDto, VariantDto, VariantSummaryDto } from "@domain/variant";
 import { CreateAllVariants } from "./CreateAllVariants";
 import type { CombinationsActionData } from "./editor.server";
-import { addVariantUrl, optionTitle, productUrl, variantUrl } from "./variant-form";
+import { optionTitle } from "./variant-form";
+import { productUrls } from "../products/urls";
 
 export interface VariantsCardData {
   options: ProductOptionsDto;
@@ -35,10 +36,10 @@ export function VariantsCard({ productId, data, combinations }: { productId: str
           Variants
         </Text>
         <Group gap="xs">
-          <Button component={Link} to={`${addVariantUrl(productId)}#options`} variant="default" size="xs">
+          <Button component={Link} to={`${productUrls.addVariant(productId)}#options`} variant="default" size="xs">
             Edit options
           </Button>
-          <Button component={Link} to={addVariantUrl(productId)} size="xs">
+          <Button component={Link} to={productUrls.addVariant(productId)} size="xs">
             Add variant
           </Button>
         </Group>
@@ -46,7 +47,7 @@ export function VariantsCard({ productId, data, combinations }: { productId: str
       <Text size="sm" c="dimmed">
         {options.options.length > 0 ? options.options.map((o) => `${o.name}: ${o.values.join(", ")}`).join(" · ") : "No options yet."}
       </Text>
-      <CreateAllVariants action={productUrl(productId)} options={options} variantCount={summary.variantCount} firstPrice={data.firstPrice} refused={combinations} />
+      <CreateAllVariants action={productUrls.update(productId)} options={options} variantCount={summary.variantCount} firstPrice={data.firstPrice} refused={combinations} />
       <Group gap="lg" mt="xs" className="br-variant-summary" aria-label="Variant summary">
         <Text size="sm">
           <b>{summary.variantCount}</b> {summary.variantCount === 1 ? "variant" : "variants"}
@@ -69,7 +70,7 @@ export function VariantsCard({ productId, data, combinations }: { productId: str
               {variants.map((v) => (
                 <Table.Tr key={v._id}>
                   <Table.Td>
-                    <Anchor component={Link} to={variantUrl(productId, v._id)} size="sm" className="br-break">
+                    <Anchor component={Link} to={productUrls.variant(productId, v._id)} size="sm" className="br-break">
                       {optionTitle(v)}
                     </Anchor>
                   </Table.Td>

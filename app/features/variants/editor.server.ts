@@ -1,127 +1,86 @@
-// The variant and options editors' server side: what the add and edit actions do per intent (ARCHITECTURE rules 4, 5, 9).
+// The variant editor's kit configuration (ADR 031), and the options and "Create all variants" forms' intents.
 import { data } from "@remix-run/node";
-import {
-  CreateCombinationsSchema,
-  OPTION_TEMPLATES,
-  ProductOptionsFormSchema,
-  VARIANT_CONFLICT_MESSAGE,
-  VariantFormSchema,
-  VariantUpdateSchema,
-  type VariantDto,
-} from "@domain/variant";
-import type { ApiClients } from "~/api-client/client.server";
+import { CreateCombinationsSchema, OPTION_TEMPLATES, VARIANT_CONFLICT_MESSAGE, VariantFormSchema, VariantUpdateSchema, type VariantDto } from "@domain/variant";
 import { isApiError } from "~/api-client/errors";
 import { conflictingVariant, createCombinations, createVariant, deleteVariant, orphanedVariantsOf, saveProductOptions, updateVariant } from "~/api-client/variants.server";
-import { parseForm, splitErrors } from "~/lib/forms";
+import { redraw, refused, replyWithApiError, type EditorApi, type EditorConfig } from "~/components/editor/actions.server";
+import type { EditorActionData } from "~/components/editor";
+import { parseForm } from "~/lib/forms";
 import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
-import { applyTemplate, optionRowsFromForm, optionsFromRows, productUrl, VARIANT_FIELDS, variantUrl, variantValuesFromForm, type OptionRow, type VariantValues } from "./variant-form";
+import { applyTemplate, CREATE_VARIANTS_INTENT, OptionsFormSchema, VARIANT_FIELDS, type OptionRow } from "./variant-form";
+import { productUrls } from "../products/urls";
 
-type Api = Pick<ApiClients, "store">;
-export type VariantIntent = "create" | "save" | "delete" | "options" | "confirm-options" | "use-template";
-const INTENTS: readonly VariantIntent[] = ["create", "save", "delete", "options", "confirm-options", "use-template"];
+/** The variants of one product: its id is in every call and every URL. */
+export function variantEditor(productId: string): EditorConfig<VariantDto> {
+  return {
+    noun: "Variant",
+    schemas: { create: VariantFormSchema, update: VariantUpdateSchema },
+    fields: VARIANT_FIELDS,
+    create: (api, value) => createVariant(api, productId, value),
+    update: (api, variantId, value) => updateVariant(api, productId, variantId, value),
+    remove: (api, variantId, version) => deleteVariant(api, productId, variantId, version),
+    conflicting: conflictingVariant,
+    conflictMessage: VARIANT_CONFLICT_MESSAGE,
+    editorUrl: (variantId) => productUrls.variant(productId, variantId),
+    listUrl: productUrls.update(productId),
+    createdUrl: () => productUrls.update(productId),
+  };
+}
 
-export interface VariantActionData {
-  intent: VariantIntent;
-  values?: VariantValues;
-  optionRows?: OptionRow[];
-  errors?: Record<string, string[]>;
-  formErrors?: string[];
-  /** After an options save refused for orphans: the variants that would be deleted on confirmation. */
+export const OPTIONS_INTENTS = ["options", "confirm-options", "use-template"] as const;
+
+/** The options form's answer: conform's reply, and after a save refused for orphans the variants it would delete. */
+export interface OptionsActionData extends EditorActionData {
   orphaned?: VariantDto[];
-  conflict?: boolean;
 }
-
-export function variantIntent(formData: FormData, fallback: VariantIntent): VariantIntent | null {
-  const intent = formData.get("intent") ?? fallback;
-  return INTENTS.find((i) => i === intent) ?? null;
-}
-
-const refused = (intent: VariantIntent, status: number, rest: Omit<VariantActionData, "intent">) => data<VariantActionData>({ intent, ...rest }, { status });
-
-/** Variant and option errors are keyed by the field (`options.0.values`), deeper keys by their first three segments. */
-const fieldsOf = (fields: readonly string[]) => (key: string) => fields.includes(key) || fields.includes(key.split(".").slice(0, 3).join("."));
-const isVariantField = fieldsOf(VARIANT_FIELDS);
-
-export async function createVariantIntent(context: ToastContext, api: Api, id: string, formData: FormData) {
-  const submission = parseForm(formData, VariantFormSchema);
-  const values = variantValuesFromForm(formData);
-  if (submission.status !== "success") return refused("create", 400, { values, ...splitErrors(submission.error ?? {}, isVariantField) });
-  try {
-    await createVariant(api, id, submission.value);
-    return redirectWithToast(context, productUrl(id), { kind: "success", message: "Variant created" });
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    return refused("create", 400, { values, ...splitErrors(error.fieldErrors, isVariantField, error.messages) });
-  }
-}
-
-export async function saveVariantIntent(context: ToastContext, api: Api, id: string, variantId: string, formData: FormData) {
-  const submission = parseForm(formData, VariantUpdateSchema);
-  const values = variantValuesFromForm(formData);
-  if (submission.status !== "success") return refused("save", 400, { values, ...splitErrors(submission.error ?? {}, isVariantField) });
-  try {
-    await updateVariant(api, id, variantId, submission.value);
-    return redirectWithToast(context, variantUrl(id, variantId), { kind: "success", message: "Variant updated" });
-  } catch (error) {
-    const current = conflictingVariant(error);
-    // 409: the input was fine, the variant moved on. The form keeps the user's input; saving again uses the version now.
-    if (current) return refused("save", 409, { values: { ...values, version: String(current.version) }, formErrors: [VARIANT_CONFLICT_MESSAGE], conflict: true });
-    if (!isApiError(error)) throw error;
-    return refused("save", 400, { values, ...splitErrors(error.fieldErrors, isVariantField, error.messages) });
-  }
-}
-
-export async function deleteVariantIntent(context: ToastContext, api: Api, id: string, variantId: string, formData: FormData) {
-  const version = Number(formData.get("version"));
-  try {
-    await deleteVariant(api, id, variantId, Number.isInteger(version) && version > 0 ? version : undefined);
-    return redirectWithToast(context, productUrl(id), { kind: "success", message: "Variant deleted" });
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    const message = conflictingVariant(error) ? `${VARIANT_CONFLICT_MESSAGE} Nothing was deleted.` : error.messages.join(" ");
-    return refused("delete", error.status === 409 ? 409 : 400, { formErrors: [message] });
-  }
-}
-
-const OPTION_FIELDS = ["options.0.name", "options.0.values", "options.1.name", "options.1.values", "options.2.name", "options.2.values"];
-const isOptionField = fieldsOf(OPTION_FIELDS);
 
 /** "Use template" re-renders the options form as typed, with the chosen template filled in (works without JavaScript). */
 export function templateIntent(formData: FormData) {
-  const rows = optionRowsFromForm(formData);
+  const submission = parseForm(formData, OptionsFormSchema);
+  const rows = (Array.isArray(submission.payload.options) ? submission.payload.options : []) as Partial<OptionRow>[];
+  const typed = [0, 1, 2].map((i) => ({ name: String(rows[i]?.name ?? ""), values: String(rows[i]?.values ?? "") }));
   const template = OPTION_TEMPLATES.find((t) => t.name === formData.get("template"));
-  if (!template) return refused("use-template", 400, { optionRows: rows, formErrors: ["Choose a template."] });
-  return data<VariantActionData>({ intent: "use-template", optionRows: applyTemplate(rows, template) });
+  const options = template ? applyTemplate(typed, template) : typed;
+  return redraw("use-template", { ...submission.payload, options }, template ? undefined : "Choose a template.");
 }
 
-export async function saveOptionsIntent(context: ToastContext, api: Api, id: string, formData: FormData, backTo: string) {
-  const rows = optionRowsFromForm(formData);
-  const version = Number(formData.get("optionsVersion"));
-  const parsed = ProductOptionsFormSchema.safeParse({
-    options: optionsFromRows(rows),
-    version: version > 0 ? version : undefined,
-    // The second submit, after the orphaned variants were shown, confirms deleting them.
-    deleteOrphanedVariants: formData.get("intent") === "confirm-options",
-  });
-  if (!parsed.success) {
-    const issues = Object.fromEntries(parsed.error.issues.map((i) => [i.path.slice(0, 3).join("."), [i.message]]));
-    return refused("options", 400, { optionRows: rows, ...splitErrors(issues, isOptionField) });
-  }
+export async function saveOptionsIntent(context: ToastContext, api: EditorApi, id: string, formData: FormData, backTo: string) {
+  const intent = formData.get("intent") === "confirm-options" ? "confirm-options" : "options";
+  const submission = parseForm(formData, OptionsFormSchema);
+  if (submission.status !== "success") return refused(intent, 400, { result: submission.reply() });
   try {
-    const { deletedVariants } = await saveProductOptions(api, id, parsed.data);
+    const { deletedVariants } = await saveProductOptions(api, id, submission.value);
     const deleted = deletedVariants > 0 ? ` and ${deletedVariants} variant${deletedVariants === 1 ? "" : "s"} deleted` : "";
     return redirectWithToast(context, backTo, { kind: "success", message: `Options saved${deleted}` });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const orphaned = orphanedVariantsOf(error);
-    if (orphaned) return refused("options", 400, { optionRows: rows, orphaned, formErrors: error.messages });
-    return refused("options", error.status === 409 ? 409 : 400, { optionRows: rows, ...splitErrors(error.fieldErrors, isOptionField, error.messages) });
+    if (orphaned) return data<OptionsActionData>({ intent, result: submission.reply({ formErrors: error.messages }), orphaned }, { status: 400 });
+    return refused(intent, error.status === 409 ? 409 : 400, { result: replyWithApiError(submission, error, ["options"]) });
   }
 }
 
-/** The "Create all variants" form after a refusal: what was typed, and why. */
+/** The add-variant page's other forms (options, "Create all variants"): their answer, or null for the variant editor's intents. */
+export function optionsIntent(context: ToastContext, api: EditorApi, id: string, formData: FormData, backTo: string) {
+  switch (formData.get("intent")) {
+    case "options":
+    case "confirm-options":
+      return saveOptionsIntent(context, api, id, formData, backTo);
+    case "use-template":
+      return templateIntent(formData);
+    case CREATE_VARIANTS_INTENT:
+      return createCombinationsIntent(context, api, id, formData, productUrls.update(id));
+    default:
+      return null;
+  }
+}
+
+/**
+ * The "Create all variants" form after a refusal: conform's reply; `optionsChanged` when the options changed
+ * meanwhile (409). Not under `intent`: the product editor hands action data with an intent to its own form.
+ */
 export interface CombinationsActionData {
-  combinations: { price: string; errors: Record<string, string[]>; formErrors: string[]; conflict?: boolean };
+  combinations: Pick<EditorActionData, "result"> & { optionsChanged?: boolean };
 }
 
 const combinationsRefused = (status: number, combinations: CombinationsActionData["combinations"]) => data<CombinationsActionData>({ combinations }, { status });
@@ -131,19 +90,15 @@ const combinationsRefused = (status: number, combinations: CombinationsActionDat
  * the options the page showed (`optionsVersion`). A 409 means the options changed meanwhile; the page reloads with
  * them and their new count, and says so.
  */
-export async function createCombinationsIntent(context: ToastContext, api: Api, id: string, formData: FormData, backTo: string) {
-  const price = typeof formData.get("price") === "string" ? String(formData.get("price")) : "";
-  const parsed = CreateCombinationsSchema.safeParse({ optionsVersion: formData.get("optionsVersion"), price });
-  if (!parsed.success) {
-    const issues = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ""), [i.message]]));
-    return combinationsRefused(400, { price, ...splitErrors(issues, (k) => k === "price") });
-  }
+export async function createCombinationsIntent(context: ToastContext, api: EditorApi, id: string, formData: FormData, backTo: string) {
+  const submission = parseForm(formData, CreateCombinationsSchema);
+  if (submission.status !== "success") return combinationsRefused(400, { result: submission.reply() });
   try {
-    const { message } = await createCombinations(api, id, parsed.data);
+    const { message } = await createCombinations(api, id, submission.value);
     return redirectWithToast(context, backTo, { kind: "success", message });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const conflict = error.status === 409;
-    return combinationsRefused(conflict ? 409 : 400, { price, conflict, ...splitErrors(error.fieldErrors, (k) => k === "price", error.messages) });
+    const optionsChanged = error.status === 409;
+    return combinationsRefused(optionsChanged ? 409 : 400, { result: replyWithApiError(submission, error, ["price"]), optionsChanged });
   }
 }

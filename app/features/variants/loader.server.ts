@@ -1,6 +1,7 @@
 // What the variant pages and the product editor's Variants card load.
 import type { ApiClients } from "~/api-client/client.server";
-import { getProductOptions, listVariants, variantSummary } from "~/api-client/variants.server";
+import { getProduct } from "~/api-client/products.server";
+import { getProductOptions, listVariants, optionTemplates, variantSummary } from "~/api-client/variants.server";
 import type { VariantsCardData } from "./VariantsCard";
 
 type Api = Pick<ApiClients, "store">;
@@ -22,4 +23,17 @@ export async function loadVariantsCard(api: Api, productId: string, page = 1): P
   ]);
   const firstPrice = (first ?? list).variants[0]?.price ?? null;
   return { options, variants: list.variants, total: list.total, summary, page, pageSize: VARIANTS_CARD_LIMIT, firstPrice };
+}
+
+/** The add-variant page: the product, its options and the templates (the options form), and what "Create all variants" counts. */
+export async function loadAddVariant(api: Api, productId: string) {
+  const [product, options, templates, summary, first] = await Promise.all([
+    getProduct(api, productId),
+    getProductOptions(api, productId),
+    optionTemplates(api),
+    variantSummary(api, productId),
+    listVariants(api, productId, { limit: 1 }),
+  ]);
+  const variants = { count: summary.variantCount, firstPrice: first.variants[0]?.price ?? null };
+  return { product: { _id: product._id, title: product.title }, options, templates, variants };
 }

@@ -1,11 +1,21 @@
 // Pure helpers of the variant and options editors, shared by their server and page halves.
-import type { ProductOption, VariantDto } from "@domain/variant";
+// Relative, not @domain/: the unit tests import this file without the app's path aliases.
+import { z } from "zod/v4";
+import { ProductOptionsFormSchema, type ProductOption, type VariantDto } from "../../../domain/variant";
+import { safeString } from "../../../domain/validation";
+import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
+import { feedsInto } from "../../lib/forms";
+import { productUrls } from "../products/urls";
 
 export const VARIANT_FIELDS = ["option1", "option2", "option3", "price", "compareAtPrice", "sku", "barcode", "inventoryQuantity", "weight", "weightUnit", "imagePath"] as const;
 export type VariantField = (typeof VARIANT_FIELDS)[number];
 
 /** The variant form as plain strings, so refused input comes back exactly as typed. */
 export type VariantValues = Record<VariantField, string> & { version?: string };
+
+export const VARIANT_FORM_ID = "variant-form";
+export const OPTIONS_FORM_ID = "options-form";
+export const CREATE_VARIANTS_FORM_ID = "create-variants-form";
 
 /** The options form as typed: a name and comma-separated values per slot. */
 export interface OptionRow {
@@ -16,9 +26,6 @@ export interface OptionRow {
 /** The "Create all variants" form's intent, on the product editor and the add-variant page. */
 export const CREATE_VARIANTS_INTENT = "create-variants";
 
-export const productUrl = (id: string) => `/admin/products/update/${encodeURIComponent(id)}`;
-export const addVariantUrl = (id: string) => `${productUrl(id)}/add`;
-export const variantUrl = (id: string, variantId: string) => `${productUrl(id)}/variants/${encodeURIComponent(variantId)}`;
 
 export function variantValues(variant: VariantDto | null): VariantValues {
   if (!variant) {
@@ -40,15 +47,18 @@ export function variantValues(variant: VariantDto | null): VariantValues {
   };
 }
 
-const text = (formData: FormData, name: string) => {
-  const v = formData.get(name);
-  return typeof v === "string" ? v : "";
-};
-
-export function variantValuesFromForm(formData: FormData): VariantValues {
-  const values = Object.fromEntries(VARIANT_FIELDS.map((f) => [f, text(formData, f)])) as Record<VariantField, string>;
-  const version = text(formData, "version");
-  return { ...values, version: version || undefined };
+/** The variant editor screen of one product (ADR 031): the back link and the pages are the product's. */
+export function variantScreen(product: { _id: string; title: string }): EditorScreenConfig<VariantDto> {
+  return {
+    noun: "variant",
+    formId: VARIANT_FORM_ID,
+    back: { to: productUrls.update(product._id), label: product.title },
+    create: { title: "Add variant", url: productUrls.addVariant(product._id) },
+    title: optionTitle,
+    url: (variant) => productUrls.variant(product._id, variant._id),
+    deleteLabel: "Delete variant",
+    deleteItem: (variant) => `“${optionTitle(variant)}”`,
+  };
 }
 
 export const optionTitle = (v: Pick<VariantDto, "option1" | "option2" | "option3">) => [v.option1, v.option2, v.option3].filter(Boolean).join(" / ") || "Default";
@@ -59,9 +69,13 @@ export function optionRows(options: readonly ProductOption[]): OptionRow[] {
   return OPTION_SLOTS.map((i) => ({ name: options[i]?.name ?? "", values: options[i]?.values.join(", ") ?? "" }));
 }
 
-export function optionRowsFromForm(formData: FormData): OptionRow[] {
-  return OPTION_SLOTS.map((i) => ({ name: text(formData, `options.${i}.name`), values: text(formData, `options.${i}.values`) }));
+/** The options form's values: its rows and the options' version the page showed. */
+export interface OptionsValues {
+  options: OptionRow[];
+  optionsVersion: string;
 }
+
+export const optionsValues = (options: readonly ProductOption[], version: number): OptionsValues => ({ options: optionRows(options), optionsVersion: String(version) });
 
 const splitValues = (raw: string) => raw.split(",").map((v) => v.trim()).filter(Boolean);
 
@@ -77,3 +91,31 @@ export function applyTemplate(rows: OptionRow[], template: { name: string; value
   const slot = same >= 0 ? same : rows.findIndex((r) => r.name.trim() === "" && r.values.trim() === "");
   return slot < 0 ? rows : rows.map((r, i) => (i === slot ? filled : r));
 }
+
+const typed = safeString().default("");
+
+/**
+ * The options form (rows as typed, the version the page showed, the submit's intent) feeding the API's
+ * ProductOptionsFormSchema. Unused slots are dropped, and each of the API schema's errors goes back to its slot.
+ */
+export const OptionsFormSchema = feedsInto(
+  z.object({
+    options: z.array(z.object({ name: typed, values: typed }).default({ name: "", values: "" })).max(OPTION_SLOTS.length).default([]),
+    optionsVersion: typed,
+    intent: typed,
+  }),
+  ProductOptionsFormSchema,
+  (form) => {
+    const slots = form.options.flatMap((row, slot) => (row.name.trim() !== "" || row.values.trim() !== "" ? [slot] : []));
+    const version = Number(form.optionsVersion);
+    const input = {
+      options: optionsFromRows(form.options),
+      version: Number.isInteger(version) && version > 0 ? version : undefined,
+      // The second submit, after the orphaned variants were shown, confirms deleting them.
+      deleteOrphanedVariants: form.intent === "confirm-options",
+    };
+    const fieldOf = ([head, index, key]: readonly PropertyKey[]) =>
+      head === "options" && typeof index === "number" && slots[index] !== undefined ? ["options", slots[index], key === "values" ? "values" : "name"] : null;
+    return { input, fieldOf };
+  },
+);

@@ -5,6 +5,7 @@ import { NavIcon } from "~/components/shell/NavIcons";
 import { requireStore } from "~/lib/guards.server";
 import { can } from "~/lib/permissions";
 import type { loader as adminLoader } from "../admin/route";
+import { productUrls } from "~/features/products/urls";
 
 export const meta: MetaFunction = () => [{ title: "Home · Backroom" }];
 
@@ -57,8 +58,8 @@ export default function AdminHome() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {canProducts ? (
           <>
-            <Shortcut to="/admin/products/create" section="products" title="Add a product" text="Give it a title, a description and tags. Your next best-seller starts here." />
-            <Shortcut to="/admin/products" section="products" title="Manage products" text="Search, filter and edit your catalog, published or not." />
+            <Shortcut to={productUrls.create} section="products" title="Add a product" text="Give it a title, a description and tags. Your next best-seller starts here." />
+            <Shortcut to={productUrls.list} section="products" title="Manage products" text="Search, filter and edit your catalog, published or not." />
           </>
         ) : (
           <Card withBorder radius="md" padding="lg">

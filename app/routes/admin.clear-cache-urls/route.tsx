@@ -4,9 +4,10 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { PURGE_URLS_MAX } from "@domain/cache";
 import { listPurges } from "~/api-client/cache.server";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
-import { CLEAR_CACHE_PATH, clearAllIntent, clearUrlsIntent } from "~/features/cache/actions.server";
+import { clearAllIntent, clearUrlsIntent } from "~/features/cache/actions.server";
 import { PurgeHistory } from "~/features/cache/PurgeHistory";
 import { requireStore } from "~/lib/guards.server";
+import { productUrls } from "~/features/products/urls";
 import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/dialogs/dialogs.css";
@@ -54,7 +55,7 @@ export default function ClearCachePage() {
       </div>
 
       <Card withBorder radius="md" component="section" aria-labelledby="urls-title">
-        <Form method="post" action={CLEAR_CACHE_PATH}>
+        <Form method="post" action={productUrls.clearCache}>
           <input type="hidden" name="intent" value="urls" />
           <Stack gap="sm">
             <Text fw={600} id="urls-title">
@@ -101,11 +102,11 @@ export default function ClearCachePage() {
       <DialogFrame
         id={CONFIRM_ID}
         opened={confirmOpen}
-        closeHref={CLEAR_CACHE_PATH}
+        closeHref={productUrls.clearCache}
         title="Clear all cache"
         footer={
           <>
-            <Button component={Link} to={CLEAR_CACHE_PATH} variant="default" {...enhance.dialogClose()} {...enhance.autofocus()} autoFocus={confirmOpen}>
+            <Button component={Link} to={productUrls.clearCache} variant="default" {...enhance.dialogClose()} {...enhance.autofocus()} autoFocus={confirmOpen}>
               Cancel
             </Button>
             <Button type="submit" form={`${CONFIRM_ID}-form`} color="red" {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
@@ -114,7 +115,7 @@ export default function ClearCachePage() {
           </>
         }
       >
-        <Form method="post" action={CLEAR_CACHE_PATH} id={`${CONFIRM_ID}-form`}>
+        <Form method="post" action={productUrls.clearCache} id={`${CONFIRM_ID}-form`}>
           <input type="hidden" name="intent" value="all" />
         </Form>
         <Text>Everything cached for this store is dropped. Pages and feeds load a little slower until the cache fills again.</Text>

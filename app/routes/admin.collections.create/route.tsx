@@ -1,12 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { collectionValues } from "~/features/collections/collection-form";
-import { CollectionEditor } from "~/features/collections/CollectionEditor";
-import { addConditionIntent, collectionIntent, createCollectionIntent } from "~/features/collections/editor.server";
+import { editorAction } from "~/components/editor/actions.server";
+import { EditorScreen, useEditorForm } from "~/components/editor";
+import { CollectionFields } from "~/features/collections/CollectionFields";
+import { addConditionIntent, collectionEditor } from "~/features/collections/editor.server";
+import { COLLECTION_SCREEN, collectionValues, type CollectionValues } from "~/features/collections/form";
 import { requireStore } from "~/lib/guards.server";
+import { collectionUrls } from "~/features/collections/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
+import "~/components/editor/editor.css";
 import "~/features/products/products.css";
 import "~/features/collections/collections.css";
 
@@ -21,19 +25,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const formData = await request.formData();
-  switch (collectionIntent(formData)) {
-    case "save":
-      return createCollectionIntent(context, api, formData);
-    case "add-condition":
-      return addConditionIntent(formData);
-    default:
-      throw new Response("Unknown intent", { status: 400 });
-  }
+  if (formData.get("intent") === "add-condition") return addConditionIntent(formData);
+  return editorAction(collectionEditor, context, api, null, formData);
 }
 
 export default function CreateCollectionPage() {
   const { type, storeDomain } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const values = actionData?.values ?? collectionValues(null, type);
-  return <CollectionEditor collection={null} values={values} actionData={actionData} storeDomain={storeDomain} products={null} search={null} />;
+  const editor = useEditorForm<CollectionValues>(COLLECTION_SCREEN.formId, collectionValues(null, type), useActionData<typeof action>());
+  const shown = editor.values.type === "smart" ? "smart" : type;
+  return (
+    <EditorScreen screen={COLLECTION_SCREEN} record={null} editor={editor} action={collectionUrls.createOfType(shown)}>
+      <CollectionFields editor={editor} isNew storeDomain={storeDomain} />
+    </EditorScreen>
+  );
 }

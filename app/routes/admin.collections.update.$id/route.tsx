@@ -1,21 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { collectionValues } from "~/features/collections/collection-form";
-import { CollectionEditor } from "~/features/collections/CollectionEditor";
-import {
-  addConditionIntent,
-  addProductsIntent,
-  collectionIntent,
-  deleteCollectionIntent,
-  removeProductIntent,
-  reorderIntent,
-  saveCollectionIntent,
-} from "~/features/collections/editor.server";
+import { editorAction } from "~/components/editor/actions.server";
+import { EditorScreen, useEditorForm } from "~/components/editor";
+import { CollectionFields } from "~/features/collections/CollectionFields";
+import { CollectionMembers } from "~/features/collections/CollectionMembers";
+import { collectionEditor, membershipIntent } from "~/features/collections/editor.server";
+import { COLLECTION_SCREEN, collectionValues, type CollectionValues } from "~/features/collections/form";
 import { loadCollectionEditor } from "~/features/collections/loader.server";
+import { StatusBadge } from "~/features/products/StatusBadge";
 import { requireStore } from "~/lib/guards.server";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
+import "~/components/editor/editor.css";
 import "~/features/products/products.css";
 import "~/features/collections/collections.css";
 
@@ -30,31 +27,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
-  const id = params.id ?? "";
   const formData = await request.formData();
-  const intent = collectionIntent(formData);
-  switch (intent) {
-    case "save":
-    case "overwrite":
-      return saveCollectionIntent(context, api, id, formData, intent);
-    case "add-condition":
-      return addConditionIntent(formData);
-    case "delete":
-      return deleteCollectionIntent(context, api, id, formData);
-    case "add-products":
-      return addProductsIntent(context, api, id, formData);
-    case "remove-product":
-      return removeProductIntent(context, api, id, formData);
-    case "reorder":
-      return reorderIntent(context, api, id, formData);
-    default:
-      throw new Response("Unknown intent", { status: 400 });
-  }
+  return (await membershipIntent(context, api, params.id ?? "", formData)) ?? editorAction(collectionEditor, context, api, params.id ?? "", formData);
 }
 
 export default function UpdateCollectionPage() {
   const { collection, products, search, storeDomain } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const values = actionData?.values ?? collectionValues(collection);
-  return <CollectionEditor collection={collection} values={values} actionData={actionData} storeDomain={storeDomain} products={products} search={search} />;
+  const editor = useEditorForm<CollectionValues>(COLLECTION_SCREEN.formId, collectionValues(collection), useActionData<typeof action>());
+  const after = <CollectionMembers collection={collection} products={products} search={search} />;
+  return (
+    <EditorScreen screen={COLLECTION_SCREEN} record={collection} editor={editor} badge={<StatusBadge published={collection.published} />} after={after}>
+      <CollectionFields editor={editor} isNew={false} storeDomain={storeDomain} />
+    </EditorScreen>
+  );
 }

@@ -1,13 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createFeedIntent, feedIntent } from "~/features/feeds/editor.server";
-import { FeedEditor } from "~/features/feeds/FeedEditor";
-import { feedValues } from "~/features/feeds/feed-form";
+import { editorAction } from "~/components/editor/actions.server";
+import { EditorScreen, useEditorForm } from "~/components/editor";
+import { feedEditor } from "~/features/feeds/editor.server";
+import { FeedFields } from "~/features/feeds/FeedFields";
+import { CategorySearchDefault } from "~/features/feeds/CategoryPicker";
+import { FEED_SCREEN, feedValues, type FeedValues } from "~/features/feeds/feed-form";
 import { loadFeedEditor } from "~/features/feeds/loader.server";
 import { requireStore } from "~/lib/guards.server";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
+import "~/components/editor/editor.css";
 import "~/features/products/products.css";
 import "~/features/collections/collections.css";
 import "~/features/feeds/feeds.css";
@@ -21,13 +25,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
-  const formData = await request.formData();
-  if (feedIntent(formData) !== "save") throw new Response("Unknown intent", { status: 400 });
-  return createFeedIntent(context, api, formData);
+  return editorAction(feedEditor, context, api, null, await request.formData());
 }
 
 export default function CreateFeedPage() {
   const { values, categories, collections } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return <FeedEditor feed={null} feedUrl={null} values={actionData?.values ?? values} actionData={actionData} collections={collections} categories={categories} />;
+  const editor = useEditorForm<FeedValues>(FEED_SCREEN.formId, values, useActionData<typeof action>());
+  const url = FEED_SCREEN.create.url;
+  return (
+    <EditorScreen screen={FEED_SCREEN} record={null} editor={editor} postSearch={categories.searchQuery} before={<CategorySearchDefault action={url} />}>
+      <FeedFields editor={editor} collections={collections} categories={categories} action={url} feedUrl={null} />
+    </EditorScreen>
+  );
 }

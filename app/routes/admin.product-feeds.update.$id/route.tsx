@@ -1,14 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getFeed } from "~/api-client/feeds.server";
-import { deleteFeedIntent, feedIntent, saveFeedIntent } from "~/features/feeds/editor.server";
-import { FeedEditor } from "~/features/feeds/FeedEditor";
-import { feedValues, publicFeedUrl } from "~/features/feeds/feed-form";
+import { editorAction } from "~/components/editor/actions.server";
+import { EditorScreen, useEditorForm } from "~/components/editor";
+import { CategorySearchDefault } from "~/features/feeds/CategoryPicker";
+import { feedEditor } from "~/features/feeds/editor.server";
+import { FeedFields } from "~/features/feeds/FeedFields";
+import { FEED_SCREEN, feedValues, type FeedValues, publicFeedUrl } from "~/features/feeds/feed-form";
 import { loadFeedEditor } from "~/features/feeds/loader.server";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
+import "~/components/editor/editor.css";
 import "~/features/products/products.css";
 import "~/features/collections/collections.css";
 import "~/features/feeds/feeds.css";
@@ -24,22 +28,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
-  const id = params.id ?? "";
-  const formData = await request.formData();
-  const intent = feedIntent(formData);
-  switch (intent) {
-    case "save":
-    case "overwrite":
-      return saveFeedIntent(context, api, id, formData, intent);
-    case "delete":
-      return deleteFeedIntent(context, api, id, formData);
-    default:
-      throw new Response("Unknown intent", { status: 400 });
-  }
+  return editorAction(feedEditor, context, api, params.id ?? "", await request.formData());
 }
 
 export default function UpdateFeedPage() {
   const { feed, feedUrl, values, categories, collections } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return <FeedEditor feed={feed} feedUrl={feedUrl} values={actionData?.values ?? values} actionData={actionData} collections={collections} categories={categories} />;
+  const editor = useEditorForm<FeedValues>(FEED_SCREEN.formId, values, useActionData<typeof action>());
+  const url = FEED_SCREEN.url(feed);
+  return (
+    <EditorScreen screen={FEED_SCREEN} record={feed} editor={editor} postSearch={categories.searchQuery} before={<CategorySearchDefault action={url} />}>
+      <FeedFields editor={editor} collections={collections} categories={categories} action={url} feedUrl={feedUrl} />
+    </EditorScreen>
+  );
 }

@@ -12,6 +12,7 @@ import { bulkEditUrl, describeSelection, parseBulkEditState, toSelection } from 
 import { rowOf, SHEET_FORM_ID, type SheetActionData } from "~/features/bulk-edit/sheet";
 import { requireStore } from "~/lib/guards.server";
 import { BackLink } from "~/components/BackLink";
+import { productUrls } from "~/features/products/urls";
 import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
@@ -67,7 +68,7 @@ export default function BulkEditPage() {
   }));
   const here = location.pathname + location.search;
   const pages = Math.max(1, Math.ceil(total / BULK_EDIT_PAGE_SIZE));
-  const backToList = state.ids.length ? "/admin/products" : `/admin/products${listQuery(state)}`;
+  const backToList = state.ids.length ? productUrls.list : `${productUrls.list}${listQuery(state)}`;
   const conflicts = Object.keys(sheet?.conflicts ?? {}).length + Object.keys(sheet?.variantConflicts ?? {}).length;
   const noun = state.ids.length ? (total === 1 ? "selected product" : "selected products") : total === 1 ? "matching product" : "matching products";
 

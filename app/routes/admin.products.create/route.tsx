@@ -1,12 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { productTypes, productVendors } from "~/api-client/products.server";
-import { createProductIntent } from "~/features/products/editor.server";
-import { ProductEditor } from "~/features/products/ProductEditor";
+import { editorAction } from "~/components/editor/actions.server";
+import { EditorScreen, useEditorForm } from "~/components/editor";
+import { productEditor } from "~/features/products/editor.server";
+import { PRODUCT_SCREEN, productDefaults, type ProductFormDefaults } from "~/features/products/product-form";
+import { ProductFields } from "~/features/products/ProductFields";
 import { requireStore } from "~/lib/guards.server";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
+import "~/components/editor/editor.css";
 import "~/features/products/products.css";
 
 export const meta: MetaFunction = () => [{ title: "Add product · Backroom" }];
@@ -19,11 +23,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
-  return createProductIntent(context, api, await request.formData());
+  return editorAction(productEditor, context, api, null, await request.formData());
 }
 
 export default function CreateProductPage() {
   const { types, vendors, storeDomain } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return <ProductEditor product={null} types={types} vendors={vendors} storeDomain={storeDomain} actionData={actionData} />;
+  const editor = useEditorForm<ProductFormDefaults>(PRODUCT_SCREEN.formId, productDefaults(null), useActionData<typeof action>());
+  return (
+    <EditorScreen screen={PRODUCT_SCREEN} record={null} editor={editor}>
+      <ProductFields editor={editor} isNew types={types} vendors={vendors} storeDomain={storeDomain} />
+    </EditorScreen>
+  );
 }

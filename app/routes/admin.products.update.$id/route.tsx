@@ -5,9 +5,12 @@ import { productTypes, productVendors } from "~/api-client/products.server";
 import { imageIntent, parseImageIntent } from "~/features/product-images/actions.server";
 import { MediaCard, MediaForms } from "~/features/product-images/MediaCard";
 import { readEditorFormData } from "~/features/product-images/multipart.server";
-import { deleteProductIntent, editorIntent, saveProductIntent } from "~/features/products/editor.server";
-import { productEditorUrl } from "~/features/products/product-form";
-import { ProductEditor } from "~/features/products/ProductEditor";
+import { editorAction } from "~/components/editor/actions.server";
+import { EditorScreen, editorData, useEditorForm } from "~/components/editor";
+import { productEditor } from "~/features/products/editor.server";
+import { PRODUCT_SCREEN, productDefaults, type ProductFormDefaults } from "~/features/products/product-form";
+import { ProductFields } from "~/features/products/ProductFields";
+import { StatusBadge } from "~/features/products/StatusBadge";
 import { createCombinationsIntent } from "~/features/variants/editor.server";
 import { loadVariantsCard, variantsPageFrom } from "~/features/variants/loader.server";
 import { CREATE_VARIANTS_INTENT } from "~/features/variants/variant-form";
@@ -17,9 +20,11 @@ import { isPixelIntent } from "~/features/pixels/pixels";
 import { pixelIntent } from "~/features/pixels/pixels.server";
 import { PixelsCard } from "~/features/pixels/PixelsCard";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
+import { productUrls } from "~/features/products/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
+import "~/components/editor/editor.css";
 import "~/features/products/products.css";
 import "~/features/product-images/media.css";
 import "~/features/variants/variants.css";
@@ -44,34 +49,30 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const formData = await readEditorFormData(request);
   const image = parseImageIntent(formData);
-  if (image) return imageIntent(context, api, id, formData, image.intent, image.imageId, productEditorUrl(id));
+  if (image) return imageIntent(context, api, id, formData, image.intent, image.imageId, productUrls.update(id));
   if (isPixelIntent(formData.get("intent"))) return pixelIntent(context, api, id, formData);
-  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, api, id, formData, productEditorUrl(id));
-  const intent = editorIntent(formData);
-  switch (intent) {
-    case "save":
-    case "overwrite":
-      return saveProductIntent(context, api, id, formData, intent);
-    case "delete":
-      return deleteProductIntent(context, api, id, formData);
-    default:
-      throw new Response("Unknown intent", { status: 400 });
-  }
+  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, api, id, formData, productUrls.update(id));
+  return editorAction(productEditor, context, api, id, formData);
 }
 
 export default function UpdateProductPage() {
   const { product, types, vendors, variants, pixels, storeDomain } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
-  const editorData = actionData && "intent" in actionData ? actionData : undefined;
+  const editor = useEditorForm<ProductFormDefaults>(PRODUCT_SCREEN.formId, productDefaults(product), editorData(actionData));
   const pixelData = actionData && "pixel" in actionData ? actionData : undefined;
   const combinations = actionData && "combinations" in actionData ? actionData.combinations : undefined;
-  const media = { images: product.images, version: product.version, editorUrl: productEditorUrl(product._id), location, media: actionData && "media" in actionData ? actionData.media : undefined };
-  return (
-    <ProductEditor product={product} types={types} vendors={vendors} storeDomain={storeDomain} actionData={editorData} media={<MediaCard {...media} />}>
+  const media = { images: product.images, version: product.version, editorUrl: productUrls.update(product._id), location, media: actionData && "media" in actionData ? actionData.media : undefined };
+  const after = (
+    <>
       <MediaForms {...media} />
       <VariantsCard productId={product._id} data={variants} combinations={combinations} />
       <PixelsCard productId={product._id} pixels={pixels} failed={pixelData} />
-    </ProductEditor>
+    </>
+  );
+  return (
+    <EditorScreen screen={PRODUCT_SCREEN} record={product} editor={editor} badge={<StatusBadge published={product.published} />} after={after}>
+      <ProductFields editor={editor} isNew={false} types={types} vendors={vendors} storeDomain={storeDomain} media={<MediaCard {...media} />} />
+    </EditorScreen>
   );
 }

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { getProduct } from "~/api-client/products.server";
-import { getProductOptions, listVariants, optionTemplates, variantSummary } from "~/api-client/variants.server";
+import { editorAction } from "~/components/editor/actions.server";
 import { CreateAllVariants } from "~/features/variants/CreateAllVariants";
-import { createCombinationsIntent, createVariantIntent, saveOptionsIntent, templateIntent, variantIntent } from "~/features/variants/editor.server";
-import { addVariantUrl, CREATE_VARIANTS_INTENT, productUrl } from "~/features/variants/variant-form";
+import { optionsIntent, variantEditor } from "~/features/variants/editor.server";
+import { loadAddVariant } from "~/features/variants/loader.server";
+import { productUrls } from "~/features/products/urls";
 import { VariantEditor } from "~/features/variants/VariantEditor";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
+import "~/components/editor/editor.css";
 import "~/features/products/products.css";
 import "~/features/variants/variants.css";
 // VariantFields holds the variant image picker; this page passes it no images, but its markup is one prop away.
@@ -19,41 +20,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Add va
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
-  const id = params.id ?? "";
-  const [product, options, templates, summary, first] = await Promise.all([
-    getProduct(api, id),
-    getProductOptions(api, id),
-    optionTemplates(api),
-    variantSummary(api, id),
-    listVariants(api, id, { limit: 1 }),
-  ]).catch(throwRouteError);
-  const variants = { count: summary.variantCount, firstPrice: first.variants[0]?.price ?? null };
-  return { product: { _id: product._id, title: product.title }, options, templates, variants };
+  return loadAddVariant(api, params.id ?? "").catch(throwRouteError);
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const id = params.id ?? "";
   const formData = await request.formData();
-  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, api, id, formData, productUrl(id));
-  switch (variantIntent(formData, "create")) {
-    case "create":
-      return createVariantIntent(context, api, id, formData);
-    case "options":
-    case "confirm-options":
-      return saveOptionsIntent(context, api, id, formData, addVariantUrl(id));
-    case "use-template":
-      return templateIntent(formData);
-    default:
-      throw new Response("Unknown intent", { status: 400 });
-  }
+  return (await optionsIntent(context, api, id, formData, productUrls.addVariant(id))) ?? editorAction(variantEditor(id), context, api, null, formData);
 }
 
 export default function AddVariantPage() {
   const { product, options, templates, variants } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const combinations = actionData && "combinations" in actionData ? actionData.combinations : undefined;
-  const variantData = actionData && "intent" in actionData ? actionData : undefined;
-  const createAll = <CreateAllVariants action={addVariantUrl(product._id)} options={options} variantCount={variants.count} firstPrice={variants.firstPrice} refused={combinations} />;
-  return <VariantEditor product={product} variant={null} options={options} templates={templates} actionData={variantData} afterOptions={createAll} />;
+  const createAll = <CreateAllVariants action={productUrls.addVariant(product._id)} options={options} variantCount={variants.count} firstPrice={variants.firstPrice} refused={combinations} />;
+  return <VariantEditor product={product} variant={null} options={options} templates={templates} actionData={actionData} afterOptions={createAll} />;
 }

@@ -2,12 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getProductWithImages } from "~/api-client/product-images.server";
 import { getProductOptions, getVariant } from "~/api-client/variants.server";
-import { deleteVariantIntent, saveVariantIntent, variantIntent } from "~/features/variants/editor.server";
+import { editorAction } from "~/components/editor/actions.server";
+import { variantEditor } from "~/features/variants/editor.server";
 import { VariantEditor } from "~/features/variants/VariantEditor";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
+import "~/components/editor/editor.css";
 import "~/features/products/products.css";
 import "~/features/variants/variants.css";
 import "~/features/product-images/media.css";
@@ -24,16 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
-  const [id, variantId] = [params.id ?? "", params.vId ?? ""];
-  const formData = await request.formData();
-  switch (variantIntent(formData, "save")) {
-    case "save":
-      return saveVariantIntent(context, api, id, variantId, formData);
-    case "delete":
-      return deleteVariantIntent(context, api, id, variantId, formData);
-    default:
-      throw new Response("Unknown intent", { status: 400 });
-  }
+  return editorAction(variantEditor(params.id ?? ""), context, api, params.vId ?? "", await request.formData());
 }
 
 export default function EditVariantPage() {

@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getSizeChart, listSizeCharts } from "~/api-client/size-charts.server";
 import { AppDialog } from "~/components/dialogs";
-import { SIZE_CHARTS_URL, sizeChartEditorUrl, sizeChartPreviewUrl } from "~/features/size-charts/size-chart-form";
 import { SizeChartTable } from "~/features/size-charts/SizeChartTable";
 import { requireOperator, throwRouteError } from "~/lib/guards.server";
 import { BackLink } from "~/components/BackLink";
+import { sizeChartUrls } from "~/features/size-charts/urls";
 import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/dialogs/dialogs.css";
@@ -36,7 +36,7 @@ export default function SizeChartTestDialogPage() {
   return (
     <Stack gap="lg" maw={760}>
       <div>
-        <BackLink to={chart ? sizeChartEditorUrl(chart._id) : SIZE_CHARTS_URL}>{chart ? chart.title : "Size charts"}</BackLink>
+        <BackLink to={chart ? sizeChartUrls.update(chart._id) : sizeChartUrls.list}>{chart ? chart.title : "Size charts"}</BackLink>
         <Title order={1} size="h2" mt={4}>
           Size chart preview
         </Title>
@@ -55,7 +55,7 @@ export default function SizeChartTestDialogPage() {
             <Text fw={600} id="preview-title" className="br-ellipsis">
               {chart.title}
             </Text>
-            <Button component={Link} to={`${sizeChartPreviewUrl(chart._id)}&dialog=open`} variant="default" size="sm" {...enhance.dialogOpen(DIALOG_ID)}>
+            <Button component={Link} to={`${sizeChartUrls.preview(chart._id)}&dialog=open`} variant="default" size="sm" {...enhance.dialogOpen(DIALOG_ID)}>
               Open as dialog
             </Button>
           </Group>
@@ -64,7 +64,7 @@ export default function SizeChartTestDialogPage() {
       )}
       {chart && (
         <div {...enhance.dialogAutoOpen(DIALOG_ID)}>
-          <AppDialog id={DIALOG_ID} opened={open} closeHref={sizeChartPreviewUrl(chart._id)} title={chart.title} buttonLabel="Close">
+          <AppDialog id={DIALOG_ID} opened={open} closeHref={sizeChartUrls.preview(chart._id)} title={chart.title} buttonLabel="Close">
             <SizeChartTable chart={chart} />
           </AppDialog>
         </div>

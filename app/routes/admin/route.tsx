@@ -5,6 +5,7 @@ import { RouteErrorContent } from "~/components/shell/ErrorContent";
 import { storeTimezone } from "~/lib/dates";
 import { notFound, requireStore, requireUser, safeRedirect } from "~/lib/guards.server";
 import { SCOPES, can, isRestrictedPath } from "~/lib/permissions";
+import { requestT } from "~/lib/locale.server";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
@@ -38,7 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   session.set("storeId", store.storeId);
   session.set("storeDomain", store.storeDomain);
   const back = listOf(safeRedirect(form.get("redirectTo"), "/admin"));
-  return redirectWithToast(context, back.startsWith("/admin") ? back : "/admin", { kind: "success", message: `Switched to ${store.name}` }, {
+  const t = await requestT(request, context);
+  return redirectWithToast(context, back.startsWith("/admin") ? back : "/admin", { kind: "success", message: t("shell.switchedTo", { name: store.name }) }, {
     headers: { "Set-Cookie": await commitSession(session) },
   });
 }

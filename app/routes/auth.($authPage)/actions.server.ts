@@ -8,9 +8,8 @@ import { isApiError } from "~/api-client/errors";
 import { anonymousApi, safeRedirect } from "~/lib/guards.server";
 import { isSpam } from "~/lib/honeypot.server";
 import { commitSession, getSession, startSession } from "~/lib/session.server";
+import { requestT } from "~/lib/locale.server";
 import { redirectWithToast } from "~/lib/toast.server";
-
-export const RESET_LINK_INVALID = "This link is invalid or has expired. Ask for a new one.";
 
 // A refused call becomes the form's own message; the status says why (401 wrong password, 429 too many tries).
 function refusal(error: unknown): { messages: string[]; status: number } {
@@ -24,7 +23,7 @@ export async function signInAction(formData: FormData, request: Request, context
     return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
   try {
-    const auth = await signIn(anonymousApi(context), submission.value);
+    const auth = await signIn(anonymousApi(context, request), submission.value);
     const session = await getSession(request, context);
     startSession(session, { ...auth, email: auth.user.email });
     return redirect(safeRedirect(formData.get("redirectTo"), "/admin"), { headers: { "Set-Cookie": await commitSession(session) } });
@@ -34,20 +33,17 @@ export async function signInAction(formData: FormData, request: Request, context
   }
 }
 
-/** Said to a post that fell into the sign-up honeypot; a person never sees it. */
-export const HONEYPOT_REFUSAL = "The form was not sent properly. Reload the page and try again.";
-
-export async function signUpAction(formData: FormData, context: AppLoadContext) {
+export async function signUpAction(formData: FormData, request: Request, context: AppLoadContext) {
   const submission = parseForm(formData, SignUpRequestSchema);
   if (isSpam(formData, context.config.sessionSecret)) {
-    return data({ result: submission.reply({ formErrors: [HONEYPOT_REFUSAL], hideFields: ["password"] }) }, 400);
+    return data({ result: submission.reply({ formErrors: [(await requestT(request, context, "auth"))("signUp.honeypotRefused")], hideFields: ["password"] }) }, 400);
   }
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
   try {
     const { name, email, password, code } = submission.value;
-    await signUp(anonymousApi(context), { email, password, name: name || undefined, code: code || undefined });
+    await signUp(anonymousApi(context, request), { email, password, name: name || undefined, code: code || undefined });
     return redirect(`/auth/verify?email=${encodeURIComponent(email)}`);
   } catch (error) {
     const { messages, status } = refusal(error);
@@ -56,11 +52,11 @@ export async function signUpAction(formData: FormData, context: AppLoadContext) 
   }
 }
 
-export async function forgotPasswordAction(formData: FormData, context: AppLoadContext) {
+export async function forgotPasswordAction(formData: FormData, request: Request, context: AppLoadContext) {
   const submission = parseForm(formData, ForgotPasswordSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
   try {
-    await forgotPassword(anonymousApi(context), submission.value.email);
+    await forgotPassword(anonymousApi(context, request), submission.value.email);
     return redirect("/auth/forgot-password?sent=1");
   } catch (error) {
     const { messages, status } = refusal(error);
@@ -68,19 +64,21 @@ export async function forgotPasswordAction(formData: FormData, context: AppLoadC
   }
 }
 
-export async function resetPasswordAction(formData: FormData, context: AppLoadContext) {
+export async function resetPasswordAction(formData: FormData, request: Request, context: AppLoadContext) {
   const submission = parseForm(formData, ResetPasswordSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, 400);
   }
   try {
     const { token, password } = submission.value;
-    await resetPassword(anonymousApi(context), { token, password });
-    return redirectWithToast(context, "/auth/sign-in", { kind: "success", message: "Your password has been changed. Sign in with the new one." });
+    await resetPassword(anonymousApi(context, request), { token, password });
+    const t = await requestT(request, context, "auth");
+    return redirectWithToast(context, "/auth/sign-in", { kind: "success", message: t("reset.changed") });
   } catch (error) {
     const { messages, status } = refusal(error);
     const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-    const formErrors = isApiError(error) && error.status === 401 ? [RESET_LINK_INVALID] : Object.keys(fieldErrors).length ? [] : messages;
+    const linkInvalid = (await requestT(request, context, "auth"))("reset.linkInvalid");
+    const formErrors = isApiError(error) && error.status === 401 ? [linkInvalid] : Object.keys(fieldErrors).length ? [] : messages;
     return data({ result: submission.reply({ formErrors, fieldErrors, hideFields: ["password", "confirmPassword"] }) }, status);
   }
 }

@@ -5,6 +5,7 @@ import { ForgotPasswordSchema } from "@domain/account";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
 import { formRules } from "~/components/form/rules";
+import { useT } from "~/lib/i18n";
 import { MailSentIcon } from "~/components/auth/icons";
 import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
 import { enhance } from "~/enhance/attributes";
@@ -16,35 +17,36 @@ export function ForgotPasswordPage({ lastResult, sent }: { lastResult?: Submissi
     id: "forgot-password",
     lastResult,
   });
+  const t = useT("auth");
   const footer = (
     <>
-      Remembered it? <Link to="/auth/sign-in">Back to sign in</Link>
+      {t("forgot.remembered")} <Link to="/auth/sign-in">{t("backToSignIn")}</Link>
     </>
   );
   if (sent) {
     return (
-      <AuthLayout title="Check your email" footer={footer}>
+      <AuthLayout title={t("forgot.sentTitle")} footer={footer}>
         <Stack align="center" ta="center" gap="sm">
           <MailSentIcon />
-          <Text>If an account exists for that address, we have sent it a link to choose a new password.</Text>
+          <Text>{t("forgot.sentBody")}</Text>
           <Text fz="sm" c="dimmed">
-            The link works for a limited time. Nothing arrived? Check your spam folder or try again.
+            {t("forgot.sentHint")}
           </Text>
           <Button component={Link} to="/auth/forgot-password" variant="default" mt="xs">
-            Send another link
+            {t("forgot.sendAnother")}
           </Button>
         </Stack>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Reset your password" subtitle="Enter the email you sign in with and we will send you a reset link." footer={footer}>
+    <AuthLayout title={t("forgot.title")} subtitle={t("forgot.subtitle")} footer={footer}>
       <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField meta={fields.email} rule={RULES.email} type="email" label="Email" placeholder="you@yourstore.com" autoComplete="email" size="md" />
-          <SubmitButton>Send reset link</SubmitButton>
+          <TextField meta={fields.email} rule={RULES.email} type="email" label={t("fields.email")} placeholder={t("fields.emailPlaceholder")} autoComplete="email" size="md" />
+          <SubmitButton>{t("forgot.submit")}</SubmitButton>
         </Stack>
       </Form>
     </AuthLayout>

@@ -6,6 +6,7 @@ import { AuthLayout } from "~/components/auth/AuthLayout";
 import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
 import { formRules } from "~/components/form/rules";
 import { FormErrors, PasswordField, SubmitButton } from "~/components/auth/fields";
+import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 const RULES = formRules<"password" | "confirmPassword">(ResetPasswordSchema);
@@ -15,36 +16,37 @@ export function ResetPasswordPage({ lastResult, token }: { lastResult?: Submissi
     id: "reset-password",
     lastResult,
   });
+  const t = useT("auth");
   const footer = (
     <>
-      <Link to="/auth/sign-in">Back to sign in</Link>
+      <Link to="/auth/sign-in">{t("backToSignIn")}</Link>
     </>
   );
   if (!token) {
     return (
-      <AuthLayout title="This link is incomplete" footer={footer}>
+      <AuthLayout title={t("reset.incompleteTitle")} footer={footer}>
         <Stack align="center" ta="center" gap="sm">
-          <Text>Open the link from your reset e-mail again, or ask for a new one.</Text>
+          <Text>{t("reset.incompleteBody")}</Text>
           <Button component={Link} to="/auth/forgot-password" mt="xs">
-            Send me a new link
+            {t("reset.sendNew")}
           </Button>
         </Stack>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Choose a new password" subtitle="You will be signed out everywhere else once it is changed." footer={footer}>
+    <AuthLayout title={t("reset.title")} subtitle={t("reset.subtitle")} footer={footer}>
       <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name={fields.token.name} value={token} />
-          <PasswordField meta={fields.password} rule={RULES.password} label="New password" description="At least 8 characters, hard to guess" autoComplete="new-password" size="md" />
-          <PasswordField meta={fields.confirmPassword} rule={RULES.confirmPassword} label="Confirm password" autoComplete="new-password" size="md" />
-          <SubmitButton>Change password</SubmitButton>
+          <PasswordField meta={fields.password} rule={RULES.password} label={t("fields.newPassword")} description={t("fields.passwordHint")} autoComplete="new-password" size="md" />
+          <PasswordField meta={fields.confirmPassword} rule={RULES.confirmPassword} label={t("fields.confirmPassword")} autoComplete="new-password" size="md" />
+          <SubmitButton>{t("reset.submit")}</SubmitButton>
           {form.errors?.length ? (
             <Button component={Link} to="/auth/forgot-password" variant="subtle">
-              Ask for a new link
+              {t("reset.askNew")}
             </Button>
           ) : null}
         </Stack>

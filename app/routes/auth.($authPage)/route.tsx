@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { notFound, safeRedirect } from "~/lib/guards.server";
 import { honeypotProps } from "~/lib/honeypot.server";
 import { referralCode } from "~/lib/referral.server";
+import { requestT } from "~/lib/locale.server";
 import { getSession, isSignedIn } from "~/lib/session.server";
 import { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction } from "./actions.server";
 import { ForgotPasswordPage } from "./forgot-password";
@@ -17,14 +18,7 @@ export const AUTH_PAGES = ["sign-in", "sign-up", "forgot-password", "reset-passw
 type AuthPage = (typeof AUTH_PAGES)[number];
 const isAuthPage = (page: string | undefined): page is AuthPage => AUTH_PAGES.some((p) => p === page);
 
-const TITLES: Record<AuthPage, string> = {
-  "sign-in": "Sign in",
-  "sign-up": "Create your account",
-  "forgot-password": "Reset your password",
-  "reset-password": "Choose a new password",
-};
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? TITLES[data.page] : "Sign in"} · Backroom` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Sign in · Backroom" }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.authPage) throw redirect("/auth/sign-in");
@@ -34,8 +28,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if ((page === "sign-in" || page === "sign-up") && isSignedIn(await getSession(request, context))) {
     throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
   }
+  const t = await requestT(request, context, "auth");
   return {
     page,
+    title: t(`meta.${page}`),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
     sent: url.searchParams.get("sent") === "1",
     token: url.searchParams.get("token") ?? "",
@@ -50,11 +46,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "sign-in":
       return signInAction(formData, request, context);
     case "sign-up":
-      return signUpAction(formData, context);
+      return signUpAction(formData, request, context);
     case "forgot-password":
-      return forgotPasswordAction(formData, context);
+      return forgotPasswordAction(formData, request, context);
     case "reset-password":
-      return resetPasswordAction(formData, context);
+      return resetPasswordAction(formData, request, context);
     default:
       throw notFound();
   }

@@ -7,6 +7,7 @@ import { SignUpRequestSchema } from "@domain/account";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
 import { formRules } from "~/components/form/rules";
+import { useT } from "~/lib/i18n";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/auth/fields";
 import { enhance } from "~/enhance/attributes";
 
@@ -18,13 +19,14 @@ export function SignUpPage({ lastResult, referralCode, honeypot }: { lastResult?
     lastResult,
     defaultValue: { code: referralCode },
   });
+  const t = useT("auth");
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Start selling in minutes. You can add your store right after."
+      title={t("signUp.title")}
+      subtitle={t("signUp.subtitle")}
       footer={
         <>
-          Already have an account? <Link to="/auth/sign-in">Sign in</Link>
+          {t("signUp.haveAccount")} <Link to="/auth/sign-in">{t("signUp.signIn")}</Link>
         </>
       }
     >
@@ -32,17 +34,17 @@ export function SignUpPage({ lastResult, referralCode, honeypot }: { lastResult?
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField meta={fields.name} rule={RULES.name} label="Name" placeholder="Your full name" autoComplete="name" size="md" />
-          <TextField meta={fields.email} rule={RULES.email} type="email" label="Email" placeholder="you@yourstore.com" autoComplete="email" size="md" />
-          <PasswordField meta={fields.password} rule={RULES.password} label="Password" description="At least 8 characters, hard to guess" autoComplete="new-password" size="md" />
+          <TextField meta={fields.name} rule={RULES.name} label={t("fields.name")} placeholder={t("fields.namePlaceholder")} autoComplete="name" size="md" />
+          <TextField meta={fields.email} rule={RULES.email} type="email" label={t("fields.email")} placeholder={t("fields.emailPlaceholder")} autoComplete="email" size="md" />
+          <PasswordField meta={fields.password} rule={RULES.password} label={t("fields.password")} description={t("fields.passwordHint")} autoComplete="new-password" size="md" />
           <input type="hidden" name={fields.code.name} value={referralCode} />
           {/* A bot's trap (app/lib/honeypot.server.ts): hidden from people, with and without JavaScript. */}
           <HoneypotProvider {...honeypot}>
-            <HoneypotInputs />
+            <HoneypotInputs label={t("signUp.honeypotLabel")} />
           </HoneypotProvider>
-          <SubmitButton>Create account</SubmitButton>
+          <SubmitButton>{t("signUp.submit")}</SubmitButton>
           <Text fz="xs" c="dimmed" ta="center">
-            We will e-mail you a link to confirm your address.
+            {t("signUp.mailNote")}
           </Text>
         </Stack>
       </Form>

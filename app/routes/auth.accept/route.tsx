@@ -14,23 +14,25 @@ import { WarningIcon } from "~/components/auth/icons";
 import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
 import { formRules } from "~/components/form/rules";
 import { anonymousApi } from "~/lib/guards.server";
+import { Trans, useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
 import { commitSession, getSession, startSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/auth/auth.css";
 
-export const meta: MetaFunction = () => [{ title: "Join a store · Backroom" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Join a store · Backroom" }];
 
 /** A new member chooses a real password (the usual rules); an existing one confirms theirs. */
 const NewMemberSchema = AcceptInviteSchema.extend({ password: password() });
 const schemaFor = (hasAccount: boolean) => (hasAccount ? AcceptInviteSchema : NewMemberSchema);
 const RULES = { member: formRules<"name" | "password">(AcceptInviteSchema), newMember: formRules<"name" | "password">(NewMemberSchema) };
 
-async function invitation(token: string | null | undefined, context: LoaderFunctionArgs["context"]) {
+async function invitation(token: string | null | undefined, request: Request, context: LoaderFunctionArgs["context"]) {
   if (!token) return null;
   try {
-    return await acceptInfo(anonymousApi(context), token);
+    return await acceptInfo(anonymousApi(context, request), token);
   } catch (error) {
     // SPEC §8: the accept check rejects with 401; that (or a malformed token) is "invalid link", not a sign-out.
     if (isApiError(error) && error.status < 500) return null;
@@ -40,23 +42,25 @@ async function invitation(token: string | null | undefined, context: LoaderFunct
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const invite = await invitation(token, context);
-  if (!invite) return data({ invite: null, token }, 400);
-  return { invite, token };
+  const invite = await invitation(token, request, context);
+  const title = (await requestT(request, context, "auth"))("meta.accept");
+  if (!invite) return data({ invite: null, token, title }, 400);
+  return { invite, token, title };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const invite = await invitation(String(formData.get("token") ?? ""), context);
+  const invite = await invitation(String(formData.get("token") ?? ""), request, context);
   if (!invite) return data({ result: null, invalid: true }, 400);
   const submission = parseForm(formData, schemaFor(invite.hasAccount));
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }), invalid: false }, 400);
   try {
     const { token, password: pass, name } = submission.value;
-    const auth = await acceptInvite(anonymousApi(context), { token, password: pass, name: name || undefined });
+    const auth = await acceptInvite(anonymousApi(context, request), { token, password: pass, name: name || undefined });
     const session = await getSession(request, context);
     startSession(session, { ...auth, email: invite.email });
-    return redirectWithToast(context, "/admin", { kind: "success", message: `Welcome to ${invite.storeName}` }, {
+    const t = await requestT(request, context, "auth");
+    return redirectWithToast(context, "/admin", { kind: "success", message: t("accept.welcome", { store: invite.storeName }) }, {
       headers: { "Set-Cookie": await commitSession(session) },
     });
   } catch (error) {
@@ -77,15 +81,16 @@ export default function AcceptInvitation() {
     id: "accept",
     lastResult: actionData?.result,
   });
+  const t = useT("auth");
 
   if (!invite || actionData?.invalid) {
     return (
-      <AuthLayout title="This invitation does not work" footer={<Link to="/auth/sign-in">Go to sign in</Link>}>
+      <AuthLayout title={t("accept.invalidTitle")} footer={<Link to="/auth/sign-in">{t("accept.goToSignIn")}</Link>}>
         <Stack align="center" ta="center" gap="sm">
           <WarningIcon />
-          <Text>The invitation link is invalid, was already used, or has expired.</Text>
+          <Text>{t("accept.invalidBody")}</Text>
           <Text fz="sm" c="dimmed">
-            Ask the store owner to send you a new invitation.
+            {t("accept.invalidHint")}
           </Text>
         </Stack>
       </AuthLayout>
@@ -93,14 +98,8 @@ export default function AcceptInvitation() {
   }
   return (
     <AuthLayout
-      title={`Join ${invite.storeName}`}
-      subtitle={
-        hasAccount ? (
-          <>You already have a Backroom account. Enter its password to accept the invitation.</>
-        ) : (
-          <>You were invited to help run this store. Choose a password to create your account.</>
-        )
-      }
+      title={t("accept.title", { store: invite.storeName })}
+      subtitle={hasAccount ? t("accept.subtitleMember") : t("accept.subtitleNew")}
     >
       <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
@@ -108,21 +107,21 @@ export default function AcceptInvitation() {
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name={fields.token.name} value={token} />
           <Text fz="sm">
-            Signing in as <strong>{invite.email}</strong>
+            <Trans t={t} i18nKey="accept.signingInAs" values={{ email: invite.email }} components={{ strong: <strong /> }} />
           </Text>
-          {hasAccount ? null : <TextField meta={fields.name} rule={rules.name} label="Name" placeholder="Your full name" autoComplete="name" size="md" />}
+          {hasAccount ? null : <TextField meta={fields.name} rule={rules.name} label={t("fields.name")} placeholder={t("fields.namePlaceholder")} autoComplete="name" size="md" />}
           <PasswordField
             meta={fields.password}
             rule={rules.password}
-            label="Password"
-            description={hasAccount ? undefined : "At least 8 characters, hard to guess"}
+            label={t("fields.password")}
+            description={hasAccount ? undefined : t("fields.passwordHint")}
             autoComplete={hasAccount ? "current-password" : "new-password"}
             size="md"
           />
-          <SubmitButton>Accept invitation</SubmitButton>
+          <SubmitButton>{t("accept.submit")}</SubmitButton>
           {hasAccount ? (
             <Button component={Link} to="/auth/forgot-password" variant="subtle" size="sm">
-              Forgot your password?
+              {t("accept.forgot")}
             </Button>
           ) : null}
         </Stack>

@@ -8,39 +8,44 @@ import { isApiError } from "~/api-client/errors";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { CheckCircleIcon, MailSentIcon, WarningIcon } from "~/components/auth/icons";
 import { anonymousApi } from "~/lib/guards.server";
+import { Trans, useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
 import { getSession, isSignedIn } from "~/lib/session.server";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/auth/auth.css";
 
-export const meta: MetaFunction = () => [{ title: "Verify your email · Backroom" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Verify your email · Backroom" }];
 
 // `?email=` after sign-up: "check your inbox". `?token=` from the mail: verify, then continue.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const title = (await requestT(request, context, "auth"))("meta.verify");
   const token = url.searchParams.get("token")?.trim();
-  if (!token) return { state: "sent" as const, email: url.searchParams.get("email") ?? "", signedIn: false };
+  if (!token) return { state: "sent" as const, email: url.searchParams.get("email") ?? "", signedIn: false, title };
   const signedIn = isSignedIn(await getSession(request, context));
   try {
-    await verifyEmail(anonymousApi(context), token);
-    return { state: "verified" as const, email: "", signedIn };
+    await verifyEmail(anonymousApi(context, request), token);
+    return { state: "verified" as const, email: "", signedIn, title };
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    return data({ state: "invalid" as const, email: "", signedIn }, 400);
+    return data({ state: "invalid" as const, email: "", signedIn, title }, 400);
   }
 }
 
 export default function VerifyEmail() {
   const { state, email, signedIn } = useLoaderData<typeof loader>();
+  const t = useT("auth");
+  const backToSignIn = <Link to="/auth/sign-in">{t("backToSignIn")}</Link>;
   if (state === "sent") {
     return (
-      <AuthLayout title="Check your email" footer={<Link to="/auth/sign-in">Back to sign in</Link>}>
+      <AuthLayout title={t("verify.sentTitle")} footer={backToSignIn}>
         <Stack align="center" ta="center" gap="sm">
           <MailSentIcon />
           <Text>
-            We sent a verification link to {email ? <strong>{email}</strong> : "your email address"}. Open it to activate your account.
+            {email ? <Trans t={t} i18nKey="verify.sentBodyTo" values={{ email }} components={{ strong: <strong /> }} /> : t("verify.sentBody")}
           </Text>
           <Text fz="sm" c="dimmed">
-            Nothing arrived after a few minutes? Check your spam folder, or sign up again to get a new link.
+            {t("verify.sentHint")}
           </Text>
         </Stack>
       </AuthLayout>
@@ -48,30 +53,30 @@ export default function VerifyEmail() {
   }
   if (state === "verified") {
     return (
-      <AuthLayout title="Your email is verified">
+      <AuthLayout title={t("verify.verifiedTitle")}>
         <Stack align="center" ta="center" gap="sm">
           <CheckCircleIcon />
-          <Text>Thanks for confirming your address. Your account is ready.</Text>
+          <Text>{t("verify.verifiedBody")}</Text>
           <Text fz="sm" c="dimmed">
-            Next, sign in and create your store: it takes less than a minute.
+            {t("verify.verifiedHint")}
           </Text>
           <Button component={Link} to={signedIn ? "/admin" : "/auth/sign-in"} size="md" fullWidth mt="xs">
-            {signedIn ? "Continue to your store" : "Continue to sign in"}
+            {signedIn ? t("verify.continueStore") : t("verify.continueSignIn")}
           </Button>
         </Stack>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="This link does not work" footer={<Link to="/auth/sign-in">Back to sign in</Link>}>
+    <AuthLayout title={t("verify.invalidTitle")} footer={backToSignIn}>
       <Stack align="center" ta="center" gap="sm">
         <WarningIcon />
-        <Text>The verification link is invalid, was already used, or has expired.</Text>
+        <Text>{t("verify.invalidBody")}</Text>
         <Text fz="sm" c="dimmed">
-          If you already verified your email, just sign in. Otherwise sign up again to receive a fresh link.
+          {t("verify.invalidHint")}
         </Text>
         <Button component={Link} to="/auth/sign-in" size="md" fullWidth mt="xs">
-          Sign in
+          {t("verify.signIn")}
         </Button>
       </Stack>
     </AuthLayout>

@@ -5,39 +5,43 @@ import { Form, Link } from "@remix-run/react";
 import { AuthLayout } from "~/components/auth/AuthLayout";
 import { SubmitButton } from "~/components/auth/fields";
 import { revokeSessionTokens } from "~/lib/guards.server";
+import { useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
 import { destroySession, getSession, isSignedIn } from "~/lib/session.server";
 import { toastCookieHeader } from "~/lib/toast.server";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/auth/auth.css";
 
-export const meta: MetaFunction = () => [{ title: "Sign out · Backroom" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Sign out · Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!isSignedIn(await getSession(request, context))) throw redirect("/auth/sign-in");
-  return null;
+  return { title: (await requestT(request, context, "auth"))("meta.logout") };
 }
 
 // Signs out at the API (revoking the tokens) and forgets the session even when the API cannot be reached.
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
+  const t = await requestT(request, context, "auth");
   await revokeSessionTokens(context, session);
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(session));
-  headers.append("Set-Cookie", await toastCookieHeader(context, { kind: "success", message: "You have been signed out." }));
+  headers.append("Set-Cookie", await toastCookieHeader(context, { kind: "success", message: t("logout.done") }));
   return redirect("/auth/sign-in", { headers });
 }
 
 export default function Logout() {
+  const t = useT("auth");
   return (
-    <AuthLayout title="Sign out of Backroom?" subtitle="You can sign back in at any time.">
+    <AuthLayout title={t("logout.title")} subtitle={t("logout.subtitle")}>
       <Form method="post">
         <Stack gap="sm">
-          <SubmitButton>Sign out</SubmitButton>
+          <SubmitButton>{t("logout.submit")}</SubmitButton>
           <Button component={Link} to="/admin" variant="default" size="md" fullWidth>
-            Stay signed in
+            {t("logout.stay")}
           </Button>
           <Text fz="xs" c="dimmed" ta="center">
-            Signing out ends this session on this device.
+            {t("logout.note")}
           </Text>
         </Stack>
       </Form>

@@ -13,28 +13,31 @@ import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
 import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
 import { formRules } from "~/components/form/rules";
 import { requireUser } from "~/lib/guards.server";
+import { useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { productUrls } from "~/features/products/urls";
 import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/auth/auth.css";
 
-export const meta: MetaFunction = () => [{ title: "Create your store · Backroom" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Create your store · Backroom" }];
 
+// The answers are saved as these English texts; the page shows them translated (auth.survey.answers).
 const QUESTIONS = [
   {
     name: "selling",
-    label: "What will you sell?",
     options: ["Clothing and accessories", "Home and living", "Beauty and health", "Print on demand", "Books and media", "Something else"],
   },
-  { name: "catalogSize", label: "How many products do you have?", options: ["None yet", "1 to 10", "11 to 100", "More than 100"] },
+  { name: "catalogSize", options: ["None yet", "1 to 10", "11 to 100", "More than 100"] },
   {
     name: "sellingNow",
-    label: "Where do you sell today?",
     options: ["I am just starting", "Another online store", "Marketplaces", "In person", "Social media"],
   },
-  { name: "heardFrom", label: "How did you hear about us?", options: ["A friend or partner", "Search engine", "Social media", "Advertising", "Other"] },
+  { name: "heardFrom", options: ["A friend or partner", "Search engine", "Social media", "Advertising", "Other"] },
 ] as const;
+type Answer = (typeof QUESTIONS)[number]["options"][number];
 
 const StoreSurveyFormSchema = CreateStoreSchema.pick({ name: true }).extend({
   survey: z.preprocess((v) => v ?? {}, SurveySchema.shape.survey),
@@ -44,7 +47,7 @@ const RULES = formRules<"name">(StoreSurveyFormSchema);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
-  return { email: user.email };
+  return { email: user.email, title: (await requestT(request, context, "auth"))("meta.survey") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,7 +61,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     session.set("storeId", store.storeId);
     session.set("storeDomain", store.storeDomain);
     session.unset("referralCode");
-    return redirectWithToast(context, "/admin/products", { kind: "success", message: `${store.name} is ready` }, {
+    const t = await requestT(request, context, "auth");
+    return redirectWithToast(context, productUrls.list, { kind: "success", message: t("survey.ready", { store: store.name }) }, {
       headers: { "Set-Cookie": await commitSession(session) },
     });
   } catch (error) {
@@ -68,15 +72,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function Question({ meta, label, options }: { meta: FieldMetadata<unknown>; label: string; options: readonly string[] }) {
+function Question({ meta, label, options }: { meta: FieldMetadata<unknown>; label: string; options: readonly Answer[] }) {
   const { key, ...select } = getSelectProps(meta, { ariaAttributes: false });
+  const t = useT("auth");
   return (
     <NativeSelect
       key={key}
       {...select}
       label={label}
       error={meta.errors?.[0]}
-      data={[{ value: "", label: "Choose one" }, ...options.map((o) => ({ value: o, label: o }))]}
+      data={[{ value: "", label: t("survey.choose") }, ...options.map((o) => ({ value: o, label: t(`survey.answers.${o}`) }))]}
     />
   );
 }
@@ -88,15 +93,16 @@ export default function StoreSurvey() {
     id: "store-survey",
     lastResult: actionData?.result,
   });
+  const t = useT("auth");
   const survey = fields.survey.getFieldset();
   return (
     <AuthLayout
       width={560}
-      title="Tell us about your store"
-      subtitle="Name your store and answer a few quick questions, so we can set things up for you."
+      title={t("survey.title")}
+      subtitle={t("survey.subtitle")}
       footer={
         <>
-          Signed in as {email}. <Link to="/logout">Sign out</Link>
+          {t("survey.signedInAs", { email })} <Link to="/logout">{t("survey.signOut")}</Link>
         </>
       }
     >
@@ -107,26 +113,26 @@ export default function StoreSurvey() {
           <TextField
             meta={fields.name}
             rule={RULES.name}
-            label="Store name"
-            description="Customers see this name. You can change it later."
-            placeholder="e.g. Lan's Silk"
+            label={t("survey.storeName")}
+            description={t("survey.storeNameHint")}
+            placeholder={t("survey.storeNamePlaceholder")}
             autoComplete="organization"
             size="md"
           />
           <div>
             <Text fw={600} fz="sm" mb={4}>
-              A few questions
+              {t("survey.questions")}
             </Text>
             <Text fz="xs" c="dimmed" mb="sm">
-              Optional. Your answers help us suggest the right apps and settings.
+              {t("survey.questionsHint")}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
               {QUESTIONS.map((q) => (
-                <Question key={q.name} meta={survey[q.name]} label={q.label} options={q.options} />
+                <Question key={q.name} meta={survey[q.name]} label={t(`survey.${q.name}`)} options={q.options} />
               ))}
             </SimpleGrid>
           </div>
-          <SubmitButton>Create store</SubmitButton>
+          <SubmitButton>{t("survey.submit")}</SubmitButton>
         </Stack>
       </Form>
     </AuthLayout>

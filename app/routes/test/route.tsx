@@ -7,15 +7,18 @@ import { EmptyState } from "~/components/EmptyState";
 import { StoreDate } from "~/components/StoreDate";
 import { storeTimezone } from "~/lib/dates";
 import { requireOperator } from "~/lib/guards.server";
+import { useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
 
-export const meta: MetaFunction = () => [{ title: "Outbox · Backroom" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Outbox · Backroom" }];
 
 // ADR 004: the operators' mailbox. Everyone else gets the 404 page (SPEC §2 navigation guard).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await requireOperator(request, context, { store: false });
   const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
   const { mails, reads } = await outbox(api, to || undefined);
-  return { to, reads, timezone: storeTimezone(user), mails: [...mails].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) };
+  const title = (await requestT(request, context, "auth"))("meta.outbox");
+  return { title, to, reads, timezone: storeTimezone(user), mails: [...mails].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) };
 }
 
 const URL_RE = /(https?:\/\/[^\s<>"')\]]+)/g;
@@ -40,19 +43,23 @@ function MailText({ text }: { text: string }) {
 
 const STATUS_COLOR: Record<string, string> = { sent: "teal", failed: "red", undelivered: "orange" };
 
+const STATUSES = ["sent", "failed", "undelivered", "stored"] as const;
+const isStatus = (status: string): status is (typeof STATUSES)[number] => STATUSES.some((s) => s === status);
+
 function Mail({ mail, timezone }: { mail: OutboxMail; timezone: string }) {
+  const t = useT("auth");
   return (
     <Paper withBorder radius="md" p="md" component="article">
       <Group justify="space-between" align="flex-start" gap="xs" mb={6} wrap="wrap">
         <div>
           <Text fw={600}>{mail.subject}</Text>
           <Text fz="sm" c="dimmed">
-            To {mail.to}
+            {t("outbox.to", { to: mail.to })}
           </Text>
         </div>
         <Group gap="xs">
           <Badge variant="light" color={STATUS_COLOR[mail.status] ?? "gray"}>
-            {mail.status}
+            {isStatus(mail.status) ? t(`outbox.status.${mail.status}`) : mail.status}
           </Badge>
           <Text fz="xs" c="dimmed" component="span">
             <StoreDate value={mail.createdAt} time timezone={timezone} />
@@ -66,17 +73,18 @@ function Mail({ mail, timezone }: { mail: OutboxMail; timezone: string }) {
 
 /** Every read of this page and of GET /api/outbox is recorded (ADR 019); the latest are listed here. */
 function OutboxReads({ reads, timezone }: { reads: OutboxRead[]; timezone: string }) {
+  const t = useT("auth");
   return (
     <Paper withBorder radius="md" p="md" mt="xl" component="section" aria-labelledby="outbox-reads">
       <Title order={2} fz="lg" id="outbox-reads" mb="xs">
-        Who read the outbox
+        {t("outbox.readsTitle")}
       </Title>
       <Table fz="sm" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Operator and time</Table.Th>
-            <Table.Th>Recipient filter</Table.Th>
-            <Table.Th ta="right">Mails</Table.Th>
+            <Table.Th>{t("outbox.readsOperator")}</Table.Th>
+            <Table.Th>{t("outbox.readsFilter")}</Table.Th>
+            <Table.Th ta="right">{t("outbox.readsMails")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -88,7 +96,7 @@ function OutboxReads({ reads, timezone }: { reads: OutboxRead[]; timezone: strin
                   <StoreDate value={read.readAt} time timezone={timezone} />
                 </Text>
               </Table.Td>
-              <Table.Td style={{ wordBreak: "break-word" }}>{read.filter || "all"}</Table.Td>
+              <Table.Td style={{ wordBreak: "break-word" }}>{read.filter || t("outbox.readsAll")}</Table.Td>
               <Table.Td ta="right">{read.count}</Table.Td>
             </Table.Tr>
           ))}
@@ -100,33 +108,33 @@ function OutboxReads({ reads, timezone }: { reads: OutboxRead[]; timezone: strin
 
 export default function OutboxPage() {
   const { to, mails, reads, timezone } = useLoaderData<typeof loader>();
+  const t = useT("auth");
   return (
     <Box bg="gray.0" mih="100dvh">
       <Container size="md" py="xl">
         <Group justify="space-between" mb="lg">
-          <Anchor component={Link} to="/admin" underline="never" aria-label="Backroom admin">
+          <Anchor component={Link} to="/admin" underline="never" aria-label={t("outbox.home")}>
             <Logo />
           </Anchor>
           <Button component={Link} to="/admin" variant="default" size="xs">
-            Back to admin
+            {t("outbox.backToAdmin")}
           </Button>
         </Group>
         <Title order={1} fz={26}>
-          Outbox
+          {t("outbox.title")}
         </Title>
         <Text c="dimmed" mb="md">
-          Every e-mail Backroom has sent or queued, newest first. On a demo start without SMTP this is the mailbox for sign-ups,
-          resets and invitations; otherwise the copies kept here have their links removed. Every read is recorded.
+          {t("outbox.intro")}
         </Text>
         <Form method="get">
           <Group align="flex-end" gap="xs" mb="lg">
-            <TextInput name="to" label="Recipient" placeholder="someone@example.com" defaultValue={to} style={{ flex: 1 }} />
+            <TextInput name="to" label={t("outbox.recipient")} placeholder="someone@example.com" defaultValue={to} style={{ flex: 1 }} />
             <Button type="submit" variant="default">
-              Filter
+              {t("outbox.filter")}
             </Button>
             {to ? (
               <Button component={Link} to="/test" variant="subtle">
-                Clear
+                {t("outbox.clear")}
               </Button>
             ) : null}
           </Group>
@@ -134,7 +142,11 @@ export default function OutboxPage() {
         <Stack gap="sm">
           {mails.length === 0 ? (
             <Paper withBorder radius="md">
-              <EmptyState title={`No mail${to ? ` to ${to}` : ""} yet`} body="Sign-up, reset and invitation mails show up here." action={to ? { to: "/test", label: "Show all mail" } : null} />
+              <EmptyState
+                title={to ? t("outbox.emptyTo", { to }) : t("outbox.empty")}
+                body={t("outbox.emptyBody")}
+                action={to ? { to: "/test", label: t("outbox.showAll") } : null}
+              />
             </Paper>
           ) : (
             mails.map((mail) => <Mail key={mail.id} mail={mail} timezone={timezone} />)

@@ -1,0 +1,71 @@
+// The accounts service's user and store calls (docs/api-contract.md "Auth and accounts"), and the operators' outbox.
+import { z } from "zod/v4";
+import { CreateStoreSchema, StoresPageQuerySchema, SurveySchema, UpdateUserSchema, UserInfoQuerySchema, type StoreSummary, type UserInfo } from "../account";
+import { LOCALES } from "../i18n/locales";
+import { SCOPES } from "../permissions";
+import { safeString } from "../validation";
+import { defineEndpoint, IsoDate, MessageSchema } from "./endpoint";
+import { sameShape } from "./type-check";
+
+export const UserInfoSchema = z.object({
+  id: safeString(),
+  email: safeString(),
+  name: safeString(),
+  version: z.number().int(),
+  isOperator: z.boolean(),
+  scopes: z.array(z.enum(SCOPES)),
+  isStoreOwner: z.boolean(),
+  isStoreAdmin: z.boolean(),
+  timezone: safeString().nullable(),
+  /** The store's language (SPEC §3 store general settings), the admin's default (ADR 034). */
+  language: z.enum(LOCALES).nullable(),
+});
+sameShape<z.infer<typeof UserInfoSchema>, UserInfo>(true);
+export const StoreSummarySchema = z.object({
+  storeId: safeString(),
+  id: safeString(),
+  storeDomain: safeString(),
+  domain: safeString(),
+  host: safeString(),
+  name: safeString(),
+  role: z.enum(["owner", "admin", "staff"]),
+  seq: z.number().int(),
+});
+sameShape<z.infer<typeof StoreSummarySchema>, StoreSummary>(true);
+const StoresPage = z.object({ stores: z.array(StoreSummarySchema), lastId: safeString().nullable() });
+
+const OutboxQuerySchema = z.object({
+  to: z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().toLowerCase().max(255).optional()),
+});
+
+export const accountEndpoints = {
+  info: defineEndpoint({
+    method: "GET", path: "/users/info", access: "user",
+    summary: "The signed-in user, with the scopes of the store in `store-id`; `include=stores` adds the first page of their stores",
+    query: UserInfoQuerySchema, response: UserInfoSchema.extend({ stores: z.array(StoreSummarySchema).optional(), storesLastId: safeString().nullable().optional() }),
+  }),
+  updateUser: defineEndpoint({
+    method: "PUT", path: "/users", access: "user", summary: "Rename the user against their version (409 `{ current }` when stale)",
+    body: UpdateUserSchema, response: z.object({ user: UserInfoSchema }),
+  }),
+  stores: defineEndpoint({
+    method: "GET", path: "/users/stores", access: "user", summary: "The user's stores, 20 a page in creation order",
+    query: StoresPageQuerySchema, response: StoresPage,
+  }),
+  createStore: defineEndpoint({
+    method: "POST", path: "/users/create-store", access: "user", status: 201, summary: "Create a store owned by the user",
+    body: CreateStoreSchema, response: StoreSummarySchema,
+  }),
+  survey: defineEndpoint({
+    method: "PUT", path: "/stores/survey", access: "store", scope: "store", summary: "Save the onboarding survey's answers",
+    body: SurveySchema, response: MessageSchema,
+  }),
+  outbox: defineEndpoint({
+    method: "GET", path: "/outbox", access: "operator", summary: "The stored mail (operators only); every read is recorded and the latest reads listed",
+    query: OutboxQuerySchema,
+    response: z.object({
+      mails: z.array(z.object({ id: safeString(), to: safeString(), subject: safeString(), text: safeString(), createdAt: IsoDate, status: safeString() })),
+      reads: z.array(z.object({ readerEmail: safeString(), filter: safeString(), count: z.number().int(), readAt: IsoDate })),
+    }),
+  }),
+};

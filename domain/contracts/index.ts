@@ -1,0 +1,37 @@
+// Every declared endpoint. A new resource's file is added here; tests/api/contracts.test.ts checks the list against the routes.
+import { accountEndpoints } from "./accounts";
+import { bulkEditEndpoints } from "./bulk-edit";
+import { bulkUpdateEndpoints } from "./bulk-updates";
+import { cachePurgeEndpoints } from "./cache-purges";
+import { collectionEndpoints } from "./collections";
+import type { EndpointSpec } from "./endpoint";
+import { exportEndpoints } from "./exports";
+import { feedEndpoints } from "./feeds";
+import { inventoryEndpoints } from "./inventory";
+import { importEndpoints } from "./imports";
+import { mediaEndpoints } from "./media";
+import { metaEndpoints } from "./meta";
+import { productExtraEndpoints } from "./product-extras";
+import { productEndpoints } from "./products";
+import { sizeChartEndpoints } from "./size-charts";
+import { variantEndpoints } from "./variants";
+
+export const resources = {
+  meta: metaEndpoints,
+  accounts: accountEndpoints,
+  products: productEndpoints,
+  variants: variantEndpoints,
+  collections: collectionEndpoints,
+  feeds: feedEndpoints,
+  sizeCharts: sizeChartEndpoints,
+  inventory: inventoryEndpoints,
+  bulkUpdates: bulkUpdateEndpoints,
+  productExtras: productExtraEndpoints,
+  bulkEdit: bulkEditEndpoints,
+  imports: importEndpoints,
+  exports: exportEndpoints,
+  media: mediaEndpoints,
+  cachePurges: cachePurgeEndpoints,
+} satisfies Record<string, Record<string, EndpointSpec>>;
+
+export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

@@ -1,0 +1,22 @@
+// SPEC §7 Media: presigned uploads. With local storage the API also receives the PUT and serves the files.
+import { z } from "zod/v4";
+import { safeString } from "../validation";
+import { defineEndpoint } from "./endpoint";
+
+/** The handler reads what it is given; any other value is "type not supported", as before contracts. */
+const anyText = z.preprocess((v) => (typeof v === "string" ? v : ""), safeString());
+
+export const mediaEndpoints = {
+  presign: defineEndpoint({
+    method: "GET", path: "/media/presigned-url-upload", access: "store", scope: "products",
+    summary: "A single-use link to PUT one image to (ADR 016); the key is made from the signed-in store",
+    query: z.object({ filename: anyText }),
+    response: z.object({ presignedUrl: safeString(), imagePath: safeString(), url: safeString(), contentType: safeString(), maxBytes: z.number().int(), expiresAt: safeString() }),
+  }),
+  /** `*` is the object key; the signed query (`expires`, `sig`) is the authorization, as with S3. */
+  upload: defineEndpoint({
+    method: "PUT", path: "/media/upload/*", access: "public", consumes: "image/*", summary: "Local storage: receive an image at a presigned link",
+    response: z.object({ imagePath: safeString(), url: safeString() }),
+  }),
+  file: defineEndpoint({ method: "GET", path: "/media/files/*", access: "public", produces: "image/*", summary: "Local storage: an uploaded image (immutable)" }),
+};
