@@ -2,3 +2,5 @@
 // type checker passes on a fresh clone before the first build.
 /** URL of the enhance script under /enhance/, content-hashed. */
 export declare const ENHANCE_URL: string;
+/** Chunks the enhance script imports statically, preloaded next to it. */
+export declare const ENHANCE_PRELOADS: readonly string[];

@@ -8,7 +8,7 @@ import type { Namespace } from "@domain/i18n/core";
 import { Logo } from "./components/shell/Logo";
 import { RouteErrorContent } from "./components/shell/ErrorContent";
 import { ToastView } from "./components/toast/Toast";
-import { ENHANCE_URL } from "./enhance-asset.generated";
+import { ENHANCE_PRELOADS, ENHANCE_URL } from "./enhance-asset.generated";
 import { PAGE_STYLES } from "./page-styles.generated";
 import { HYDRATED_NAMESPACES, I18N_DATA_ID, i18nPayload, payloadJson, useLocale, useT } from "./lib/i18n";
 import { rememberReferralCode } from "./lib/referral.server";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // again on every navigation (one cookie read).
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
-/** A route's `handle` that opts its pages in to React in the browser (ADR 006). */
+/** A route's `handle` that opts its pages in to React in the browser (Tier 2, ADR 033). */
 export interface HydrateHandle {
   hydrate?: boolean;
   /** The namespaces a hydrated page's components use besides common, messages and fields (ADR 034). */
@@ -41,9 +41,10 @@ export interface HydrateHandle {
 }
 
 /**
- * ADR 006: pages are server-rendered and do not hydrate, so they ship no React. Every page loads the small
- * enhance script (app/enhance) instead. A page hydrates only when a matched route exports
- * `handle = { hydrate: true }` (rich editors); it then gets Remix's scripts and no enhance script.
+ * ADR 033: pages are server-rendered (Tier 0) and every page loads the small enhance script (app/enhance, Tier 1)
+ * for the generic comfort its markup asks for. A page hydrates React (Tier 2) only when a matched route exports
+ * `handle = { hydrate: true }` (stateful widgets); it gets Remix's scripts as well, after the enhance script, and its
+ * links and forms still load documents (entry.client.tsx), so the next page gets its own scripts.
  */
 function useHydrate(): boolean {
   return useMatches().some((match) => (match.handle as HydrateHandle | undefined)?.hydrate === true);
@@ -94,7 +95,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PageStyles />
         <Links />
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" />
-        {hydrate ? null : <script type="module" src={ENHANCE_URL} nonce={nonce} />}
+        {/* Before Remix's scripts: its document listeners then run before React's (entry.client.tsx). */}
+        <script type="module" src={ENHANCE_URL} nonce={nonce} />
+        {ENHANCE_PRELOADS.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">

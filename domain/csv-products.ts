@@ -163,7 +163,10 @@ export class ProductGrouper {
         const value = defaultTitle && i === 0 ? "" : v.values[i];
         const field = columnName(h, OPTION_VALUE_FIELDS[i]);
         if (i >= names.length) {
-          if (value !== "") (ok = false), fail(r.line, field, OPTION_VALUE_UNUSED_MESSAGE);
+          if (value !== "") {
+            ok = false;
+            fail(r.line, field, OPTION_VALUE_UNUSED_MESSAGE);
+          }
           continue;
         }
         if (!names[i]) {

@@ -1,12 +1,9 @@
 // Size charts (ADR 013): a table of a header row and body rows of text cells, attached to products and collections.
 import { z } from "zod/v4";
 import { messages, optionalText, requiredText, safeString } from "./validation";
+import { SIZE_CHART_COLUMNS_MAX, SIZE_CHART_ROWS_MAX, SIZE_CHART_CELL_MAX, SIZE_CHART_TARGETS_MAX, SIZE_CHART_UNIT_MAX } from "./size-chart-limits";
 
-export const SIZE_CHART_COLUMNS_MAX = 20;
-export const SIZE_CHART_ROWS_MAX = 100;
-export const SIZE_CHART_CELL_MAX = 255;
-export const SIZE_CHART_TARGETS_MAX = 500;
-export const SIZE_CHART_UNIT_MAX = 20;
+export { SIZE_CHART_COLUMNS_MAX, SIZE_CHART_ROWS_MAX, SIZE_CHART_CELL_MAX, SIZE_CHART_TARGETS_MAX, SIZE_CHART_UNIT_MAX };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,10 +1,9 @@
 // SPEC §5: the field rules and their messages, word for word.
 import { z } from "zod/v4";
 import { messages } from "./messages";
+import { TEXT_MAX } from "./text-limits";
 
-export { messages };
-
-export const TEXT_MAX = 255;
+export { messages, TEXT_MAX };
 
 /** PostgreSQL text cannot hold a NUL (0x00) character: such input is refused with this message instead of failing as a 500. */
 export const NUL_MESSAGE = "Contains a NUL character, which is not allowed";

@@ -16,6 +16,31 @@ test("sign-up refuses a guessable password next to the field and keeps what was 
   await expect(page.getByLabel("Name")).toHaveValue("Lan Nguyen");
 });
 
+test("sign-up's honeypot lets a person through and refuses a bot that fills every field", async ({ page, baseURL }, info) => {
+  const email = uniqueEmail("honeypot", info.project.name);
+  await page.goto("/auth/sign-up");
+  // The trap is in the page, and no person sees it.
+  const trap = page.locator('input[name="name__confirm"]');
+  await expect(trap).toHaveCount(1);
+  await expect(trap).toBeHidden();
+  const stamp = await page.locator('input[name="from__confirm"]').inputValue();
+
+  // A bot posts the form with every field filled, the hidden one too: refused, and no account is made.
+  const fields = { name: "Spam Bot", email, password: "A-long-unguessable-pass-81", code: "", from__confirm: stamp };
+  const bot = await page.request.post("/auth/sign-up", { form: { ...fields, name__confirm: "Spam Bot" }, headers: { origin: baseURL! } });
+  expect(bot.status()).toBe(400);
+  expect(await bot.text()).toContain("The form was not sent properly. Reload the page and try again.");
+  const noPage = await page.request.post("/auth/sign-up", { form: { name: "Spam Bot", email, password: fields.password, code: "" }, headers: { origin: baseURL! } });
+  expect(noPage.status()).toBe(400);
+
+  // The person, with or without JavaScript, signs up with the same address (so the bot made none).
+  await page.getByLabel("Name").fill("Lan Nguyen");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(fields.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/auth\/verify\?email=/);
+});
+
 test("a reset link refuses a guessable new password next to the field, and still works after", async ({ page, request }, info) => {
   const email = uniqueEmail("reset", info.project.name);
   await request.post("/api/auth/signup", { data: { email, password: "First-pass-123" } });

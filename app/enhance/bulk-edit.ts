@@ -2,6 +2,8 @@
 // the spreadsheet (`form[data-bulk-sheet]`) marks changed rows and posts only those: the inputs of rows whose
 //   cells all still hold their loaded values (`orig.*`) are disabled at submit, so they are not sent (the server diffs anyway).
 
+import { sel } from "./attributes";
+
 /**
  * Compared with the loaded value (`orig.{name}`), not the input's default: after a refused save the inputs show the
  * user's earlier input, which is still a change to send.
@@ -16,11 +18,11 @@ function rowChanged(row: HTMLTableRowElement): boolean {
 }
 
 function enhanceSheet(form: HTMLFormElement) {
-  const rows = () => Array.from(form.querySelectorAll<HTMLTableRowElement>("tr[data-row]"));
+  const rows = () => Array.from(form.querySelectorAll<HTMLTableRowElement>(`tr${sel("bulkRow")}`));
   const mark = (row: HTMLTableRowElement) => row.classList.toggle("br-row-changed", rowChanged(row));
   rows().forEach(mark);
   form.addEventListener("input", (event) => {
-    const row = (event.target as Element | null)?.closest<HTMLTableRowElement>("tr[data-row]");
+    const row = (event.target as Element | null)?.closest<HTMLTableRowElement>(`tr${sel("bulkRow")}`);
     if (row) mark(row);
   });
   form.addEventListener("submit", () => {
@@ -38,5 +40,5 @@ function enhanceSheet(form: HTMLFormElement) {
 }
 
 export function enhanceBulkEdit() {
-  document.querySelectorAll<HTMLFormElement>("form[data-bulk-sheet]").forEach(enhanceSheet);
+  document.querySelectorAll<HTMLFormElement>(`form${sel("bulkSheet")}`).forEach(enhanceSheet);
 }

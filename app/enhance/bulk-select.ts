@@ -3,14 +3,16 @@
 // (`[data-bulk-item]`) follow the ticks, and the selected-row buttons (`[data-bulk-needs-selection]`) wait for a tick.
 // Without JavaScript the same buttons post the ticked rows, and the server answers for an empty selection.
 
+import { get, sel } from "./attributes";
+
 function setUp(form: HTMLFormElement) {
   const id = form.id;
-  const noun = form.dataset.bulkNoun ?? "item";
+  const noun = get(form, "bulkNoun") ?? "item";
   const boxes = () => Array.from(document.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="ids"][form="${id}"]`));
-  const all = document.querySelector<HTMLInputElement>(`[data-bulk-all="${id}"]`);
-  const count = document.querySelector<HTMLElement>(`[data-bulk-count="${id}"]`);
-  const items = document.querySelectorAll<HTMLElement>(`[data-bulk-item="${id}"]`);
-  const buttons = document.querySelectorAll<HTMLButtonElement>(`button[form="${id}"][data-bulk-needs-selection]`);
+  const all = document.querySelector<HTMLInputElement>(sel("bulkAll", id));
+  const count = document.querySelector<HTMLElement>(sel("bulkCount", id));
+  const items = document.querySelectorAll<HTMLElement>(sel("bulkItem", id));
+  const buttons = document.querySelectorAll<HTMLButtonElement>(`button[form="${id}"]${sel("bulkNeedsSelection")}`);
   const idle = count?.textContent ?? "";
 
   const update = () => {
@@ -40,5 +42,5 @@ function setUp(form: HTMLFormElement) {
 }
 
 export function enhanceBulkSelect() {
-  document.querySelectorAll<HTMLFormElement>("form[data-bulk-form]").forEach(setUp);
+  document.querySelectorAll<HTMLFormElement>(`form${sel("bulkForm")}`).forEach(setUp);
 }

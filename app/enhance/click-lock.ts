@@ -1,9 +1,10 @@
 // SPEC §4: a dialog's button is disabled for a second after a click, so it cannot act twice. Marked `data-lock-ms`.
+import { ATTR, STYLE_ATTR, get, has, sel } from "./attributes";
 
 function setLocked(el: HTMLElement, locked: boolean) {
   if (el instanceof HTMLButtonElement) el.disabled = locked;
   // Links cannot be disabled; Mantine styles `data-disabled`, and clicks are swallowed below while locked.
-  el.toggleAttribute("data-disabled", locked);
+  el.toggleAttribute(STYLE_ATTR.disabled, locked);
   if (locked) el.setAttribute("aria-disabled", "true");
   else el.removeAttribute("aria-disabled");
 }
@@ -12,20 +13,20 @@ export function enhanceClickLocks() {
   document.addEventListener(
     "click",
     (event) => {
-      const el = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-lock-ms]") : null;
+      const el = event.target instanceof Element ? event.target.closest<HTMLElement>(sel("lockMs")) : null;
       if (!el) return;
-      if (el.hasAttribute("data-locked")) {
+      if (has(el, "locked")) {
         event.preventDefault();
         event.stopImmediatePropagation();
         return;
       }
-      el.setAttribute("data-locked", "");
+      el.setAttribute(ATTR.locked, "");
       // Disabled only after this click has done its work: a submit button disabled during its own click would not submit.
       setTimeout(() => setLocked(el, true), 0);
       setTimeout(() => {
-        el.removeAttribute("data-locked");
+        el.removeAttribute(ATTR.locked);
         setLocked(el, false);
-      }, Number(el.dataset.lockMs) || 1000);
+      }, Number(get(el, "lockMs")) || 1000);
     },
     true,
   );

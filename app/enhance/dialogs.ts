@@ -1,6 +1,7 @@
 // Dialogs and the filter drawer are server-rendered `[data-dialog]` roots: a URL such as `?confirm=delete` renders one
 // open, and closed ones can sit in the page `hidden`. Here they open in place from `[data-dialog-open="{id}"]`, close
 // on `[data-dialog-close]`, Escape or the backdrop, keep Tab inside, and give focus back to the opener.
+import { get, has, sel } from "./attributes";
 import { closest, focusables, isPlainClick } from "./dom";
 
 interface Shown {
@@ -17,7 +18,7 @@ export function openDialog(root: HTMLElement, opener: HTMLElement | null, onClos
   if (opener instanceof HTMLAnchorElement && opener.pathname === location.pathname) history.replaceState(history.state, "", opener.href);
   root.hidden = false;
   shown = { root, opener, onClose };
-  (root.querySelector<HTMLElement>("[data-autofocus]") ?? focusables(root)[0])?.focus();
+  (root.querySelector<HTMLElement>(sel("autofocus")) ?? focusables(root)[0])?.focus();
 }
 
 /** Closes the open dialog; its URL parameter (if the URL has it) goes too, so a reload does not bring it back. */
@@ -26,7 +27,7 @@ export function closeDialog() {
   const { root, opener, onClose } = shown;
   shown = null;
   root.hidden = true;
-  const closeHref = root.dataset.closeHref;
+  const closeHref = get(root, "closeHref");
   if (closeHref && new URL(closeHref, location.href).href !== location.href) history.replaceState(history.state, "", closeHref);
   opener?.focus();
   onClose?.();
@@ -52,19 +53,19 @@ function trapTab(event: KeyboardEvent, root: HTMLElement) {
 
 export function enhanceDialogs() {
   // One the server rendered open (its URL said so).
-  const open = document.querySelector<HTMLElement>("[data-dialog]:not([hidden])");
+  const open = document.querySelector<HTMLElement>(`${sel("dialog")}:not([hidden])`);
   if (open) shown = { root: open, opener: null };
 
   document.addEventListener("click", (event) => {
     if (event.defaultPrevented || !isPlainClick(event)) return;
-    const opener = closest(event.target, "[data-dialog-open]");
-    const target = opener && document.getElementById(opener.dataset.dialogOpen ?? "");
-    if (opener && target?.hasAttribute("data-dialog")) {
+    const opener = closest(event.target, sel("dialogOpen"));
+    const target = opener && document.getElementById(get(opener, "dialogOpen") ?? "");
+    if (opener && target && has(target, "dialog")) {
       event.preventDefault();
       openDialog(target, opener);
       return;
     }
-    if (shown && closest(event.target, "[data-dialog-close]") && shown.root.contains(event.target as Node)) {
+    if (shown && closest(event.target, sel("dialogClose")) && shown.root.contains(event.target as Node)) {
       event.preventDefault();
       closeDialog();
     }
@@ -77,4 +78,9 @@ export function enhanceDialogs() {
       closeDialog();
     } else if (event.key === "Tab") trapTab(event, shown.root);
   });
+
+  // A page that is about its dialog (the size chart preview) opens it once loaded.
+  const auto = document.querySelector(sel("dialogAutoOpen"));
+  const dialog = auto && document.getElementById(get(auto, "dialogAutoOpen") ?? "");
+  if (dialog?.hidden) openDialog(dialog, null);
 }

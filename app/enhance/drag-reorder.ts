@@ -4,10 +4,12 @@
 // button, exactly as a user without JavaScript does by typing the numbers and pressing Save order. After the page
 // comes back, focus returns to the same move button so a keyboard user can keep moving the row.
 
+import { get, sel } from "./attributes";
+
 const FOCUS_KEY = "br-reorder-focus";
 
 function rows(form: HTMLFormElement): HTMLTableRowElement[] {
-  return Array.from(form.querySelectorAll<HTMLTableRowElement>("tr[data-reorder-row]"));
+  return Array.from(form.querySelectorAll<HTMLTableRowElement>(`tr${sel("reorderRow")}`));
 }
 
 function submitOrder(form: HTMLFormElement) {
@@ -15,7 +17,7 @@ function submitOrder(form: HTMLFormElement) {
     const position = tr.querySelector<HTMLInputElement>('input[name="position"]');
     if (position) position.value = String(i + 1);
   });
-  const submit = form.querySelector<HTMLButtonElement>("[data-reorder-submit]");
+  const submit = form.querySelector<HTMLButtonElement>(sel("reorderSubmit"));
   form.requestSubmit(submit ?? undefined);
 }
 
@@ -27,31 +29,31 @@ function setUp(form: HTMLFormElement) {
   let dragged: HTMLTableRowElement | null = null;
 
   form.addEventListener("click", (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>("[data-reorder-move]");
+    const button = (event.target as Element).closest<HTMLButtonElement>(sel("reorderMove"));
     if (!button || button.disabled) return;
-    const tr = button.closest<HTMLTableRowElement>("tr[data-reorder-row]")!;
-    const up = button.dataset.reorderMove === "up";
+    const tr = button.closest<HTMLTableRowElement>(`tr${sel("reorderRow")}`)!;
+    const up = get(button, "reorderMove") === "up";
     const sibling = (up ? tr.previousElementSibling : tr.nextElementSibling) as HTMLTableRowElement | null;
     if (!sibling) return;
     if (up) sibling.before(tr);
     else sibling.after(tr);
-    sessionStorage.setItem(FOCUS_KEY, `${tr.dataset.reorderRow}:${button.dataset.reorderMove}`);
+    sessionStorage.setItem(FOCUS_KEY, `${get(tr, "reorderRow")}:${get(button, "reorderMove")}`);
     submitOrder(form);
   });
 
   form.addEventListener("dragstart", (event) => {
-    const handle = (event.target as Element).closest?.("[data-reorder-handle]");
-    const tr = handle?.closest<HTMLTableRowElement>("tr[data-reorder-row]");
+    const handle = (event.target as Element).closest?.(sel("reorderHandle"));
+    const tr = handle?.closest<HTMLTableRowElement>(`tr${sel("reorderRow")}`);
     if (!tr || !event.dataTransfer) return;
     dragged = tr;
     event.dataTransfer.effectAllowed = "move";
-    event.dataTransfer.setData("text/plain", tr.dataset.reorderRow ?? "");
+    event.dataTransfer.setData("text/plain", get(tr, "reorderRow") ?? "");
     event.dataTransfer.setDragImage(tr, 16, tr.offsetHeight / 2);
     tr.classList.add("br-dragging");
   });
 
   form.addEventListener("dragover", (event) => {
-    const tr = (event.target as Element).closest?.<HTMLTableRowElement>("tr[data-reorder-row]");
+    const tr = (event.target as Element).closest?.<HTMLTableRowElement>(`tr${sel("reorderRow")}`);
     if (!dragged || !tr) return;
     event.preventDefault();
     if (event.dataTransfer) event.dataTransfer.dropEffect = "move";
@@ -62,7 +64,7 @@ function setUp(form: HTMLFormElement) {
   });
 
   form.addEventListener("drop", (event) => {
-    const tr = (event.target as Element).closest?.<HTMLTableRowElement>("tr[data-reorder-row]");
+    const tr = (event.target as Element).closest?.<HTMLTableRowElement>(`tr${sel("reorderRow")}`);
     if (!dragged || !tr) return;
     event.preventDefault();
     const before = tr.classList.contains("br-drop-before");
@@ -82,14 +84,14 @@ function setUp(form: HTMLFormElement) {
 }
 
 export function enhanceDragReorder() {
-  const forms = document.querySelectorAll<HTMLFormElement>("form[data-reorder]");
+  const forms = document.querySelectorAll<HTMLFormElement>(`form${sel("reorder")}`);
   forms.forEach(setUp);
   const focus = sessionStorage.getItem(FOCUS_KEY);
   if (!focus) return;
   sessionStorage.removeItem(FOCUS_KEY);
   const [id, direction] = focus.split(":");
-  const row = document.querySelector<HTMLElement>(`tr[data-reorder-row="${CSS.escape(id ?? "")}"]`);
-  const button = row?.querySelector<HTMLButtonElement>(`[data-reorder-move="${direction}"]`);
+  const row = document.querySelector<HTMLElement>(`tr${sel("reorderRow", id ?? "")}`);
+  const button = row?.querySelector<HTMLButtonElement>(sel("reorderMove", direction ?? ""));
   // At the top (or bottom) the pressed button is disabled now: focus its sibling instead.
-  (button && !button.disabled ? button : row?.querySelector<HTMLButtonElement>("[data-reorder-move]:not([disabled])"))?.focus();
+  (button && !button.disabled ? button : row?.querySelector<HTMLButtonElement>(`${sel("reorderMove")}:not([disabled])`))?.focus();
 }

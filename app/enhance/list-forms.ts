@@ -4,6 +4,7 @@
 // `data-autosubmit` (the page size) submit when a select changes. Buttons only needed without JavaScript
 // (`data-nojs-only`) are hidden.
 import { applyFilterForm } from "../components/list/list-state";
+import { has, sel } from "./attributes";
 
 /** SPEC §9: the filter search applies about a second after the last keystroke. */
 export const FILTER_DEBOUNCE_MS = 1000;
@@ -18,7 +19,7 @@ function formParams(form: HTMLFormElement): URLSearchParams {
 
 /** The list URL the form's filters give; a live change inside the open drawer keeps it open. */
 function filteredUrl(form: HTMLFormElement, done: boolean): string {
-  const keepOpen = !done && form.closest("[data-dialog]:not([hidden])") !== null;
+  const keepOpen = !done && form.closest(`${sel("dialog")}:not([hidden])`) !== null;
   return location.pathname + applyFilterForm(formParams(form), { keepOpen });
 }
 
@@ -38,13 +39,13 @@ function restoreFocus() {
 }
 
 export function enhanceListForms() {
-  document.querySelectorAll<HTMLElement>("[data-nojs-only]").forEach((el) => (el.style.display = "none"));
+  document.querySelectorAll<HTMLElement>(sel("nojsOnly")).forEach((el) => (el.style.display = "none"));
   restoreFocus();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   document.addEventListener("submit", (event) => {
     const form = event.target as HTMLFormElement;
-    if (event.defaultPrevented || !form.hasAttribute("data-filter-form")) return;
+    if (event.defaultPrevented || !has(form, "filterForm")) return;
     event.preventDefault();
     clearTimeout(timer);
     location.assign(filteredUrl(form, true));
@@ -53,20 +54,20 @@ export function enhanceListForms() {
   document.addEventListener("change", (event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || !select.form) return;
-    if (select.form.hasAttribute("data-filter-form")) {
+    if (has(select.form, "filterForm")) {
       clearTimeout(timer);
       applyLive(filteredUrl(select.form, false));
-    } else if (select.form.hasAttribute("data-autosubmit")) select.form.requestSubmit();
+    } else if (has(select.form, "autosubmit")) select.form.requestSubmit();
   });
 
   document.addEventListener("input", (event) => {
     const input = event.target;
     const form = input instanceof HTMLInputElement ? input.form : null;
-    if (!form?.hasAttribute("data-filter-form") || !(input instanceof HTMLInputElement)) return;
+    if (!form || !has(form, "filterForm") || !(input instanceof HTMLInputElement)) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
       // The drawer was closed meanwhile (Escape, backdrop): its half-typed search is dropped with it.
-      if (!form.closest("[data-dialog][hidden]")) applyLive(filteredUrl(form, false), input);
+      if (!form.closest(`${sel("dialog")}[hidden]`)) applyLive(filteredUrl(form, false), input);
     }, FILTER_DEBOUNCE_MS);
   });
 }

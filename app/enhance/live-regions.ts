@@ -4,13 +4,14 @@
 // poll, when a dialog holding it opens in place (`data-live-on-open`), and a moment after a click on
 // `[data-live-refresh="{id}"]` (a Download that changes a task's status). `data-live-reload-done` reloads the page
 // once polling ends, so the list behind the region shows what the task changed. Without JavaScript a Refresh link does it.
+import { get, has, sel } from "./attributes";
 import { closest } from "./dom";
 
 const timers = new Map<string, number>();
 
 async function refresh(id: string): Promise<void> {
   const current = document.getElementById(id);
-  const src = current?.dataset.liveSrc;
+  const src = current && get(current, "liveSrc");
   if (!current || !src) return;
   let html: string;
   try {
@@ -23,35 +24,35 @@ async function refresh(id: string): Promise<void> {
   const fresh = new DOMParser().parseFromString(html, "text/html").getElementById(id);
   const now = document.getElementById(id);
   if (!fresh || !now) return;
-  const wasPolling = now.hasAttribute("data-live-poll");
+  const wasPolling = has(now, "livePoll");
   const node = document.importNode(fresh, true);
   now.replaceWith(node);
-  if (node.hasAttribute("data-live-poll")) schedule(node);
-  else if (wasPolling && node.hasAttribute("data-live-reload-done")) location.reload();
+  if (has(node, "livePoll")) schedule(node);
+  else if (wasPolling && has(node, "liveReloadDone")) location.reload();
 }
 
-function schedule(el: HTMLElement, ms = Number(el.dataset.livePoll) || 1500) {
+function schedule(el: HTMLElement, ms = Number(get(el, "livePoll")) || 1500) {
   const id = el.id;
   window.clearTimeout(timers.get(id));
   timers.set(id, window.setTimeout(() => void refresh(id), ms));
 }
 
 export function enhanceLiveRegions() {
-  document.querySelectorAll<HTMLElement>("[data-live-src][data-live-poll]").forEach((el) => el.id && schedule(el));
+  document.querySelectorAll<HTMLElement>(sel("liveSrc") + sel("livePoll")).forEach((el) => el.id && schedule(el));
 
   document.addEventListener("click", (event) => {
-    const opener = closest(event.target, "[data-dialog-open]");
+    const opener = closest(event.target, sel("dialogOpen"));
     if (opener) {
       // After dialogs.ts has shown it (its listener was added first).
       setTimeout(() => {
-        const dialog = document.getElementById(opener.dataset.dialogOpen ?? "");
+        const dialog = document.getElementById(get(opener, "dialogOpen") ?? "");
         if (!dialog || dialog.hidden) return;
-        dialog.querySelectorAll<HTMLElement>("[data-live-src][data-live-on-open]").forEach((el) => el.id && void refresh(el.id));
+        dialog.querySelectorAll<HTMLElement>(sel("liveSrc") + sel("liveOnOpen")).forEach((el) => el.id && void refresh(el.id));
       }, 0);
       return;
     }
-    const refresher = closest(event.target, "[data-live-refresh]");
-    const id = refresher?.dataset.liveRefresh;
+    const refresher = closest(event.target, sel("liveRefresh"));
+    const id = refresher && get(refresher, "liveRefresh");
     if (id) setTimeout(() => void refresh(id), 1200);
   });
 }

@@ -2,13 +2,14 @@
 // comfort JavaScript gives, driven by data attributes in their HTML, and everything works without it too.
 // Order matters where two modules handle one event: a click lock swallows clicks first; validation may refuse a
 // submit before the unsaved-changes guard sees it; a dialog that opens in place takes its click before the guard.
+import { STYLE_ATTR } from "./attributes";
 import { enhanceBulkEdit } from "./bulk-edit";
-import { enhanceBulkProgress } from "./bulk-progress";
 import { enhanceBulkSelect } from "./bulk-select";
 import { enhanceClickLocks } from "./click-lock";
 import { enhanceDialogs } from "./dialogs";
 import { enhanceRowForms } from "./row-forms";
 import { enhanceDragReorder } from "./drag-reorder";
+import { enhanceEnterKeys } from "./keys";
 import { enhanceListForms } from "./list-forms";
 import { enhanceLiveRegions } from "./live-regions";
 import { enhanceMenus } from "./menus";
@@ -16,11 +17,10 @@ import { enhancePasswordToggles } from "./password";
 import { enhancePreviews } from "./previews";
 import { enhanceProductImages } from "./product-images";
 import { enhanceSlug } from "./slug";
-import { enhanceTableEditors } from "./table-editor";
 import { enhanceUnsavedChanges } from "./unsaved-changes";
 import { enhanceValidation } from "./validation";
 
-document.documentElement.setAttribute("data-enhanced", "");
+document.documentElement.setAttribute(STYLE_ATTR.enhanced, "");
 enhanceClickLocks();
 enhanceValidation();
 enhanceDialogs();
@@ -33,8 +33,7 @@ enhancePreviews();
 enhanceMenus();
 enhancePasswordToggles();
 enhanceProductImages();
-enhanceTableEditors();
+enhanceEnterKeys();
 enhanceBulkSelect();
 enhanceDragReorder();
 enhanceBulkEdit();
-enhanceBulkProgress();

@@ -1,8 +1,10 @@
 // The shell's `<details data-menu>` dropdowns open and close without JavaScript; here they also close on a click
 // outside and on Escape, like menus do. Escape also closes the phone navbar (`input[data-nav-toggle]`), and both
 // start closed when the browser brings the page back from its cache.
-const openMenus = () => document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]");
-const navToggle = () => document.querySelector<HTMLInputElement>("input[data-nav-toggle]");
+import { sel } from "./attributes";
+
+const openMenus = () => document.querySelectorAll<HTMLDetailsElement>(`details${sel("menu")}[open]`);
+const navToggle = () => document.querySelector<HTMLInputElement>(`input${sel("navToggle")}`);
 
 export function enhanceMenus() {
   document.addEventListener("click", (event) => {

@@ -1,10 +1,11 @@
 // Mantine's PasswordInput show/hide button (`data-password-toggle`, see app/components/auth/fields.tsx) is React's
 // onClick when hydrated; here it is a click that flips the input's type and the button's aria-pressed.
+import { sel } from "./attributes";
 import { closest } from "./dom";
 
 export function enhancePasswordToggles() {
   document.addEventListener("click", (event) => {
-    const button = closest(event.target, "[data-password-toggle]");
+    const button = closest(event.target, sel("passwordToggle"));
     const input = button?.closest(".mantine-InputWrapper-root")?.querySelector("input");
     if (!button || !input) return;
     const reveal = input.type === "password";

@@ -2,6 +2,7 @@
 // cloning its `<template>` chip) and a switch's description (`data-text-for="{checkbox id}"` with
 // `data-checked-text` / `data-unchecked-text`).
 import { splitTags } from "../features/products/product-form";
+import { get, sel } from "./attributes";
 import { afterReset } from "./dom";
 
 function tagsPreview(container: HTMLElement, input: HTMLInputElement) {
@@ -22,18 +23,18 @@ function tagsPreview(container: HTMLElement, input: HTMLInputElement) {
 }
 
 function switchText(text: HTMLElement, checkbox: HTMLInputElement) {
-  const render = () => (text.textContent = (checkbox.checked ? text.dataset.checkedText : text.dataset.uncheckedText) ?? "");
+  const render = () => (text.textContent = get(text, checkbox.checked ? "checkedText" : "uncheckedText") ?? "");
   checkbox.addEventListener("change", render);
   if (checkbox.form) afterReset(checkbox.form, render);
 }
 
 export function enhancePreviews() {
-  for (const container of document.querySelectorAll<HTMLElement>("[data-tags-preview]")) {
-    const input = document.getElementById(container.dataset.tagsPreview ?? "");
+  for (const container of document.querySelectorAll<HTMLElement>(sel("tagsPreview"))) {
+    const input = document.getElementById(get(container, "tagsPreview") ?? "");
     if (input instanceof HTMLInputElement) tagsPreview(container, input);
   }
-  for (const text of document.querySelectorAll<HTMLElement>("[data-text-for]")) {
-    const checkbox = document.getElementById(text.dataset.textFor ?? "");
+  for (const text of document.querySelectorAll<HTMLElement>(sel("textFor"))) {
+    const checkbox = document.getElementById(get(text, "textFor") ?? "");
     if (checkbox instanceof HTMLInputElement) switchText(text, checkbox);
   }
 }

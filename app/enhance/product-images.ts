@@ -3,11 +3,11 @@
 // then the form is submitted with the uploaded paths instead of the bytes; the server saves the list and answers with
 // SPEC's toast. Without JavaScript the same forms post the files themselves (app/features/product-images).
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, imageExtension, mediaMessages } from "../../domain/media";
+import { ATTR, STYLE_ATTR, get, has, sel } from "./attributes";
 import { closest } from "./dom";
 
 /** SPEC §8. */
 const UPLOAD_ERROR = "Error image";
-const UPLOADED_FLAG = "data-uploaded";
 
 /** A toast like the server's (app/components/toast), for what only the browser knows. */
 export function showToast(kind: "success" | "error", message: string) {
@@ -15,7 +15,7 @@ export function showToast(kind: "success" | "error", message: string) {
   if (!region) return;
   const toast = document.createElement("div");
   toast.className = "br-toast";
-  toast.dataset.kind = kind;
+  toast.setAttribute(STYLE_ATTR.kind, kind);
   const text = document.createElement("span");
   text.textContent = message;
   toast.append(text);
@@ -42,16 +42,16 @@ function hidden(form: HTMLFormElement, name: string, value: string) {
   input.type = "hidden";
   input.name = name;
   input.value = value;
-  input.dataset.uploadField = "";
+  input.setAttribute(ATTR.uploadField, "");
   form.append(input);
 }
 
 export function enhanceProductImages() {
-  const card = document.querySelector<HTMLElement>("[data-media-card]");
+  const card = document.querySelector<HTMLElement>(sel("mediaCard"));
   if (!card) return;
-  const presignUrl = card.dataset.presignUrl ?? "";
-  const progress = card.querySelector<HTMLElement>("[data-media-progress]");
-  card.querySelectorAll<HTMLElement>("[data-js-only]").forEach((el) => (el.hidden = false));
+  const presignUrl = get(card, "presignUrl") ?? "";
+  const progress = card.querySelector<HTMLElement>(sel("mediaProgress"));
+  card.querySelectorAll<HTMLElement>(sel("jsOnly")).forEach((el) => (el.hidden = false));
   let busy = false;
 
   /** Checks, uploads, then submits `form` with the uploaded paths; `replaceId` names the image a Change replaces. */
@@ -85,7 +85,7 @@ export function enhanceProductImages() {
       showToast("error", UPLOAD_ERROR);
       return;
     }
-    form.querySelectorAll("[data-upload-field]").forEach((el) => el.remove());
+    form.querySelectorAll(sel("uploadField")).forEach((el) => el.remove());
     hidden(form, "intent", replaceId ? `change-uploaded:${replaceId}` : "add-uploaded");
     paths.forEach((path, i) => {
       hidden(form, "uploaded", path);
@@ -94,23 +94,23 @@ export function enhanceProductImages() {
     // The bytes are in storage already: the form sends only the paths.
     inputs.forEach((input) => (input.disabled = true));
     if (progress) progress.textContent = "Saving…";
-    form.setAttribute(UPLOADED_FLAG, "");
+    form.setAttribute(ATTR.uploaded, "");
     busy = false;
     form.requestSubmit();
   }
 
-  const replaceIdOf = (form: HTMLFormElement) => form.dataset.mediaReplace ?? null;
+  const replaceIdOf = (form: HTMLFormElement) => get(form, "mediaReplace");
 
   document.addEventListener("change", (event) => {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || !input.hasAttribute("data-media-input") || !input.form?.hasAttribute("data-media-form")) return;
+    if (!(input instanceof HTMLInputElement) || !has(input, "mediaInput") || !input.form || !has(input.form, "mediaForm")) return;
     void upload(input.form, Array.from(input.files ?? []), replaceIdOf(input.form));
   });
 
   // The forms' own submit buttons (Upload without JavaScript, Change in its dialog) take the same path.
   document.addEventListener("submit", (event) => {
     const form = event.target as HTMLFormElement;
-    if (!form.hasAttribute("data-media-form") || form.hasAttribute(UPLOADED_FLAG)) return;
+    if (!has(form, "mediaForm") || has(form, "uploaded")) return;
     const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value ?? "";
     if (!intent.startsWith("add-images") && !intent.startsWith("change-image")) return;
@@ -119,22 +119,22 @@ export function enhanceProductImages() {
     void upload(form, files, replaceIdOf(form));
   });
 
-  const zone = card.querySelector<HTMLElement>("[data-dropzone]");
-  const imagesForm = document.getElementById(card.dataset.form ?? "") as HTMLFormElement | null;
+  const zone = card.querySelector<HTMLElement>(sel("dropzone"));
+  const imagesForm = document.getElementById(get(card, "mediaImagesForm") ?? "") as HTMLFormElement | null;
   if (zone && imagesForm) {
     const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes("Files");
     zone.addEventListener("dragover", (event) => {
       if (!hasFiles(event)) return;
       event.preventDefault();
-      zone.setAttribute("data-dragover", "");
+      zone.setAttribute(STYLE_ATTR.dragover, "");
     });
     zone.addEventListener("dragleave", (event) => {
-      if (!closest(event.relatedTarget, "[data-dropzone]")) zone.removeAttribute("data-dragover");
+      if (!closest(event.relatedTarget, sel("dropzone"))) zone.removeAttribute(STYLE_ATTR.dragover);
     });
     zone.addEventListener("drop", (event) => {
       if (!hasFiles(event)) return;
       event.preventDefault();
-      zone.removeAttribute("data-dragover");
+      zone.removeAttribute(STYLE_ATTR.dragover);
       void upload(imagesForm, Array.from(event.dataTransfer?.files ?? []), null);
     });
   }

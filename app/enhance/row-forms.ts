@@ -2,15 +2,16 @@
 // background: the page the server answers with (after its redirect, or its 400 with the message in the row) gives
 // the row's new markup and the toast, and only those two change, so the list keeps its scroll and the other rows
 // what was typed in them. Without JavaScript, or if the request fails, the form posts as usual.
+import { get, sel } from "./attributes";
 import { closest } from "./dom";
 
 export function enhanceRowForms() {
   document.addEventListener("submit", async (event) => {
-    const form = closest<HTMLFormElement>(event.target, "form[data-row-form]");
-    const row = form?.closest<HTMLElement>("[data-row-id]");
+    const form = closest<HTMLFormElement>(event.target, `form${sel("rowForm")}`);
+    const row = form?.closest<HTMLElement>(sel("rowId"));
     if (!form || !row || event.defaultPrevented) return;
     event.preventDefault();
-    const rowId = row.dataset.rowId ?? "";
+    const rowId = get(row, "rowId") ?? "";
     try {
       const body = new URLSearchParams();
       for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
@@ -20,13 +21,13 @@ export function enhanceRowForms() {
       const res = await fetch(form.action || location.href, { method: "POST", body, credentials: "same-origin" });
       if (!res.ok && res.status !== 400) throw new Error(String(res.status));
       const next = new DOMParser().parseFromString(await res.text(), "text/html");
-      const fresh = Array.from(next.querySelectorAll<HTMLElement>("[data-row-id]")).find((el) => el.dataset.rowId === rowId);
+      const fresh = next.querySelector<HTMLElement>(sel("rowId", rowId));
       if (!fresh) throw new Error("row missing");
       row.replaceWith(document.importNode(fresh, true));
       const toast = next.querySelector(".br-toast-region");
       const region = document.querySelector(".br-toast-region");
       if (toast && region) region.replaceWith(document.importNode(toast, true));
-      const replaced = Array.from(document.querySelectorAll<HTMLElement>("[data-row-id]")).find((el) => el.dataset.rowId === rowId);
+      const replaced = document.querySelector<HTMLElement>(sel("rowId", rowId));
       replaced?.querySelector<HTMLElement>('[aria-invalid="true"], input[name="quantity"]')?.focus();
     } catch {
       for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")) field.disabled = false;

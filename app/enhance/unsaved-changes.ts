@@ -2,6 +2,7 @@
 // while it differs from what the page loaded with (or always, when the server sent it back unsaved: `data-unsaved`);
 // closing the tab gets the browser's prompt; following a link or submitting another form asks first in the
 // server-rendered dialog (Cancel / I accept). Submitting the form itself, or anything marked `data-leave-ok`, does not.
+import { get, has, sel } from "./attributes";
 import { closeDialog, openDialog } from "./dialogs";
 import { afterReset, closest, isPlainClick } from "./dom";
 
@@ -22,11 +23,11 @@ function changed(form: HTMLFormElement): boolean {
 }
 
 export function enhanceUnsavedChanges() {
-  const form = document.querySelector<HTMLFormElement>("form[data-dirty-guard]");
-  const dialog = form && document.getElementById(form.dataset.dirtyGuard ?? "");
+  const form = document.querySelector<HTMLFormElement>(`form${sel("dirtyGuard")}`);
+  const dialog = form && document.getElementById(get(form, "dirtyGuard") ?? "");
   if (!form || !dialog) return;
-  const startsUnsaved = form.hasAttribute("data-unsaved");
-  const saveBars = document.querySelectorAll<HTMLElement>(`[data-save-bar="${form.id}"]`);
+  const startsUnsaved = has(form, "unsaved");
+  const saveBars = document.querySelectorAll<HTMLElement>(sel("saveBar", form.id));
   let dirty = false;
   /** Set once the user chose to leave (or saves): nothing asks any more. */
   let leaving = false;
@@ -51,7 +52,7 @@ export function enhanceUnsavedChanges() {
   };
 
   document.addEventListener("click", (event) => {
-    const accept = closest(event.target, "[data-leave-accept]");
+    const accept = closest(event.target, sel("leaveAccept"));
     if (accept && dialog.contains(accept)) {
       const go = proceed;
       leaving = true;
@@ -59,7 +60,7 @@ export function enhanceUnsavedChanges() {
       go?.();
       return;
     }
-    const discard = closest(event.target, `[data-discard="${form.id}"]`);
+    const discard = closest(event.target, sel("discard", form.id));
     if (discard && !startsUnsaved && isPlainClick(event)) {
       // The page as served is what is saved: put it back in place instead of reloading.
       event.preventDefault();
@@ -69,7 +70,7 @@ export function enhanceUnsavedChanges() {
     if (event.defaultPrevented || !isPlainClick(event)) return;
     const link = closest<HTMLAnchorElement>(event.target, "a[href]");
     if (!link || link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
-    if (link.hasAttribute("data-leave-ok")) {
+    if (has(link, "leaveOk")) {
       leaving = true;
       return;
     }
@@ -87,7 +88,7 @@ export function enhanceUnsavedChanges() {
       if (event.defaultPrevented) return;
       const submitted = event.target as HTMLFormElement;
       const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
-      if (submitted === form || submitted.hasAttribute("data-leave-ok")) {
+      if (submitted === form || has(submitted, "leaveOk")) {
         leaving = true;
         return;
       }

@@ -3,23 +3,28 @@
 // has left it (touched) and follows their typing from then on; a submit checks every field. Errors use the markup the
 // server renders for its own (cloned from `template[data-field-error-template]`). The server still checks everything.
 import { messages } from "../../domain/messages";
+import { STYLE_ATTR, get, has, sel } from "./attributes";
 import { afterReset } from "./dom";
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-const CHECKED = "[data-required-message], [data-min-length], [data-max-length], [pattern], [type=email]";
+const CHECKED = [sel("requiredMessage"), sel("minLength"), sel("maxLength"), "[pattern]", "[type=email]"].join(", ");
 // The shape of an address; the server's schema has the last word.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A SPEC §5 message as the page words it (FieldErrorTemplate carries them in its language), else the English one. */
 function say(name: "minLengthMessage" | "maxLengthMessage" | "emailMessage", english: string, n?: number): string {
-  const worded = document.querySelector<HTMLTemplateElement>("template[data-field-error-template]")?.dataset[name];
+  const template = document.querySelector<HTMLTemplateElement>(`template${sel("fieldErrorTemplate")}`);
+  const worded = template ? (get(template, name) ?? undefined) : undefined;
   return worded && n !== undefined ? worded.replace("{n}", String(n)) : (worded ?? english);
 }
 
 function problem(field: Field): string | null {
   const value = field.value.trim();
-  const { requiredMessage, minLength, maxLength, patternMessage } = field.dataset;
+  const requiredMessage = get(field, "requiredMessage");
+  const minLength = get(field, "minLength");
+  const maxLength = get(field, "maxLength");
+  const patternMessage = get(field, "patternMessage");
   if (value === "") return requiredMessage ?? null;
   if (minLength && value.length < Number(minLength)) return say("minLengthMessage", messages.minLength(Number(minLength)), Number(minLength));
   if (maxLength && value.length > Number(maxLength)) return say("maxLengthMessage", messages.maxLength(Number(maxLength)), Number(maxLength));
@@ -33,7 +38,7 @@ function problem(field: Field): string | null {
 function showError(field: Field, message: string | null) {
   const root = field.closest<HTMLElement>(".mantine-InputWrapper-root");
   const wrapper = field.closest<HTMLElement>(".mantine-Input-wrapper");
-  const template = document.querySelector<HTMLTemplateElement>("template[data-field-error-template]");
+  const template = document.querySelector<HTMLTemplateElement>(`template${sel("fieldErrorTemplate")}`);
   if (!root || !wrapper || !field.id) return;
   const errorId = `${field.id}-error`;
   let error = document.getElementById(errorId);
@@ -47,8 +52,8 @@ function showError(field: Field, message: string | null) {
 
   const input = field.closest<HTMLElement>(".mantine-Input-input") ?? field;
   for (const el of [root, wrapper, input]) {
-    if (message) el.setAttribute("data-error", "true");
-    else el.removeAttribute("data-error");
+    if (message) el.setAttribute(STYLE_ATTR.error, "true");
+    else el.removeAttribute(STYLE_ATTR.error);
   }
   // Mantine spaces the input from its error with this variable.
   if (message) wrapper.style.setProperty("--input-margin-bottom", "calc(var(--mantine-spacing-xs) / 2)");
@@ -71,7 +76,7 @@ function isChecked(el: EventTarget | null): el is Field {
   return (
     (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) &&
     el.type !== "hidden" &&
-    !!el.form?.hasAttribute("data-validate") &&
+    !!el.form && has(el.form, "validate") &&
     el.matches(CHECKED)
   );
 }
@@ -80,7 +85,7 @@ const checkedFields = (form: HTMLFormElement) => Array.from(form.elements).filte
 
 export function enhanceValidation() {
   const touched = new WeakSet<Field>();
-  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-validate]")) {
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form${sel("validate")}`)) {
     // A field the server marked invalid is already touched: fixing it clears the message as the user types.
     for (const field of checkedFields(form)) if (field.getAttribute("aria-invalid") === "true") touched.add(field);
     afterReset(form, () =>
@@ -108,7 +113,7 @@ export function enhanceValidation() {
     "submit",
     (event) => {
       const form = event.target as HTMLFormElement;
-      if (!form.hasAttribute("data-validate")) return;
+      if (!has(form, "validate")) return;
       const fields = checkedFields(form);
       fields.forEach((field) => touched.add(field));
       const invalid = fields.filter((field) => !check(field));

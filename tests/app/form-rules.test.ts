@@ -24,8 +24,8 @@ describe("formRules", () => {
   });
 
   it("renders as input attributes for the enhance script", () => {
-    expect(ruleAttributes(product.title)).toMatchObject({ required: true, "data-required-message": "Title required", "data-max-length": 255 });
-    expect(ruleAttributes(product.vendor)).toMatchObject({ required: false, "data-max-length": 255 });
+    expect(ruleAttributes(product.title)).toMatchObject({ required: true, "data-required-message": "Title required", "data-max-length": "255" });
+    expect(ruleAttributes(product.vendor)).toMatchObject({ required: false, "data-max-length": "255" });
     expect(ruleAttributes(undefined)).toEqual({});
   });
 });

@@ -9,7 +9,7 @@ import {
   VerifyEmailSchema,
 } from "../../../domain/account";
 import type { ApiDeps } from "../../deps";
-import { readAccessToken, requireUser } from "../../http/auth";
+import { readAccessToken } from "../../http/auth";
 import { forbidden, handle, unauthorized } from "../../http/errors";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../../http/password";
 import { assertStrongPassword } from "../../http/password-strength";

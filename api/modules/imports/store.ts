@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, between, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, exists, gt, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { ImportProduct } from "../../../domain/csv-products";
 import { IMPORT_ERRORS_KEPT, imageMessages, importMessages, type ImportImagesDto, type ImportMode, type ImportRowError, type ImportStatus } from "../../../domain/csv-import";
 import type { ProductForm } from "../../../domain/product";

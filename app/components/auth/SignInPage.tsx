@@ -7,6 +7,7 @@ import { formRules } from "~/components/form/rules";
 import { useT } from "~/lib/i18n";
 import { AuthLayout } from "./AuthLayout";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "./fields";
+import { enhance } from "~/enhance/attributes";
 
 const RULES = formRules<"email" | "password">(SignInSchema);
 
@@ -31,7 +32,7 @@ export function SignInPage({ lastResult, redirectTo }: { lastResult?: Submission
     >
       {/* The page the form posts to keeps redirectTo: after a refused attempt the page is rendered at that URL, and its
           loader gives the value back to the hidden field, so the next attempt still lands where the user was going. */}
-      <Form method="post" action={`/auth/sign-in${back}`} {...getFormProps(form)} noValidate data-validate="">
+      <Form method="post" action={`/auth/sign-in${back}`} {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />

@@ -2,6 +2,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Alert, Button, PasswordInput, TextInput, type ButtonProps, type TextInputProps } from "@mantine/core";
 import { localizeRule, ruleAttributes, type FieldRule } from "~/components/form/rules";
 import { useMessage } from "~/lib/i18n";
+import { enhance } from "~/enhance/attributes";
 
 type Common = "name" | "type" | "defaultValue" | "value" | "error" | "id" | "form" | "vars" | "classNames" | "styles";
 type FieldProps = Omit<TextInputProps, Common> & {
@@ -54,7 +55,7 @@ export function PasswordField({ meta, rule, ...props }: FieldProps) {
       {...localized.rule}
       error={localized.error}
       visibilityToggleIcon={VisibilityIcon}
-      visibilityToggleButtonProps={{ "data-password-toggle": "" }}
+      visibilityToggleButtonProps={enhance.passwordToggle()}
       {...props}
     />
   );

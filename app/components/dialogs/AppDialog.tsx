@@ -2,6 +2,7 @@ import { Button } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { DIALOG_WIDTH, DialogFrame, type DialogTransition } from "./DialogFrame";
 import { useT } from "~/lib/i18n";
+import { enhance } from "~/enhance/attributes";
 
 /** SPEC §4 / §9: the dialog's button stays disabled for a second after a click (app/enhance/click-lock.ts). */
 export const DIALOG_BUTTON_LOCK_MS = 1000;
@@ -34,7 +35,7 @@ export function AppDialog({
   submitForm?: string;
   children?: React.ReactNode;
 }) {
-  const lock = { "data-lock-ms": DIALOG_BUTTON_LOCK_MS };
+  const lock = enhance.lock(DIALOG_BUTTON_LOCK_MS);
   const t = useT();
   buttonLabel ??= t("dialog.ok");
   const button = submitForm ? (
@@ -42,11 +43,11 @@ export function AppDialog({
       {buttonLabel}
     </Button>
   ) : closeHref ? (
-    <Button component={Link} to={closeHref} data-dialog-close="" data-autofocus="" {...lock}>
+    <Button component={Link} to={closeHref} {...enhance.dialogClose()} {...enhance.autofocus()} {...lock}>
       {buttonLabel}
     </Button>
   ) : (
-    <Button type="button" data-dialog-close="" data-autofocus="" {...lock}>
+    <Button type="button" {...enhance.dialogClose()} {...enhance.autofocus()} {...lock}>
       {buttonLabel}
     </Button>
   );

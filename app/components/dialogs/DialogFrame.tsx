@@ -1,6 +1,7 @@
 import { Group, Paper, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useId } from "react";
+import { enhance } from "~/enhance/attributes";
 
 /** SPEC §9: dialog width 500. */
 export const DIALOG_WIDTH = 500;
@@ -8,7 +9,7 @@ export const DIALOG_WIDTH = 500;
 export type DialogTransition = "pop" | "fade";
 
 export interface DialogFrameProps {
-  /** The element id the enhance script opens it by (`data-dialog-open="{id}"` on the opener). */
+  /** The element id the enhance script opens it by (`enhance.dialogOpen(id)` on the opener). */
   id: string;
   /** Rendered open by the server (its URL says so); otherwise it is in the page, hidden, for the enhance script to open. */
   opened: boolean;
@@ -30,11 +31,11 @@ export interface DialogFrameProps {
 export function DialogFrame({ id, opened, title, closeHref, width = DIALOG_WIDTH, transition = "pop", footer, children, role = "dialog" }: DialogFrameProps) {
   const titleId = useId();
   return (
-    <div className="br-dialog-root" id={id} data-dialog="" data-close-href={closeHref} hidden={!opened}>
+    <div className="br-dialog-root" id={id} {...enhance.dialog(closeHref)} hidden={!opened}>
       {closeHref ? (
-        <Link to={closeHref} className="br-dialog-backdrop" aria-hidden="true" tabIndex={-1} data-dialog-close="" />
+        <Link to={closeHref} className="br-dialog-backdrop" aria-hidden="true" tabIndex={-1} {...enhance.dialogClose()} />
       ) : (
-        <div className="br-dialog-backdrop" aria-hidden="true" data-dialog-close="" />
+        <div className="br-dialog-backdrop" aria-hidden="true" {...enhance.dialogClose()} />
       )}
       <div className="br-dialog-center">
         <Paper role={role} aria-modal="true" aria-labelledby={titleId} className="br-dialog" data-transition={transition} style={{ width }} shadow="xl" radius="md">

@@ -1,12 +1,13 @@
 import { Button, Text } from "@mantine/core";
 import { DialogFrame } from "./DialogFrame";
 import { useT } from "~/lib/i18n";
+import { enhance } from "~/enhance/attributes";
 
 export const UNSAVED_CHANGES_TEXT = "If you leave this page, any unsaved changes will be lost.";
 
 /**
  * SPEC §2 unsaved-changes warning (Cancel / I accept), rendered hidden next to a form marked
- * `data-dirty-guard={id}`. The enhance script (app/enhance/unsaved-changes.ts) opens it when the user follows a
+ * `enhance.dirtyGuard(id)`. The enhance script (app/enhance/unsaved-changes.ts) opens it when the user follows a
  * link or submits another form while that form has unsaved changes; closing the tab gets the browser's own prompt.
  */
 export function UnsavedChangesDialog({ id }: { id: string }) {
@@ -18,10 +19,10 @@ export function UnsavedChangesDialog({ id }: { id: string }) {
       title={t("dialog.unsavedTitle")}
       footer={
         <>
-          <Button type="button" variant="default" data-dialog-close="" data-autofocus="">
+          <Button type="button" variant="default" {...enhance.dialogClose()} {...enhance.autofocus()}>
             {t("dialog.cancel")}
           </Button>
-          <Button type="button" color="red" data-leave-accept="">
+          <Button type="button" color="red" {...enhance.leaveAccept()}>
             {t("dialog.accept")}
           </Button>
         </>

@@ -4,6 +4,7 @@ import { WarningIcon } from "~/components/list/icons";
 import { StoreDate } from "~/components/StoreDate";
 import type { EditorConflict } from "./types";
 import { Trans, useMessage, useT } from "~/lib/i18n";
+import { enhance } from "~/enhance/attributes";
 
 /**
  * The one view of an edit conflict (ARCHITECTURE rule 9, ADR 007): someone saved the record after the page was
@@ -56,7 +57,7 @@ export function ConflictView({ noun, conflict, formId, latestHref }: { noun: str
         <Button type="submit" form={formId} name="intent" value="overwrite" color="orange">
           {t("form.keepMine")}
         </Button>
-        <Button component={Link} to={latestHref} variant="default" data-leave-ok="">
+        <Button component={Link} to={latestHref} variant="default" {...enhance.leaveOk()}>
           {t("form.loadLatest")}
         </Button>
       </Group>

@@ -4,11 +4,15 @@ import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BackLink } from "~/components/BackLink";
 import { ConfirmDeleteDialog, UnsavedChangesDialog } from "~/components/dialogs";
-import { EditorFooter, FieldErrorTemplate, SaveBar } from "~/components/form";
+// The form kit's files, not its index: the index holds the zod rules, and a hydrated page must not load them (ADR 033).
+import { EditorFooter } from "~/components/form/EditorFooter";
+import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
+import { SaveBar } from "~/components/form/SaveBar";
 import { urlToggle } from "~/components/list/url-toggle";
 import { ConflictView } from "./ConflictView";
 import type { EditorForm } from "./useEditorForm";
 import { useMessage, useT } from "~/lib/i18n";
+import { enhance } from "~/enhance/attributes";
 
 const UNSAVED_DIALOG_ID = "unsaved-changes";
 const SAVE_INTENTS = new Set(["save", "overwrite", "create"]);
@@ -103,9 +107,8 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
       {...getFormProps(form)}
       action={postUrl}
       className={aside ? "br-editor-form br-editor-main" : "br-editor-form"}
-      data-validate=""
-      data-dirty-guard={guard ? UNSAVED_DIALOG_ID : undefined}
-      data-unsaved={guard && editor.lastResult ? "" : undefined}
+      {...enhance.validate()}
+      {...(guard ? enhance.dirtyGuard(UNSAVED_DIALOG_ID, !!editor.lastResult) : {})}
     >
       <FieldErrorTemplate />
       {record && <input type="hidden" name="version" value={String(editor.values.version ?? record.version)} />}

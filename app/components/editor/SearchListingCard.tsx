@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Card, Text } from "@mantine/core";
 import { slug } from "@domain/slug";
 import { TextField, type FieldRule } from "~/components/form";
+import { enhance } from "~/enhance/attributes";
 
 export interface SearchListingCardProps {
   handle: FieldMetadata<unknown>;
@@ -29,14 +30,13 @@ export function SearchListingCard({ handle, title, rule, isNew, storeDomain, pat
         rule={rule}
         label="Handle"
         autoComplete="off"
-        data-slug-from={title.id}
-        data-slug-follow={isNew ? "" : undefined}
+        {...enhance.slug(title.id, isNew)}
         description={isNew ? "Filled in from the title until you change it. Lowercase letters, digits and hyphens." : "Lowercase letters, digits and hyphens."}
       />
       <Text size="sm" c="dimmed" mt={8} className="br-break">
         {storeDomain ? `https://${storeDomain}` : ""}
         {path}
-        <span data-slug-preview={handle.id}>{preview}</span>
+        <span {...enhance.slugPreview(handle.id)}>{preview}</span>
       </Text>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { Link } from "@remix-run/react";
+import { enhance } from "~/enhance/attributes";
 
 /**
  * The bottom of every record editor: Delete (a link to `?confirm=delete` that the enhance script opens in place,
@@ -19,7 +20,7 @@ export function EditorFooter({
   return (
     <Group justify={remove ? "space-between" : "flex-end"} className="br-editor-footer">
       {remove && (
-        <Button component={Link} to={remove.href} data-dialog-open={remove.dialogId} color="red" variant="outline">
+        <Button component={Link} to={remove.href} {...enhance.dialogOpen(remove.dialogId)} color="red" variant="outline">
           {remove.label}
         </Button>
       )}

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useT } from "~/lib/i18n";
+import { enhance } from "~/enhance/attributes";
 
 /**
  * SPEC §2 sticky 'Unsaved changes' bar with the Create or Save button; the buttons sit outside the form and
@@ -18,13 +19,13 @@ export function SaveBar({ formId, submitLabel, discardHref, intent }: { formId: 
   );
   return (
     <>
-      <div className="br-savebar" role="region" aria-label={t("form.unsaved")} data-save-bar={formId} hidden>
+      <div className="br-savebar" role="region" aria-label={t("form.unsaved")} {...enhance.saveBar(formId)} hidden>
         <div className="br-savebar-inner">
           <Text fw={600} size="sm" className="br-savebar-title">
             {t("form.unsaved")}
           </Text>
           <Group gap="sm" wrap="nowrap">
-            <Button component={Link} to={discardHref} variant="default" data-discard={formId} data-leave-ok="">
+            <Button component={Link} to={discardHref} variant="default" {...enhance.discard(formId)} {...enhance.leaveOk()}>
               {t("form.discard")}
             </Button>
             {submit}

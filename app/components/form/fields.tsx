@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { NativeSelect, Switch, Textarea, TextInput, type NativeSelectProps, type SwitchProps, type TextareaProps, type TextInputProps } from "@mantine/core";
 import { useMessage } from "~/lib/i18n";
-import { localizeRule, ruleAttributes, type FieldRule } from "./rules";
+import { localizeRule, ruleAttributes, type FieldRule } from "./rule-attributes";
 
 // The server renders the errors conform returns after a submission. SPEC §5 "errors show only after the field is
 // touched" is the enhance script's part: it checks `rule` (see rules.ts) when the user leaves a field.

@@ -4,17 +4,10 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 // Relative, not ~/: the unit tests import this file without the app's path aliases.
 import { parseForm } from "../../lib/forms";
+import type { FormRules } from "./rule-attributes";
 
-export interface FieldRule {
-  /** The schema's own message for an empty value ('{field} required'); absent when the field is optional. */
-  requiredMessage?: string;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  patternMessage?: string;
-}
-
-export type FormRules<Name extends string = string> = Partial<Record<Name, FieldRule>>;
+// The zod-free half, re-exported for the server's and Tier 1's callers.
+export { localizeRule, ruleAttributes, type FieldRule, type FormRules } from "./rule-attributes";
 
 /**
  * The rules of each field: lengths from conform's `getZodConstraint`, required from what the schema answers to an
@@ -48,31 +41,4 @@ export function formRules<Name extends string = string>(
 function inputOf(schema: $ZodType): $ZodType {
   const def = schema._zod.def as { type: string; in?: $ZodType };
   return def.type === "pipe" && def.in ? inputOf(def.in) : schema;
-}
-
-/** The rule with its messages in the page's language (`localize` is useMessage()'s, app/lib/i18n.ts). */
-export function localizeRule(rule: FieldRule | undefined, localize: (text: string) => string): FieldRule | undefined {
-  if (!rule) return rule;
-  return {
-    ...rule,
-    requiredMessage: rule.requiredMessage === undefined ? undefined : localize(rule.requiredMessage),
-    patternMessage: rule.patternMessage === undefined ? undefined : localize(rule.patternMessage),
-  };
-}
-
-/**
- * A field's rule as props of a Mantine input: `required` for assistive technology (labels keep their text: no
- * asterisk), the rest as data for the enhance script.
- */
-export function ruleAttributes(rule: FieldRule | undefined) {
-  if (!rule) return {};
-  return {
-    required: rule.requiredMessage !== undefined,
-    withAsterisk: false,
-    "data-required-message": rule.requiredMessage,
-    "data-min-length": rule.minLength,
-    "data-max-length": rule.maxLength,
-    pattern: rule.pattern,
-    "data-pattern-message": rule.patternMessage,
-  };
 }

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { useT } from "~/lib/i18n";
+import { enhance } from "~/enhance/attributes";
 
 // A list's bulk actions (the collections and products lists): an empty POST form that the rows' checkboxes join
 // (`name="ids" form={formId}`), a bar with the "N selected" count and the buttons, and SPEC §2's delete confirmation.
@@ -18,7 +19,7 @@ export const selectedButton = (formId: string) => ({
   name: "intent",
   size: "compact-sm",
   variant: "default",
-  "data-bulk-needs-selection": "",
+  ...enhance.bulkNeedsSelection(),
 });
 
 export interface BulkBarProps {
@@ -44,7 +45,7 @@ export function BulkBar({ formId, action, noun, selectedCount, idleText, errors,
   const t = useT();
   return (
     <>
-      <form method="post" action={action} id={formId} data-bulk-form="" data-bulk-noun={noun}>
+      <form method="post" action={action} id={formId} {...enhance.bulkForm(noun)}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -56,7 +57,7 @@ export function BulkBar({ formId, action, noun, selectedCount, idleText, errors,
       )}
       <div className="br-bulk-bar" role="region" aria-label={t("list.bulkActions")}>
         <Group gap="xs" wrap="wrap" className="br-bulk-actions">
-          <Text size="sm" fw={500} data-bulk-count={formId} aria-live="polite" className="br-bulk-count">
+          <Text size="sm" fw={500} {...enhance.bulkCount(formId)} aria-live="polite" className="br-bulk-count">
             {selectedCount > 0 ? `${selectedCount} selected` : idleText}
           </Text>
           {children}
@@ -86,10 +87,10 @@ export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, s
       title={title}
       footer={
         <>
-          <Button component={Link} to={closeHref} variant="default" data-dialog-close="" data-autofocus="" autoFocus={opened}>
+          <Button component={Link} to={closeHref} variant="default" {...enhance.dialogClose()} {...enhance.autofocus()} autoFocus={opened}>
             {t("dialog.close")}
           </Button>
-          <Button type="submit" form={formId} name="intent" value="delete" color="red" data-lock-ms={DIALOG_BUTTON_LOCK_MS} data-leave-ok="">
+          <Button type="submit" form={formId} name="intent" value="delete" color="red" {...enhance.lock(DIALOG_BUTTON_LOCK_MS)} {...enhance.leaveOk()}>
             {t("dialog.delete")}
           </Button>
         </>
@@ -97,7 +98,7 @@ export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, s
     >
       <Text>
         {before}
-        <span data-bulk-item={formId}>{plural(selectedCount, noun)}</span>
+        <span {...enhance.bulkItem(formId)}>{plural(selectedCount, noun)}</span>
         {after}
       </Text>
     </DialogFrame>

@@ -6,6 +6,7 @@ import { FilterIcon } from "./icons";
 import { withParams } from "./list-state";
 import type { UrlToggle } from "./url-toggle";
 import { useT } from "~/lib/i18n";
+import { enhance } from "~/enhance/attributes";
 
 /** List parameters a filter form must not copy: the filters themselves, the page, the drawer flag. */
 export const FILTER_FORM_EXCLUDES = ["_query", "page", "filters"] as const;
@@ -22,7 +23,7 @@ export function FilterButton({ toggle, count }: { toggle: UrlToggle; count: numb
     <Button
       component={Link}
       to={toggle.openHref}
-      data-dialog-open={FILTER_DRAWER_ID}
+      {...enhance.dialogOpen(FILTER_DRAWER_ID)}
       variant="default"
       leftSection={<FilterIcon />}
       rightSection={count > 0 ? <span className="br-count">{count}</span> : undefined}
@@ -59,15 +60,15 @@ export function FilterDrawer({
   const clearHref = location.pathname + withParams(location.search, { _query: null, page: null });
 
   return (
-    <div id={FILTER_DRAWER_ID} className="br-drawer-root" data-dialog="" data-close-href={toggle.closeHref}>
-      <Link to={toggle.closeHref} className="br-overlay" aria-hidden="true" tabIndex={-1} data-dialog-close="" />
+    <div id={FILTER_DRAWER_ID} className="br-drawer-root" {...enhance.dialog(toggle.closeHref)}>
+      <Link to={toggle.closeHref} className="br-overlay" aria-hidden="true" tabIndex={-1} {...enhance.dialogClose()} />
       <Paper component="aside" role="dialog" aria-modal="true" aria-labelledby={titleId} className="br-drawer" shadow="xl" radius={0}>
-        <form method="get" action={location.pathname} className="br-drawer-form" data-filter-form="">
+        <form method="get" action={location.pathname} className="br-drawer-form" {...enhance.filterForm()}>
           <header className="br-drawer-header">
             <Title order={2} size="h4" id={titleId}>
               {title ?? t("list.filters")}
             </Title>
-            <CloseButton component={Link} to={toggle.closeHref} data-dialog-close="" aria-label={t("list.closeFilters")} />
+            <CloseButton component={Link} to={toggle.closeHref} {...enhance.dialogClose()} aria-label={t("list.closeFilters")} />
           </header>
           <div className="br-drawer-body">
             <HiddenParams search={location.search} exclude={FILTER_FORM_EXCLUDES} />

@@ -44,8 +44,8 @@ export interface ListScreenProps<T extends string> {
   bulk?: { bar: ReactNode; dialog?: ReactNode };
   /** Pagination under the rows; off for a list the API does not page. */
   pager?: boolean;
-  /** Attributes of the list's card (data-* read by the enhance script). */
-  cardProps?: Record<`data-${string}`, string>;
+  /** Attributes of the list's card: an id and `enhance.*` helpers (a live region, ADR 033). */
+  cardProps?: { id?: string } & { [name: `data-${string}`]: string | undefined };
   /** Dialogs of the screen, after the filter drawer. */
   children?: ReactNode;
 }

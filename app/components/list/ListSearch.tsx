@@ -5,6 +5,7 @@ import { HiddenParams } from "./HiddenParams";
 import { SearchIcon } from "./icons";
 import { filterField, type FilterValues, type RejectedFilters } from "./list-state";
 import { useMessage, useT } from "~/lib/i18n";
+import { enhance } from "~/enhance/attributes";
 
 /**
  * The list's search box: a GET form writing the `search` filter into `_query` while keeping the other applied
@@ -31,7 +32,7 @@ export function ListSearch({
   const refused = rejected?.[name];
   const applied = refused ? refused.value : typeof filters[name] === "string" ? String(filters[name]) : "";
   return (
-    <form method="get" action={location.pathname} role="search" className="br-list-search" data-filter-form="">
+    <form method="get" action={location.pathname} role="search" className="br-list-search" {...enhance.filterForm()}>
       <HiddenParams search={location.search} exclude={FILTER_FORM_EXCLUDES} />
       {Object.entries(filters)
         .filter(([key, value]) => key !== name && value !== undefined)

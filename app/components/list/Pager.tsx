@@ -5,6 +5,7 @@ import { HiddenParams } from "./HiddenParams";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { useLocale, useT } from "~/lib/i18n";
 import { pageItems, totalPages, withParams } from "./list-state";
+import { enhance } from "~/enhance/attributes";
 
 // Built once per language: a formatter per render showed in a list page's render time.
 const FORMATS = { en: new Intl.NumberFormat("en-US"), vi: new Intl.NumberFormat("vi-VN") };
@@ -61,7 +62,7 @@ export function Pager({ page, limit, total, noun = "items" }: { page: number; li
         </nav>
       )}
 
-      <form method="get" action={location.pathname} className="br-page-size" data-autosubmit="">
+      <form method="get" action={location.pathname} className="br-page-size" {...enhance.autosubmit()}>
         <HiddenParams search={location.search} exclude={["limit", "page"]} />
         <Group gap={6} wrap="nowrap">
           <NativeSelect
@@ -71,7 +72,7 @@ export function Pager({ page, limit, total, noun = "items" }: { page: number; li
             defaultValue={String(limit)}
             data={PAGE_SIZES.map((n) => ({ value: String(n), label: t("list.perPage", { n }) }))}
           />
-          <Button type="submit" size="xs" variant="default" data-nojs-only="">
+          <Button type="submit" size="xs" variant="default" {...enhance.nojsOnly()}>
             {t("list.apply")}
           </Button>
         </Group>

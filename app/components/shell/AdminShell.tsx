@@ -9,6 +9,7 @@ import { Logo, LogoMark } from "./Logo";
 import { NavMenu } from "./NavMenu";
 import { StoreSwitcher } from "./StoreSwitcher";
 import { UserMenu } from "./UserMenu";
+import { enhance } from "~/enhance/attributes";
 
 export interface ShellData {
   user: { email: string; name: string; isOperator: boolean; scopes: Scope[] };
@@ -45,7 +46,7 @@ export function AdminShell({ data, children }: { data: ShellData | null; childre
         type="checkbox"
         id={NAV_TOGGLE_ID}
         className="br-nav-toggle"
-        data-nav-toggle=""
+        {...enhance.navToggle()}
         aria-label={t("shell.menu")}
       />
       <AppShell.Header className="br-header" px={{ base: "xs", sm: "md" }}>

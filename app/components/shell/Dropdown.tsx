@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { enhance } from "~/enhance/attributes";
 
 /**
  * A dropdown built on <details>: it opens and closes without JavaScript (Mantine's Menu renders in a portal, which
@@ -7,7 +8,7 @@ import type { ReactNode } from "react";
  */
 export function Dropdown({ summary, label, align = "start", children }: { summary: ReactNode; label: string; align?: "start" | "end"; children: ReactNode }) {
   return (
-    <details className="br-dropdown" data-menu="">
+    <details className="br-dropdown" {...enhance.menu()}>
       <summary aria-label={label}>{summary}</summary>
       <div className="br-dropdown-panel" data-align={align}>
         {children}

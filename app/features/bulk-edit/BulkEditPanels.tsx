@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, Text, TextInput } from "@mantine/co
 import { BULK_EDIT_COLUMN_LABELS, BULK_EDIT_COLUMNS, type BulkEditColumn, type BulkPatch } from "@domain/bulk-edit";
 import { HiddenParams } from "~/components/list/HiddenParams";
 import type { ApplyActionData } from "./actions.server";
+import { enhance } from "~/enhance/attributes";
 
 /** Which columns to show: a GET form, so the choice lives in the URL (`cols`) and works without JavaScript. */
 export function ColumnChooser({ cols, search }: { cols: BulkEditColumn[]; search: string }) {
@@ -65,7 +66,7 @@ export function ApplyToAll({ total, noun, action, actionData }: { total: number;
               <input key={k} type="hidden" name={`apply.${k}`} value={v} />
             ))}
             <Group gap="sm">
-              <Button type="submit" name="intent" value="apply" color="orange" data-lock-ms="1000">
+              <Button type="submit" name="intent" value="apply" color="orange" {...enhance.lock(1000)}>
                 Confirm and apply
               </Button>
               <Button component="a" href={action} variant="default">

@@ -9,6 +9,7 @@ import type { ProductDto } from "@domain/product";
 import type { VariantDto } from "@domain/variant";
 import { cellName, origName, SHEET_FORM_ID, variantValuesOf, variantVersionName, versionName, type SheetRow, type SheetValues, type SheetVariant } from "./sheet";
 import { productUrls } from "../products/urls";
+import { enhance } from "~/enhance/attributes";
 
 interface SheetProps {
   rows: SheetRow[];
@@ -54,7 +55,7 @@ export function BulkEditSheet({ rows, cols, errors, conflicts, variantConflicts,
   const restSpan = restCols.length + (published ? 1 : 0);
   const layout: Layout = { cols, title, variantCols, restCols, published, restSpan, width: 1 + variantCols.length + restSpan };
   return (
-    <form method="post" action={action} id={SHEET_FORM_ID} data-bulk-sheet="" className="br-sheet-form" data-dirty-guard={guardDialogId} data-unsaved={unsaved ? "" : undefined}>
+    <form method="post" action={action} id={SHEET_FORM_ID} {...enhance.bulkSheet()} className="br-sheet-form" {...enhance.dirtyGuard(guardDialogId, !!unsaved)}>
       <input type="hidden" name="intent" value="save" />
       <div className="br-table-scroll">
         <table className={variantCols.length ? "br-sheet br-sheet-wide" : "br-sheet"}>
@@ -95,7 +96,7 @@ function ProductRows({ row, layout, errors, conflict, variantConflicts }: { row:
   );
   return (
     <>
-      <tr data-row={row.id} className={[conflict ? "br-sheet-conflict" : "", below.length ? "br-sheet-parent" : ""].filter(Boolean).join(" ") || undefined}>
+      <tr {...enhance.bulkRow(row.id)} className={[conflict ? "br-sheet-conflict" : "", below.length ? "br-sheet-parent" : ""].filter(Boolean).join(" ") || undefined}>
         <td className={title ? "br-sheet-title" : "br-sheet-product"}>
           {productCols.length > 0 && <RowHidden row={row} />}
           {title ? (
@@ -144,7 +145,7 @@ function VariantRow({ variant, name, layout, errors, conflict }: { variant: Shee
   const title = variant.title || "Default";
   return (
     <>
-      <tr data-row={variant.id} className={conflict ? "br-sheet-variant br-sheet-conflict" : "br-sheet-variant"}>
+      <tr {...enhance.bulkRow(variant.id)} className={conflict ? "br-sheet-variant br-sheet-conflict" : "br-sheet-variant"}>
         <td className="br-sheet-variant-title">
           <span className="br-sheet-variant-name">{title}</span>
         </td>

@@ -3,6 +3,7 @@ import type { BulkPreviewDto } from "@domain/bulk-update";
 import type { EditorForm } from "~/components/editor";
 import { SelectField, TextField } from "~/components/form";
 import { snapshotLines, type FormValues } from "./form";
+import { enhance } from "~/enhance/attributes";
 
 const LEAVE = { value: "", label: "Leave as it is" };
 
@@ -93,7 +94,7 @@ export function BulkUpdateFields({ editor, preview }: { editor: EditorForm<FormV
         <Button type="submit" name="intent" value="preview" variant="default">
           Preview
         </Button>
-        <Button type="submit" name="intent" value="run" data-lock-ms="1000">
+        <Button type="submit" name="intent" value="run" {...enhance.lock(1000)}>
           Run
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { describeAction, type BulkUpdateDto } from "@domain/bulk-update";
 import { StoreDate } from "~/components/StoreDate";
 import { describeFilters, STATUS_LABELS } from "./form";
+import { enhance } from "~/enhance/attributes";
 
 export const isActive = (j: BulkUpdateDto) => j.status === "queued" || j.status === "running" || j.status === "undoing";
 
@@ -70,7 +71,7 @@ function JobRow({ job }: { job: BulkUpdateDto }) {
         {(job.status === "done" || (job.status === "failed" && job.processed > 0 && !job.undoneAt)) && (
           <form method="post">
             <input type="hidden" name="id" value={job._id} />
-            <button type="submit" name="intent" value="undo" className="br-bulk-button" data-lock-ms="1000" aria-label={`Undo ${title}`}>
+            <button type="submit" name="intent" value="undo" className="br-bulk-button" {...enhance.lock(1000)} aria-label={`Undo ${title}`}>
               Undo
             </button>
           </form>

@@ -1,5 +1,6 @@
 import { Button, Text } from "@mantine/core";
 import { BulkBar as ListBulkBar, BulkDeleteDialog as ListBulkDeleteDialog, selectedButton } from "~/components/list/BulkBar";
+import { enhance } from "~/enhance/attributes";
 
 export const BULK_FORM_ID = "collections-bulk";
 export const BULK_DELETE_DIALOG_ID = "bulk-delete-collections";
@@ -38,7 +39,7 @@ export function BulkBar({ action, total, selectedCount, errors }: { action: stri
       <Button {...selected} value="unpublish-selected">
         Unpublish selected
       </Button>
-      <Button {...selected} value="confirm-delete" color="red" variant="light" data-dialog-open={BULK_DELETE_DIALOG_ID}>
+      <Button {...selected} value="confirm-delete" color="red" variant="light" {...enhance.dialogOpen(BULK_DELETE_DIALOG_ID)}>
         Delete selected
       </Button>
     </ListBulkBar>

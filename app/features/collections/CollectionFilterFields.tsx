@@ -2,6 +2,7 @@ import { NativeSelect, TextInput } from "@mantine/core";
 import { SearchIcon } from "~/components/list/icons";
 import { filterField } from "~/components/list/list-state";
 import type { CollectionListFilters } from "./filters";
+import { enhance } from "~/enhance/attributes";
 
 /** The filter drawer's controls for collections: search and type (manual / smart). */
 export function CollectionFilterFields({ filters }: { filters: CollectionListFilters }) {
@@ -17,7 +18,7 @@ export function CollectionFilterFields({ filters }: { filters: CollectionListFil
         leftSection={<SearchIcon />}
         autoComplete="off"
         autoFocus
-        data-autofocus=""
+        {...enhance.autofocus()}
       />
       <NativeSelect
         name={filterField("type")}

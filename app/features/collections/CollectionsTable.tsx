@@ -2,6 +2,7 @@ import type { CollectionDto } from "@domain/collection";
 import { BULK_FORM_ID } from "./BulkActions";
 import { TYPE_LABELS } from "./filters";
 import { collectionUrls } from "./urls";
+import { enhance } from "~/enhance/attributes";
 
 /**
  * Plain table markup styled by products.css (the same list look as products). Each row's checkbox belongs to the
@@ -14,7 +15,7 @@ export function CollectionsTable({ collections, selected }: { collections: Colle
         <thead>
           <tr>
             <th className="br-select-cell">
-              <input type="checkbox" className="br-select" data-bulk-all={BULK_FORM_ID} aria-label="Select all collections on this page" hidden />
+              <input type="checkbox" className="br-select" {...enhance.bulkAll(BULK_FORM_ID)} aria-label="Select all collections on this page" hidden />
             </th>
             <th>Collection</th>
             <th style={{ width: 120 }} className="br-wide">Type</th>

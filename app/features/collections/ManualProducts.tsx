@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import type { ProductDto } from "@domain/product";
 import { SearchIcon } from "~/components/list/icons";
 import { productUrls } from "../products/urls";
+import { enhance } from "~/enhance/attributes";
 
 export interface ProductSearch {
   query: string;
@@ -36,7 +37,7 @@ export function ManualProducts({ action, products, total, version }: { action: s
               <input type="hidden" name="productId" value={p._id} />
             </Form>
           ))}
-          <Form method="post" action={action} aria-label="Product order" data-reorder="">
+          <Form method="post" action={action} aria-label="Product order" {...enhance.reorder()}>
             <input type="hidden" name="version" value={version} />
             <div className="br-table-scroll">
               <table className="br-products-table br-compact-table br-members-table">
@@ -55,15 +56,15 @@ export function ManualProducts({ action, products, total, version }: { action: s
                 </thead>
                 <tbody>
                   {products.map((p, i) => (
-                    <tr key={p._id} data-reorder-row={p._id}>
+                    <tr key={p._id} {...enhance.reorderRow(p._id)}>
                       <td className="br-drag-cell">
-                        <span className="br-drag-handle" draggable="true" data-reorder-handle="" title="Drag to reorder" aria-hidden="true">
+                        <span className="br-drag-handle" draggable="true" {...enhance.reorderHandle()} title="Drag to reorder" aria-hidden="true">
                           ⠿
                         </span>
-                        <button type="button" className="br-move" data-reorder-move="up" aria-label={`Move ${p.title} up`} disabled={i === 0}>
+                        <button type="button" className="br-move" {...enhance.reorderMove("up")} aria-label={`Move ${p.title} up`} disabled={i === 0}>
                           ↑
                         </button>
-                        <button type="button" className="br-move" data-reorder-move="down" aria-label={`Move ${p.title} down`} disabled={i === products.length - 1}>
+                        <button type="button" className="br-move" {...enhance.reorderMove("down")} aria-label={`Move ${p.title} down`} disabled={i === products.length - 1}>
                           ↓
                         </button>
                       </td>
@@ -96,7 +97,7 @@ export function ManualProducts({ action, products, total, version }: { action: s
               </table>
             </div>
             <Group justify="flex-end" p="md" className="br-card-foot">
-              <Button type="submit" name="intent" value="reorder" variant="default" data-reorder-submit="">
+              <Button type="submit" name="intent" value="reorder" variant="default" {...enhance.reorderSubmit()}>
                 Save order
               </Button>
             </Group>

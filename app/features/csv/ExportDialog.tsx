@@ -6,6 +6,7 @@ import { StoreDate } from "~/components/StoreDate";
 import { EXPORT_DIALOG_ID, EXPORT_TASKS_ID, csvDialogHref, csvFormAction, type CsvActionData } from "./urls";
 import { RecentTasks } from "./RecentTasks";
 import { productUrls } from "../products/urls";
+import { enhance } from "~/enhance/attributes";
 
 /** SPEC §4 export task status; 3 is set when the file is downloaded. */
 export const EXPORT_STATUS_LABELS: Record<number, string> = { 0: "Queued", 1: "Exporting…", 2: "Ready", 3: "Downloaded", 4: "Failed" };
@@ -52,21 +53,21 @@ export function ExportDialog({
       title="Export products"
       footer={
         <>
-          <Button component={Link} to={closeHref} variant="default" data-dialog-close="">
+          <Button component={Link} to={closeHref} variant="default" {...enhance.dialogClose()}>
             Close
           </Button>
-          <Button type="submit" form={FORM_ID} data-lock-ms={DIALOG_BUTTON_LOCK_MS}>
+          <Button type="submit" form={FORM_ID} {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
             Export
           </Button>
         </>
       }
     >
-      <form method="post" action={csvFormAction(location, "export")} id={FORM_ID} className="br-csv-form" data-leave-ok="">
+      <form method="post" action={csvFormAction(location, "export")} id={FORM_ID} className="br-csv-form" {...enhance.leaveOk()}>
         <input type="hidden" name="intent" value="export" />
         <fieldset className="br-csv-modes">
           <legend className="br-csv-label">Products to export</legend>
           <label className="br-csv-mode">
-            <input type="radio" name="scope" value="filter" defaultChecked data-autofocus="" />
+            <input type="radio" name="scope" value="filter" defaultChecked {...enhance.autofocus()} />
             <span>
               <span className="br-csv-mode-title">Current filter</span>
               <span className="br-csv-mode-hint">{currentScope}</span>
@@ -102,8 +103,8 @@ export function ExportDialog({
             </span>
             {t.downloadUrl ? (
               // A form, not a link: downloading marks the task (SPEC §4), and a state change is never a GET.
-              <form method="post" action={productUrls.exportDownload(t._id)} className="br-csv-download" data-leave-ok="">
-                <Button type="submit" variant="subtle" size="compact-sm" data-live-refresh={EXPORT_TASKS_ID}>
+              <form method="post" action={productUrls.exportDownload(t._id)} className="br-csv-download" {...enhance.leaveOk()}>
+                <Button type="submit" variant="subtle" size="compact-sm" {...enhance.liveRefresh(EXPORT_TASKS_ID)}>
                   Download
                 </Button>
               </form>

@@ -6,6 +6,7 @@ import { StoreDate } from "~/components/StoreDate";
 import { IMPORT_DIALOG_ID, IMPORT_STATUS_ID, IMPORT_TASKS_ID, csvDialogHref, csvFormAction, type CsvActionData } from "./urls";
 import { RecentTasks } from "./RecentTasks";
 import { productUrls } from "../products/urls";
+import { enhance } from "~/enhance/attributes";
 
 const MODE_HINTS: Record<ImportMode, string> = {
   "all-or-nothing": "If any row has an error, nothing is imported. If saving stops halfway, the products already saved are put back as they were.",
@@ -57,16 +58,16 @@ export function ImportDialog({
             <Button component={Link} to={csvDialogHref(location, "import")} variant="default">
               Import another file
             </Button>
-            <Button component={Link} to={closeHref} data-dialog-close="">
+            <Button component={Link} to={closeHref} {...enhance.dialogClose()}>
               Close
             </Button>
           </>
         ) : (
           <>
-            <Button component={Link} to={closeHref} variant="default" data-dialog-close="">
+            <Button component={Link} to={closeHref} variant="default" {...enhance.dialogClose()}>
               Cancel
             </Button>
-            <Button type="submit" form={FORM_ID} data-lock-ms={DIALOG_BUTTON_LOCK_MS}>
+            <Button type="submit" form={FORM_ID} {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
               Import
             </Button>
           </>
@@ -76,7 +77,7 @@ export function ImportDialog({
       {task ? (
         <ImportStatus task={task} refreshHref={csvDialogHref(location, "import", task._id)} />
       ) : (
-        <form method="post" encType="multipart/form-data" action={csvFormAction(location, "import")} id={FORM_ID} className="br-csv-form" data-leave-ok="">
+        <form method="post" encType="multipart/form-data" action={csvFormAction(location, "import")} id={FORM_ID} className="br-csv-form" {...enhance.leaveOk()}>
           <Text size="sm" c="dimmed">
             Shopify&apos;s product CSV, as Shopify and this store export it (a row per variant, further images on rows of their own), in a UTF-8 CSV file
             or an Excel workbook (.xlsx, its first sheet). A product whose handle exists is updated; a new or empty handle creates one.
@@ -107,7 +108,7 @@ export function ImportDialog({
               required
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "csv-import-file-error" : undefined}
-              data-autofocus=""
+              {...enhance.autofocus()}
             />
             {error && (
               <div id="csv-import-file-error" className="br-csv-error" role="alert">
@@ -131,7 +132,7 @@ function ImportStatus({ task, refreshHref }: { task: ImportTaskDto; refreshHref:
   const percent = task.status === "writing" && toWrite > 0 ? Math.round((task.processedRows / toWrite) * 100) : writing ? 0 : 100;
   const errorTotal = task.errorCount + (images?.failed ?? 0);
   return (
-    <div id={IMPORT_STATUS_ID} className="br-csv-status" data-live-src={refreshHref} data-live-poll={running ? "1000" : undefined} data-live-reload-done="" aria-live="polite">
+    <div id={IMPORT_STATUS_ID} className="br-csv-status" {...enhance.live({ src: refreshHref, pollMs: running ? 1000 : undefined, reloadWhenDone: true })} aria-live="polite">
       <Stack gap="sm">
         <div className="br-csv-status-head">
           <Text fw={600} className="br-csv-file-name">

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { EmptyState } from "~/components/EmptyState";
+import { enhance } from "~/enhance/attributes";
 
 /**
  * The dialogs' "Recent imports" / "Recent exports" panel: refreshed from `liveSrc` when the dialog opens, and every
@@ -17,7 +18,7 @@ export function RecentTasks<T extends { _id: string }>(props: {
 }) {
   const { id, title, noun, liveSrc, pollMs, tasks, children } = props;
   return (
-    <div id={id} className="br-csv-tasks" data-live-src={liveSrc} data-live-on-open="" data-live-poll={pollMs ? String(pollMs) : undefined} aria-live="polite">
+    <div id={id} className="br-csv-tasks" {...enhance.live({ src: liveSrc, onOpen: true, pollMs: pollMs || undefined })} aria-live="polite">
       <Text fw={600} size="sm" mb={6}>
         {title}
       </Text>

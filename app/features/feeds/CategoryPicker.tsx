@@ -13,6 +13,7 @@ export function CategorySearchDefault({ action }: { action: string }) {
     </button>
   );
 }
+import { enhance } from "~/enhance/attributes";
 
 /**
  * Google product category: the search button submits the whole editor form with GET (`?categorySearch=`), so the
@@ -36,7 +37,7 @@ export function CategoryPicker({ categories, chosenId, action, error }: { catego
         </Text>
       </div>
       <div className="br-inline-search">
-        <TextInput name="categorySearch" aria-label="Search Google categories" placeholder="Search categories, e.g. Apparel" defaultValue={search} className="br-grow" autoComplete="off" data-enter-click="category-search-button" />
+        <TextInput name="categorySearch" aria-label="Search Google categories" placeholder="Search categories, e.g. Apparel" defaultValue={search} className="br-grow" autoComplete="off" {...enhance.enterClick("category-search-button")} />
         <Button id="category-search-button" type="submit" formMethod="get" formAction={action} formNoValidate variant="default">
           Search
         </Button>

@@ -3,6 +3,7 @@ import { LOW_STOCK_THRESHOLD } from "@domain/inventory";
 import type { AdjustActionData } from "./actions.server";
 import { productUrls } from "../products/urls";
 import { inventoryUrls } from "./urls";
+import { enhance } from "~/enhance/attributes";
 
 export type InventoryRow = InventoryItemDto & { idempotencyKey: string };
 
@@ -44,7 +45,7 @@ function Row({ row, failed }: { row: InventoryRow; failed: AdjustActionData | un
   const error = failed?.errors.quantity?.[0] ?? failed?.errors.form?.[0];
   const stockClass = row.inventoryQuantity <= 0 ? "br-stock br-stock-out" : row.inventoryQuantity <= LOW_STOCK_THRESHOLD ? "br-stock br-stock-low" : "br-stock";
   return (
-    <tr data-variant-id={row.variantId} data-row-id={row.variantId}>
+    <tr data-variant-id={row.variantId} {...enhance.rowId(row.variantId)}>
       <td>
         <a href={productUrls.variant(row.productId, row.variantId)} className="br-row-link">
           {row.productTitle}
@@ -66,7 +67,7 @@ function Row({ row, failed }: { row: InventoryRow; failed: AdjustActionData | un
         <span className="br-narrow br-dim br-xs"> in stock</span>
       </td>
       <td>
-        <form method="post" className="br-adjust" aria-label={`Adjust stock of ${name}`} data-row-form="">
+        <form method="post" className="br-adjust" aria-label={`Adjust stock of ${name}`} {...enhance.rowForm()}>
           <input type="hidden" name="intent" value="adjust" />
           <input type="hidden" name="variantId" value={row.variantId} />
           <input type="hidden" name="idempotencyKey" value={failed?.values.idempotencyKey || row.idempotencyKey} />
@@ -88,7 +89,7 @@ function Row({ row, failed }: { row: InventoryRow; failed: AdjustActionData | un
             defaultValue={failed?.values.quantity ?? ""}
             placeholder="0"
           />
-          <button type="submit" className="br-adjust-button" data-lock-ms={1000}>
+          <button type="submit" className="br-adjust-button" {...enhance.lock(1000)}>
             Adjust
           </button>
           {error && (

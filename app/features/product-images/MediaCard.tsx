@@ -6,6 +6,7 @@ import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { urlToggle } from "~/components/list/url-toggle";
 import type { MediaActionData } from "./actions.server";
 import { productUrls } from "../products/urls";
+import { enhance } from "~/enhance/attributes";
 
 export const IMAGES_FORM_ID = "product-images";
 const VIDEO_FORM_ID = "product-video";
@@ -37,7 +38,7 @@ interface MediaProps {
 export function MediaCard({ images, media, location }: MediaProps) {
   const cardError = media && media.intent !== "save-alt" && media.intent !== "change-image" ? media : undefined;
   return (
-    <Card withBorder padding="lg" radius="md" className="br-media" data-media-card="" data-presign-url={productUrls.mediaPresign} data-form={IMAGES_FORM_ID}>
+    <Card withBorder padding="lg" radius="md" className="br-media" {...enhance.mediaCard(productUrls.mediaPresign, IMAGES_FORM_ID)}>
       <Text fw={600} mb="sm" component="h2" size="md">
         Media
       </Text>
@@ -53,11 +54,11 @@ export function MediaCard({ images, media, location }: MediaProps) {
           ))}
         </ul>
       )}
-      <div className="br-dropzone" data-dropzone="">
+      <div className="br-dropzone" {...enhance.dropzone()}>
         <Text size="sm" fw={500}>
           <label htmlFor="media-files">Add images</label>
         </Text>
-        <Text size="xs" c="dimmed" mb={6} data-js-only="" hidden>
+        <Text size="xs" c="dimmed" mb={6} {...enhance.jsOnly()} hidden>
           Drop image files here or choose them.
         </Text>
         <Group gap="xs" wrap="wrap">
@@ -69,17 +70,17 @@ export function MediaCard({ images, media, location }: MediaProps) {
             accept={IMAGE_ACCEPT}
             form={IMAGES_FORM_ID}
             className="br-file-input"
-            data-media-input=""
+            {...enhance.mediaInput()}
             data-max-bytes={MAX_IMAGE_BYTES}
           />
-          <Button type="submit" form={IMAGES_FORM_ID} name="intent" value="add-images" variant="default" size="xs" data-nojs-only="">
+          <Button type="submit" form={IMAGES_FORM_ID} name="intent" value="add-images" variant="default" size="xs" {...enhance.nojsOnly()}>
             Upload
           </Button>
         </Group>
         <Text size="xs" c="dimmed" mt={6}>
           GIF, JPEG, PNG or WebP, up to 1 MB each.
         </Text>
-        <p className="br-media-progress" data-media-progress="" role="status" aria-live="polite" hidden />
+        <p className="br-media-progress" {...enhance.mediaProgress()} role="status" aria-live="polite" hidden />
       </div>
       <Group gap="xs" align="flex-end" mt="md" wrap="nowrap" className="br-media-video">
         <TextInput
@@ -115,7 +116,7 @@ function MediaTile({ image, index, location }: { image: ProductImageDto; index: 
   const change = urlToggle(location, "change", image._id);
   return (
     <li className="br-media-tile" data-media-tile="" data-image-id={image._id} data-kind={image.kind}>
-      <a href={preview.openHref} className="br-media-thumb" data-dialog-open={previewDialogId(image._id)} aria-label={`Preview ${label}`}>
+      <a href={preview.openHref} className="br-media-thumb" {...enhance.dialogOpen(previewDialogId(image._id))} aria-label={`Preview ${label}`}>
         {image.kind === "video" ? (
           <span className="br-media-video-thumb" aria-hidden="true">
             ▶ Video
@@ -130,11 +131,11 @@ function MediaTile({ image, index, location }: { image: ProductImageDto; index: 
         </Badge>
       )}
       <div className="br-media-actions">
-        <a href={alt.openHref} className="br-media-action" data-dialog-open={altDialogId(image._id)} aria-label={`ALT text of ${label}`}>
+        <a href={alt.openHref} className="br-media-action" {...enhance.dialogOpen(altDialogId(image._id))} aria-label={`ALT text of ${label}`}>
           ALT
         </a>
         {image.kind === "image" && (
-          <a href={change.openHref} className="br-media-action" data-dialog-open={changeDialogId(image._id)} data-media-change={image._id} aria-label={`Change ${label}`}>
+          <a href={change.openHref} className="br-media-action" {...enhance.dialogOpen(changeDialogId(image._id))} data-media-change={image._id} aria-label={`Change ${label}`}>
             Change
           </a>
         )}
@@ -157,7 +158,7 @@ function MediaTile({ image, index, location }: { image: ProductImageDto; index: 
 export function MediaForms({ images, version, editorUrl, location, media }: MediaProps) {
   return (
     <>
-      <form id={IMAGES_FORM_ID} method="post" encType="multipart/form-data" action={editorUrl} data-media-form="">
+      <form id={IMAGES_FORM_ID} method="post" encType="multipart/form-data" action={editorUrl} {...enhance.mediaForm()}>
         <input type="hidden" name="version" value={version} />
       </form>
       <form id={VIDEO_FORM_ID} method="post" action={editorUrl}>
@@ -188,7 +189,7 @@ function ImageDialogs({ image, index, version, editorUrl, location, media }: { i
         title={`${what} preview`}
         width={680}
         footer={
-          <Button component={Link} to={preview.closeHref} variant="default" data-dialog-close="" data-autofocus="">
+          <Button component={Link} to={preview.closeHref} variant="default" {...enhance.dialogClose()} {...enhance.autofocus()}>
             Close
           </Button>
         }
@@ -207,10 +208,10 @@ function ImageDialogs({ image, index, version, editorUrl, location, media }: { i
         title="Edit ALT text"
         footer={
           <>
-            <Button component={Link} to={alt.closeHref} variant="default" data-dialog-close="">
+            <Button component={Link} to={alt.closeHref} variant="default" {...enhance.dialogClose()}>
               Cancel
             </Button>
-            <Button type="submit" form={altFormId} data-lock-ms={DIALOG_BUTTON_LOCK_MS}>
+            <Button type="submit" form={altFormId} {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
               Save
             </Button>
           </>
@@ -229,7 +230,7 @@ function ImageDialogs({ image, index, version, editorUrl, location, media }: { i
             error={altFailed ? media?.error : undefined}
             maxLength={255}
             autoComplete="off"
-            data-autofocus=""
+            {...enhance.autofocus()}
           />
         </form>
       </DialogFrame>
@@ -242,16 +243,16 @@ function ImageDialogs({ image, index, version, editorUrl, location, media }: { i
           title={`Change image ${index + 1}`}
           footer={
             <>
-              <Button component={Link} to={change.closeHref} variant="default" data-dialog-close="">
+              <Button component={Link} to={change.closeHref} variant="default" {...enhance.dialogClose()}>
                 Cancel
               </Button>
-              <Button type="submit" form={changeFormId} name="intent" value={`change-image:${image._id}`} data-lock-ms={DIALOG_BUTTON_LOCK_MS}>
+              <Button type="submit" form={changeFormId} name="intent" value={`change-image:${image._id}`} {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
                 Change
               </Button>
             </>
           }
         >
-          <form id={changeFormId} method="post" encType="multipart/form-data" action={editorUrl} data-media-form="" data-media-replace={image._id}>
+          <form id={changeFormId} method="post" encType="multipart/form-data" action={editorUrl} {...enhance.mediaForm(image._id)}>
             <input type="hidden" name="version" value={version} />
             {changeFailed && (
               <Alert color="red" variant="light" role="alert" mb="sm">
@@ -261,7 +262,7 @@ function ImageDialogs({ image, index, version, editorUrl, location, media }: { i
             <Text size="sm" mb="xs">
               <label htmlFor={`${changeFormId}-file`}>The new image takes this one's place.</label>
             </Text>
-            <input type="file" id={`${changeFormId}-file`} name="file" accept={IMAGE_ACCEPT} className="br-file-input" data-media-input="" data-autofocus="" />
+            <input type="file" id={`${changeFormId}-file`} name="file" accept={IMAGE_ACCEPT} className="br-file-input" {...enhance.mediaInput()} {...enhance.autofocus()} />
           </form>
         </DialogFrame>
       )}

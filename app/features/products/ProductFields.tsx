@@ -4,6 +4,7 @@ import { HANDLE_MESSAGE, HANDLE_RE, ProductFormSchema } from "@domain/product";
 import { SearchListingCard, type EditorForm } from "~/components/editor";
 import { formRules, HiddenField, SwitchField, TextareaField, TextField } from "~/components/form";
 import { splitTags, type ProductFormDefaults } from "./product-form";
+import { enhance } from "~/enhance/attributes";
 
 const PRODUCT_RULES = formRules<keyof ProductFormDefaults>(ProductFormSchema, { handle: { pattern: HANDLE_RE, message: HANDLE_MESSAGE } });
 const PUBLISHED_TEXT = { on: "Visible in the online store", off: "Hidden from the online store" };
@@ -53,7 +54,7 @@ export function ProductFields({ editor, isNew, types, vendors, storeDomain, medi
             field={fields.published}
             label="Published"
             description={
-              <span data-text-for={fields.published.id} data-checked-text={PUBLISHED_TEXT.on} data-unchecked-text={PUBLISHED_TEXT.off}>
+              <span {...enhance.switchText(fields.published.id, PUBLISHED_TEXT)}>
                 {published ? PUBLISHED_TEXT.on : PUBLISHED_TEXT.off}
               </span>
             }
@@ -69,7 +70,7 @@ export function ProductFields({ editor, isNew, types, vendors, storeDomain, medi
             <TextField field={fields.vendor} rule={PRODUCT_RULES.vendor} label="Vendor" list="product-vendors" autoComplete="off" />
             <div>
               <TextField field={fields.tags} label="Tags" description="Separate tags with commas" autoComplete="off" />
-              <div className="br-tags" data-tags-preview={fields.tags.id} aria-hidden="true" hidden={tags.length === 0}>
+              <div className="br-tags" {...enhance.tagsPreview(fields.tags.id)} aria-hidden="true" hidden={tags.length === 0}>
                 <template>
                   <TagBadge tag="" />
                 </template>

@@ -3,6 +3,7 @@ import { filterField, type RejectedFilters } from "~/components/list/list-state"
 import { SearchIcon } from "~/components/list/icons";
 import { NO_TYPE, type ProductListFilters } from "./filters";
 import type { FilterOptions } from "./list.server";
+import { enhance } from "~/enhance/attributes";
 
 /** Options of a select: the "any" choice, the loaded values, and the applied value even before the lists arrive. */
 function choices(anyLabel: string, values: readonly string[] | undefined, current: string | undefined, extra: { value: string; label: string }[] = []) {
@@ -30,7 +31,7 @@ export function ProductFilterFields({ filters, rejected = {}, options }: { filte
         leftSection={<SearchIcon />}
         autoComplete="off"
         autoFocus
-        data-autofocus=""
+        {...enhance.autofocus()}
       />
       <NativeSelect
         name={filterField("productType")}

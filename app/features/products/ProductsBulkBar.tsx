@@ -3,6 +3,7 @@ import type { ProductTab } from "@domain/product";
 import { BulkBar, BulkDeleteDialog, selectedButton } from "~/components/list/BulkBar";
 import { bulkEditUrl, type BulkEditFilters } from "~/features/bulk-edit/selection";
 import { productUrls } from "./urls";
+import { enhance } from "~/enhance/attributes";
 
 export const PRODUCTS_BULK_FORM_ID = "products-bulk";
 export const PRODUCTS_BULK_DELETE_DIALOG_ID = "bulk-delete-products";
@@ -43,7 +44,7 @@ export function ProductsBulkBar({ action, tab, filters, total, selectedCount, er
       <Button {...selected} name={undefined} formMethod="get" formAction={productUrls.bulkEdit}>
         Bulk edit selected
       </Button>
-      <Button {...selected} value="confirm-delete" color="red" variant="light" data-dialog-open={PRODUCTS_BULK_DELETE_DIALOG_ID}>
+      <Button {...selected} value="confirm-delete" color="red" variant="light" {...enhance.dialogOpen(PRODUCTS_BULK_DELETE_DIALOG_ID)}>
         Delete selected
       </Button>
     </BulkBar>

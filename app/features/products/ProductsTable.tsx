@@ -1,5 +1,6 @@
 import type { ProductRow } from "./list.server";
 import { productUrls } from "./urls";
+import { enhance } from "~/enhance/attributes";
 
 const MAX_TAGS = 3;
 
@@ -25,7 +26,7 @@ export function ProductsTable({
           <tr>
             {selectForm && (
               <th className="br-select-cell">
-                <input type="checkbox" aria-label="Select all products on this page" data-bulk-all={selectForm} hidden />
+                <input type="checkbox" aria-label="Select all products on this page" {...enhance.bulkAll(selectForm)} hidden />
               </th>
             )}
             <th>Product</th>

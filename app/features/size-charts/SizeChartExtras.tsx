@@ -5,6 +5,7 @@ import { AppDialog } from "~/components/dialogs";
 import { SIZE_CHART_FORM_ID } from "./size-chart-form";
 import { SizeChartTable } from "./SizeChartTable";
 import { sizeChartUrls } from "./urls";
+import { enhance } from "~/enhance/attributes";
 
 export const PREVIEW_DIALOG_ID = "size-chart-preview";
 
@@ -22,7 +23,7 @@ export function SearchDefault() {
 
 export function PreviewButton({ chart }: { chart: SizeChartDto }) {
   return (
-    <Button component={Link} to={sizeChartUrls.preview(chart._id)} variant="default" data-dialog-open={PREVIEW_DIALOG_ID}>
+    <Button component={Link} to={sizeChartUrls.preview(chart._id)} variant="default" {...enhance.dialogOpen(PREVIEW_DIALOG_ID)}>
       Preview
     </Button>
   );

@@ -1,16 +1,17 @@
 import { Card, Stack, Text } from "@mantine/core";
-import { SIZE_CHART_UNIT_MAX, SizeChartFormSchema } from "@domain/size-chart";
-import { conformName, type EditorForm } from "~/components/editor";
-import { formRules, TextareaField, TextField } from "~/components/form";
+import { SIZE_CHART_UNIT_MAX } from "@domain/size-chart-limits";
+// The kits' files, not their indexes: those re-export the zod rules, and this page hydrates (zod stays on the server).
+import { conformName } from "~/components/editor/names";
+import type { EditorForm } from "~/components/editor/useEditorForm";
+import { TextareaField, TextField } from "~/components/form/fields";
+import type { FormRules } from "~/components/form/rule-attributes";
 import type { TargetSearch } from "./editor.server";
 import { valuesFromPayload, type SizeChartFormValues } from "./size-chart-form";
 import { TableEditor } from "./TableEditor";
 import { TargetPicker } from "./TargetPicker";
 
-const SIZE_CHART_RULES = formRules(SizeChartFormSchema);
-
 /** A size chart's fields (ADR 031): title, description, unit, the table, and the products and collections it is on. */
-export function SizeChartFields({ editor, search }: { editor: EditorForm<SizeChartFormValues>; search: TargetSearch | undefined }) {
+export function SizeChartFields({ editor, rules, search }: { editor: EditorForm<SizeChartFormValues>; rules: FormRules<"title">; search: TargetSearch | undefined }) {
   const { fields } = editor;
   const values = valuesFromPayload(editor.values);
   // The table and pickers look errors up by path (`rows.0.1`); conform names them `rows[0][1]`.
@@ -20,7 +21,7 @@ export function SizeChartFields({ editor, search }: { editor: EditorForm<SizeCha
       <Stack gap="lg" className="br-editor-main">
         <Card withBorder padding="lg" radius="md">
           <Stack gap="md">
-            <TextField field={fields.title} rule={SIZE_CHART_RULES.title} label="Title" placeholder="Tops and tees" autoComplete="off" />
+            <TextField field={fields.title} rule={rules.title} label="Title" placeholder="Tops and tees" autoComplete="off" />
             <TextareaField field={fields.description} label="Description" description="Shown above the table, e.g. how to measure." rows={2} autosize minRows={2} maxRows={6} />
             <TextField field={fields.unit} label="Unit" description="cm, in, EU sizes…" maxLength={SIZE_CHART_UNIT_MAX} w={200} autoComplete="off" />
           </Stack>

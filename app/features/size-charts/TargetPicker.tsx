@@ -1,6 +1,7 @@
 import { Button, Checkbox, Stack, Text, TextInput } from "@mantine/core";
 import type { SizeChartTarget } from "@domain/size-chart";
 import { SearchIcon } from "~/components/list/icons";
+import { enhance } from "~/enhance/attributes";
 
 /**
  * Products or collections the chart is attached to: checked boxes (untick to detach), a search box whose button
@@ -59,7 +60,7 @@ export function TargetPicker({
           leftSection={<SearchIcon />}
           autoComplete="off"
           className="br-grow"
-          data-enter-click={buttonId}
+          {...enhance.enterClick(buttonId)}
         />
         <Button id={buttonId} type="submit" name="intent" value="search" formNoValidate variant="default">
           Search

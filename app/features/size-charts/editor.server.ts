@@ -4,6 +4,7 @@ import { listCollections } from "~/api-client/collections.server";
 import { listProducts } from "~/api-client/products.server";
 import { conflictingSizeChart, createSizeChart, deleteSizeChart, updateSizeChart } from "~/api-client/size-charts.server";
 import { editorAction, redraw, type EditorApi, type EditorConfig } from "~/components/editor/actions.server";
+import { formRules } from "~/components/form/rules";
 import { parseForm } from "~/lib/forms";
 import type { ToastContext } from "~/lib/toast.server";
 import { applyTableEdit, payloadFromValues, tableEditOf, valuesFromPayload } from "./size-chart-form";
@@ -19,6 +20,12 @@ export interface TargetSearch {
   collectionQuery: string;
   collections: SizeChartTarget[] | null;
 }
+
+/**
+ * The fields' browser checks, derived from the schema here and sent with the loader's data: the page hydrates
+ * (Tier 2, ADR 033), and zod stays on the server.
+ */
+export const SIZE_CHART_RULES = formRules<"title">(SizeChartFormSchema);
 
 export const sizeChartEditor: EditorConfig<SizeChartDto> = {
   noun: "Size chart",

@@ -1,7 +1,8 @@
 // Pure helpers of the size chart screens, shared by their server and page halves.
 // Relative, not @domain/: unit tests can import this file without the app's path aliases.
 import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
-import { SIZE_CHART_COLUMNS_MAX, SIZE_CHART_ROWS_MAX, type SizeChartDto, type SizeChartTarget } from "../../../domain/size-chart";
+import type { SizeChartDto, SizeChartTarget } from "../../../domain/size-chart";
+import { SIZE_CHART_COLUMNS_MAX, SIZE_CHART_ROWS_MAX } from "../../../domain/size-chart-limits";
 import { sizeChartUrls } from "./urls";
 
 export const SIZE_CHART_FORM_ID = "size-chart-form";

@@ -4,6 +4,7 @@ import { combinationCount, tooManyCombinationsMessage, VARIANT_COMBINATIONS_MAX,
 import { TextField } from "~/components/form";
 import type { CombinationsActionData } from "./editor.server";
 import { CREATE_VARIANTS_FORM_ID, CREATE_VARIANTS_INTENT } from "./variant-form";
+import { enhance } from "~/enhance/attributes";
 
 const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
 
@@ -58,7 +59,7 @@ export function CreateAllVariants({ action, options, variantCount, firstPrice, r
           </Text>
           <div className="br-create-all-row">
             <TextField field={fields.price} label="Price of the new variants" inputMode="decimal" placeholder="0" rightSection="đ" autoComplete="off" size="xs" />
-            <Button type="submit" size="xs" data-lock-ms="1000">
+            <Button type="submit" size="xs" {...enhance.lock(1000)}>
               {missing === total ? `Create ${plural(total, "variant")} for every combination` : `Create ${missing} missing ${missing === 1 ? "variant" : "variants"}`}
             </Button>
           </div>

@@ -35,7 +35,7 @@ export interface OptionsActionData extends EditorActionData {
 }
 
 /** "Use template" re-renders the options form as typed, with the chosen template filled in (works without JavaScript). */
-export function useTemplateIntent(formData: FormData) {
+export function templateIntent(formData: FormData) {
   const submission = parseForm(formData, OptionsFormSchema);
   const rows = (Array.isArray(submission.payload.options) ? submission.payload.options : []) as Partial<OptionRow>[];
   const typed = [0, 1, 2].map((i) => ({ name: String(rows[i]?.name ?? ""), values: String(rows[i]?.values ?? "") }));
@@ -67,7 +67,7 @@ export function optionsIntent(context: ToastContext, api: EditorApi, id: string,
     case "confirm-options":
       return saveOptionsIntent(context, api, id, formData, backTo);
     case "use-template":
-      return useTemplateIntent(formData);
+      return templateIntent(formData);
     case CREATE_VARIANTS_INTENT:
       return createCombinationsIntent(context, api, id, formData, productUrls.update(id));
     default:

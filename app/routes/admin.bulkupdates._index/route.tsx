@@ -6,6 +6,7 @@ import { BulkUpdatesTable, isActive } from "~/features/bulk-updates/BulkUpdatesT
 import { loadBulkUpdatesScreen, undoIntent } from "~/features/bulk-updates/list.server";
 import { bulkUpdateUrls } from "~/features/bulk-updates/urls";
 import { requireOperator } from "~/lib/guards.server";
+import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
@@ -13,6 +14,10 @@ import "~/features/bulk-edit/bulk-edit.css";
 import "~/features/bulk-updates/bulk-updates.css";
 
 export const meta: MetaFunction = () => [{ title: "Bulk updates · Backroom" }];
+
+const JOBS_REGION_ID = "bulk-jobs";
+/** While a job runs, its progress refreshes this often. */
+const POLL_MS = 2000;
 
 // SPEC §2: a restricted screen (operators only, in loader and action; the API checks too).
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,10 +45,10 @@ export default function BulkUpdatesPage() {
       primaryAction={{ to: bulkUpdateUrls.create, label: "Create bulk update" }}
       wrapHeader
       list={list}
-      cardProps={{ "data-bulk-poll": active ? "active" : "idle" }}
+      cardProps={{ id: JOBS_REGION_ID, ...enhance.live({ src: bulkUpdateUrls.list, pollMs: active ? POLL_MS : undefined }) }}
       toolbar={
         <>
-          {/* Without JavaScript the page refreshes itself while a job runs; with it, app/enhance/bulk-progress.ts polls. */}
+          {/* Without JavaScript the page refreshes itself while a job runs; with it, the region refreshes itself (app/enhance/live-regions.ts). */}
           {active && <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="3">' }} />}
           <div className="br-bu-toolbar">
             <Text size="sm" c="dimmed">

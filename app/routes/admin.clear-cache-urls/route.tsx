@@ -8,6 +8,7 @@ import { clearAllIntent, clearUrlsIntent } from "~/features/cache/actions.server
 import { PurgeHistory } from "~/features/cache/PurgeHistory";
 import { requireStore } from "~/lib/guards.server";
 import { productUrls } from "~/features/products/urls";
+import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/dialogs/dialogs.css";
 import "~/features/products/products.css";
@@ -72,10 +73,10 @@ export default function ClearCachePage() {
               error={urlErrors.length > 0 ? <ErrorLines lines={urlErrors} /> : undefined}
             />
             <Group justify="space-between" gap="sm">
-              <Button type="submit" data-lock-ms={DIALOG_BUTTON_LOCK_MS}>
+              <Button type="submit" {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
                 Clear cache
               </Button>
-              <Button component={Link} to="?confirm=clear-all" variant="default" color="red" data-dialog-open={CONFIRM_ID}>
+              <Button component={Link} to="?confirm=clear-all" variant="default" color="red" {...enhance.dialogOpen(CONFIRM_ID)}>
                 Clear all cache
               </Button>
             </Group>
@@ -105,10 +106,10 @@ export default function ClearCachePage() {
         title="Clear all cache"
         footer={
           <>
-            <Button component={Link} to={productUrls.clearCache} variant="default" data-dialog-close="" data-autofocus="" autoFocus={confirmOpen}>
+            <Button component={Link} to={productUrls.clearCache} variant="default" {...enhance.dialogClose()} {...enhance.autofocus()} autoFocus={confirmOpen}>
               Cancel
             </Button>
-            <Button type="submit" form={`${CONFIRM_ID}-form`} color="red" data-lock-ms={DIALOG_BUTTON_LOCK_MS}>
+            <Button type="submit" form={`${CONFIRM_ID}-form`} color="red" {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
               Clear all cache
             </Button>
           </>

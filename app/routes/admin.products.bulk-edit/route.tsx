@@ -13,6 +13,7 @@ import { rowOf, SHEET_FORM_ID, type SheetActionData } from "~/features/bulk-edit
 import { requireStore } from "~/lib/guards.server";
 import { BackLink } from "~/components/BackLink";
 import { productUrls } from "~/features/products/urls";
+import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/components/form/form.css";
@@ -79,7 +80,7 @@ export default function BulkEditPage() {
           <Title order={1} size="h2">
             Bulk edit products
           </Title>
-          <Button type="submit" form={SHEET_FORM_ID} disabled={rows.length === 0} data-lock-ms="1000">
+          <Button type="submit" form={SHEET_FORM_ID} disabled={rows.length === 0} {...enhance.lock(1000)}>
             Save
           </Button>
         </Group>
@@ -123,7 +124,7 @@ export default function BulkEditPage() {
             </span>
             {state.page < pages ? <Link to={bulkEditUrl({ ...state, page: state.page + 1 })}>Next page</Link> : null}
           </nav>
-          <Button type="submit" form={SHEET_FORM_ID} disabled={rows.length === 0} data-lock-ms="1000">
+          <Button type="submit" form={SHEET_FORM_ID} disabled={rows.length === 0} {...enhance.lock(1000)}>
             Save
           </Button>
         </div>

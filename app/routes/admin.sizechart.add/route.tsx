@@ -1,11 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
-import { sizeChartAction } from "~/features/size-charts/editor.server";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SIZE_CHART_RULES, sizeChartAction } from "~/features/size-charts/editor.server";
 import { SIZE_CHART_SCREEN, sizeChartFormValues, type SizeChartFormValues } from "~/features/size-charts/size-chart-form";
 import { SizeChartFields } from "~/features/size-charts/SizeChartFields";
 import { SearchDefault } from "~/features/size-charts/SizeChartExtras";
-import { EditorScreen, useEditorForm } from "~/components/editor";
+// The kit's files, not its index (which pulls the zod rules in): this page hydrates, and zod stays on the server.
+import { EditorScreen } from "~/components/editor/EditorScreen";
+import { useEditorForm } from "~/components/editor/useEditorForm";
 import { requireOperator } from "~/lib/guards.server";
+import type { HydrateHandle } from "~/root";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
@@ -14,12 +17,15 @@ import "~/features/products/products.css";
 import "~/features/collections/collections.css";
 import "~/features/size-charts/size-charts.css";
 
+/** Tier 2 (ADR 033): the table editor is React with state. */
+export const handle: HydrateHandle = { hydrate: true };
+
 export const meta: MetaFunction = () => [{ title: "Create size chart · Backroom" }];
 
 /** SPEC §2 restricted screen: operators only, in the loader and the action. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request, context);
-  return null;
+  return { rules: SIZE_CHART_RULES };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -28,11 +34,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateSizeChartPage() {
+  const { rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const editor = useEditorForm<SizeChartFormValues>(SIZE_CHART_SCREEN.formId, sizeChartFormValues(null), actionData);
   return (
     <EditorScreen screen={SIZE_CHART_SCREEN} record={null} editor={editor} before={<SearchDefault />}>
-      <SizeChartFields editor={editor} search={actionData?.search} />
+      <SizeChartFields editor={editor} rules={rules} search={actionData?.search} />
     </EditorScreen>
   );
 }

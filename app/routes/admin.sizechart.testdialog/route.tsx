@@ -7,6 +7,7 @@ import { SizeChartTable } from "~/features/size-charts/SizeChartTable";
 import { requireOperator, throwRouteError } from "~/lib/guards.server";
 import { BackLink } from "~/components/BackLink";
 import { sizeChartUrls } from "~/features/size-charts/urls";
+import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/dialogs/dialogs.css";
 import "~/features/products/products.css";
@@ -54,7 +55,7 @@ export default function SizeChartTestDialogPage() {
             <Text fw={600} id="preview-title" className="br-ellipsis">
               {chart.title}
             </Text>
-            <Button component={Link} to={`${sizeChartUrls.preview(chart._id)}&dialog=open`} variant="default" size="sm" data-dialog-open={DIALOG_ID}>
+            <Button component={Link} to={`${sizeChartUrls.preview(chart._id)}&dialog=open`} variant="default" size="sm" {...enhance.dialogOpen(DIALOG_ID)}>
               Open as dialog
             </Button>
           </Group>
@@ -62,7 +63,7 @@ export default function SizeChartTestDialogPage() {
         </Card>
       )}
       {chart && (
-        <div data-dialog-autoopen={DIALOG_ID}>
+        <div {...enhance.dialogAutoOpen(DIALOG_ID)}>
           <AppDialog id={DIALOG_ID} opened={open} closeHref={sizeChartUrls.preview(chart._id)} title={chart.title} buttonLabel="Close">
             <SizeChartTable chart={chart} />
           </AppDialog>

@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getSizeChart } from "~/api-client/size-charts.server";
-import { sizeChartAction } from "~/features/size-charts/editor.server";
+import { SIZE_CHART_RULES, sizeChartAction } from "~/features/size-charts/editor.server";
 import { SIZE_CHART_SCREEN, sizeChartFormValues, type SizeChartFormValues } from "~/features/size-charts/size-chart-form";
 import { SizeChartFields } from "~/features/size-charts/SizeChartFields";
 import { PreviewButton, PreviewDialog, SearchDefault } from "~/features/size-charts/SizeChartExtras";
-import { EditorScreen, useEditorForm } from "~/components/editor";
+// The kit's files, not its index (which pulls the zod rules in): this page hydrates, and zod stays on the server.
+import { EditorScreen } from "~/components/editor/EditorScreen";
+import { useEditorForm } from "~/components/editor/useEditorForm";
 import { requireOperator, throwRouteError } from "~/lib/guards.server";
+import type { HydrateHandle } from "~/root";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
@@ -15,12 +18,15 @@ import "~/features/products/products.css";
 import "~/features/collections/collections.css";
 import "~/features/size-charts/size-charts.css";
 
+/** Tier 2 (ADR 033): the table editor is React with state. */
+export const handle: HydrateHandle = { hydrate: true };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.chart.title ?? "Size chart"} · Backroom` }];
 
 /** SPEC §2 restricted screen: operators only, in the loader and the action. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireOperator(request, context);
-  return { chart: await getSizeChart(api, params.id ?? "").catch(throwRouteError) };
+  return { chart: await getSizeChart(api, params.id ?? "").catch(throwRouteError), rules: SIZE_CHART_RULES };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -29,12 +35,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function UpdateSizeChartPage() {
-  const { chart } = useLoaderData<typeof loader>();
+  const { chart, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const editor = useEditorForm<SizeChartFormValues>(SIZE_CHART_SCREEN.formId, sizeChartFormValues(chart), actionData);
   return (
     <EditorScreen screen={SIZE_CHART_SCREEN} record={chart} editor={editor} before={<SearchDefault />} headerActions={<PreviewButton chart={chart} />} after={<PreviewDialog chart={chart} />}>
-      <SizeChartFields editor={editor} search={actionData?.search} />
+      <SizeChartFields editor={editor} rules={rules} search={actionData?.search} />
     </EditorScreen>
   );
 }

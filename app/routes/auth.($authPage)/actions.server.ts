@@ -6,6 +6,7 @@ import { ForgotPasswordSchema, ResetPasswordSchema, SignInSchema, SignUpRequestS
 import { forgotPassword, resetPassword, signIn, signUp } from "~/api-client/accounts.server";
 import { isApiError } from "~/api-client/errors";
 import { anonymousApi, safeRedirect } from "~/lib/guards.server";
+import { isSpam } from "~/lib/honeypot.server";
 import { commitSession, getSession, startSession } from "~/lib/session.server";
 import { requestT } from "~/lib/locale.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -34,6 +35,9 @@ export async function signInAction(formData: FormData, request: Request, context
 
 export async function signUpAction(formData: FormData, request: Request, context: AppLoadContext) {
   const submission = parseForm(formData, SignUpRequestSchema);
+  if (isSpam(formData, context.config.sessionSecret)) {
+    return data({ result: submission.reply({ formErrors: [(await requestT(request, context, "auth"))("signUp.honeypotRefused")], hideFields: ["password"] }) }, 400);
+  }
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   }

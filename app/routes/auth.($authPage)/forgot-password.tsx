@@ -8,6 +8,7 @@ import { formRules } from "~/components/form/rules";
 import { useT } from "~/lib/i18n";
 import { MailSentIcon } from "~/components/auth/icons";
 import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { enhance } from "~/enhance/attributes";
 
 const RULES = formRules<"email">(ForgotPasswordSchema);
 
@@ -40,7 +41,7 @@ export function ForgotPasswordPage({ lastResult, sent }: { lastResult?: Submissi
   }
   return (
     <AuthLayout title={t("forgot.title")} subtitle={t("forgot.subtitle")} footer={footer}>
-      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+      <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />

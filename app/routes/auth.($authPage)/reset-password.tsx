@@ -7,6 +7,7 @@ import { FieldErrorTemplate } from "~/components/form/FieldErrorTemplate";
 import { formRules } from "~/components/form/rules";
 import { FormErrors, PasswordField, SubmitButton } from "~/components/auth/fields";
 import { useT } from "~/lib/i18n";
+import { enhance } from "~/enhance/attributes";
 
 const RULES = formRules<"password" | "confirmPassword">(ResetPasswordSchema);
 
@@ -35,7 +36,7 @@ export function ResetPasswordPage({ lastResult, token }: { lastResult?: Submissi
   }
   return (
     <AuthLayout title={t("reset.title")} subtitle={t("reset.subtitle")} footer={footer}>
-      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+      <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { notFound, safeRedirect } from "~/lib/guards.server";
+import { honeypotProps } from "~/lib/honeypot.server";
 import { referralCode } from "~/lib/referral.server";
 import { requestT } from "~/lib/locale.server";
 import { getSession, isSignedIn } from "~/lib/session.server";
@@ -35,6 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     sent: url.searchParams.get("sent") === "1",
     token: url.searchParams.get("token") ?? "",
     referralCode: page === "sign-up" ? ((await referralCode(request, context)) ?? "") : "",
+    honeypot: page === "sign-up" ? honeypotProps(context.config.sessionSecret) : null,
   };
 }
 
@@ -62,7 +64,7 @@ export default function AuthRoute() {
     case "sign-in":
       return <SignInPage lastResult={result} redirectTo={data.redirectTo} />;
     case "sign-up":
-      return <SignUpPage lastResult={result} referralCode={data.referralCode} />;
+      return <SignUpPage lastResult={result} referralCode={data.referralCode} honeypot={data.honeypot} />;
     case "forgot-password":
       return <ForgotPasswordPage lastResult={result} sent={data.sent} />;
     case "reset-password":

@@ -18,6 +18,7 @@ import { Trans, useT } from "~/lib/i18n";
 import { requestT } from "~/lib/locale.server";
 import { commitSession, getSession, startSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/auth/auth.css";
 
@@ -100,7 +101,7 @@ export default function AcceptInvitation() {
       title={t("accept.title", { store: invite.storeName })}
       subtitle={hasAccount ? t("accept.subtitleMember") : t("accept.subtitleNew")}
     >
-      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+      <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />

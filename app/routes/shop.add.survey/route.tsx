@@ -18,6 +18,7 @@ import { requestT } from "~/lib/locale.server";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { productUrls } from "~/features/products/urls";
+import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/auth/auth.css";
 
@@ -105,7 +106,7 @@ export default function StoreSurvey() {
         </>
       }
     >
-      <Form method="post" {...getFormProps(form)} noValidate data-validate="">
+      <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="lg">
           <FormErrors id={form.errorId} errors={form.errors} />

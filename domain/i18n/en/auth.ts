@@ -38,6 +38,10 @@ export const auth = {
     signIn: "Sign in",
     submit: "Create account",
     mailNote: "We will e-mail you a link to confirm your address.",
+    // The honeypot (app/lib/honeypot.server.ts): its hidden field's label, read only by screen readers' users who
+    // stumble on it, and the refusal of a post that filled it (a person never sees it).
+    honeypotLabel: "Please leave this field blank",
+    honeypotRefused: "The form was not sent properly. Reload the page and try again.",
   },
   forgot: {
     title: "Reset your password",

@@ -40,6 +40,8 @@ export const auth = {
     signIn: "Đăng nhập",
     submit: "Tạo tài khoản",
     mailNote: "Chúng tôi sẽ gửi email kèm đường dẫn để xác nhận địa chỉ của bạn.",
+    honeypotLabel: "Vui lòng để trống ô này",
+    honeypotRefused: "Biểu mẫu chưa được gửi đúng cách. Hãy tải lại trang rồi thử lại.",
   },
   forgot: {
     title: "Đặt lại mật khẩu",

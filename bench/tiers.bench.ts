@@ -1,0 +1,176 @@
+// First-load bytes of every page of the admin against its tier's budget (ADR 033): HTML + render-blocking CSS + JS as
+// sent for gzip (bench/first-load.ts). Starts its own production server on a fresh demo store (like the e2e suite),
+// signs in as the demo owner and operator, finds a sample record for each editor, and GETs every route that renders a
+// page (app/page-styles.generated.ts lists them all: a route missing from the table below fails the run). A page's
+// tier is what its HTML loads: Remix's scripts (`handle.hydrate`) make it Tier 2, else Tier 1. Exits 1 on an overrun.
+// Needs `npm run build` first.
+//   npm run bench:tiers -- [--port 3998]
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PAGE_STYLES } from "../app/page-styles.generated";
+import { DEMO_OPERATOR_EMAIL, DEMO_OWNER_EMAIL } from "../api/seed/demo-accounts";
+import { TIER_BUDGET_KB, firstLoad, overTierBudget, pageScripts, printFirstLoadHeader, printFirstLoad, type Tier } from "./first-load";
+import { BenchError, arg, fail, machineLoad, print, repoRoot } from "./lib";
+import { CookieJar, type PageServer } from "./page-server";
+
+const PORT = Number(arg("port", "3998"));
+const PASSWORD = "bench-demo-Pass-4821";
+const origin = `http://127.0.0.1:${PORT}`;
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+type Who = "owner" | "operator" | "signed-out";
+/** A route's sample page, or why it has none (a layout, a resource route, a 404 or a redirect). */
+type Sample = { who: Who; url: (ids: Ids) => string } | { none: string };
+type Ids = Record<"product" | "variant" | "collection" | "feed" | "sizeChart", string>;
+
+const page = (who: Who, url: string | ((ids: Ids) => string)): Sample => ({ who, url: typeof url === "string" ? () => url : url });
+const SAMPLES: Record<string, Sample> = {
+  root: { none: "the layout of every page" },
+  "routes/admin": { none: "the shell's layout" },
+  "routes/$": { none: "the 404 page" },
+  "routes/admin.$": { none: "the admin's 404 page" },
+  "routes/_index": { none: "redirects to /admin" },
+  "routes/logout": { none: "an action only" },
+  "routes/language": { none: "an action only (the language switcher's POST)" },
+  "routes/admin.media.presign": { none: "a JSON resource route" },
+  "routes/admin.products.exports.$id.download": { none: "a file download" },
+  "routes/admin.products.imports.$id.errors": { none: "a file download" },
+  "routes/admin._index": page("owner", "/admin"),
+  "routes/admin.no-access": page("owner", "/admin/no-access"),
+  "routes/admin.products._index": page("owner", "/admin/products"),
+  "routes/admin.products.create": page("owner", "/admin/products/create"),
+  "routes/admin.products.update.$id": page("owner", (ids) => `/admin/products/update/${ids.product}`),
+  "routes/admin.products.update.$id_.add": page("owner", (ids) => `/admin/products/update/${ids.product}/add`),
+  "routes/admin.products.update.$id_.variants.$vId": page("owner", (ids) => `/admin/products/update/${ids.product}/variants/${ids.variant}`),
+  "routes/admin.products.bulk-edit": page("owner", (ids) => `/admin/products/bulk-edit?ids=${ids.product}`),
+  "routes/admin.collections._index": page("owner", "/admin/collections"),
+  "routes/admin.collections.create": page("owner", "/admin/collections/create"),
+  "routes/admin.collections.update.$id": page("owner", (ids) => `/admin/collections/update/${ids.collection}`),
+  "routes/admin.product-feeds._index": page("owner", "/admin/product-feeds"),
+  "routes/admin.product-feeds.create": page("owner", "/admin/product-feeds/create"),
+  "routes/admin.product-feeds.update.$id": page("owner", (ids) => `/admin/product-feeds/update/${ids.feed}`),
+  "routes/admin.inventory": page("operator", "/admin/inventory"),
+  "routes/admin.bulkupdates._index": page("operator", "/admin/bulkupdates"),
+  "routes/admin.bulkupdates.create": page("operator", "/admin/bulkupdates/create"),
+  "routes/admin.clear-cache-urls": page("operator", "/admin/clear-cache-urls"),
+  "routes/admin.sizechart._index": page("operator", "/admin/sizechart"),
+  "routes/admin.sizechart.add": page("operator", "/admin/sizechart/add"),
+  "routes/admin.sizechart.update.$id": page("operator", (ids) => `/admin/sizechart/update/${ids.sizeChart}`),
+  "routes/admin.sizechart.testdialog": page("operator", (ids) => `/admin/sizechart/testdialog?id=${ids.sizeChart}`),
+  "routes/auth.($authPage)": page("signed-out", "/auth/sign-in"),
+  "routes/auth.accept": { none: "an invitation's link: without a valid token it answers 400" },
+  "routes/auth.verify": page("signed-out", "/auth/verify?email=someone%40example.com"),
+  "routes/shop.add.survey": page("owner", "/shop/add/survey"),
+  "routes/test": page("operator", "/test"),
+};
+
+async function signIn(email: string): Promise<CookieJar> {
+  const res = await fetch(`${origin}/auth/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    body: new URLSearchParams({ email, password: PASSWORD }).toString(),
+  });
+  if (res.status !== 302) fail(`Sign-in as ${email} answered ${res.status}.`);
+  return new CookieJar(res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+}
+
+async function html(pathname: string, jar: CookieJar): Promise<string> {
+  const res = await fetch(origin + pathname, { headers: { cookie: jar.toString() } });
+  if (res.status !== 200) fail(`GET ${pathname} answered ${res.status}.`);
+  return res.text();
+}
+
+const firstMatch = (text: string, re: RegExp, what: string) => re.exec(text)?.[1] ?? fail(`No ${what} found in the demo store.`);
+
+/** A sample record per editor, from the demo store's lists (a size chart is made, the demo has none). */
+async function sampleIds(owner: CookieJar, operator: CookieJar): Promise<Ids> {
+  const product = firstMatch(await html("/admin/products", owner), new RegExp(`/admin/products/update/(${UUID})`), "product");
+  const variant = firstMatch(await html(`/admin/products/update/${product}`, owner), new RegExp(`/variants/(${UUID})`), "variant");
+  const collection =
+    new RegExp(`/admin/collections/update/(${UUID})`).exec(await html("/admin/collections", owner))?.[1] ??
+    (await create("/admin/collections/create", owner, { title: "Bench collection", type: "manual", intent: "save" }));
+  const feedList = await html("/admin/product-feeds", owner);
+  const feed = new RegExp(`/admin/product-feeds/update/(${UUID})`).exec(feedList)?.[1] ?? (await create("/admin/product-feeds/create", owner, { name: "Bench feed", intent: "save" }));
+  const sizeChart = await create("/admin/sizechart/add", operator, { title: "Bench chart", unit: "cm", intent: "save", "columns[0]": "Size", "rows[0][0]": "S" });
+  return { product, variant, collection, feed, sizeChart };
+}
+
+/** Posts a create form and returns the id its redirect names. */
+async function create(pathname: string, jar: CookieJar, fields: Record<string, string>): Promise<string> {
+  const res = await fetch(origin + pathname, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie: jar.toString() },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return firstMatch(res.headers.get("location") ?? "", new RegExp(`/update/(${UUID})`), `id after POST ${pathname} (${res.status})`);
+}
+
+async function waitForHealth(child: ReturnType<typeof spawn>) {
+  const until = Date.now() + 180_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) fail(`The server exited with ${child.exitCode}.`);
+    try {
+      if ((await fetch(`${origin}/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  fail("The server did not answer /health within 180 s.");
+}
+
+async function main() {
+  const missing = Object.keys(PAGE_STYLES).filter((id) => !(id in SAMPLES));
+  if (missing.length) fail(`Routes without a sample page in bench/tiers.bench.ts: ${missing.join(", ")}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backroom-tiers-"));
+  const logPath = path.join(dataDir, "server.log");
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts", "--demo"], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", SESSION_SECRET: "bench-tiers-secret", DEMO_PASSWORD: PASSWORD, AUTH_RATE_LIMIT_MAX: "1000" },
+    stdio: ["ignore", fs.openSync(logPath, "w"), fs.openSync(logPath, "a")],
+  });
+  try {
+    await waitForHealth(child);
+    const jars: Record<Who, CookieJar> = { owner: await signIn(DEMO_OWNER_EMAIL), operator: await signIn(DEMO_OPERATOR_EMAIL), "signed-out": new CookieJar("") };
+    const ids = await sampleIds(jars.owner, jars.operator);
+    const server = { origin } as PageServer;
+    print(machineLoad());
+    printFirstLoadHeader();
+    const over: string[] = [];
+    const totals: Record<Tier, number[]> = { 1: [], 2: [] };
+    for (const [id, sample] of Object.entries(SAMPLES)) {
+      if ("none" in sample) continue;
+      const pathname = sample.url(ids);
+      const tier: Tier = pageScripts(await html(pathname, jars[sample.who])).some((url) => url.startsWith("/build/")) ? 2 : 1;
+      const bytes = await firstLoad(server, pathname, jars[sample.who]);
+      const label = `T${tier} ${id.replace(/^routes\//, "")}`;
+      printFirstLoad(label, bytes);
+      totals[tier].push(bytes.html.gzip + bytes.css.gzip + bytes.js.gzip);
+      over.push(...overTierBudget(label, tier, bytes));
+    }
+    for (const tier of [1, 2] as const) {
+      const b = TIER_BUDGET_KB[tier];
+      const max = Math.max(0, ...totals[tier]) / 1024;
+      print(`Tier ${tier}: ${totals[tier].length} pages, largest total ${max.toFixed(1)} KB gzip; budget HTML ${b.html}, CSS ${b.css}, JS ${b.js}, total ${b.total} KB`);
+    }
+    over.forEach((line) => print(`  ${line}`));
+    if (over.length) fail(`${over.length} first-load figure(s) over their tier's budget (listed above).`);
+    print("Every page fits its tier's budget.");
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof BenchError)) throw error;
+  process.stderr.write(`\nbench:tiers: ${error.message}\n`);
+  process.exitCode = 1;
+}
