@@ -15,7 +15,8 @@ async function waitFinished(page: Page, dialog: Locator, timeout = 20_000) {
   await expect
     .poll(async () => {
       const refresh = dialog.getByRole("link", { name: "Refresh" });
-      if (await refresh.isVisible()) await refresh.click();
+      // With JavaScript the panel may swap the link out between the check and the click: a click must not wait for it.
+      if (await refresh.isVisible()) await refresh.click({ timeout: 2_000 }).catch(() => undefined);
       return dialog.locator(".br-csv-state").getAttribute("data-status");
     }, { timeout })
     .toMatch(/done|failed/);
