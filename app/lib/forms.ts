@@ -12,30 +12,6 @@ export function parseForm<Schema extends $ZodType>(formData: FormData | URLSearc
   return parseWithZod(formData, { schema, disableAutoCoercion: true });
 }
 
-export type ErrorsByKey = Record<string, string[] | null | undefined>;
-
-/**
- * Splits field errors (the schema's or the API's `errors`) into those shown next to a field of the form and the rest,
- * shown as the form's error; with none at all, `fallback` (the API's messages) is the form's error.
- */
-export function splitErrors(errors: ErrorsByKey, isField: (key: string) => boolean, fallback: string[] = []) {
-  const fields: Record<string, string[]> = {};
-  const form: string[] = [];
-  for (const [key, messages] of Object.entries(errors)) {
-    if (!messages?.length) continue;
-    if (isField(key)) fields[key] = messages;
-    else form.push(...messages);
-  }
-  if (Object.keys(fields).length === 0 && form.length === 0) form.push(...fallback);
-  return { errors: fields, formErrors: form };
-}
-
-/** A key belongs to the form when its first segment is one of `names` (`rows.0.1` → rows, `conditions[0]` → conditions). */
-export function topLevelFields(names: readonly string[]): (key: string) => boolean {
-  const set = new Set(names);
-  return (key) => set.has(key.split(/[.[]/)[0]);
-}
-
 /**
  * A form's own flat schema that feeds a domain schema (rule 3: one schema per form). `toDomain` turns the form's
  * values into the domain's input and names the form field each of the domain's paths is about; the domain's issues

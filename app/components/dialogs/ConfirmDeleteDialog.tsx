@@ -5,8 +5,6 @@ import { DialogFrame } from "./DialogFrame";
 import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
-export const deleteConfirmText = (item: string) => `Are you sure you want to delete ${item}. This action cannot be reversed.`;
-
 /**
  * SPEC §2 delete confirmation, Close / Delete. Delete posts `intent=delete` (plus `fields`) to the route's action.
  * The opener is a link to `?confirm=delete` (the server renders the dialog open there) carrying

@@ -3,8 +3,6 @@ import { DialogFrame } from "./DialogFrame";
 import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
-export const UNSAVED_CHANGES_TEXT = "If you leave this page, any unsaved changes will be lost.";
-
 /**
  * SPEC §2 unsaved-changes warning (Cancel / I accept), rendered hidden next to a form marked
  * `enhance.dirtyGuard(id)`. The enhance script (app/enhance/unsaved-changes.ts) opens it when the user follows a
