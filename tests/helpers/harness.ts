@@ -4,7 +4,6 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express, { type Router } from "express";
-import pg from "pg";
 import { createApi } from "../../api/app";
 import type { CacheDeps } from "../../api/cache";
 import { openDatabase, type Database, type Db } from "../../api/db/client";
@@ -14,6 +13,7 @@ import type { ErrorBody } from "../../api/http/errors";
 import { hashPassword } from "../../api/http/password";
 import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
 import { createLocalStorage, type MediaStorage } from "../../api/storage";
+import { createScratchDatabase } from "./scratch-database";
 import { fillPath, type EndpointSpec, type ParamsOf, type ResponseOf } from "../../domain/contracts/endpoint";
 
 export interface Harness {
@@ -74,22 +74,13 @@ let counter = 0;
 async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: "memory://" });
-  const name = `backroom_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl, "backroom_test");
+  const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createScratchDatabase } from "./scratch-database";
 
 /** The environment of a fresh shell: none of this test run's Backroom settings leak into the child. */
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -68,20 +68,6 @@ export function removeTempDirs() {
 export async function commandDatabase(dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { env: { DATA_DIR: dataDir }, drop: async () => {} };
-  const name = `backroom_cmd_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const scratch = await createScratchDatabase(serverUrl, "backroom_cmd");
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url }, drop: scratch.drop };
 }

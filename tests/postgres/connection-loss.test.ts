@@ -1,7 +1,7 @@
 // PostgreSQL only (vitest.config includes tests/postgres when TEST_DATABASE_URL is set): when the server drops idle connections (restart, failover, pg_terminate_backend),
 // the process must survive and the next query must get a fresh connection.
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { adminQuery } from "../helpers/scratch-database";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../api/db/client";
 
@@ -10,15 +10,7 @@ const name = `backroom_conn_loss_${process.pid}_${Date.now().toString(36)}`;
 let database: Database;
 const lost: Error[] = [];
 
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    return await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (query: string) => adminQuery(serverUrl, query);
 
 beforeAll(async () => {
   await admin(`create database ${name}`);

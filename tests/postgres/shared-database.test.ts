@@ -2,7 +2,7 @@
 // instance (api/db/instance.ts: a connection holding its advisory lock) in this test process. Work is claimed by exactly
 // one of them, and only once its owner has gone; the rate limits and the feed cache hold across them (ADR 028).
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { adminQuery } from "../helpers/scratch-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCache, feedsChanged } from "../../api/cache";
 import { databaseCacheVersions } from "../../api/cache/database-versions";
@@ -28,15 +28,7 @@ let storeId: string;
 let userId: string;
 const instances: ServerInstance[] = [];
 
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    return await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (query: string) => adminQuery(serverUrl, query);
 
 /** Another process on the database: its own instance lock. */
 async function process_(): Promise<ServerInstance> {
