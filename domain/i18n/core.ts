@@ -8,7 +8,21 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "./locales";
 export type { I18n, TFunction };
 
 /** The namespaces of en/ and vi/ (resources.ts). */
-export type Namespace = "common" | "auth" | "messages" | "fields" | "mail";
+export type Namespace =
+  | "common"
+  | "auth"
+  | "messages"
+  | "fields"
+  | "mail"
+  | "products"
+  | "collections"
+  | "feeds"
+  | "sizeCharts"
+  | "bulk"
+  | "inventory"
+  | "csv"
+  | "cache"
+  | "dashboard";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

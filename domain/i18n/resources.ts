@@ -4,15 +4,63 @@ import { auth as enAuth } from "./en/auth";
 import { common as enCommon } from "./en/common";
 import { mail as enMail } from "./en/mail";
 import { fields as enFields, messages as enMessages } from "./en/messages";
+import { products as enProducts } from "./en/products";
+import { collections as enCollections } from "./en/collections";
+import { feeds as enFeeds } from "./en/feeds";
+import { sizeCharts as enSizeCharts } from "./en/sizeCharts";
+import { bulk as enBulk } from "./en/bulk";
+import { inventory as enInventory } from "./en/inventory";
+import { csv as enCsv } from "./en/csv";
+import { cache as enCache } from "./en/cache";
+import { dashboard as enDashboard } from "./en/dashboard";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
+import { products as viProducts } from "./vi/products";
+import { collections as viCollections } from "./vi/collections";
+import { feeds as viFeeds } from "./vi/feeds";
+import { sizeCharts as viSizeCharts } from "./vi/sizeCharts";
+import { bulk as viBulk } from "./vi/bulk";
+import { inventory as viInventory } from "./vi/inventory";
+import { csv as viCsv } from "./vi/csv";
+import { cache as viCache } from "./vi/cache";
+import { dashboard as viDashboard } from "./vi/dashboard";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
 import { fields as viFields, messages as viMessages } from "./vi/messages";
 
-export const en = { common: enCommon, auth: enAuth, messages: enMessages, fields: enFields, mail: enMail } as const;
-const vi = { common: viCommon, auth: viAuth, messages: viMessages, fields: viFields, mail: viMail } as const;
+export const en = {
+  common: enCommon,
+  auth: enAuth,
+  messages: enMessages,
+  fields: enFields,
+  mail: enMail,
+  products: enProducts,
+  collections: enCollections,
+  feeds: enFeeds,
+  sizeCharts: enSizeCharts,
+  bulk: enBulk,
+  inventory: enInventory,
+  csv: enCsv,
+  cache: enCache,
+  dashboard: enDashboard,
+} as const;
+const vi = {
+  common: viCommon,
+  auth: viAuth,
+  messages: viMessages,
+  fields: viFields,
+  mail: viMail,
+  products: viProducts,
+  collections: viCollections,
+  feeds: viFeeds,
+  sizeCharts: viSizeCharts,
+  bulk: viBulk,
+  inventory: viInventory,
+  csv: viCsv,
+  cache: viCache,
+  dashboard: viDashboard,
+} as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];
 

@@ -1,0 +1,2 @@
+// Product feeds: the list and the editor. English is the source: SPEC's words, word for word.
+export const feeds = {} as const;
