@@ -38,15 +38,13 @@ interface Message {
   message: string;
 }
 
-export const signIn = (api: ApiClients, body: { email: string; password: string }) =>
-  api.accounts.post<SignInResult>("/auth/signin", { body });
+export const signIn = (api: ApiClients, body: { email: string; password: string }) => api.accounts.post<SignInResult>("/auth/signin", { body });
 
 export const signUp = (api: ApiClients, body: { email: string; password: string; name?: string; code?: string }) =>
   api.accounts.post<Message>("/auth/signup", { body });
 
 /** SPEC §8: the activation check rejects with 401 instead of signing anyone out. */
-export const verifyEmail = (api: ApiClients, token: string) =>
-  api.accounts.post<Message>("/auth/verify", { body: { token }, rejectUnauthorized: true });
+export const verifyEmail = (api: ApiClients, token: string) => api.accounts.post<Message>("/auth/verify", { body: { token }, rejectUnauthorized: true });
 
 export const refreshAccessToken = (api: ApiClients, refreshToken: string) =>
   api.accounts.post<{ token: string; expiresAt: string }>("/auth/refresh", { body: { refreshToken }, rejectUnauthorized: true });
@@ -54,8 +52,7 @@ export const refreshAccessToken = (api: ApiClients, refreshToken: string) =>
 export const signOut = (api: ApiClients, refreshToken?: string) =>
   api.accounts.post<unknown>("/auth/signout", { body: { refreshToken }, rejectUnauthorized: true });
 
-export const forgotPassword = (api: ApiClients, email: string) =>
-  api.accounts.post<Message>("/auth/forgot-password", { body: { email } });
+export const forgotPassword = (api: ApiClients, email: string) => api.accounts.post<Message>("/auth/forgot-password", { body: { email } });
 
 export const resetPassword = (api: ApiClients, body: { token: string; password: string }) =>
   api.accounts.post<Message>("/auth/reset-password", { body, rejectUnauthorized: true });
@@ -64,8 +61,7 @@ export const invite = (api: ApiClients, body: { email: string; role: "admin" | "
   api.accounts.post<Message>("/auth/invite", { body });
 
 /** SPEC §8: the accept check rejects with 401. */
-export const acceptInfo = (api: ApiClients, token: string) =>
-  api.accounts.get<AcceptInfo>("/auth/accept", { query: { token }, rejectUnauthorized: true });
+export const acceptInfo = (api: ApiClients, token: string) => api.accounts.get<AcceptInfo>("/auth/accept", { query: { token }, rejectUnauthorized: true });
 
 export const acceptInvite = (api: ApiClients, body: { token: string; password: string; name?: string }) =>
   api.accounts.post<AuthTokens & { storeId: string }>("/auth/accept", { body, rejectUnauthorized: true });

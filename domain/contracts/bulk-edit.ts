@@ -11,7 +11,10 @@ sameShape<z.infer<typeof BulkEditProductDtoSchema>, BulkEditProductDto>(true);
 
 export const bulkEditEndpoints = {
   page: defineEndpoint({
-    method: "GET", path: "/products/bulk", access: "store", scope: "products",
+    method: "GET",
+    path: "/products/bulk",
+    access: "store",
+    scope: "products",
     summary: "A page of the selection (the list's filters or `ids=`), each product with its first variants",
     query: ProductSelectionSchema.extend({
       page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -79,7 +79,13 @@ describe("routes and contracts", () => {
     const withoutFeedGet = declared().filter((d) => d !== `${feedEndpoints.get.method} ${feedEndpoints.get.path}`);
     expect(disagreements(routes, withoutFeedGet, NOT_YET_DECLARED).undeclared).toEqual(["GET /feed/:id"]);
     expect(disagreements([...routes, "GET /ghost"], declared(), NOT_YET_DECLARED).undeclared).toEqual(["GET /ghost"]);
-    expect(disagreements(routes.filter((r) => r !== "GET /feed/:id"), declared(), NOT_YET_DECLARED).unmounted).toEqual(["GET /feed/:id"]);
+    expect(
+      disagreements(
+        routes.filter((r) => r !== "GET /feed/:id"),
+        declared(),
+        NOT_YET_DECLARED,
+      ).unmounted,
+    ).toEqual(["GET /feed/:id"]);
     expect(disagreements(routes, declared(), [...NOT_YET_DECLARED, "GET /feed/:id"]).stalePending).toEqual(["GET /feed/:id"]);
   });
 });
@@ -90,12 +96,17 @@ describe("GET /openapi.json", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(res.body.openapi).toBe("3.1.0");
-    const paths = res.body.paths as Record<string, Record<string, { parameters: { name: string; in: string; required: boolean }[]; requestBody?: unknown; responses: Record<string, unknown> }>>;
+    const paths = res.body.paths as Record<
+      string,
+      Record<string, { parameters: { name: string; in: string; required: boolean }[]; requestBody?: unknown; responses: Record<string, unknown> }>
+    >;
     for (const e of allEndpoints) expect(paths[openApiPath(e.path)]?.[e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
     const update = paths["/feed/{id}"].put;
     expect(update.parameters).toContainEqual(expect.objectContaining({ name: "id", in: "path", required: true }));
     expect(update.requestBody).toMatchObject({ content: { "application/json": { schema: { properties: { productFeed: {} }, required: ["productFeed"] } } } });
-    expect(update.responses["200"]).toMatchObject({ content: { "application/json": { schema: { properties: { productFeed: { properties: { _id: { type: "string" } } } } } } } });
+    expect(update.responses["200"]).toMatchObject({
+      content: { "application/json": { schema: { properties: { productFeed: { properties: { _id: { type: "string" } } } } } } },
+    });
     expect(paths["/feed"].get.parameters).toContainEqual(expect.objectContaining({ name: "page", in: "query", required: false }));
     expect(paths["/feed/public/{file}"].get.responses["200"]).toMatchObject({ content: { "application/xml": {} } });
   });

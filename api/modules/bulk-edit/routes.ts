@@ -37,7 +37,10 @@ export function bulkEditRoutes(deps: ApiDeps): Router {
     const storeId = currentStore(req).id;
     const { rows, total } = await store.listSelection(db, storeId, selection, page, limit);
     const ids = rows.map((p) => p.id);
-    const [variants, summaries] = await Promise.all([store.firstVariantsOf(db, storeId, ids, BULK_EDIT_VARIANTS_PER_PRODUCT), summarizeVariantsOf(db, storeId, ids)]);
+    const [variants, summaries] = await Promise.all([
+      store.firstVariantsOf(db, storeId, ids, BULK_EDIT_VARIANTS_PER_PRODUCT),
+      summarizeVariantsOf(db, storeId, ids),
+    ]);
     const products = rows.map((p) => ({
       ...toProductDto(p),
       variants: variants.filter((v) => v.productId === p.id).map(toVariantDto),
@@ -47,46 +50,51 @@ export function bulkEditRoutes(deps: ApiDeps): Router {
   });
 
   // Express routing is not strict, so this also answers `/products/`.
-  r.patch("/products", requireUser(deps), requireStore(deps, "products"), handle(async (req, res) => {
-    const storeId = currentStore(req).id;
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const hasPatch = body.product !== undefined;
-    const hasRows = body.products !== undefined || body.variants !== undefined;
-    if (hasPatch === hasRows) throw badRequest(SHAPE_MESSAGE, { product: [SHAPE_MESSAGE] });
+  r.patch(
+    "/products",
+    requireUser(deps),
+    requireStore(deps, "products"),
+    handle(async (req, res) => {
+      const storeId = currentStore(req).id;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const hasPatch = body.product !== undefined;
+      const hasRows = body.products !== undefined || body.variants !== undefined;
+      if (hasPatch === hasRows) throw badRequest(SHAPE_MESSAGE, { product: [SHAPE_MESSAGE] });
 
-    if (hasPatch) {
-      const selection = parse(ProductSelectionSchema, req.query);
-      const patch = parse(BulkPatchSchema, body.product ?? {});
-      const counts = await store.patchSelection(db, storeId, selection, patch, deps.clock.now());
-      if (counts.updated > 0) await feedsChanged(deps.cache, storeId);
-      res.json({ ...counts, message: bulkSavedMessage(counts.updated, 0) });
-      return;
-    }
-
-    const sheet = parse(BulkSheetSchema, { products: body.products, variants: body.variants });
-    const result = await store.saveRows(db, storeId, currentUser(req).id, sheet, deps.clock.now());
-    switch (result.kind) {
-      case "not_found": {
-        const errors = Object.fromEntries([
-          ...result.products.map((i) => [`products.${i}._id`, [BULK_PRODUCT_NOT_FOUND]]),
-          ...result.variants.map((i) => [`variants.${i}._id`, [BULK_VARIANT_NOT_FOUND]]),
-        ]);
-        throw badRequest(result.products.length ? BULK_PRODUCT_NOT_FOUND : BULK_VARIANT_NOT_FOUND, errors);
+      if (hasPatch) {
+        const selection = parse(ProductSelectionSchema, req.query);
+        const patch = parse(BulkPatchSchema, body.product ?? {});
+        const counts = await store.patchSelection(db, storeId, selection, patch, deps.clock.now());
+        if (counts.updated > 0) await feedsChanged(deps.cache, storeId);
+        res.json({ ...counts, message: bulkSavedMessage(counts.updated, 0) });
+        return;
       }
-      case "invalid":
-        throw badRequest(Object.values(result.errors).flat(), result.errors);
-      case "conflict":
-        throw conflict(BULK_EDIT_CONFLICT_MESSAGE, { current: result.current.map(toProductDto), currentVariants: result.currentVariants.map(toVariantDto) });
-    }
-    if (result.updated.length || result.updatedVariants.length) await feedsChanged(deps.cache, storeId);
-    res.json({
-      updated: result.updated.length,
-      updatedVariants: result.updatedVariants.length,
-      message: bulkSavedMessage(result.updated.length, result.updatedVariants.length),
-      products: result.updated.map(toProductDto),
-      variants: result.updatedVariants.map(toVariantDto),
-    });
-  }));
+
+      const sheet = parse(BulkSheetSchema, { products: body.products, variants: body.variants });
+      const result = await store.saveRows(db, storeId, currentUser(req).id, sheet, deps.clock.now());
+      switch (result.kind) {
+        case "not_found": {
+          const errors = Object.fromEntries([
+            ...result.products.map((i) => [`products.${i}._id`, [BULK_PRODUCT_NOT_FOUND]]),
+            ...result.variants.map((i) => [`variants.${i}._id`, [BULK_VARIANT_NOT_FOUND]]),
+          ]);
+          throw badRequest(result.products.length ? BULK_PRODUCT_NOT_FOUND : BULK_VARIANT_NOT_FOUND, errors);
+        }
+        case "invalid":
+          throw badRequest(Object.values(result.errors).flat(), result.errors);
+        case "conflict":
+          throw conflict(BULK_EDIT_CONFLICT_MESSAGE, { current: result.current.map(toProductDto), currentVariants: result.currentVariants.map(toVariantDto) });
+      }
+      if (result.updated.length || result.updatedVariants.length) await feedsChanged(deps.cache, storeId);
+      res.json({
+        updated: result.updated.length,
+        updatedVariants: result.updatedVariants.length,
+        message: bulkSavedMessage(result.updated.length, result.updatedVariants.length),
+        products: result.updated.map(toProductDto),
+        variants: result.updatedVariants.map(toVariantDto),
+      });
+    }),
+  );
 
   return r;
 }
