@@ -2,7 +2,8 @@ import { Button } from "@mantine/core";
 import type { ProductTab } from "@domain/product";
 import { BulkBar, BulkDeleteDialog, selectedButton, type BulkItems } from "~/components/list/BulkBar";
 import { bulkEditUrl, type BulkEditFilters } from "~/features/bulk-edit/selection";
-import { useT } from "~/lib/i18n";
+import { formatCount } from "@domain/i18n/count";
+import { useLocale, useT } from "~/lib/i18n";
 import { productUrls } from "./urls";
 import { enhance } from "~/enhance/attributes";
 
@@ -41,6 +42,7 @@ export function ProductsBulkBar({
   errors: string[];
 }) {
   const t = useT("products");
+  const locale = useLocale();
   const selected = selectedButton(PRODUCTS_BULK_FORM_ID);
   return (
     <BulkBar
@@ -54,7 +56,7 @@ export function ProductsBulkBar({
       fields={selectionFields(tab, filters)}
       aside={
         <Button component="a" href={bulkEditUrl({ tab, filters })} size="compact-sm" variant="subtle">
-          {t("bulk.editAll", { n: total })}
+          {t("bulk.editAll", { n: formatCount(total, locale) })}
         </Button>
       }
     >

@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Alert, Button, Text } from "@mantine/core";
 import { combinationCount, VARIANT_COMBINATIONS_MAX, type ProductOptionsDto } from "@domain/variant";
 import { TextField } from "~/components/form";
-import { useMessage, useT } from "~/lib/i18n";
+import { formatCount } from "@domain/i18n/count";
+import { useLocale, useMessage, useT } from "~/lib/i18n";
 import type { CombinationsActionData } from "./editor.server";
 import { CREATE_VARIANTS_FORM_ID, CREATE_VARIANTS_INTENT } from "./variant-form";
 import { enhance } from "~/enhance/attributes";
@@ -30,6 +31,8 @@ export function CreateAllVariants({ action, options, variantCount, firstPrice, r
   });
   const t = useT("products");
   const localize = useMessage();
+  const locale = useLocale();
+  const n = (count: number) => formatCount(count, locale);
   const total = combinationCount(options.options);
   // Every variant fits the options (an options save deletes or refuses the ones that would not), so the rest are missing.
   const missing = total - variantCount;
@@ -40,8 +43,8 @@ export function CreateAllVariants({ action, options, variantCount, firstPrice, r
       <Text size="sm" c="dimmed" className="br-create-all" role="note">
         {t("combinations.tooMany", {
           options: options.options.map((o) => `${o.name} (${o.values.length})`).join(" × "),
-          count: total,
-          max: VARIANT_COMBINATIONS_MAX,
+          n: n(total),
+          max: n(VARIANT_COMBINATIONS_MAX),
         })}
       </Text>
     );
@@ -60,12 +63,16 @@ export function CreateAllVariants({ action, options, variantCount, firstPrice, r
       {missing > 0 && (
         <>
           <Text size="sm" fw={600}>
-            {missing === total ? t("combinations.all", { names, count: total }) : t("combinations.missing", { names, count: missing, total })}
+            {missing === total
+              ? t("combinations.all", { names, count: total, n: n(total) })
+              : t("combinations.missing", { names, count: missing, n: n(missing), total: n(total) })}
           </Text>
           <div className="br-create-all-row">
             <TextField field={fields.price} label={t("combinations.price")} inputMode="decimal" placeholder="0" rightSection="đ" autoComplete="off" size="xs" />
             <Button type="submit" size="xs" {...enhance.lock(1000)}>
-              {missing === total ? t("combinations.createAll", { count: total }) : t("combinations.createMissing", { count: missing })}
+              {missing === total
+                ? t("combinations.createAll", { count: total, n: n(total) })
+                : t("combinations.createMissing", { count: missing, n: n(missing) })}
             </Button>
           </div>
           <Text size="xs" c="dimmed" mt={4}>

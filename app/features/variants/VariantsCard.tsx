@@ -66,7 +66,7 @@ export function VariantsCard({
       />
       <Group gap="lg" mt="xs" className="br-variant-summary" aria-label={t("variants.summary")}>
         <Text size="sm">
-          <Trans t={t} i18nKey="variants.count" count={summary.variantCount} components={{ b: <b /> }} />
+          <Trans t={t} i18nKey="variants.count" values={{ count: summary.variantCount }} components={{ b: <b /> }} />
         </Text>
         <Text size="sm">{t("variants.price", { range: priceRange(summary) })}</Text>
         <Text size="sm">{t("variants.inventory", { n: summary.inventoryTotal })}</Text>

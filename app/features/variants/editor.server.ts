@@ -1,6 +1,7 @@
 // The variant editor's kit configuration (ADR 031), and the options and "Create all variants" forms' intents.
 import { data } from "@remix-run/node";
-import type { TFunction } from "@domain/i18n";
+import type { Locale, TFunction } from "@domain/i18n";
+import { formatCount } from "@domain/i18n/count";
 import { CreateCombinationsSchema, OPTION_TEMPLATES, VARIANT_CONFLICT_MESSAGE, VariantFormSchema, VariantUpdateSchema, type VariantDto } from "@domain/variant";
 import { isApiError } from "~/api-client/errors";
 import {
@@ -70,8 +71,11 @@ export async function saveOptionsIntent(context: ToastContext, t: TFunction<"pro
   }
 }
 
-/** The add-variant page's other forms (options, "Create all variants"): their answer, or null for the variant editor's intents. */
-export function optionsIntent(context: ToastContext, t: TFunction<"products">, api: EditorApi, id: string, formData: FormData, backTo: string) {
+/**
+ * The add-variant page's other forms (options, "Create all variants"): their answer, or null for the variant editor's
+ * intents. `t` and `locale`: the reader's words and the way counts are grouped for them.
+ */
+export function optionsIntent(context: ToastContext, t: TFunction<"products">, locale: Locale, api: EditorApi, id: string, formData: FormData, backTo: string) {
   switch (formData.get("intent")) {
     case "options":
     case "confirm-options":
@@ -79,7 +83,7 @@ export function optionsIntent(context: ToastContext, t: TFunction<"products">, a
     case "use-template":
       return templateIntent(t, formData);
     case CREATE_VARIANTS_INTENT:
-      return createCombinationsIntent(context, t, api, id, formData, productUrls.update(id));
+      return createCombinationsIntent(context, t, locale, api, id, formData, productUrls.update(id));
     default:
       return null;
   }
@@ -104,6 +108,7 @@ const combinationsRefused = (status: number, combinations: CombinationsActionDat
 export async function createCombinationsIntent(
   context: ToastContext,
   t: TFunction<"products">,
+  locale: Locale,
   api: EditorApi,
   id: string,
   formData: FormData,
@@ -116,7 +121,7 @@ export async function createCombinationsIntent(
     const { created } = await createCombinations(api, id, submission.value);
     return redirectWithToast(context, backTo, {
       kind: "success",
-      message: created === 0 ? t("combinations.noneMissing") : t("combinations.created", { count: created }),
+      message: created === 0 ? t("combinations.noneMissing") : t("combinations.created", { count: created, n: formatCount(created, locale) }),
     });
   } catch (error) {
     if (!isApiError(error)) throw error;

@@ -21,7 +21,8 @@ import { pixelIntent } from "~/features/pixels/pixels.server";
 import { PixelsCard } from "~/features/pixels/PixelsCard";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 import { useT } from "~/lib/i18n";
-import { requestT } from "~/lib/locale.server";
+import { fixedT } from "@domain/i18n";
+import { requestLocale } from "~/lib/locale.server";
 import { pageTitle, titleMeta } from "~/lib/meta";
 import { productUrls } from "~/features/products/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
@@ -51,11 +52,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const id = params.id ?? "";
   const formData = await readEditorFormData(request);
-  const t = await requestT(request, context, "products");
+  const locale = await requestLocale(request, context);
+  const t = fixedT(locale, "products");
   const image = parseImageIntent(formData);
   if (image) return imageIntent(context, t, api, id, formData, image.intent, image.imageId, productUrls.update(id));
   if (isPixelIntent(formData.get("intent"))) return pixelIntent(context, t, api, id, formData);
-  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, t, api, id, formData, productUrls.update(id));
+  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, t, locale, api, id, formData, productUrls.update(id));
   return editorAction(await productEditor(request, context), context, api, id, formData);
 }
 

@@ -7,7 +7,8 @@ import { loadAddVariant } from "~/features/variants/loader.server";
 import { productUrls } from "~/features/products/urls";
 import { VariantEditor } from "~/features/variants/VariantEditor";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
-import { requestT } from "~/lib/locale.server";
+import { fixedT } from "@domain/i18n";
+import { requestLocale, requestT } from "~/lib/locale.server";
 import { pageTitle, titleMeta } from "~/lib/meta";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
@@ -30,8 +31,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const id = params.id ?? "";
   const formData = await request.formData();
-  const t = await requestT(request, context, "products");
-  return (await optionsIntent(context, t, api, id, formData, productUrls.addVariant(id))) ?? editorAction(variantEditor(id, t), context, api, null, formData);
+  const locale = await requestLocale(request, context);
+  const t = fixedT(locale, "products");
+  return (
+    (await optionsIntent(context, t, locale, api, id, formData, productUrls.addVariant(id))) ?? editorAction(variantEditor(id, t), context, api, null, formData)
+  );
 }
 
 export default function AddVariantPage() {
