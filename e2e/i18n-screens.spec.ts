@@ -16,7 +16,6 @@ interface Screen {
 }
 
 /** The address of the first link on `list` whose href starts with `prefix`: a demo record's editor. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the phase 2 editors read their addresses with it
 function firstLink(list: string, prefix: string) {
   return async (page: Page): Promise<string> => {
     await page.goto(list);
@@ -25,6 +24,17 @@ function firstLink(list: string, prefix: string) {
     return href;
   };
 }
+
+const firstProduct = firstLink("/admin/products", "/admin/products/update/");
+/** The first product's editor with `suffix` (a page under it, a dialog's URL state). */
+const onFirstProduct = (suffix: string) => async (page: Page) => `${await firstProduct(page)}${suffix}`;
+/** The first link on the first product's editor matching `selector` (a variant). */
+const linkOnFirstProduct = (selector: string) => async (page: Page) => {
+  await page.goto(await firstProduct(page));
+  const href = await page.locator(selector).first().getAttribute("href");
+  if (!href) throw new Error(`no ${selector} on the first product's editor`);
+  return href;
+};
 
 const SCREENS: Screen[] = [
   { route: "_index", path: "/", who: "visitor" },
@@ -44,6 +54,20 @@ const SCREENS: Screen[] = [
   { route: "logout", path: "/logout", who: "owner" },
   { route: "shop.add.survey", path: "/shop/add/survey", who: "owner" },
   { route: "test", path: "/test", who: "operator" },
+  { route: "admin.products._index", path: "/admin/products", who: "owner" },
+  { route: "admin.products._index", path: "/admin/products?tab=unpublished", who: "owner" },
+  { route: "admin.products._index", path: "/admin/products?filters=1", who: "owner" },
+  { route: "admin.products._index", path: `/admin/products?_query=${encodeURIComponent('{"productType":"none","vendor":"No such vendor"}')}`, who: "owner" },
+  { route: "admin.products.create", path: "/admin/products/create", who: "owner" },
+  { route: "admin.products.update.$id", path: firstProduct, who: "owner" },
+  { route: "admin.products.update.$id", path: onFirstProduct("?confirm=delete"), who: "owner" },
+  { route: "admin.products.update.$id_.add", path: onFirstProduct("/add"), who: "owner" },
+  { route: "admin.products.update.$id_.variants.$vId", path: linkOnFirstProduct('a[href*="/variants/"]'), who: "owner" },
+  {
+    route: "admin.products.update.$id_.variants.$vId",
+    path: async (page) => `${await linkOnFirstProduct('a[href*="/variants/"]')(page)}?confirm=delete`,
+    who: "owner",
+  },
 ];
 
 /** Screens whose own texts phase 2 translates (app/features and the admin.* routes); their shell is already covered. */
@@ -59,12 +83,7 @@ const PHASE_2 = [
   "admin.product-feeds._index",
   "admin.product-feeds.create",
   "admin.product-feeds.update.$id",
-  "admin.products._index",
   "admin.products.bulk-edit",
-  "admin.products.create",
-  "admin.products.update.$id",
-  "admin.products.update.$id_.add",
-  "admin.products.update.$id_.variants.$vId",
   "admin.sizechart._index",
   "admin.sizechart.add",
   "admin.sizechart.testdialog",
@@ -114,7 +133,10 @@ for (const who of ["visitor", "owner", "operator"] as const) {
         await expect(page.locator("html"), where).toHaveAttribute("lang", locale);
         if (locale === "vi") {
           const shown = await page.locator("body").innerText();
-          expect(ENGLISH_ONLY.filter((text) => shown.includes(text)), where).toEqual([]);
+          expect(
+            ENGLISH_ONLY.filter((text) => shown.includes(text)),
+            where,
+          ).toEqual([]);
         }
       }
     }

@@ -65,6 +65,10 @@ export const ATTR = {
   // bulk-select.ts, bulk-edit.ts
   bulkForm: "data-bulk-form",
   bulkNoun: "data-bulk-noun",
+  // The count's words in the page's language, `{n}` for the number (without them: English from the noun)
+  bulkSelectedText: "data-bulk-selected-text",
+  bulkItemOne: "data-bulk-item-one",
+  bulkItemOther: "data-bulk-item-other",
   bulkAll: "data-bulk-all",
   bulkCount: "data-bulk-count",
   bulkItem: "data-bulk-item",
@@ -88,6 +92,12 @@ export const ATTR = {
   mediaReplace: "data-media-replace",
   uploadField: "data-upload-field",
   uploaded: "data-uploaded",
+  // The media card's words in the page's language: `{i}`, `{n}`, `{name}` are filled in by the script
+  mediaUploadingText: "data-media-uploading-text",
+  mediaSavingText: "data-media-saving-text",
+  mediaErrorText: "data-media-error-text",
+  mediaTypeText: "data-media-type-text",
+  mediaTooLargeText: "data-media-too-large-text",
 } as const;
 
 export type AttrKey = keyof typeof ATTR;
@@ -171,7 +181,11 @@ export const enhance = /* @__PURE__ */ (() => ({
   slug: (titleId: string, follow: boolean) => ({ ...attr("slugFrom", titleId), ...attr("slugFollow", follow) }),
   slugPreview: valued("slugPreview"),
   tagsPreview: valued("tagsPreview"),
-  switchText: (checkboxId: string, text: { on: string; off: string }) => ({ ...attr("textFor", checkboxId), ...attr("checkedText", text.on), ...attr("uncheckedText", text.off) }),
+  switchText: (checkboxId: string, text: { on: string; off: string }) => ({
+    ...attr("textFor", checkboxId),
+    ...attr("checkedText", text.on),
+    ...attr("uncheckedText", text.off),
+  }),
   menu: flag("menu"),
   navToggle: flag("navToggle"),
   passwordToggle: flag("passwordToggle"),
@@ -189,7 +203,14 @@ export const enhance = /* @__PURE__ */ (() => ({
   liveRefresh: valued("liveRefresh"),
   rowForm: flag("rowForm"),
   rowId: valued("rowId"),
-  bulkForm: (noun: string) => ({ ...attr("bulkForm", true), ...attr("bulkNoun", noun) }),
+  /** A list's bulk form; `words` (with `{n}`): "{n} selected", and "{n} product" / "{n} products" in the page's language. */
+  bulkForm: (noun: string, words?: { selected: string; one: string; other: string }) => ({
+    ...attr("bulkForm", true),
+    ...attr("bulkNoun", noun),
+    ...attr("bulkSelectedText", words?.selected),
+    ...attr("bulkItemOne", words?.one),
+    ...attr("bulkItemOther", words?.other),
+  }),
   bulkAll: valued("bulkAll"),
   bulkCount: valued("bulkCount"),
   bulkItem: valued("bulkItem"),
@@ -201,7 +222,17 @@ export const enhance = /* @__PURE__ */ (() => ({
   reorderHandle: flag("reorderHandle"),
   reorderMove: (direction: "up" | "down") => attr("reorderMove", direction),
   reorderSubmit: flag("reorderSubmit"),
-  mediaCard: (presignUrl: string, imagesFormId: string) => ({ ...attr("mediaCard", true), ...attr("presignUrl", presignUrl), ...attr("mediaImagesForm", imagesFormId) }),
+  /** `words`: what the script says while uploading, in the page's language (`{i}` of `{n}`, the file's `{name}`). */
+  mediaCard: (presignUrl: string, imagesFormId: string, words?: { uploading: string; saving: string; error: string; type: string; tooLarge: string }) => ({
+    ...attr("mediaCard", true),
+    ...attr("presignUrl", presignUrl),
+    ...attr("mediaImagesForm", imagesFormId),
+    ...attr("mediaUploadingText", words?.uploading),
+    ...attr("mediaSavingText", words?.saving),
+    ...attr("mediaErrorText", words?.error),
+    ...attr("mediaTypeText", words?.type),
+    ...attr("mediaTooLargeText", words?.tooLarge),
+  }),
   mediaProgress: flag("mediaProgress"),
   dropzone: flag("dropzone"),
   mediaInput: flag("mediaInput"),

@@ -8,6 +8,10 @@ import { get, sel } from "./attributes";
 function setUp(form: HTMLFormElement) {
   const id = form.id;
   const noun = get(form, "bulkNoun") ?? "item";
+  // The page's words when it gives them (`{n}` for the number), else English from the noun.
+  const selectedText = get(form, "bulkSelectedText") ?? "{n} selected";
+  const one = get(form, "bulkItemOne") ?? `{n} ${noun}`;
+  const other = get(form, "bulkItemOther") ?? `{n} ${noun}s`;
   const boxes = () => Array.from(document.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="ids"][form="${id}"]`));
   const all = document.querySelector<HTMLInputElement>(sel("bulkAll", id));
   const count = document.querySelector<HTMLElement>(sel("bulkCount", id));
@@ -18,8 +22,8 @@ function setUp(form: HTMLFormElement) {
   const update = () => {
     const list = boxes();
     const n = list.filter((b) => b.checked).length;
-    if (count) count.textContent = n > 0 ? `${n} selected` : idle;
-    items.forEach((el) => (el.textContent = `${n} ${noun}${n === 1 ? "" : "s"}`));
+    if (count) count.textContent = n > 0 ? selectedText.replace("{n}", String(n)) : idle;
+    items.forEach((el) => (el.textContent = (n === 1 ? one : other).replace("{n}", String(n))));
     buttons.forEach((b) => (b.disabled = n === 0));
     if (all) {
       all.checked = n > 0 && n === list.length;

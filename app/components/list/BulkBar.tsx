@@ -10,7 +10,15 @@ import { enhance } from "~/enhance/attributes";
 // Plain forms, so they work without JavaScript (the server re-renders the ticks and the count after a post); with it,
 // app/enhance/bulk-select.ts keeps the count and the dialog's sentence current and disables `selectedButton`s until a tick.
 
-const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
+/** The rows' count in the page's language: `{n}` for the number ("{n} product" for one, "{n} products" else). */
+export interface BulkItems {
+  one: string;
+  other: string;
+}
+
+const englishItems = (noun: string): BulkItems => ({ one: `{n} ${noun}`, other: `{n} ${noun}s` });
+// A page's ticks: at most a page of rows, so no digit grouping (the script writes the same).
+const sayItems = (items: BulkItems, n: number) => (n === 1 ? items.one : items.other).replace("{n}", String(n));
 
 /** Props of a button that acts on the ticked rows (`intent` = its value). */
 export const selectedButton = (formId: string) => ({
@@ -26,8 +34,10 @@ export interface BulkBarProps {
   formId: string;
   /** The list's own URL with `?index` (a plain form posting to an index route names it so). */
   action: string;
-  /** "product": the count and the delete sentence say "3 products". */
+  /** "product": the count and the delete sentence say "3 products" (unless `items` words them). */
   noun: string;
+  /** The count in the page's language; default: English from `noun`. */
+  items?: BulkItems;
   /** Ticked rows after a post without JavaScript; 0 on a fresh list. */
   selectedCount: number;
   /** What the count says with nothing ticked. */
@@ -41,11 +51,13 @@ export interface BulkBarProps {
   aside?: ReactNode;
 }
 
-export function BulkBar({ formId, action, noun, selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
+export function BulkBar({ formId, action, noun, items = englishItems(noun), selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
   const t = useT();
+  // i18next reads `count` as a number for plurals; "{n}" is the script's placeholder, and list.selected has no plural forms.
+  const words = { selected: t("list.selected", { count: "{n}" as unknown as number }), ...items };
   return (
     <>
-      <form method="post" action={action} id={formId} {...enhance.bulkForm(noun)}>
+      <form method="post" action={action} id={formId} {...enhance.bulkForm(noun, words)}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -58,7 +70,7 @@ export function BulkBar({ formId, action, noun, selectedCount, idleText, errors,
       <div className="br-bulk-bar" role="region" aria-label={t("list.bulkActions")}>
         <Group gap="xs" wrap="wrap" className="br-bulk-actions">
           <Text size="sm" fw={500} {...enhance.bulkCount(formId)} aria-live="polite" className="br-bulk-count">
-            {selectedCount > 0 ? `${selectedCount} selected` : idleText}
+            {selectedCount > 0 ? t("list.selected", { count: selectedCount }) : idleText}
           </Text>
           {children}
         </Group>
@@ -76,7 +88,26 @@ export function BulkBar({ formId, action, noun, selectedCount, idleText, errors,
  * SPEC §2 delete confirmation for the ticked rows (Close / Delete). Delete submits the bulk form with `intent=delete`,
  * so it deletes what is ticked at that moment; the enhance script keeps the count in the sentence current.
  */
-export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, selectedCount }: { id: string; formId: string; title: string; noun: string; opened: boolean; closeHref: string; selectedCount: number }) {
+export function BulkDeleteDialog({
+  id,
+  formId,
+  title,
+  noun,
+  items = englishItems(noun),
+  opened,
+  closeHref,
+  selectedCount,
+}: {
+  id: string;
+  formId: string;
+  title: string;
+  noun: string;
+  /** As BulkBar's: the same words as the bar's form, which the script reads. */
+  items?: BulkItems;
+  opened: boolean;
+  closeHref: string;
+  selectedCount: number;
+}) {
   const t = useT();
   const [before, after] = t("dialog.deleteConfirm", { item: "{item}" }).split("{item}");
   return (
@@ -98,7 +129,7 @@ export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, s
     >
       <Text>
         {before}
-        <span {...enhance.bulkItem(formId)}>{plural(selectedCount, noun)}</span>
+        <span {...enhance.bulkItem(formId)}>{sayItems(items, selectedCount)}</span>
         {after}
       </Text>
     </DialogFrame>

@@ -91,6 +91,24 @@ export const messages = {
   positionUpdated: "Position updated",
   pixelRemoved: "Pixel removed",
   removedFromCollection: "Product removed from collection",
+  // Products area (products, variants, images, pixels): the schemas' and the API's words its editors show
+  productConflict: "This product was changed by someone else since you opened it. Review the latest version, then save again.",
+  variantConflict: "This variant was changed by someone else since you opened it. Review the latest version, then save again.",
+  optionsConflict: "These options were changed by someone else since you opened them. Review the latest version, then save again.",
+  notANumber: "{{field}} must be a number",
+  notNegative: "{{field}} must be 0 or more",
+  tooLarge: "{{field}} is too large",
+  compareAtPrice: "Compare-at price must be at least the price",
+  inventoryWhole: "Inventory quantity must be a whole number",
+  optionTwice: 'Option "{{name}}" is listed twice',
+  valueTwice: 'Value "{{value}}" is listed twice',
+  videoLink: "Video link must be a YouTube or Vimeo video URL",
+  variantImage: "Choose one of the product's images",
+  facebookPixel: "A Facebook pixel ID is 15 or 16 digits",
+  tiktokPixel: "A TikTok pixel ID is 20 capital letters and digits",
+  googleTag: "A Google tag ID looks like G-XXXXXXX or AW-123456789",
+  pinterestTag: "A Pinterest tag ID is 13 digits",
+  snapchatPixel: "A Snapchat pixel ID looks like 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -106,4 +124,13 @@ export const fields = {
   Phone: "Phone",
   Token: "Token",
   Role: "Role",
+  // Products area
+  Title: "Title",
+  Price: "Price",
+  "Compare-at price": "Compare-at price",
+  Weight: "Weight",
+  "Option name": "Option name",
+  "Option values": "Option values",
+  "Option value": "Option value",
+  "Pixel ID": "Pixel ID",
 } as const;

@@ -86,6 +86,24 @@ export const messages = {
   positionUpdated: "Đã cập nhật vị trí",
   pixelRemoved: "Đã gỡ pixel",
   removedFromCollection: "Đã gỡ sản phẩm khỏi bộ sưu tập",
+  // Products area (products, variants, images, pixels)
+  productConflict: "Sản phẩm này đã được người khác sửa sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  variantConflict: "Biến thể này đã được người khác sửa sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  optionsConflict: "Các tuỳ chọn này đã được người khác sửa sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  notANumber: "{{field}} phải là một số",
+  notNegative: "{{field}} phải từ 0 trở lên",
+  tooLarge: "{{field}} quá lớn",
+  compareAtPrice: "Giá so sánh phải lớn hơn hoặc bằng giá bán",
+  inventoryWhole: "Số lượng tồn kho phải là số nguyên",
+  optionTwice: 'Tuỳ chọn "{{name}}" bị lặp lại',
+  valueTwice: 'Giá trị "{{value}}" bị lặp lại',
+  videoLink: "Đường dẫn video phải là video YouTube hoặc Vimeo",
+  variantImage: "Hãy chọn một trong các ảnh của sản phẩm",
+  facebookPixel: "Mã pixel Facebook gồm 15 hoặc 16 chữ số",
+  tiktokPixel: "Mã pixel TikTok gồm 20 chữ in hoa và chữ số",
+  googleTag: "Mã thẻ Google có dạng G-XXXXXXX hoặc AW-123456789",
+  pinterestTag: "Mã thẻ Pinterest gồm 13 chữ số",
+  snapchatPixel: "Mã pixel Snapchat có dạng 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -99,4 +117,13 @@ export const fields = {
   Phone: "Số điện thoại",
   Token: "Mã xác thực",
   Role: "Vai trò",
+  // Products area
+  Title: "Tiêu đề",
+  Price: "Giá bán",
+  "Compare-at price": "Giá so sánh",
+  Weight: "Khối lượng",
+  "Option name": "Tên tuỳ chọn",
+  "Option values": "Giá trị tuỳ chọn",
+  "Option value": "Giá trị tuỳ chọn",
+  "Pixel ID": "Mã pixel",
 } as const satisfies Translation<typeof enFields>;
