@@ -64,7 +64,10 @@ export const ATTR = {
   rowId: "data-row-id",
   // bulk-select.ts, bulk-edit.ts
   bulkForm: "data-bulk-form",
-  bulkNoun: "data-bulk-noun",
+  // The count's words, `{n}` standing for the number: "{n} selected"; "{n} collection" / "{n} collections".
+  bulkSelected: "data-bulk-selected",
+  bulkOne: "data-bulk-one",
+  bulkOther: "data-bulk-other",
   bulkAll: "data-bulk-all",
   bulkCount: "data-bulk-count",
   bulkItem: "data-bulk-item",
@@ -171,7 +174,11 @@ export const enhance = /* @__PURE__ */ (() => ({
   slug: (titleId: string, follow: boolean) => ({ ...attr("slugFrom", titleId), ...attr("slugFollow", follow) }),
   slugPreview: valued("slugPreview"),
   tagsPreview: valued("tagsPreview"),
-  switchText: (checkboxId: string, text: { on: string; off: string }) => ({ ...attr("textFor", checkboxId), ...attr("checkedText", text.on), ...attr("uncheckedText", text.off) }),
+  switchText: (checkboxId: string, text: { on: string; off: string }) => ({
+    ...attr("textFor", checkboxId),
+    ...attr("checkedText", text.on),
+    ...attr("uncheckedText", text.off),
+  }),
   menu: flag("menu"),
   navToggle: flag("navToggle"),
   passwordToggle: flag("passwordToggle"),
@@ -189,7 +196,13 @@ export const enhance = /* @__PURE__ */ (() => ({
   liveRefresh: valued("liveRefresh"),
   rowForm: flag("rowForm"),
   rowId: valued("rowId"),
-  bulkForm: (noun: string) => ({ ...attr("bulkForm", true), ...attr("bulkNoun", noun) }),
+  /** A list's bulk form, with the words the script says the count in (`{n}` stands for the number). */
+  bulkForm: (words: { selected: string; one: string; other: string }) => ({
+    ...attr("bulkForm", true),
+    ...attr("bulkSelected", words.selected),
+    ...attr("bulkOne", words.one),
+    ...attr("bulkOther", words.other),
+  }),
   bulkAll: valued("bulkAll"),
   bulkCount: valued("bulkCount"),
   bulkItem: valued("bulkItem"),
@@ -201,7 +214,11 @@ export const enhance = /* @__PURE__ */ (() => ({
   reorderHandle: flag("reorderHandle"),
   reorderMove: (direction: "up" | "down") => attr("reorderMove", direction),
   reorderSubmit: flag("reorderSubmit"),
-  mediaCard: (presignUrl: string, imagesFormId: string) => ({ ...attr("mediaCard", true), ...attr("presignUrl", presignUrl), ...attr("mediaImagesForm", imagesFormId) }),
+  mediaCard: (presignUrl: string, imagesFormId: string) => ({
+    ...attr("mediaCard", true),
+    ...attr("presignUrl", presignUrl),
+    ...attr("mediaImagesForm", imagesFormId),
+  }),
   mediaProgress: flag("mediaProgress"),
   dropzone: flag("dropzone"),
   mediaInput: flag("mediaInput"),

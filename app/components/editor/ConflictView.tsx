@@ -17,7 +17,7 @@ export function ConflictView({ noun, conflict, formId, latestHref }: { noun: str
   const t = useT();
   const localize = useMessage();
   return (
-    <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title={`Someone else saved this ${noun}`} role="alert">
+    <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title={t("editor.conflictTitle", { noun })} role="alert">
       <Text size="sm">{localize(conflict.message)}</Text>
       <Text size="sm" c="dimmed" mt={4}>
         <Trans t={t} i18nKey="form.savedNow" values={{ version: conflict.version }} components={{ date: <StoreDate value={conflict.updatedAt} time /> }} />

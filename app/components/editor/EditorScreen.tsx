@@ -21,6 +21,8 @@ const SAVE_INTENTS = new Set(["save", "overwrite", "create"]);
 export interface EditorScreenConfig<Record> {
   /** "feed": the alerts say "The feed was not saved", "Someone else saved this feed"; the delete dialog is `delete-feed`. */
   noun: string;
+  /** The noun as the page's language says it ("nguồn cấp"), for those alerts; default `noun`. The dialog's id keeps `noun`. */
+  nounText?: string;
   formId: string;
   back: { to: string; label: ReactNode };
   /** The new record's title ("Create feed") and page (where its form posts). */
@@ -80,13 +82,16 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
   const localize = useMessage();
   const action = props.action ?? (record ? screen.url(record) : screen.create.url);
   const submitLabel = record ? "Save" : "Create";
-  const submit = props.submitIntent === false ? null : { label: submitLabel, intent: props.submitIntent ?? "save" } as const;
-  const remove = record && screen.deleteLabel ? { label: screen.deleteLabel, item: screen.deleteItem?.(record) ?? `“${String(screen.title(record))}”`, version: record.version } : null;
+  const submit = props.submitIntent === false ? null : ({ label: submitLabel, intent: props.submitIntent ?? "save" } as const);
+  const remove =
+    record && screen.deleteLabel
+      ? { label: screen.deleteLabel, item: screen.deleteItem?.(record) ?? `“${String(screen.title(record))}”`, version: record.version }
+      : null;
   const conflict = actionData?.conflict;
   const formErrors = conflict ? [] : (form.errors ?? []);
   const pageError = actionData?.pageError;
-  const noun = screen.noun;
-  const deleteDialogId = `delete-${noun.replace(/ /g, "-")}`;
+  const noun = screen.nounText ?? screen.noun;
+  const deleteDialogId = `delete-${screen.noun.replace(/ /g, "-")}`;
   const postUrl = props.postSearch ? `${action}?${props.postSearch}` : action;
   const back = props.back ?? screen.back;
 
@@ -94,7 +99,13 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
     <>
       {conflict && <ConflictView noun={noun} conflict={conflict} formId={form.id} latestHref={action} />}
       {formErrors.length > 0 && (
-        <Alert color="red" variant="light" title={screen.refusedTitle ?? (SAVE_INTENTS.has(actionData?.intent ?? "") ? `The ${noun} was not saved` : t("form.failed"))} role="alert" id={form.errorId}>
+        <Alert
+          color="red"
+          variant="light"
+          title={screen.refusedTitle ?? (SAVE_INTENTS.has(actionData?.intent ?? "") ? t("editor.notSaved", { noun }) : t("form.failed"))}
+          role="alert"
+          id={form.errorId}
+        >
           {formErrors.map(localize).join(" ")}
         </Alert>
       )}
@@ -142,7 +153,7 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
       </Group>
 
       {pageError && (
-        <Alert color="red" variant="light" title={actionData?.intent === "delete" ? `The ${noun} was not deleted` : t("form.failed")} role="alert">
+        <Alert color="red" variant="light" title={actionData?.intent === "delete" ? t("editor.notDeleted", { noun }) : t("form.failed")} role="alert">
           {localize(pageError)}
         </Alert>
       )}
@@ -168,7 +179,15 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
       )}
       {props.after}
       {remove && (
-        <ConfirmDeleteDialog id={deleteDialogId} title={`Delete ${noun}?`} item={remove.item} opened={confirm.open} closeHref={confirm.closeHref} action={action} fields={{ version: remove.version }} />
+        <ConfirmDeleteDialog
+          id={deleteDialogId}
+          title={t("editor.deleteTitle", { noun })}
+          item={remove.item}
+          opened={confirm.open}
+          closeHref={confirm.closeHref}
+          action={action}
+          fields={{ version: remove.version }}
+        />
       )}
       {guard && <UnsavedChangesDialog id={UNSAVED_DIALOG_ID} />}
     </Stack>

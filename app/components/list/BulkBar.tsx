@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
-import { useT } from "~/lib/i18n";
+import { useMessage, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 // A list's bulk actions (the collections and products lists): an empty POST form that the rows' checkboxes join
@@ -10,7 +10,14 @@ import { enhance } from "~/enhance/attributes";
 // Plain forms, so they work without JavaScript (the server re-renders the ticks and the count after a post); with it,
 // app/enhance/bulk-select.ts keeps the count and the dialog's sentence current and disables `selectedButton`s until a tick.
 
-const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
+/** A count's words for one and for several, `{n}` standing for the number: "{n} collection" / "{n} collections". */
+export interface CountWords {
+  one: string;
+  other: string;
+}
+/** Words for a caller that gives only an English noun. */
+const englishWords = (noun: string): CountWords => ({ one: `{n} ${noun}`, other: `{n} ${noun}s` });
+const say = (words: CountWords, n: number) => (n === 1 ? words.one : words.other).replace("{n}", n.toLocaleString("en-US"));
 
 /** Props of a button that acts on the ticked rows (`intent` = its value). */
 export const selectedButton = (formId: string) => ({
@@ -28,6 +35,8 @@ export interface BulkBarProps {
   action: string;
   /** "product": the count and the delete sentence say "3 products". */
   noun: string;
+  /** Those words in the page's language (`{n}` for the number); default: the English noun and its plural in s. */
+  items?: CountWords;
   /** Ticked rows after a post without JavaScript; 0 on a fresh list. */
   selectedCount: number;
   /** What the count says with nothing ticked. */
@@ -41,24 +50,28 @@ export interface BulkBarProps {
   aside?: ReactNode;
 }
 
-export function BulkBar({ formId, action, noun, selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
+export function BulkBar({ formId, action, noun, items, selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
   const t = useT();
+  const localize = useMessage();
+  const words = items ?? englishWords(noun);
+  // `replace` holds the values the text is filled with: "{n} selected", the template the enhance script fills in.
+  const selectedWords = t("list.selected", { count: 0, replace: { count: "{n}" } });
   return (
     <>
-      <form method="post" action={action} id={formId} {...enhance.bulkForm(noun)}>
+      <form method="post" action={action} id={formId} {...enhance.bulkForm({ selected: selectedWords, ...words })}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
       </form>
       {errors.length > 0 && (
         <Alert color="red" variant="light" role="alert" mx="md" mb="sm" title={t("list.nothingChanged")}>
-          {errors.join(" ")}
+          {errors.map(localize).join(" ")}
         </Alert>
       )}
       <div className="br-bulk-bar" role="region" aria-label={t("list.bulkActions")}>
         <Group gap="xs" wrap="wrap" className="br-bulk-actions">
           <Text size="sm" fw={500} {...enhance.bulkCount(formId)} aria-live="polite" className="br-bulk-count">
-            {selectedCount > 0 ? `${selectedCount} selected` : idleText}
+            {selectedCount > 0 ? t("list.selected", { count: selectedCount }) : idleText}
           </Text>
           {children}
         </Group>
@@ -76,7 +89,26 @@ export function BulkBar({ formId, action, noun, selectedCount, idleText, errors,
  * SPEC §2 delete confirmation for the ticked rows (Close / Delete). Delete submits the bulk form with `intent=delete`,
  * so it deletes what is ticked at that moment; the enhance script keeps the count in the sentence current.
  */
-export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, selectedCount }: { id: string; formId: string; title: string; noun: string; opened: boolean; closeHref: string; selectedCount: number }) {
+export function BulkDeleteDialog({
+  id,
+  formId,
+  title,
+  noun,
+  items,
+  opened,
+  closeHref,
+  selectedCount,
+}: {
+  id: string;
+  formId: string;
+  title: string;
+  noun: string;
+  /** As BulkBar's (the form's words say the count as ticks change). */
+  items?: CountWords;
+  opened: boolean;
+  closeHref: string;
+  selectedCount: number;
+}) {
   const t = useT();
   const [before, after] = t("dialog.deleteConfirm", { item: "{item}" }).split("{item}");
   return (
@@ -98,7 +130,7 @@ export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, s
     >
       <Text>
         {before}
-        <span {...enhance.bulkItem(formId)}>{plural(selectedCount, noun)}</span>
+        <span {...enhance.bulkItem(formId)}>{say(items ?? englishWords(noun), selectedCount)}</span>
         {after}
       </Text>
     </DialogFrame>
