@@ -91,6 +91,16 @@ export const messages = {
   positionUpdated: "Position updated",
   pixelRemoved: "Pixel removed",
   removedFromCollection: "Product removed from collection",
+  // Collections, product feeds and size charts (i18n phase 2, catalog area): the editor kit's toasts and conflicts
+  collectionCreated: "Collection created",
+  collectionUpdated: "Collection updated",
+  collectionConflict: "This collection was changed by someone else since you opened it. Review the latest version, then save again.",
+  feedCreated: "Feed created",
+  feedUpdated: "Feed updated",
+  feedConflict: "This feed was changed by someone else since you opened it. Review the latest version, then save again.",
+  sizeChartCreated: "Size chart created",
+  sizeChartUpdated: "Size chart updated",
+  sizeChartConflict: "This size chart was changed by someone else since you opened it. Review the latest version, then save again.",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -106,4 +116,11 @@ export const fields = {
   Phone: "Phone",
   Token: "Token",
   Role: "Role",
+  // Collections, product feeds and size charts (i18n phase 2, catalog area)
+  Title: "Title",
+  Value: "Value",
+  Conditions: "Conditions",
+  Collection: "Collection",
+  Column: "Column",
+  Columns: "Columns",
 } as const;

@@ -86,6 +86,16 @@ export const messages = {
   positionUpdated: "Đã cập nhật vị trí",
   pixelRemoved: "Đã gỡ pixel",
   removedFromCollection: "Đã gỡ sản phẩm khỏi bộ sưu tập",
+  // Collections, product feeds and size charts (i18n phase 2, catalog area)
+  collectionCreated: "Đã tạo bộ sưu tập",
+  collectionUpdated: "Đã cập nhật bộ sưu tập",
+  collectionConflict: "Bộ sưu tập này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  feedCreated: "Đã tạo nguồn cấp",
+  feedUpdated: "Đã cập nhật nguồn cấp",
+  feedConflict: "Nguồn cấp này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  sizeChartCreated: "Đã tạo bảng kích cỡ",
+  sizeChartUpdated: "Đã cập nhật bảng kích cỡ",
+  sizeChartConflict: "Bảng kích cỡ này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -99,4 +109,11 @@ export const fields = {
   Phone: "Số điện thoại",
   Token: "Mã xác thực",
   Role: "Vai trò",
+  // Collections, product feeds and size charts (i18n phase 2, catalog area)
+  Title: "Tiêu đề",
+  Value: "Giá trị",
+  Conditions: "Điều kiện",
+  Collection: "Bộ sưu tập",
+  Column: "Tiêu đề cột",
+  Columns: "Cột",
 } as const satisfies Translation<typeof enFields>;
