@@ -29,7 +29,10 @@ const idList = z.preprocess(
 
 /** DELETE /products?ids=: the products list's ticked rows (at least one). */
 export const ProductIdsSchema = z.object({
-  ids: z.preprocess((v) => v ?? "", idList).refine((ids) => ids !== undefined, messages.required("ids")).transform((ids) => ids ?? []),
+  ids: z
+    .preprocess((v) => v ?? "", idList)
+    .refine((ids) => ids !== undefined, messages.required("ids"))
+    .transform((ids) => ids ?? []),
 });
 export const deletedProductsMessage = (n: number) => `Deleted ${n.toLocaleString("en-US")} ${n === 1 ? "product" : "products"}`;
 
@@ -82,7 +85,10 @@ export type BulkPatch = z.infer<typeof BulkPatchSchema>;
 /** Shape (b): one spreadsheet row. Fields left out keep their value; `version` is the one the row was loaded with. */
 export const BulkRowSchema = z.object({
   _id: safeString().regex(UUID_RE, "Invalid product id"),
-  version: z.coerce.number({ error: messages.required("Version") }).int().min(1),
+  version: z.coerce
+    .number({ error: messages.required("Version") })
+    .int()
+    .min(1),
   title: requiredText("Title").optional(),
   vendor: optionalField("Vendor"),
   productType: optionalField("Product type"),
@@ -109,7 +115,10 @@ export const BulkRowsSchema = z
  */
 export const BulkVariantRowSchema = z.object({
   _id: safeString().regex(UUID_RE, "Invalid variant id"),
-  version: z.coerce.number({ error: messages.required("Version") }).int().min(1),
+  version: z.coerce
+    .number({ error: messages.required("Version") })
+    .int()
+    .min(1),
   price: money("Price").optional(),
   compareAtPrice: z.preprocess((v) => (v === "" ? null : v), money("Compare-at price").nullable()).optional(),
   sku: optionalField("SKU"),
@@ -134,6 +143,32 @@ export const BulkSheetSchema = z
   .object({ products: BulkRowsSchema.default([]), variants: BulkVariantRowsSchema.default([]) })
   .refine((b) => b.products.length + b.variants.length > 0, { path: ["products"], message: "Change at least one product" });
 export type BulkSheet = z.infer<typeof BulkSheetSchema>;
+
+/** PATCH /products: shape (a) or shape (b), never both or neither. */
+export const BULK_SAVE_SHAPE_MESSAGE = "Send either product (one change for every matching product) or products and/or variants (rows)";
+
+/**
+ * PATCH /products's body: `{ product }` (shape a) or `{ products?, variants? }` (shape b), told apart by its keys rather
+ * than by trying each (a plain union would refuse with "Invalid input"), so a refusal names the fields of the shape
+ * sent: shape (a)'s as keyed inside `product` (`vendor`, `addTags`), shape (b)'s from the body (`products.0.title`).
+ * The union after it gives the parsed type and the API's description; it parses the body a second time (a full sheet of
+ * 250 products and 2,000 variants: ~13 ms each), which then passes.
+ */
+export const BulkSaveBodySchema = z.preprocess(
+  (body, ctx) => {
+    const sent = body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const patch = sent.product !== undefined;
+    const rows = sent.products !== undefined || sent.variants !== undefined;
+    const refuse = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message, continue: false });
+    if (patch === rows) refuse(["product"], BULK_SAVE_SHAPE_MESSAGE);
+    else {
+      const checked = patch ? BulkPatchSchema.safeParse(sent.product ?? {}) : BulkSheetSchema.safeParse(sent);
+      if (!checked.success) for (const issue of checked.error.issues) refuse(issue.path, issue.message);
+    }
+    return body;
+  },
+  z.union([z.object({ product: BulkPatchSchema }), BulkSheetSchema]),
+);
 
 export const BULK_VARIANT_NOT_FOUND = "Variant not found";
 

@@ -64,10 +64,11 @@ export const ATTR = {
   rowId: "data-row-id",
   // bulk-select.ts, bulk-edit.ts
   bulkForm: "data-bulk-form",
-  // The count's words, `{n}` standing for the number: "{n} selected"; "{n} collection" / "{n} collections".
-  bulkSelected: "data-bulk-selected",
-  bulkOne: "data-bulk-one",
-  bulkOther: "data-bulk-other",
+  bulkNoun: "data-bulk-noun",
+  // The count's words in the page's language, `{n}` for the number (without them: English from the noun)
+  bulkSelectedText: "data-bulk-selected-text",
+  bulkItemOne: "data-bulk-item-one",
+  bulkItemOther: "data-bulk-item-other",
   bulkAll: "data-bulk-all",
   bulkCount: "data-bulk-count",
   bulkItem: "data-bulk-item",
@@ -91,6 +92,12 @@ export const ATTR = {
   mediaReplace: "data-media-replace",
   uploadField: "data-upload-field",
   uploaded: "data-uploaded",
+  // The media card's words in the page's language: `{i}`, `{n}`, `{name}` are filled in by the script
+  mediaUploadingText: "data-media-uploading-text",
+  mediaSavingText: "data-media-saving-text",
+  mediaErrorText: "data-media-error-text",
+  mediaTypeText: "data-media-type-text",
+  mediaTooLargeText: "data-media-too-large-text",
 } as const;
 
 export type AttrKey = keyof typeof ATTR;
@@ -196,12 +203,13 @@ export const enhance = /* @__PURE__ */ (() => ({
   liveRefresh: valued("liveRefresh"),
   rowForm: flag("rowForm"),
   rowId: valued("rowId"),
-  /** A list's bulk form, with the words the script says the count in (`{n}` stands for the number). */
-  bulkForm: (words: { selected: string; one: string; other: string }) => ({
+  /** A list's bulk form; `words` (with `{n}`): "{n} selected", and "{n} product" / "{n} products" in the page's language. */
+  bulkForm: (noun: string, words?: { selected: string; one: string; other: string }) => ({
     ...attr("bulkForm", true),
-    ...attr("bulkSelected", words.selected),
-    ...attr("bulkOne", words.one),
-    ...attr("bulkOther", words.other),
+    ...attr("bulkNoun", noun),
+    ...attr("bulkSelectedText", words?.selected),
+    ...attr("bulkItemOne", words?.one),
+    ...attr("bulkItemOther", words?.other),
   }),
   bulkAll: valued("bulkAll"),
   bulkCount: valued("bulkCount"),
@@ -214,10 +222,16 @@ export const enhance = /* @__PURE__ */ (() => ({
   reorderHandle: flag("reorderHandle"),
   reorderMove: (direction: "up" | "down") => attr("reorderMove", direction),
   reorderSubmit: flag("reorderSubmit"),
-  mediaCard: (presignUrl: string, imagesFormId: string) => ({
+  /** `words`: what the script says while uploading, in the page's language (`{i}` of `{n}`, the file's `{name}`). */
+  mediaCard: (presignUrl: string, imagesFormId: string, words?: { uploading: string; saving: string; error: string; type: string; tooLarge: string }) => ({
     ...attr("mediaCard", true),
     ...attr("presignUrl", presignUrl),
     ...attr("mediaImagesForm", imagesFormId),
+    ...attr("mediaUploadingText", words?.uploading),
+    ...attr("mediaSavingText", words?.saving),
+    ...attr("mediaErrorText", words?.error),
+    ...attr("mediaTypeText", words?.type),
+    ...attr("mediaTooLargeText", words?.tooLarge),
   }),
   mediaProgress: flag("mediaProgress"),
   dropzone: flag("dropzone"),

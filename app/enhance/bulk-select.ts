@@ -2,14 +2,16 @@
 // header's "select all" checkbox shows and works, the count (`[data-bulk-count]`) and the delete dialog's sentence
 // (`[data-bulk-item]`) follow the ticks, and the selected-row buttons (`[data-bulk-needs-selection]`) wait for a tick.
 // Without JavaScript the same buttons post the ticked rows, and the server answers for an empty selection.
-// The words are the page's (its language): templates on the form in which `{n}` stands for the number.
 
 import { get, sel } from "./attributes";
 
 function setUp(form: HTMLFormElement) {
   const id = form.id;
-  const words = { selected: get(form, "bulkSelected") ?? "{n}", one: get(form, "bulkOne") ?? "{n}", other: get(form, "bulkOther") ?? "{n}" };
-  const say = (template: string, n: number) => template.replace("{n}", String(n));
+  const noun = get(form, "bulkNoun") ?? "item";
+  // The page's words when it gives them (`{n}` for the number), else English from the noun.
+  const selectedText = get(form, "bulkSelectedText") ?? "{n} selected";
+  const one = get(form, "bulkItemOne") ?? `{n} ${noun}`;
+  const other = get(form, "bulkItemOther") ?? `{n} ${noun}s`;
   const boxes = () => Array.from(document.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="ids"][form="${id}"]`));
   const all = document.querySelector<HTMLInputElement>(sel("bulkAll", id));
   const count = document.querySelector<HTMLElement>(sel("bulkCount", id));
@@ -20,8 +22,8 @@ function setUp(form: HTMLFormElement) {
   const update = () => {
     const list = boxes();
     const n = list.filter((b) => b.checked).length;
-    if (count) count.textContent = n > 0 ? say(words.selected, n) : idle;
-    items.forEach((el) => (el.textContent = say(n === 1 ? words.one : words.other, n)));
+    if (count) count.textContent = n > 0 ? selectedText.replace("{n}", String(n)) : idle;
+    items.forEach((el) => (el.textContent = (n === 1 ? one : other).replace("{n}", String(n))));
     buttons.forEach((b) => (b.disabled = n === 0));
     if (all) {
       all.checked = n > 0 && n === list.length;

@@ -21,8 +21,6 @@ const SAVE_INTENTS = new Set(["save", "overwrite", "create"]);
 export interface EditorScreenConfig<Record> {
   /** "feed": the alerts say "The feed was not saved", "Someone else saved this feed"; the delete dialog is `delete-feed`. */
   noun: string;
-  /** The noun as the page's language says it ("nguồn cấp"), for those alerts; default `noun`. The dialog's id keeps `noun`. */
-  nounText?: string;
   formId: string;
   back: { to: string; label: ReactNode };
   /** The new record's title ("Create feed") and page (where its form posts). */
@@ -36,6 +34,12 @@ export interface EditorScreenConfig<Record> {
   deleteItem?(record: Record): string;
   /** The refused form's alert title (default: "The {noun} was not saved" after a save). */
   refusedTitle?: string;
+  /**
+   * The kit's sentences about the record, said in the page's language (Vietnamese word order differs, so whole texts,
+   * not a noun). Each one left out is English made from `noun`: "The {noun} was not saved", "The {noun} was not
+   * deleted", "Delete {noun}?", "Someone else saved this {noun}".
+   */
+  texts?: { notSaved?: string; notDeleted?: string; deleteTitle?: string; conflictTitle?: string };
 }
 
 export interface EditorScreenProps<Record extends { version: number }> {
@@ -90,19 +94,20 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
   const conflict = actionData?.conflict;
   const formErrors = conflict ? [] : (form.errors ?? []);
   const pageError = actionData?.pageError;
-  const noun = screen.nounText ?? screen.noun;
-  const deleteDialogId = `delete-${screen.noun.replace(/ /g, "-")}`;
+  const noun = screen.noun;
+  const deleteDialogId = `delete-${noun.replace(/ /g, "-")}`;
   const postUrl = props.postSearch ? `${action}?${props.postSearch}` : action;
   const back = props.back ?? screen.back;
+  const texts = screen.texts ?? {};
 
   const alerts = (
     <>
-      {conflict && <ConflictView noun={noun} conflict={conflict} formId={form.id} latestHref={action} />}
+      {conflict && <ConflictView noun={noun} title={texts.conflictTitle} conflict={conflict} formId={form.id} latestHref={action} />}
       {formErrors.length > 0 && (
         <Alert
           color="red"
           variant="light"
-          title={screen.refusedTitle ?? (SAVE_INTENTS.has(actionData?.intent ?? "") ? t("editor.notSaved", { noun }) : t("form.failed"))}
+          title={screen.refusedTitle ?? (SAVE_INTENTS.has(actionData?.intent ?? "") ? (texts.notSaved ?? `The ${noun} was not saved`) : t("form.failed"))}
           role="alert"
           id={form.errorId}
         >
@@ -153,7 +158,12 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
       </Group>
 
       {pageError && (
-        <Alert color="red" variant="light" title={actionData?.intent === "delete" ? t("editor.notDeleted", { noun }) : t("form.failed")} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          title={actionData?.intent === "delete" ? (texts.notDeleted ?? `The ${noun} was not deleted`) : t("form.failed")}
+          role="alert"
+        >
           {localize(pageError)}
         </Alert>
       )}
@@ -181,7 +191,7 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
       {remove && (
         <ConfirmDeleteDialog
           id={deleteDialogId}
-          title={t("editor.deleteTitle", { noun })}
+          title={texts.deleteTitle ?? `Delete ${noun}?`}
           item={remove.item}
           opened={confirm.open}
           closeHref={confirm.closeHref}

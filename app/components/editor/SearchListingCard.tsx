@@ -20,20 +20,20 @@ export interface SearchListingCardProps {
  * record's handle follows its title until the user types one of their own (`data-slug-*`, read by the enhance script).
  */
 export function SearchListingCard({ handle, title, rule, isNew, storeDomain, path }: SearchListingCardProps) {
-  const t = useT();
   const preview = String(handle.value ?? "") || slug(String(title.value ?? "")) || "…";
+  const t = useT();
   return (
     <Card withBorder padding="lg" radius="md">
       <Text fw={600} mb="xs">
-        {t("listing.title")}
+        {t("searchListing.title")}
       </Text>
       <TextField
         field={handle}
         rule={rule}
-        label={t("listing.handle")}
+        label={t("searchListing.handle")}
         autoComplete="off"
         {...enhance.slug(title.id, isNew)}
-        description={isNew ? t("listing.handleHelpNew") : t("listing.handleHelp")}
+        description={isNew ? t("searchListing.helpNew") : t("searchListing.help")}
       />
       <Text size="sm" c="dimmed" mt={8} className="br-break">
         {storeDomain ? `https://${storeDomain}` : ""}

@@ -10,14 +10,15 @@ import { enhance } from "~/enhance/attributes";
 // Plain forms, so they work without JavaScript (the server re-renders the ticks and the count after a post); with it,
 // app/enhance/bulk-select.ts keeps the count and the dialog's sentence current and disables `selectedButton`s until a tick.
 
-/** A count's words for one and for several, `{n}` standing for the number: "{n} collection" / "{n} collections". */
-export interface CountWords {
+/** The rows' count in the page's language: `{n}` for the number ("{n} product" for one, "{n} products" else). */
+export interface BulkItems {
   one: string;
   other: string;
 }
-/** Words for a caller that gives only an English noun. */
-const englishWords = (noun: string): CountWords => ({ one: `{n} ${noun}`, other: `{n} ${noun}s` });
-const say = (words: CountWords, n: number) => (n === 1 ? words.one : words.other).replace("{n}", n.toLocaleString("en-US"));
+
+const englishItems = (noun: string): BulkItems => ({ one: `{n} ${noun}`, other: `{n} ${noun}s` });
+// A page's ticks: at most a page of rows, so no digit grouping (the script writes the same).
+const sayItems = (items: BulkItems, n: number) => (n === 1 ? items.one : items.other).replace("{n}", String(n));
 
 /** Props of a button that acts on the ticked rows (`intent` = its value). */
 export const selectedButton = (formId: string) => ({
@@ -33,10 +34,10 @@ export interface BulkBarProps {
   formId: string;
   /** The list's own URL with `?index` (a plain form posting to an index route names it so). */
   action: string;
-  /** "product": the count and the delete sentence say "3 products". */
+  /** "product": the count and the delete sentence say "3 products" (unless `items` words them). */
   noun: string;
-  /** Those words in the page's language (`{n}` for the number); default: the English noun and its plural in s. */
-  items?: CountWords;
+  /** The count in the page's language; default: English from `noun`. */
+  items?: BulkItems;
   /** Ticked rows after a post without JavaScript; 0 on a fresh list. */
   selectedCount: number;
   /** What the count says with nothing ticked. */
@@ -50,15 +51,14 @@ export interface BulkBarProps {
   aside?: ReactNode;
 }
 
-export function BulkBar({ formId, action, noun, items, selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
+export function BulkBar({ formId, action, noun, items = englishItems(noun), selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
   const t = useT();
   const localize = useMessage();
-  const words = items ?? englishWords(noun);
-  // `replace` holds the values the text is filled with: "{n} selected", the template the enhance script fills in.
-  const selectedWords = t("list.selected", { count: 0, replace: { count: "{n}" } });
+  // i18next reads `count` as a number for plurals; "{n}" is the script's placeholder, and list.selected has no plural forms.
+  const words = { selected: t("list.selected", { count: "{n}" as unknown as number }), ...items };
   return (
     <>
-      <form method="post" action={action} id={formId} {...enhance.bulkForm({ selected: selectedWords, ...words })}>
+      <form method="post" action={action} id={formId} {...enhance.bulkForm(noun, words)}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -94,7 +94,7 @@ export function BulkDeleteDialog({
   formId,
   title,
   noun,
-  items,
+  items = englishItems(noun),
   opened,
   closeHref,
   selectedCount,
@@ -103,8 +103,8 @@ export function BulkDeleteDialog({
   formId: string;
   title: string;
   noun: string;
-  /** As BulkBar's (the form's words say the count as ticks change). */
-  items?: CountWords;
+  /** As BulkBar's: the same words as the bar's form, which the script reads. */
+  items?: BulkItems;
   opened: boolean;
   closeHref: string;
   selectedCount: number;
@@ -130,7 +130,7 @@ export function BulkDeleteDialog({
     >
       <Text>
         {before}
-        <span {...enhance.bulkItem(formId)}>{say(items ?? englishWords(noun), selectedCount)}</span>
+        <span {...enhance.bulkItem(formId)}>{sayItems(items, selectedCount)}</span>
         {after}
       </Text>
     </DialogFrame>

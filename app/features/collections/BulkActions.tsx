@@ -1,6 +1,7 @@
 import { Button, Text } from "@mantine/core";
 import { BulkBar as ListBulkBar, BulkDeleteDialog as ListBulkDeleteDialog, selectedButton } from "~/components/list/BulkBar";
-import { useT } from "~/lib/i18n";
+import { formatCount } from "@domain/i18n/count";
+import { useLocale, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 export const BULK_FORM_ID = "collections-bulk";
@@ -18,6 +19,7 @@ function useItems() {
 
 export function BulkBar({ action, total, selectedCount, errors }: { action: string; total: number; selectedCount: number; errors: string[] }) {
   const t = useT("collections");
+  const locale = useLocale();
   const items = useItems();
   const selected = selectedButton(BULK_FORM_ID);
   return (
@@ -32,7 +34,7 @@ export function BulkBar({ action, total, selectedCount, errors }: { action: stri
       aside={
         <>
           <Text size="sm" c="dimmed">
-            {t("bulk.allMatching", { total })}
+            {t("bulk.allMatching", { n: formatCount(total, locale) })}
           </Text>
           <Button type="submit" form={BULK_FORM_ID} name="intent" value="publish-all" size="compact-sm" variant="subtle">
             {t("bulk.publishAll")}

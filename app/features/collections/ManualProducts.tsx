@@ -3,7 +3,8 @@ import { Form } from "@remix-run/react";
 import type { ProductDto } from "@domain/product";
 import { SearchIcon } from "~/components/list/icons";
 import { productUrls } from "../products/urls";
-import { useT } from "~/lib/i18n";
+import { formatCount } from "@domain/i18n/count";
+import { useLocale, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 export interface ProductSearch {
@@ -19,6 +20,7 @@ export interface ProductSearch {
  */
 export function ManualProducts({ action, products, total, version }: { action: string; products: ProductDto[]; total: number; version: number }) {
   const t = useT("collections");
+  const locale = useLocale();
   return (
     <Card withBorder padding={0} radius="md" component="section" aria-labelledby="members-title">
       <div className="br-card-head">
@@ -27,7 +29,7 @@ export function ManualProducts({ action, products, total, version }: { action: s
         </Text>
         <Text size="sm" c="dimmed">
           {total === 0 ? t("members.empty") : t("members.howToOrder")}
-          {total > products.length ? ` ${t("members.showingFirst", { shown: products.length, total })}` : ""}
+          {total > products.length ? ` ${t("members.showingFirst", { shown: products.length, n: formatCount(total, locale) })}` : ""}
         </Text>
       </div>
       {products.length > 0 && (

@@ -1,11 +1,13 @@
 import { Card, Text } from "@mantine/core";
 import type { ProductDto } from "@domain/product";
 import { productUrls } from "../products/urls";
-import { useT } from "~/lib/i18n";
+import { formatCount } from "@domain/i18n/count";
+import { useLocale, useT } from "~/lib/i18n";
 
 /** The products the saved conditions select now (they are evaluated when read, so product edits show at once). */
 export function SmartPreview({ products, total }: { products: ProductDto[]; total: number }) {
   const t = useT("collections");
+  const locale = useLocale();
   return (
     <Card withBorder padding={0} radius="md" aria-labelledby="smart-preview-title" component="section">
       <div className="br-card-head">
@@ -13,7 +15,7 @@ export function SmartPreview({ products, total }: { products: ProductDto[]; tota
           {t("preview.title")}
         </Text>
         <Text size="sm" c="dimmed">
-          {t("preview.matches", { count: total })}
+          {t("preview.matches", { count: total, n: formatCount(total, locale) })}
           {total > products.length ? ` ${t("preview.newest", { shown: products.length })}` : ""}
         </Text>
       </div>

@@ -1,6 +1,7 @@
 // The collections list's bulk actions (selected rows or all matching), posted as plain forms (ARCHITECTURE rules 4, 5).
 import { data } from "@remix-run/node";
-import type { TFunction } from "@domain/i18n";
+import type { Locale, TFunction } from "@domain/i18n";
+import { formatCount } from "@domain/i18n/count";
 import type { ApiClients } from "~/api-client/client.server";
 import { bulkPublishCollections, deleteCollections } from "~/api-client/collections.server";
 import { isApiError } from "~/api-client/errors";
@@ -29,7 +30,9 @@ export async function collectionsBulkAction(
   listUrl: string,
   filters: CollectionListFilters,
   formData: FormData,
+  /** The answers' words: the request's `t` and its language (for counts said its way). */
   t: TFunction<"collections">,
+  locale: Locale,
 ) {
   const form = readBulkForm(formData, BULK_INTENTS);
   if (!form) throw new Response("Unknown intent", { status: 400 });
@@ -44,7 +47,7 @@ export async function collectionsBulkAction(
     const updated = await bulkPublishCollections(api, selected ? { ids } : { search: filters.search, type: filters.type }, published);
     return redirectWithToast(context, listUrl, {
       kind: "success",
-      message: published ? t("bulk.published", { count: updated }) : t("bulk.unpublished", { count: updated }),
+      message: t(published ? "bulk.published" : "bulk.unpublished", { count: updated, n: formatCount(updated, locale) }),
     });
   } catch (error) {
     if (!isApiError(error)) throw error;

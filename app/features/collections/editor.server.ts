@@ -21,19 +21,23 @@ type Api = EditorApi;
 /** The members' answers are said in the request's language (the collections namespace). */
 type T = TFunction<"collections">;
 
-export const collectionEditor: EditorConfig<CollectionDto> = {
-  noun: "Collection",
-  schemas: { create: CollectionFormSchema, update: CollectionUpdateSchema },
-  fields: ["title", "handle", "description", "published", "type", "match", "conditions"],
-  create: createCollection,
-  update: updateCollection,
-  remove: deleteCollection,
-  conflicting: conflictingCollection,
-  conflictMessage: COLLECTION_CONFLICT_MESSAGE,
-  editorUrl: collectionUrls.update,
-  listUrl: collectionUrls.list,
-  prepare: withoutBlankConditionRows,
-};
+/** The collection editor as the request is answered: its toasts in the request's language. */
+export function collectionEditor(t: T): EditorConfig<CollectionDto> {
+  return {
+    noun: "Collection",
+    toasts: { created: t("editor.created"), updated: t("editor.updated"), deleted: t("editor.deleted") },
+    schemas: { create: CollectionFormSchema, update: CollectionUpdateSchema },
+    fields: ["title", "handle", "description", "published", "type", "match", "conditions"],
+    create: createCollection,
+    update: updateCollection,
+    remove: deleteCollection,
+    conflicting: conflictingCollection,
+    conflictMessage: COLLECTION_CONFLICT_MESSAGE,
+    editorUrl: collectionUrls.update,
+    listUrl: collectionUrls.list,
+    prepare: withoutBlankConditionRows,
+  };
+}
 
 /** "Add condition" re-renders the form as typed, with one more empty row (works without JavaScript). */
 export function addConditionIntent(formData: FormData) {

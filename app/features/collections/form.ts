@@ -91,13 +91,18 @@ export function withoutBlankConditionRows(formData: FormData): FormData {
 export function collectionScreen(t: TFunction<"collections">): EditorScreenConfig<CollectionDto> {
   return {
     noun: "collection",
-    nounText: t("noun"),
     formId: COLLECTION_FORM_ID,
     back: { to: collectionUrls.list, label: t("title") },
     create: { title: t("create"), url: collectionUrls.createOfType("manual") },
     title: (collection) => collection.title,
     url: (collection) => collectionUrls.update(collection._id),
     deleteLabel: t("editor.delete"),
+    texts: {
+      notSaved: t("editor.notSaved"),
+      notDeleted: t("editor.notDeleted"),
+      deleteTitle: t("editor.deleteTitle"),
+      conflictTitle: t("editor.conflictTitle"),
+    },
   };
 }
 

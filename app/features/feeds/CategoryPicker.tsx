@@ -1,7 +1,8 @@
 import { Button, Radio, Stack, Text, TextInput } from "@mantine/core";
 import type { CategoryChoice } from "./loader.server";
 import { FEED_FORM_ID } from "./feed-form";
-import { useMessage, useT } from "~/lib/i18n";
+import { formatCount } from "@domain/i18n/count";
+import { useLocale, useMessage, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 /**
@@ -34,7 +35,9 @@ export function CategorySearchDefault({ action }: { action: string }) {
 export function CategoryPicker({ categories, chosenId, action, error }: { categories: CategoryChoice; chosenId: string; action: string; error?: string }) {
   const t = useT("feeds");
   const localize = useMessage();
+  const locale = useLocale();
   const { search, found, total, chosen } = categories;
+  const n = formatCount(total, locale);
   // After a refused save the loader knows only the saved category; a newly picked one keeps at least its id.
   const known = [chosen, ...found].find((c) => c !== null && String(c.id) === chosenId);
   const picked = known ?? (/^\d+$/.test(chosenId) ? { id: Number(chosenId), name: t("category.unnamed", { id: chosenId }) } : null);
@@ -44,8 +47,8 @@ export function CategoryPicker({ categories, chosenId, action, error }: { catego
     : total === 0
       ? t("category.noMatch", { search })
       : total > found.length
-        ? t("category.foundMore", { count: total, search, shown: found.length })
-        : t("category.found", { count: total, search });
+        ? t("category.foundMore", { count: total, n, search, shown: found.length })
+        : t("category.found", { count: total, n, search });
   return (
     <Stack gap="sm">
       <div>

@@ -55,13 +55,18 @@ export function valuesFromFields(fields: { get(name: string): unknown }, fallbac
 export function feedScreen(t: TFunction<"feeds">): EditorScreenConfig<FeedDto> {
   return {
     noun: "feed",
-    nounText: t("noun"),
     formId: FEED_FORM_ID,
     back: { to: feedUrls.list, label: t("title") },
     create: { title: t("create"), url: feedUrls.create },
     title: (feed) => feed.name,
     url: (feed) => feedUrls.update(feed._id),
     deleteLabel: t("editor.delete"),
+    texts: {
+      notSaved: t("editor.notSaved"),
+      notDeleted: t("editor.notDeleted"),
+      deleteTitle: t("editor.deleteTitle"),
+      conflictTitle: t("editor.conflictTitle"),
+    },
   };
 }
 

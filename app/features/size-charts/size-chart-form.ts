@@ -107,13 +107,18 @@ export function payloadFromValues(values: SizeChartValues, payload: Record<strin
 export function sizeChartScreen(t: TFunction<"sizeCharts">): EditorScreenConfig<SizeChartDto> {
   return {
     noun: "size chart",
-    nounText: t("noun"),
     formId: SIZE_CHART_FORM_ID,
     back: { to: sizeChartUrls.list, label: t("title") },
     create: { title: t("create"), url: sizeChartUrls.create },
     title: (chart) => chart.title,
     url: (chart) => sizeChartUrls.update(chart._id),
     deleteLabel: t("editor.delete"),
+    texts: {
+      notSaved: t("editor.notSaved"),
+      notDeleted: t("editor.notDeleted"),
+      deleteTitle: t("editor.deleteTitle"),
+      conflictTitle: t("editor.conflictTitle"),
+    },
   };
 }
 

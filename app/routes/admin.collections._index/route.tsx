@@ -12,7 +12,7 @@ import { loadCollectionsScreen } from "~/features/collections/list.server";
 import { collectionUrls } from "~/features/collections/urls";
 import { requireStore } from "~/lib/guards.server";
 import { useT } from "~/lib/i18n";
-import { requestT } from "~/lib/locale.server";
+import { requestLocale, requestT } from "~/lib/locale.server";
 import { pageTitle, titleMeta } from "~/lib/meta";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const { filters } = parseListState(request.url, CollectionFiltersSchema);
   const t = await requestT(request, context, "collections");
-  return collectionsBulkAction(context, api, listUrlOf(request), filters, await request.formData(), t);
+  return collectionsBulkAction(context, api, listUrlOf(request), filters, await request.formData(), t, await requestLocale(request, context));
 }
 
 export default function CollectionsPage() {

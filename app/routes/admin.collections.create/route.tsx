@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const formData = await request.formData();
   if (formData.get("intent") === "add-condition") return addConditionIntent(formData);
-  return editorAction(collectionEditor, context, api, null, formData);
+  return editorAction(collectionEditor(await requestT(request, context, "collections")), context, api, null, formData);
 }
 
 export default function CreateCollectionPage() {

@@ -32,7 +32,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const formData = await request.formData();
   const t = await requestT(request, context, "collections");
-  return (await membershipIntent(context, t, api, params.id ?? "", formData)) ?? editorAction(collectionEditor, context, api, params.id ?? "", formData);
+  return (await membershipIntent(context, t, api, params.id ?? "", formData)) ?? editorAction(collectionEditor(t), context, api, params.id ?? "", formData);
 }
 
 export default function UpdateCollectionPage() {

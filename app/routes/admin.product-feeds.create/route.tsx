@@ -29,7 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
-  return editorAction(feedEditor, context, api, null, await request.formData());
+  const t = await requestT(request, context, "feeds");
+  return editorAction(feedEditor(t), context, api, null, await request.formData());
 }
 
 export default function CreateFeedPage() {

@@ -10,6 +10,7 @@ import { feedScreen, feedValues, type FeedValues, publicFeedUrl } from "~/featur
 import { loadFeedEditor } from "~/features/feeds/loader.server";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 import { useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
 import { pageTitle, titleMeta } from "~/lib/meta";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
@@ -30,7 +31,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
-  return editorAction(feedEditor, context, api, params.id ?? "", await request.formData());
+  const t = await requestT(request, context, "feeds");
+  return editorAction(feedEditor(t), context, api, params.id ?? "", await request.formData());
 }
 
 export default function UpdateFeedPage() {

@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireOperator(request, context);
-  return sizeChartAction(context, api, null, await request.formData());
+  return sizeChartAction(context, await requestT(request, context, "sizeCharts"), api, null, await request.formData());
 }
 
 export default function CreateSizeChartPage() {

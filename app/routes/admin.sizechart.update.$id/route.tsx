@@ -10,6 +10,7 @@ import { EditorScreen } from "~/components/editor/EditorScreen";
 import { useEditorForm } from "~/components/editor/useEditorForm";
 import { requireOperator, throwRouteError } from "~/lib/guards.server";
 import { useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
 import { pageTitle, titleMeta } from "~/lib/meta";
 import type { HydrateHandle } from "~/root";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireOperator(request, context);
-  return sizeChartAction(context, api, params.id ?? "", await request.formData());
+  return sizeChartAction(context, await requestT(request, context, "sizeCharts"), api, params.id ?? "", await request.formData());
 }
 
 export default function UpdateSizeChartPage() {

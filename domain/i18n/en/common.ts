@@ -117,18 +117,11 @@ export const common = {
     noClash: "Their changes do not touch the fields you edited. Save again to keep both.",
     failed: "That did not work",
   },
-  // The editor kit's sentences about its record, said with the area's noun ("The feed was not saved").
-  editor: {
-    notSaved: "The {{noun}} was not saved",
-    notDeleted: "The {{noun}} was not deleted",
-    deleteTitle: "Delete {{noun}}?",
-    conflictTitle: "Someone else saved this {{noun}}",
-  },
-  // The editors' "Search engine listing" card (app/components/editor/SearchListingCard.tsx).
-  listing: {
+  // The editor kit's search engine listing card (app/components/editor/SearchListingCard.tsx)
+  searchListing: {
     title: "Search engine listing",
     handle: "Handle",
-    handleHelpNew: "Filled in from the title until you change it. Lowercase letters, digits and hyphens.",
-    handleHelp: "Lowercase letters, digits and hyphens.",
+    helpNew: "Filled in from the title until you change it. Lowercase letters, digits and hyphens.",
+    help: "Lowercase letters, digits and hyphens.",
   },
 } as const;

@@ -2,7 +2,6 @@
 export const feeds = {
   title: "Product feeds",
   create: "Create feed",
-  noun: "feed",
   selection: {
     all: "All products",
     published: "Published products only",
@@ -25,6 +24,13 @@ export const feeds = {
   },
   editor: {
     delete: "Delete feed",
+    deleteTitle: "Delete feed?",
+    notSaved: "The feed was not saved",
+    notDeleted: "The feed was not deleted",
+    conflictTitle: "Someone else saved this feed",
+    created: "Feed created",
+    updated: "Feed updated",
+    deleted: "Feed deleted",
     name: "Name",
     products: "Products",
     collection: "Collection",
@@ -49,10 +55,11 @@ export const feeds = {
     id: "ID {{id}}",
     unnamed: "Category {{id}}",
     noMatch: "No categories match “{{search}}”.",
-    found_one: "{{count}} category matches “{{search}}”.",
-    found_other: "{{count}} categories match “{{search}}”.",
-    foundMore_one: "{{count}} category matches “{{search}}”; showing {{shown}}, refine the search to narrow it.",
-    foundMore_other: "{{count}} categories match “{{search}}”; showing {{shown}}, refine the search to narrow it.",
+    // {{n}}: the count formatted the reader's way (domain/i18n/count.ts); count picks the plural.
+    found_one: "{{n}} category matches “{{search}}”.",
+    found_other: "{{n}} categories match “{{search}}”.",
+    foundMore_one: "{{n}} category matches “{{search}}”; showing {{shown}}, refine the search to narrow it.",
+    foundMore_other: "{{n}} categories match “{{search}}”; showing {{shown}}, refine the search to narrow it.",
     hint: "Search Google’s product taxonomy and pick the closest category.",
   },
 } as const;

@@ -91,15 +91,27 @@ export const messages = {
   positionUpdated: "Position updated",
   pixelRemoved: "Pixel removed",
   removedFromCollection: "Product removed from collection",
-  // Collections, product feeds and size charts (i18n phase 2, catalog area): the editor kit's toasts and conflicts
-  collectionCreated: "Collection created",
-  collectionUpdated: "Collection updated",
+  // Products area (products, variants, images, pixels): the schemas' and the API's words its editors show
+  productConflict: "This product was changed by someone else since you opened it. Review the latest version, then save again.",
+  variantConflict: "This variant was changed by someone else since you opened it. Review the latest version, then save again.",
+  optionsConflict: "These options were changed by someone else since you opened them. Review the latest version, then save again.",
+  notANumber: "{{field}} must be a number",
+  notNegative: "{{field}} must be 0 or more",
+  tooLarge: "{{field}} is too large",
+  compareAtPrice: "Compare-at price must be at least the price",
+  inventoryWhole: "Inventory quantity must be a whole number",
+  optionTwice: 'Option "{{name}}" is listed twice',
+  valueTwice: 'Value "{{value}}" is listed twice',
+  videoLink: "Video link must be a YouTube or Vimeo video URL",
+  variantImage: "Choose one of the product's images",
+  facebookPixel: "A Facebook pixel ID is 15 or 16 digits",
+  tiktokPixel: "A TikTok pixel ID is 20 capital letters and digits",
+  googleTag: "A Google tag ID looks like G-XXXXXXX or AW-123456789",
+  pinterestTag: "A Pinterest tag ID is 13 digits",
+  snapchatPixel: "A Snapchat pixel ID looks like 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f",
+  // Collections, product feeds and size charts (i18n phase 2, catalog area): the editors' conflicts
   collectionConflict: "This collection was changed by someone else since you opened it. Review the latest version, then save again.",
-  feedCreated: "Feed created",
-  feedUpdated: "Feed updated",
   feedConflict: "This feed was changed by someone else since you opened it. Review the latest version, then save again.",
-  sizeChartCreated: "Size chart created",
-  sizeChartUpdated: "Size chart updated",
   sizeChartConflict: "This size chart was changed by someone else since you opened it. Review the latest version, then save again.",
 } as const;
 
@@ -116,8 +128,16 @@ export const fields = {
   Phone: "Phone",
   Token: "Token",
   Role: "Role",
-  // Collections, product feeds and size charts (i18n phase 2, catalog area)
+  // Products area
   Title: "Title",
+  Price: "Price",
+  "Compare-at price": "Compare-at price",
+  Weight: "Weight",
+  "Option name": "Option name",
+  "Option values": "Option values",
+  "Option value": "Option value",
+  "Pixel ID": "Pixel ID",
+  // Collections, product feeds and size charts (i18n phase 2, catalog area)
   Value: "Value",
   Conditions: "Conditions",
   Collection: "Collection",

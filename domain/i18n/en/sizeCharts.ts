@@ -2,7 +2,6 @@
 export const sizeCharts = {
   title: "Size charts",
   create: "Create size chart",
-  noun: "size chart",
   preview: "Preview",
   list: {
     search: "Search size charts",
@@ -26,6 +25,13 @@ export const sizeCharts = {
   },
   editor: {
     delete: "Delete size chart",
+    deleteTitle: "Delete size chart?",
+    notSaved: "The size chart was not saved",
+    notDeleted: "The size chart was not deleted",
+    conflictTitle: "Someone else saved this size chart",
+    created: "Size chart created",
+    updated: "Size chart updated",
+    deleted: "Size chart deleted",
     searchDefault: "Search",
     title: "Title",
     titlePlaceholder: "Tops and tees",

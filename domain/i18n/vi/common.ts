@@ -118,16 +118,10 @@ export const common = {
     noClash: "Thay đổi của họ không đụng đến các trường bạn đã sửa. Hãy lưu lại để giữ cả hai.",
     failed: "Thao tác không thành công",
   },
-  editor: {
-    notSaved: "Chưa lưu được {{noun}}",
-    notDeleted: "Chưa xoá được {{noun}}",
-    deleteTitle: "Xoá {{noun}}?",
-    conflictTitle: "Người khác đã lưu {{noun}} này",
-  },
-  listing: {
+  searchListing: {
     title: "Kết quả trên công cụ tìm kiếm",
     handle: "Đường dẫn",
-    handleHelpNew: "Tự điền theo tiêu đề cho đến khi bạn sửa. Chữ thường không dấu, chữ số và dấu gạch ngang.",
-    handleHelp: "Chữ thường không dấu, chữ số và dấu gạch ngang.",
+    helpNew: "Tự điền theo tiêu đề cho đến khi bạn sửa. Chữ thường không dấu, chữ số và dấu gạch ngang.",
+    help: "Chữ thường không dấu, chữ số và dấu gạch ngang.",
   },
 } as const satisfies Translation<typeof en>;

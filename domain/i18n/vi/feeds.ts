@@ -4,7 +4,6 @@ import type { Translation } from "../translation";
 export const feeds = {
   title: "Nguồn cấp sản phẩm",
   create: "Tạo nguồn cấp",
-  noun: "nguồn cấp",
   selection: {
     all: "Tất cả sản phẩm",
     published: "Chỉ sản phẩm đang hiển thị",
@@ -27,6 +26,13 @@ export const feeds = {
   },
   editor: {
     delete: "Xoá nguồn cấp",
+    deleteTitle: "Xoá nguồn cấp?",
+    notSaved: "Chưa lưu được nguồn cấp",
+    notDeleted: "Chưa xoá được nguồn cấp",
+    conflictTitle: "Người khác đã lưu nguồn cấp này",
+    created: "Đã tạo nguồn cấp",
+    updated: "Đã cập nhật nguồn cấp",
+    deleted: "Đã xoá nguồn cấp",
     name: "Tên",
     products: "Sản phẩm",
     collection: "Bộ sưu tập",
@@ -51,10 +57,10 @@ export const feeds = {
     id: "Mã {{id}}",
     unnamed: "Danh mục {{id}}",
     noMatch: "Không có danh mục nào khớp với “{{search}}”.",
-    found_one: "{{count}} danh mục khớp với “{{search}}”.",
-    found_other: "{{count}} danh mục khớp với “{{search}}”.",
-    foundMore_one: "{{count}} danh mục khớp với “{{search}}”; đang hiện {{shown}}, hãy tìm cụ thể hơn để thu hẹp.",
-    foundMore_other: "{{count}} danh mục khớp với “{{search}}”; đang hiện {{shown}}, hãy tìm cụ thể hơn để thu hẹp.",
+    found_one: "{{n}} danh mục khớp với “{{search}}”.",
+    found_other: "{{n}} danh mục khớp với “{{search}}”.",
+    foundMore_one: "{{n}} danh mục khớp với “{{search}}”; đang hiện {{shown}}, hãy tìm cụ thể hơn để thu hẹp.",
+    foundMore_other: "{{n}} danh mục khớp với “{{search}}”; đang hiện {{shown}}, hãy tìm cụ thể hơn để thu hẹp.",
     hint: "Tìm trong danh mục sản phẩm của Google và chọn danh mục gần nhất.",
   },
 } as const satisfies Translation<typeof en>;

@@ -4,7 +4,6 @@ import type { Translation } from "../translation";
 export const sizeCharts = {
   title: "Bảng kích cỡ",
   create: "Tạo bảng kích cỡ",
-  noun: "bảng kích cỡ",
   preview: "Xem trước",
   list: {
     search: "Tìm bảng kích cỡ",
@@ -28,6 +27,13 @@ export const sizeCharts = {
   },
   editor: {
     delete: "Xoá bảng kích cỡ",
+    deleteTitle: "Xoá bảng kích cỡ?",
+    notSaved: "Chưa lưu được bảng kích cỡ",
+    notDeleted: "Chưa xoá được bảng kích cỡ",
+    conflictTitle: "Người khác đã lưu bảng kích cỡ này",
+    created: "Đã tạo bảng kích cỡ",
+    updated: "Đã cập nhật bảng kích cỡ",
+    deleted: "Đã xoá bảng kích cỡ",
     searchDefault: "Tìm",
     title: "Tiêu đề",
     titlePlaceholder: "Áo thun và áo kiểu",
