@@ -22,7 +22,10 @@ export type Namespace =
   | "inventory"
   | "csv"
   | "cache"
-  | "dashboard";
+  | "dashboard"
+  | "orders"
+  | "customers"
+  | "discounts";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

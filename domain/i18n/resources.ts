@@ -13,6 +13,9 @@ import { inventory as enInventory } from "./en/inventory";
 import { csv as enCsv } from "./en/csv";
 import { cache as enCache } from "./en/cache";
 import { dashboard as enDashboard } from "./en/dashboard";
+import { orders as enOrders } from "./en/orders";
+import { customers as enCustomers } from "./en/customers";
+import { discounts as enDiscounts } from "./en/discounts";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -24,6 +27,9 @@ import { inventory as viInventory } from "./vi/inventory";
 import { csv as viCsv } from "./vi/csv";
 import { cache as viCache } from "./vi/cache";
 import { dashboard as viDashboard } from "./vi/dashboard";
+import { orders as viOrders } from "./vi/orders";
+import { customers as viCustomers } from "./vi/customers";
+import { discounts as viDiscounts } from "./vi/discounts";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -44,6 +50,9 @@ export const en = {
   csv: enCsv,
   cache: enCache,
   dashboard: enDashboard,
+  orders: enOrders,
+  customers: enCustomers,
+  discounts: enDiscounts,
 } as const;
 const vi = {
   common: viCommon,
@@ -60,6 +69,9 @@ const vi = {
   csv: viCsv,
   cache: viCache,
   dashboard: viDashboard,
+  orders: viOrders,
+  customers: viCustomers,
+  discounts: viDiscounts,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];
