@@ -4,6 +4,7 @@ import { authEndpoints } from "./auth";
 import { bulkEditEndpoints } from "./bulk-edit";
 import { bulkUpdateEndpoints } from "./bulk-updates";
 import { cachePurgeEndpoints } from "./cache-purges";
+import { checkoutEndpoints, orderPlacementEndpoints, storefrontEventEndpoints } from "./checkout";
 import { collectionEndpoints } from "./collections";
 import type { EndpointSpec } from "./endpoint";
 import { exportEndpoints } from "./exports";
@@ -34,6 +35,9 @@ export const resources = {
   exports: exportEndpoints,
   media: mediaEndpoints,
   cachePurges: cachePurgeEndpoints,
+  checkout: checkoutEndpoints,
+  storefrontEvents: storefrontEventEndpoints,
+  orderPlacement: orderPlacementEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));
