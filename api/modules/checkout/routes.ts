@@ -26,8 +26,8 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     return shop;
   };
 
-  const checkoutOf = async (shop: store.Storefront, token: string) => {
-    const found = await store.findCheckout(db, shop.id, token);
+  const checkoutOf = async (storeId: string, token: string) => {
+    const found = await store.findCheckout(db, storeId, token);
     if (!found) throw notFound();
     return found;
   };
@@ -92,13 +92,13 @@ export function checkoutRoutes(deps: ApiDeps): Router {
   });
 
   mount(r, checkoutEndpoints.get, limits.checkout, async ({ params }) => {
-    const shop = await storefrontOf(params.storeId);
-    return answer(shop, await checkoutOf(shop, params.token));
+    const found = await checkoutOf(params.storeId, params.token);
+    return answer(found.shop, found);
   });
 
   mount(r, checkoutEndpoints.update, limits.checkout, async ({ params, body }) => {
-    const shop = await storefrontOf(params.storeId);
-    const found = await checkoutOf(shop, params.token);
+    const found = await checkoutOf(params.storeId, params.token);
+    const shop = found.shop;
     const changes: store.CheckoutChanges = {};
     if (body.lines) changes.lines = (await sellableCart(shop, body.lines)).lines;
     if (body.email !== undefined) changes.email = body.email;
@@ -108,8 +108,8 @@ export function checkoutRoutes(deps: ApiDeps): Router {
   });
 
   mount(r, checkoutEndpoints.shippingLine, limits.checkout, async ({ params, body }) => {
-    const shop = await storefrontOf(params.storeId);
-    const found = await checkoutOf(shop, params.token);
+    const found = await checkoutOf(params.storeId, params.token);
+    const shop = found.shop;
     const rate = findShippingRate(shop.language, body.code);
     if (!rate) throw badRequest(CHECKOUT_MESSAGES.shippingRate, { code: [CHECKOUT_MESSAGES.shippingRate] });
     return changeOpen(shop, found, { shippingLine: rate });
@@ -121,8 +121,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       const message = key.error.issues[0]!.message;
       throw badRequest(message, { "Idempotency-Key": [message] });
     }
-    const shop = await storefrontOf(params.storeId);
-    const { checkout } = await checkoutOf(shop, params.token);
+    const { checkout, shop } = await checkoutOf(params.storeId, params.token);
     if (!checkout.completedAt) requireReady(shop, checkout);
     const result = await placeOrder(db, {
       store: shop,

@@ -6,10 +6,10 @@ import type { StorefrontEventKind } from "../../../domain/checkout";
 import { optionsLabel } from "../../../domain/inventory";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { Db } from "../../db/client";
+import { runPrepared } from "../../db/prepared";
 import {
   checkouts,
   orders,
-  productImages,
   products,
   productVariants,
   storefrontEvents,
@@ -53,29 +53,20 @@ export interface SellableVariant {
   published: boolean;
 }
 
+// One read for a cart's variants, on every checkout read and inside every completion's transaction: a fixed, prepared
+// statement (api/db/prepared.ts). The cover is the product's first image, for a variant without its own.
+const SELLABLE_VARIANTS = `
+  select pv.id as "variantId", pv.product_id as "productId", p.title, pv.option1, pv.option2, pv.option3, pv.sku,
+    coalesce(pv.image_path, (select i.src from product_images i where i.product_id = p.id and i.kind = 'image' order by i.position limit 1)) as "imagePath",
+    pv.price::text as price, pv.inventory_quantity as "inventoryQuantity", p.published
+  from product_variants pv join products p on p.id = pv.product_id and p.store_id = $1
+  where pv.store_id = $1 and pv.id = any($2::uuid[])`;
+
 /** The store's variants among `ids` (others are simply absent), in one read. */
 export async function sellableVariants(db: Executor, storeId: string, ids: readonly string[]): Promise<Map<string, SellableVariant>> {
   if (ids.length === 0) return new Map();
-  const cover = sql<string | null>`(select ${productImages.src} from ${productImages}
-    where ${productImages.productId} = ${products.id} and ${productImages.kind} = 'image' order by ${productImages.position} limit 1)`;
-  const rows = await db
-    .select({
-      variantId: productVariants.id,
-      productId: productVariants.productId,
-      title: products.title,
-      option1: productVariants.option1,
-      option2: productVariants.option2,
-      option3: productVariants.option3,
-      sku: productVariants.sku,
-      variantImage: productVariants.imagePath,
-      cover,
-      price: productVariants.price,
-      inventoryQuantity: productVariants.inventoryQuantity,
-      published: products.published,
-    })
-    .from(productVariants)
-    .innerJoin(products, and(eq(products.id, productVariants.productId), eq(products.storeId, storeId)))
-    .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, [...ids])));
+  type Row = Omit<SellableVariant, "variantTitle" | "price"> & { option1: string; option2: string; option3: string; price: string };
+  const rows = await runPrepared<Row>(db, "backroom_sellable_variants", SELLABLE_VARIANTS, [storeId, ids]);
   return new Map(
     rows.map((r) => [
       r.variantId,
@@ -85,8 +76,8 @@ export async function sellableVariants(db: Executor, storeId: string, ids: reado
         title: r.title,
         variantTitle: optionsLabel(r),
         sku: r.sku,
-        imagePath: r.variantImage ?? r.cover,
-        price: r.price,
+        imagePath: r.imagePath,
+        price: Number(r.price),
         inventoryQuantity: r.inventoryQuantity,
         published: r.published,
       },
@@ -124,15 +115,26 @@ export interface FoundCheckout {
   orderName: string | null;
 }
 
-export async function findCheckout(db: Executor, storeId: string, token: string): Promise<FoundCheckout | null> {
-  if (!CHECKOUT_TOKEN_RE.test(token)) return null;
-  const [row] = await db
-    .select({ checkout: checkouts, orderName: orders.name })
+const findCheckoutQuery = (db: Db) =>
+  db
+    .select({ checkout: checkouts, orderName: orders.name, language: stores.language })
     .from(checkouts)
-    .leftJoin(orders, and(eq(orders.id, checkouts.orderId), eq(orders.storeId, storeId)))
-    .where(and(eq(checkouts.storeId, storeId), eq(checkouts.token, token)))
-    .limit(1);
-  return row ?? null;
+    .innerJoin(stores, eq(stores.id, checkouts.storeId))
+    .leftJoin(orders, and(eq(orders.id, checkouts.orderId), eq(orders.storeId, sql.placeholder("storeId"))))
+    .where(and(eq(checkouts.storeId, sql.placeholder("storeId")), eq(checkouts.token, sql.placeholder("token"))))
+    .limit(1)
+    .prepare("backroom_find_checkout");
+// Every call by token starts here: built once per database, a prepared statement on PostgreSQL (api/db/prepared.ts).
+const findCheckoutQueries = new WeakMap<Db, ReturnType<typeof findCheckoutQuery>>();
+
+/** The checkout with its store (one read: every call by token needs both). */
+export async function findCheckout(db: Db, storeId: string, token: string): Promise<(FoundCheckout & { shop: Storefront }) | null> {
+  if (!CHECKOUT_TOKEN_RE.test(token)) return null;
+  let query = findCheckoutQueries.get(db);
+  if (!query) findCheckoutQueries.set(db, (query = findCheckoutQuery(db)));
+  const [row] = await query.execute({ storeId, token });
+  if (!row) return null;
+  return { checkout: row.checkout, orderName: row.orderName, shop: { id: storeId, language: row.language, currency: currencyOf(row.language) } };
 }
 
 export interface CheckoutChanges {
