@@ -1,13 +1,18 @@
 // A list's bulk form (`form[data-bulk-form]`: the collections list, the products list's "Bulk edit selected"): row checkboxes join it with `form=`. Here the
 // header's "select all" checkbox shows and works, the count (`[data-bulk-count]`) and the delete dialog's sentence
 // (`[data-bulk-item]`) follow the ticks, and the selected-row buttons (`[data-bulk-needs-selection]`) wait for a tick.
+// Their words come from the page, in its language (`{n}` for the number): this script holds no text of its own.
 // Without JavaScript the same buttons post the ticked rows, and the server answers for an empty selection.
 
-import { get, sel } from "./attributes";
+import { get, sel, type AttrKey } from "./attributes";
+
+/** The element's worded template with the number in it; without one, the number alone. */
+function worded(el: Element, key: AttrKey, n: number): string {
+  return (get(el, key) ?? "{n}").replace("{n}", String(n));
+}
 
 function setUp(form: HTMLFormElement) {
   const id = form.id;
-  const noun = get(form, "bulkNoun") ?? "item";
   const boxes = () => Array.from(document.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="ids"][form="${id}"]`));
   const all = document.querySelector<HTMLInputElement>(sel("bulkAll", id));
   const count = document.querySelector<HTMLElement>(sel("bulkCount", id));
@@ -18,8 +23,8 @@ function setUp(form: HTMLFormElement) {
   const update = () => {
     const list = boxes();
     const n = list.filter((b) => b.checked).length;
-    if (count) count.textContent = n > 0 ? `${n} selected` : idle;
-    items.forEach((el) => (el.textContent = `${n} ${noun}${n === 1 ? "" : "s"}`));
+    if (count) count.textContent = n > 0 ? worded(count, "bulkCountText", n) : idle;
+    items.forEach((el) => (el.textContent = worded(el, n === 1 ? "bulkItemOne" : "bulkItemOther", n)));
     buttons.forEach((b) => (b.disabled = n === 0));
     if (all) {
       all.checked = n > 0 && n === list.length;

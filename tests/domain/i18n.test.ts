@@ -7,7 +7,9 @@ import { NUL_MESSAGE } from "../../domain/validation";
 type Tree = { [key: string]: string | Tree };
 
 function leaves(tree: Tree, prefix = ""): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
 }
 
 // Texts that are the same in both languages on purpose: names, a word Vietnamese borrows, a bare placeholder.
@@ -17,6 +19,8 @@ const SAME_IN_VI = new Set([
   "common:language.en",
   "common:shell.menu",
   "common:list.all",
+  // "{{count}} {{noun}}": Vietnamese nouns have no plural, English adds an s only to the other form (list.countOther).
+  "common:list.countOne",
   "common:dialog.ok",
   "auth:fields.email",
   "fields:Email",

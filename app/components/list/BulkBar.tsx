@@ -2,15 +2,17 @@ import { Alert, Button, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
-import { useT } from "~/lib/i18n";
+import { useCount, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 // A list's bulk actions (the collections and products lists): an empty POST form that the rows' checkboxes join
 // (`name="ids" form={formId}`), a bar with the "N selected" count and the buttons, and SPEC §2's delete confirmation.
 // Plain forms, so they work without JavaScript (the server re-renders the ticks and the count after a post); with it,
-// app/enhance/bulk-select.ts keeps the count and the dialog's sentence current and disables `selectedButton`s until a tick.
+// app/enhance/bulk-select.ts keeps the count and the dialog's sentence current and disables `selectedButton`s until a tick,
+// with the words the page gives it (`{n}` for the number).
 
-const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
+/** Where the enhance script puts the count in a worded template (`count` is typed a number; the text takes any value). */
+const N = "{n}" as unknown as number;
 
 /** Props of a button that acts on the ticked rows (`intent` = its value). */
 export const selectedButton = (formId: string) => ({
@@ -26,8 +28,8 @@ export interface BulkBarProps {
   formId: string;
   /** The list's own URL with `?index` (a plain form posting to an index route names it so). */
   action: string;
-  /** "product": the count and the delete sentence say "3 products". */
-  noun: string;
+  /** Not used by the bar any more (BulkDeleteDialog words the count of items); kept so that callers need not change. */
+  noun?: string;
   /** Ticked rows after a post without JavaScript; 0 on a fresh list. */
   selectedCount: number;
   /** What the count says with nothing ticked. */
@@ -41,11 +43,11 @@ export interface BulkBarProps {
   aside?: ReactNode;
 }
 
-export function BulkBar({ formId, action, noun, selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
+export function BulkBar({ formId, action, selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
   const t = useT();
   return (
     <>
-      <form method="post" action={action} id={formId} {...enhance.bulkForm(noun)}>
+      <form method="post" action={action} id={formId} {...enhance.bulkForm()}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -57,8 +59,8 @@ export function BulkBar({ formId, action, noun, selectedCount, idleText, errors,
       )}
       <div className="br-bulk-bar" role="region" aria-label={t("list.bulkActions")}>
         <Group gap="xs" wrap="wrap" className="br-bulk-actions">
-          <Text size="sm" fw={500} {...enhance.bulkCount(formId)} aria-live="polite" className="br-bulk-count">
-            {selectedCount > 0 ? `${selectedCount} selected` : idleText}
+          <Text size="sm" fw={500} {...enhance.bulkCount(formId, t("list.selected", { count: N }))} aria-live="polite" className="br-bulk-count">
+            {selectedCount > 0 ? t("list.selected", { count: selectedCount }) : idleText}
           </Text>
           {children}
         </Group>
@@ -76,9 +78,27 @@ export function BulkBar({ formId, action, noun, selectedCount, idleText, errors,
  * SPEC §2 delete confirmation for the ticked rows (Close / Delete). Delete submits the bulk form with `intent=delete`,
  * so it deletes what is ticked at that moment; the enhance script keeps the count in the sentence current.
  */
-export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, selectedCount }: { id: string; formId: string; title: string; noun: string; opened: boolean; closeHref: string; selectedCount: number }) {
+export function BulkDeleteDialog({
+  id,
+  formId,
+  title,
+  noun,
+  opened,
+  closeHref,
+  selectedCount,
+}: {
+  id: string;
+  formId: string;
+  title: string;
+  noun: string;
+  opened: boolean;
+  closeHref: string;
+  selectedCount: number;
+}) {
   const t = useT();
+  const count = useCount();
   const [before, after] = t("dialog.deleteConfirm", { item: "{item}" }).split("{item}");
+  const items = (n: string, one: boolean) => t(one ? "list.countOne" : "list.countOther", { n, noun });
   return (
     <DialogFrame
       id={id}
@@ -98,7 +118,7 @@ export function BulkDeleteDialog({ id, formId, title, noun, opened, closeHref, s
     >
       <Text>
         {before}
-        <span {...enhance.bulkItem(formId)}>{plural(selectedCount, noun)}</span>
+        <span {...enhance.bulkItem(formId, { one: items("{n}", true), other: items("{n}", false) })}>{items(count(selectedCount), selectedCount === 1)}</span>
         {after}
       </Text>
     </DialogFrame>
