@@ -29,7 +29,10 @@ const idList = z.preprocess(
 
 /** DELETE /products?ids=: the products list's ticked rows (at least one). */
 export const ProductIdsSchema = z.object({
-  ids: z.preprocess((v) => v ?? "", idList).refine((ids) => ids !== undefined, messages.required("ids")).transform((ids) => ids ?? []),
+  ids: z
+    .preprocess((v) => v ?? "", idList)
+    .refine((ids) => ids !== undefined, messages.required("ids"))
+    .transform((ids) => ids ?? []),
 });
 export const deletedProductsMessage = (n: number) => `Deleted ${n.toLocaleString("en-US")} ${n === 1 ? "product" : "products"}`;
 
@@ -82,7 +85,10 @@ export type BulkPatch = z.infer<typeof BulkPatchSchema>;
 /** Shape (b): one spreadsheet row. Fields left out keep their value; `version` is the one the row was loaded with. */
 export const BulkRowSchema = z.object({
   _id: safeString().regex(UUID_RE, "Invalid product id"),
-  version: z.coerce.number({ error: messages.required("Version") }).int().min(1),
+  version: z.coerce
+    .number({ error: messages.required("Version") })
+    .int()
+    .min(1),
   title: requiredText("Title").optional(),
   vendor: optionalField("Vendor"),
   productType: optionalField("Product type"),
@@ -109,7 +115,10 @@ export const BulkRowsSchema = z
  */
 export const BulkVariantRowSchema = z.object({
   _id: safeString().regex(UUID_RE, "Invalid variant id"),
-  version: z.coerce.number({ error: messages.required("Version") }).int().min(1),
+  version: z.coerce
+    .number({ error: messages.required("Version") })
+    .int()
+    .min(1),
   price: money("Price").optional(),
   compareAtPrice: z.preprocess((v) => (v === "" ? null : v), money("Compare-at price").nullable()).optional(),
   sku: optionalField("SKU"),
@@ -154,17 +163,6 @@ export const BULK_EDIT_COLUMNS = ["title", ...BULK_EDIT_VARIANT_COLUMNS, "vendor
 export type BulkEditProductColumn = (typeof BULK_EDIT_PRODUCT_COLUMNS)[number];
 export type BulkEditVariantColumn = (typeof BULK_EDIT_VARIANT_COLUMNS)[number];
 export type BulkEditColumn = (typeof BULK_EDIT_COLUMNS)[number];
-export const BULK_EDIT_COLUMN_LABELS: Record<BulkEditColumn, string> = {
-  title: "Title",
-  vendor: "Vendor",
-  productType: "Product type",
-  tags: "Tags",
-  published: "Published",
-  price: "Price",
-  compareAtPrice: "Compare-at price",
-  sku: "SKU",
-  inventoryQuantity: "Stock",
-};
 export const isVariantColumn = (c: BulkEditColumn): c is BulkEditVariantColumn => (BULK_EDIT_VARIANT_COLUMNS as readonly string[]).includes(c);
 
 /** A product as the spreadsheet loads it: its first variants (by position) and how many it has. */
