@@ -86,6 +86,22 @@ export const messages = {
   positionUpdated: "Đã cập nhật vị trí",
   pixelRemoved: "Đã gỡ pixel",
   removedFromCollection: "Đã gỡ sản phẩm khỏi bộ sưu tập",
+  // Ops area (bulk edit, bulk updates, inventory, CSV import, clear cache)
+  purgeUrlInvalid: 'Dòng {{line}}: "{{url}}" không phải là URL http:// hoặc https://',
+  purgeUrlsTooMany: "Tối đa {{n}} URL mỗi lần",
+  stockBelowZero: "Tồn kho không được dưới 0 (còn {{n}} trong kho)",
+  stockChangeZero: "Mức thay đổi không được bằng 0",
+  stockSetNegative: "Số lượng mới phải từ 0 trở lên",
+  quantityWhole: "Số lượng phải là số nguyên",
+  bulkActionRequired: "Hãy thêm ít nhất một thao tác",
+  bulkOneActionPerField: "Mỗi trường chỉ được một thao tác",
+  bulkPercentRange: "Phần trăm phải nằm trong khoảng -100 đến 1000",
+  bulkChangeZero: "Mức thay đổi không được bằng 0",
+  bulkTagAddedAndRemoved: "Không thể vừa thêm vừa gỡ cùng một thẻ: {{tags}}",
+  importEmpty: "Tệp trống.",
+  importTitleColumn: "Dòng đầu tiên phải là tên các cột; bắt buộc có cột Title.",
+  importBlockedOne: 'Chưa nhập gì: {{n}} dòng có lỗi. Hãy sửa lỗi, hoặc nhập lại với tuỳ chọn "Chỉ các dòng hợp lệ".',
+  importBlockedOther: 'Chưa nhập gì: {{n}} dòng có lỗi. Hãy sửa lỗi, hoặc nhập lại với tuỳ chọn "Chỉ các dòng hợp lệ".',
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -99,4 +115,8 @@ export const fields = {
   Phone: "Số điện thoại",
   Token: "Mã xác thực",
   Role: "Vai trò",
+  URLs: "Danh sách URL",
+  Quantity: "Số lượng",
+  File: "Tệp",
+  Change: "Mức thay đổi",
 } as const satisfies Translation<typeof enFields>;
