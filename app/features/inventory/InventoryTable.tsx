@@ -28,7 +28,8 @@ export function InventoryTable({ rows, failed }: { rows: InventoryRow[]; failed:
             <th style={{ width: 110 }} className="br-num">
               {t("table.inStock")}
             </th>
-            <th style={{ width: 330 }}>{t("table.adjust")}</th>
+            {/* Wide enough for the mode, the number and the button on one line in either language. */}
+            <th style={{ width: 360 }}>{t("table.adjust")}</th>
           </tr>
         </thead>
         <tbody>

@@ -7,8 +7,8 @@ export const csv = {
   loading: "Đang tải…",
   scope: {
     all: "Tất cả sản phẩm",
-    published: "Đang hiển thị",
-    unpublished: "Đã ẩn",
+    published: "Hiển thị",
+    unpublished: "Ẩn",
     search: "“{{search}}”",
     type: "Loại: {{type}}",
     noType: "không có",

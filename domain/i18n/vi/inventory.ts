@@ -31,7 +31,7 @@ export const inventory = {
   adjustOf: "Điều chỉnh tồn kho của {{name}}",
   modeOf: "Cách thay đổi {{name}}",
   modes: {
-    delta: "Cộng thêm (±)",
+    delta: "Thêm (±)",
     set: "Đặt thành",
   },
   quantityOf: "Số lượng cho {{name}}",
