@@ -4,9 +4,10 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createI18n } from "@domain/i18n";
+import { translatorOf } from "@domain/i18n/reader";
 import { htmlChunks } from "./lib/html-chunks.server";
+import { I18nProvider } from "./lib/i18n";
 import { requestLocale } from "./lib/locale.server";
 
 const ABORT_DELAY = 5_000;
@@ -54,13 +55,13 @@ export default async function handleRequest(
   // The loaders have run: the store's language is known when one of them loaded the user (ADR 034).
   const locale = await requestLocale(request, loadContext);
   const missingKeys = new Set<string>();
-  const i18n = createI18n(locale, (key) => missingKeys.add(key));
+  const translator = translatorOf(createI18n(locale, (key) => missingKeys.add(key)));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider translator={translator}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         nonce,
         [bot ? "onAllReady" : "onShellReady"]() {

@@ -3,14 +3,13 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { Namespace } from "@domain/i18n/core";
 import { Logo } from "./components/shell/Logo";
 import { RouteErrorContent } from "./components/shell/ErrorContent";
 import { ToastView } from "./components/toast/Toast";
 import { ENHANCE_PRELOADS, ENHANCE_URL } from "./enhance-asset.generated";
 import { PAGE_STYLES } from "./page-styles.generated";
-import { HYDRATED_NAMESPACES, I18N_DATA_ID, i18nPayload, payloadJson, useLocale, useT } from "./lib/i18n";
+import { HYDRATED_NAMESPACES, I18N_DATA_ID, i18nPayload, payloadJson, useLocale, useT, useTranslator } from "./lib/i18n";
 import { rememberReferralCode } from "./lib/referral.server";
 import { readToast } from "./lib/toast.server";
 import { theme } from "./theme";
@@ -55,9 +54,9 @@ function useHydrate(): boolean {
  * before it hydrates. Rendered again in the browser from the same resources, so the markup matches.
  */
 function I18nPayloadScript() {
-  const { i18n } = useTranslation();
+  const translator = useTranslator();
   const namespaces = [...HYDRATED_NAMESPACES, ...useMatches().flatMap((match) => (match.handle as HydrateHandle | undefined)?.i18n ?? [])];
-  return <script id={I18N_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: payloadJson(i18nPayload(i18n, namespaces)) }} />;
+  return <script id={I18N_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: payloadJson(i18nPayload(translator, namespaces)) }} />;
 }
 
 /**

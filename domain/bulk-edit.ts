@@ -144,6 +144,32 @@ export const BulkSheetSchema = z
   .refine((b) => b.products.length + b.variants.length > 0, { path: ["products"], message: "Change at least one product" });
 export type BulkSheet = z.infer<typeof BulkSheetSchema>;
 
+/** PATCH /products: shape (a) or shape (b), never both or neither. */
+export const BULK_SAVE_SHAPE_MESSAGE = "Send either product (one change for every matching product) or products and/or variants (rows)";
+
+/**
+ * PATCH /products's body: `{ product }` (shape a) or `{ products?, variants? }` (shape b), told apart by its keys rather
+ * than by trying each (a plain union would refuse with "Invalid input"), so a refusal names the fields of the shape
+ * sent: shape (a)'s as keyed inside `product` (`vendor`, `addTags`), shape (b)'s from the body (`products.0.title`).
+ * The union after it gives the parsed type and the API's description; it parses the body a second time (a full sheet of
+ * 250 products and 2,000 variants: ~13 ms each), which then passes.
+ */
+export const BulkSaveBodySchema = z.preprocess(
+  (body, ctx) => {
+    const sent = body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const patch = sent.product !== undefined;
+    const rows = sent.products !== undefined || sent.variants !== undefined;
+    const refuse = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message, continue: false });
+    if (patch === rows) refuse(["product"], BULK_SAVE_SHAPE_MESSAGE);
+    else {
+      const checked = patch ? BulkPatchSchema.safeParse(sent.product ?? {}) : BulkSheetSchema.safeParse(sent);
+      if (!checked.success) for (const issue of checked.error.issues) refuse(issue.path, issue.message);
+    }
+    return body;
+  },
+  z.union([z.object({ product: BulkPatchSchema }), BulkSheetSchema]),
+);
+
 export const BULK_VARIANT_NOT_FOUND = "Variant not found";
 
 export function bulkSavedMessage(products: number, variants: number): string {

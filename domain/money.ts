@@ -28,3 +28,44 @@ export function formatMoney(amount: number, language: StoreLanguage = DEFAULT_LA
 export function formatPercent(ratio: number): string {
   return `${round2(ratio * 100).toFixed(2)}%`;
 }
+
+// Orders, refunds and discounts count money in integer minor units of the order's currency (ADR 035): a đồng, a cent.
+// Never floats: 0.1 + 0.2 is not 0.3, and a refund must give back exactly what was taken.
+export type CurrencyCode = (typeof CURRENCY)[StoreLanguage]["code"];
+
+/** Digits after the point (ISO 4217): VND has none, USD two. */
+export const MINOR_DIGITS: Record<CurrencyCode, number> = { VND: 0, USD: 2 };
+
+/** The store's currency (SPEC §9: its language gives it). */
+export const currencyOf = (language: string | null | undefined): CurrencyCode => CURRENCY[language === "en" ? "en" : "vi"].code;
+
+/** A price as stored on a variant (numeric, read as a number) in minor units, rounded half away from zero. */
+export function toMinor(amount: number, currency: CurrencyCode): number {
+  const scaled = amount * 10 ** MINOR_DIGITS[currency];
+  return Math.sign(scaled) * Math.round(Math.abs(scaled) + 1e-7);
+}
+
+/** Minor units back to the currency's amount, for display and for the API's numbers. */
+export const fromMinor = (minor: number, currency: CurrencyCode): number => minor / 10 ** MINOR_DIGITS[currency];
+
+/**
+ * `total` minor units split in proportion to `weights`, in whole units that add up to `total` exactly (largest
+ * remainder; ties go to the earlier weight). An order discount spread over its lines, so a refund of one line gives
+ * back that line's share and the shares of all lines are the discount.
+ */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  if (!Number.isInteger(total)) throw new RangeError(`allocate: ${total} is not a whole number of minor units`);
+  const sum = weights.reduce((a, w) => a + w, 0);
+  if (weights.length === 0) return [];
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (total * w) / sum);
+  const shares = exact.map((x) => Math.trunc(x));
+  let left = total - shares.reduce((a, s) => a + s, 0);
+  const step = Math.sign(left);
+  const order = exact.map((x, i) => ({ i, rest: Math.abs(x - shares[i]!) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (let k = 0; left !== 0; k = (k + 1) % order.length) {
+    shares[order[k]!.i]! += step;
+    left -= step;
+  }
+  return shares;
+}

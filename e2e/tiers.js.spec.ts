@@ -72,3 +72,20 @@ test("the Tier 2 size chart editor grows its table in place, and links and forms
   expect(await marked(page)).toBeNull();
   await hydrated(page);
 });
+
+test("in Vietnamese the browser says the hydrated page's texts as the server did: no mismatch, no i18next shipped", async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const scripts: string[] = [];
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "script") scripts.push(await res.text());
+  });
+  await signIn(page, OPERATOR);
+  await page.context().addCookies([{ name: "br_lang", value: "vi", domain: "127.0.0.1", path: "/" }]);
+  await page.goto("/admin/sizechart/add");
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  const save = page.getByRole("button", { name: "Tạo", exact: true }).last();
+  await expect.poll(() => save.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  expect(pageErrors).toEqual([]);
+  expect(scripts.filter((source) => source.includes("i18next"))).toEqual([]);
+});

@@ -1,24 +1,13 @@
 // Accounts API calls (docs/api-contract.md "Auth and accounts"). Each takes the caller's ApiClients.
 import type { StoreSummary, UserInfo, UserInfoWithStores } from "@domain/account";
 import { accountEndpoints as a } from "@domain/contracts/accounts";
+import { authEndpoints as auth } from "@domain/contracts/auth";
+import type { Scope } from "@domain/permissions";
 import { call } from "./call.server";
 import type { ApiClients } from "./client.server";
 
 export type { StoreSummary, UserInfo, UserInfoWithStores };
 
-export interface AuthTokens {
-  token: string;
-  refreshToken: string;
-  expiresAt: string;
-}
-export interface SignInResult extends AuthTokens {
-  user: UserInfo;
-}
-export interface AcceptInfo {
-  email: string;
-  storeName: string;
-  hasAccount: boolean;
-}
 export interface OutboxMail {
   id: string;
   to: string;
@@ -34,41 +23,32 @@ export interface OutboxRead {
   count: number;
   readAt: string;
 }
-interface Message {
-  message: string;
-}
 
-export const signIn = (api: ApiClients, body: { email: string; password: string }) =>
-  api.accounts.post<SignInResult>("/auth/signin", { body });
+export const signIn = (api: ApiClients, body: { email: string; password: string }) => call(api.accounts, auth.signIn, { body });
 
 export const signUp = (api: ApiClients, body: { email: string; password: string; name?: string; code?: string }) =>
-  api.accounts.post<Message>("/auth/signup", { body });
+  call(api.accounts, auth.signUp, { body: { name: "", code: "", ...body } });
 
 /** SPEC §8: the activation check rejects with 401 instead of signing anyone out. */
-export const verifyEmail = (api: ApiClients, token: string) =>
-  api.accounts.post<Message>("/auth/verify", { body: { token }, rejectUnauthorized: true });
+export const verifyEmail = (api: ApiClients, token: string) => call(api.accounts, auth.verify, { body: { token }, rejectUnauthorized: true });
 
 export const refreshAccessToken = (api: ApiClients, refreshToken: string) =>
-  api.accounts.post<{ token: string; expiresAt: string }>("/auth/refresh", { body: { refreshToken }, rejectUnauthorized: true });
+  call(api.accounts, auth.refresh, { body: { refreshToken }, rejectUnauthorized: true });
 
-export const signOut = (api: ApiClients, refreshToken?: string) =>
-  api.accounts.post<unknown>("/auth/signout", { body: { refreshToken }, rejectUnauthorized: true });
+export const signOut = (api: ApiClients, refreshToken?: string) => call(api.accounts, auth.signOut, { body: { refreshToken }, rejectUnauthorized: true });
 
-export const forgotPassword = (api: ApiClients, email: string) =>
-  api.accounts.post<Message>("/auth/forgot-password", { body: { email } });
+export const forgotPassword = (api: ApiClients, email: string) => call(api.accounts, auth.forgotPassword, { body: { email } });
 
 export const resetPassword = (api: ApiClients, body: { token: string; password: string }) =>
-  api.accounts.post<Message>("/auth/reset-password", { body, rejectUnauthorized: true });
+  call(api.accounts, auth.resetPassword, { body, rejectUnauthorized: true });
 
-export const invite = (api: ApiClients, body: { email: string; role: "admin" | "staff"; scopes: string[] }) =>
-  api.accounts.post<Message>("/auth/invite", { body });
+export const invite = (api: ApiClients, body: { email: string; role: "admin" | "staff"; scopes: Scope[] }) => call(api.accounts, auth.invite, { body });
 
 /** SPEC §8: the accept check rejects with 401. */
-export const acceptInfo = (api: ApiClients, token: string) =>
-  api.accounts.get<AcceptInfo>("/auth/accept", { query: { token }, rejectUnauthorized: true });
+export const acceptInfo = (api: ApiClients, token: string) => call(api.accounts, auth.acceptInfo, { query: { token }, rejectUnauthorized: true });
 
 export const acceptInvite = (api: ApiClients, body: { token: string; password: string; name?: string }) =>
-  api.accounts.post<AuthTokens & { storeId: string }>("/auth/accept", { body, rejectUnauthorized: true });
+  call(api.accounts, auth.accept, { body: { name: "", ...body }, rejectUnauthorized: true });
 
 export const usersInfo = (api: ApiClients, options: { rejectUnauthorized?: boolean } = {}): Promise<UserInfo> => call(api.accounts, a.info, options);
 

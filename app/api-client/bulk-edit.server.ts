@@ -29,21 +29,22 @@ export function listSelection(api: Api, selection: SelectionQuery, page: number,
 }
 
 /** Shape (a): one change for every product of the selection. */
-export function patchSelection(api: Api, selection: SelectionQuery, product: BulkPatch): Promise<{ matched: number; updated: number; message: string }> {
-  const { path, query } = selectionPath("/products/", selection);
-  return api.store.patch(path, { query, body: { product }, timeoutMs: API_LONG_TIMEOUT_MS });
+export async function patchSelection(api: Api, selection: SelectionQuery, product: BulkPatch) {
+  const { path, query } = selectionPath(bulkEditEndpoints.save.path, selection);
+  const answer = await call(api.store, { ...bulkEditEndpoints.save, path }, { query, body: { product }, timeoutMs: API_LONG_TIMEOUT_MS });
+  // The two bodies have two answers; a compatible API answers this one with the counts.
+  if (!("matched" in answer)) throw new Error("PATCH /products answered a bulk change with saved rows");
+  return answer;
 }
 
 /**
- * Shape (b): spreadsheet rows, products' and variants' (empty lists are left out); 400 has `products.{i}.{field}` and
- * `variants.{i}.{field}` errors, 409 has `current` and `currentVariants` (see `conflictingRows`).
+ * Shape (b): spreadsheet rows, products' and variants'; 400 has `products.{i}.{field}` and `variants.{i}.{field}`
+ * errors, 409 has `current` and `currentVariants` (see `conflictingRows`).
  */
-export function saveRows(
-  api: Api,
-  rows: { products: BulkRow[]; variants: BulkVariantRow[] },
-): Promise<{ updated: number; updatedVariants: number; message: string; products: ProductDto[]; variants: VariantDto[] }> {
-  const body = { ...(rows.products.length ? { products: rows.products } : {}), ...(rows.variants.length ? { variants: rows.variants } : {}) };
-  return api.store.patch("/products/", { body });
+export async function saveRows(api: Api, rows: { products: BulkRow[]; variants: BulkVariantRow[] }) {
+  const answer = await call(api.store, bulkEditEndpoints.save, { body: rows });
+  if ("matched" in answer) throw new Error("PATCH /products answered saved rows with a bulk change");
+  return answer;
 }
 
 /** The rows saved now, from a 409 of saveRows; null for any other error. */

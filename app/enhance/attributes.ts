@@ -64,13 +64,13 @@ export const ATTR = {
   rowId: "data-row-id",
   // bulk-select.ts, bulk-edit.ts
   bulkForm: "data-bulk-form",
-  bulkAll: "data-bulk-all",
-  bulkCount: "data-bulk-count",
-  // the count's and the delete sentence's words in the page's language, `{n}` for the number
-  bulkCountText: "data-bulk-count-text",
-  bulkItem: "data-bulk-item",
+  // The count's words in the page's language, `{n}` for the number
+  bulkSelectedText: "data-bulk-selected-text",
   bulkItemOne: "data-bulk-item-one",
   bulkItemOther: "data-bulk-item-other",
+  bulkAll: "data-bulk-all",
+  bulkCount: "data-bulk-count",
+  bulkItem: "data-bulk-item",
   bulkNeedsSelection: "data-bulk-needs-selection",
   bulkSheet: "data-bulk-sheet",
   bulkRow: "data-row",
@@ -91,6 +91,12 @@ export const ATTR = {
   mediaReplace: "data-media-replace",
   uploadField: "data-upload-field",
   uploaded: "data-uploaded",
+  // The media card's words in the page's language: `{i}`, `{n}`, `{name}` are filled in by the script
+  mediaUploadingText: "data-media-uploading-text",
+  mediaSavingText: "data-media-saving-text",
+  mediaErrorText: "data-media-error-text",
+  mediaTypeText: "data-media-type-text",
+  mediaTooLargeText: "data-media-too-large-text",
 } as const;
 
 export type AttrKey = keyof typeof ATTR;
@@ -196,16 +202,16 @@ export const enhance = /* @__PURE__ */ (() => ({
   liveRefresh: valued("liveRefresh"),
   rowForm: flag("rowForm"),
   rowId: valued("rowId"),
-  bulkForm: flag("bulkForm"),
-  bulkAll: valued("bulkAll"),
-  /** The bulk form's live count; `text` words it in the page's language ("{n} selected"). */
-  bulkCount: (formId: string, text: string) => ({ ...attr("bulkCount", formId), ...attr("bulkCountText", text) }),
-  /** The delete sentence's count of items, worded for one and for more ("{n} product", "{n} products"). */
-  bulkItem: (formId: string, words: { one: string; other: string }) => ({
-    ...attr("bulkItem", formId),
+  /** A list's bulk form; `words` (with `{n}`): "{n} selected", and "{n} product" / "{n} products" in the page's language. */
+  bulkForm: (words: { selected: string; one: string; other: string }) => ({
+    ...attr("bulkForm", true),
+    ...attr("bulkSelectedText", words.selected),
     ...attr("bulkItemOne", words.one),
     ...attr("bulkItemOther", words.other),
   }),
+  bulkAll: valued("bulkAll"),
+  bulkCount: valued("bulkCount"),
+  bulkItem: valued("bulkItem"),
   bulkNeedsSelection: flag("bulkNeedsSelection"),
   bulkSheet: flag("bulkSheet"),
   bulkRow: valued("bulkRow"),
@@ -214,10 +220,16 @@ export const enhance = /* @__PURE__ */ (() => ({
   reorderHandle: flag("reorderHandle"),
   reorderMove: (direction: "up" | "down") => attr("reorderMove", direction),
   reorderSubmit: flag("reorderSubmit"),
-  mediaCard: (presignUrl: string, imagesFormId: string) => ({
+  /** `words`: what the script says while uploading, in the page's language (`{i}` of `{n}`, the file's `{name}`). */
+  mediaCard: (presignUrl: string, imagesFormId: string, words?: { uploading: string; saving: string; error: string; type: string; tooLarge: string }) => ({
     ...attr("mediaCard", true),
     ...attr("presignUrl", presignUrl),
     ...attr("mediaImagesForm", imagesFormId),
+    ...attr("mediaUploadingText", words?.uploading),
+    ...attr("mediaSavingText", words?.saving),
+    ...attr("mediaErrorText", words?.error),
+    ...attr("mediaTypeText", words?.type),
+    ...attr("mediaTooLargeText", words?.tooLarge),
   }),
   mediaProgress: flag("mediaProgress"),
   dropzone: flag("dropzone"),

@@ -4,15 +4,14 @@
 // Their words come from the page, in its language (`{n}` for the number): this script holds no text of its own.
 // Without JavaScript the same buttons post the ticked rows, and the server answers for an empty selection.
 
-import { get, sel, type AttrKey } from "./attributes";
-
-/** The element's worded template with the number in it; without one, the number alone. */
-function worded(el: Element, key: AttrKey, n: number): string {
-  return (get(el, key) ?? "{n}").replace("{n}", String(n));
-}
+import { get, sel } from "./attributes";
 
 function setUp(form: HTMLFormElement) {
   const id = form.id;
+  // The page's words (`{n}` for the number); a page without them gets the bare number.
+  const selectedText = get(form, "bulkSelectedText") ?? "{n}";
+  const one = get(form, "bulkItemOne") ?? "{n}";
+  const other = get(form, "bulkItemOther") ?? "{n}";
   const boxes = () => Array.from(document.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="ids"][form="${id}"]`));
   const all = document.querySelector<HTMLInputElement>(sel("bulkAll", id));
   const count = document.querySelector<HTMLElement>(sel("bulkCount", id));
@@ -23,8 +22,8 @@ function setUp(form: HTMLFormElement) {
   const update = () => {
     const list = boxes();
     const n = list.filter((b) => b.checked).length;
-    if (count) count.textContent = n > 0 ? worded(count, "bulkCountText", n) : idle;
-    items.forEach((el) => (el.textContent = worded(el, n === 1 ? "bulkItemOne" : "bulkItemOther", n)));
+    if (count) count.textContent = n > 0 ? selectedText.replace("{n}", String(n)) : idle;
+    items.forEach((el) => (el.textContent = (n === 1 ? one : other).replace("{n}", String(n))));
     buttons.forEach((b) => (b.disabled = n === 0));
     if (all) {
       all.checked = n > 0 && n === list.length;

@@ -6,7 +6,7 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES, imageExtension, mediaMessages } from "../
 import { ATTR, STYLE_ATTR, get, has, sel } from "./attributes";
 import { closest } from "./dom";
 
-/** SPEC §8. */
+/** SPEC §8, when the page does not word it. */
 const UPLOAD_ERROR = "Error image";
 
 /** A toast like the server's (app/components/toast), for what only the browser knows. */
@@ -29,7 +29,10 @@ function supported(file: File): boolean {
 }
 
 async function uploadOne(presignUrl: string, file: File): Promise<string> {
-  const presign = await fetch(`${presignUrl}?${new URLSearchParams({ filename: file.name })}`, { headers: { accept: "application/json" }, credentials: "same-origin" });
+  const presign = await fetch(`${presignUrl}?${new URLSearchParams({ filename: file.name })}`, {
+    headers: { accept: "application/json" },
+    credentials: "same-origin",
+  });
   if (!presign.ok) throw new Error(`presign ${presign.status}`);
   const { presignedUrl, imagePath, contentType } = (await presign.json()) as { presignedUrl: string; imagePath: string; contentType: string };
   const put = await fetch(presignedUrl, { method: "PUT", headers: { "content-type": contentType }, body: file });
@@ -51,6 +54,14 @@ export function enhanceProductImages() {
   if (!card) return;
   const presignUrl = get(card, "presignUrl") ?? "";
   const progress = card.querySelector<HTMLElement>(sel("mediaProgress"));
+  // What the script says, in the page's language when the card words it (app/features/product-images/MediaCard.tsx).
+  const words = {
+    uploading: get(card, "mediaUploadingText") ?? "Uploading {i} of {n}…",
+    saving: get(card, "mediaSavingText") ?? "Saving…",
+    error: get(card, "mediaErrorText") ?? UPLOAD_ERROR,
+    type: get(card, "mediaTypeText") ?? mediaMessages.typeNotSupported,
+    tooLarge: (name: string) => get(card, "mediaTooLargeText")?.replace("{name}", name) ?? mediaMessages.tooLarge(name),
+  };
   card.querySelectorAll<HTMLElement>(sel("jsOnly")).forEach((el) => (el.hidden = false));
   let busy = false;
 
@@ -59,8 +70,8 @@ export function enhanceProductImages() {
     if (busy || files.length === 0) return;
     const accepted: File[] = [];
     for (const file of replaceId ? files.slice(0, 1) : files) {
-      if (!supported(file)) window.alert(mediaMessages.typeNotSupported);
-      else if (file.size > MAX_IMAGE_BYTES) showToast("error", mediaMessages.tooLarge(file.name));
+      if (!supported(file)) window.alert(words.type);
+      else if (file.size > MAX_IMAGE_BYTES) showToast("error", words.tooLarge(file.name));
       else accepted.push(file);
     }
     const inputs = Array.from(form.elements).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === "file");
@@ -74,7 +85,7 @@ export function enhanceProductImages() {
       for (const [i, file] of accepted.entries()) {
         if (progress) {
           progress.hidden = false;
-          progress.textContent = `Uploading ${i + 1} of ${accepted.length}…`;
+          progress.textContent = words.uploading.replace("{i}", String(i + 1)).replace("{n}", String(accepted.length));
         }
         paths.push(await uploadOne(presignUrl, file));
       }
@@ -82,7 +93,7 @@ export function enhanceProductImages() {
       busy = false;
       if (progress) progress.hidden = true;
       inputs.forEach((input) => (input.value = ""));
-      showToast("error", UPLOAD_ERROR);
+      showToast("error", words.error);
       return;
     }
     form.querySelectorAll(sel("uploadField")).forEach((el) => el.remove());
@@ -93,7 +104,7 @@ export function enhanceProductImages() {
     });
     // The bytes are in storage already: the form sends only the paths.
     inputs.forEach((input) => (input.disabled = true));
-    if (progress) progress.textContent = "Saving…";
+    if (progress) progress.textContent = words.saving;
     form.setAttribute(ATTR.uploaded, "");
     busy = false;
     form.requestSubmit();

@@ -1,5 +1,6 @@
 // Every declared endpoint. A new resource's file is added here; tests/api/contracts.test.ts checks the list against the routes.
 import { accountEndpoints } from "./accounts";
+import { authEndpoints } from "./auth";
 import { bulkEditEndpoints } from "./bulk-edit";
 import { bulkUpdateEndpoints } from "./bulk-updates";
 import { cachePurgeEndpoints } from "./cache-purges";
@@ -18,6 +19,7 @@ import { variantEndpoints } from "./variants";
 
 export const resources = {
   meta: metaEndpoints,
+  auth: authEndpoints,
   accounts: accountEndpoints,
   products: productEndpoints,
   variants: variantEndpoints,

@@ -1,6 +1,7 @@
 // Server side (the API, the admin's server): instances over every namespace.
 import { createI18n as createWith, type I18n, type Namespace, type TFunction } from "./core";
 import { localizeWith } from "./catalog";
+import { translatorOf } from "./reader";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 import { resources } from "./resources";
 
@@ -23,5 +24,5 @@ export function fixedT<N extends Namespace = "common">(locale: Locale, ns?: N): 
 }
 
 /** An English message (SPEC §5/§8, the API's) in `locale` (catalog.ts); one it does not know stays as it is. */
-export const localizeMessage = (text: string, locale: Locale): string => localizeWith(fixedInstance(locale), text);
+export const localizeMessage = (text: string, locale: Locale): string => localizeWith(translatorOf(fixedInstance(locale)), text);
 export const localizeMessages = (texts: readonly string[], locale: Locale): string[] => texts.map((text) => localizeMessage(text, locale));

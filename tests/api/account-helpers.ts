@@ -1,5 +1,6 @@
 // Shared steps of the accounts API tests: reading links out of sent mail, and a verified sign-up.
 import { expect } from "vitest";
+import { authEndpoints as auth } from "../../domain/contracts/auth";
 import type { Harness } from "../helpers/harness";
 
 /** The token in the link of the newest mail to `to` whose subject matches, after checking the link's page. */
@@ -20,12 +21,12 @@ export const freshEmail = (prefix: string) => `${prefix}${++n}-${Math.random().t
 
 /** Signs up, verifies through the mailed link and signs in; returns the sign-in answer. */
 export async function signUpAndSignIn(h: Harness, email: string, password = "first-pass-123") {
-  expect((await h.call("POST", "/auth/signup", { body: { email, password, name: "Lan" } })).status).toBe(201);
+  expect((await h.request(auth.signUp, { body: { email, password, name: "Lan" } })).status).toBe(201);
   const token = tokenFromMail(h, email, /verify/i, "/auth/verify");
-  expect((await h.call("POST", "/auth/verify", { body: { token } })).status).toBe(200);
-  const signIn = await h.call("POST", "/auth/signin", { body: { email, password } });
+  expect((await h.request(auth.verify, { body: { token } })).status).toBe(200);
+  const signIn = await h.request(auth.signIn, { body: { email, password } });
   expect(signIn.status).toBe(200);
-  return signIn.body as { token: string; refreshToken: string; expiresAt: string; user: { id: string; email: string } };
+  return signIn.body;
 }
 
 export const bearer = (token: string, storeId?: string): Record<string, string> => ({

@@ -1,5 +1,7 @@
 // PATCH /products/?{filters}: one change for a whole selection, and spreadsheet rows against their versions (docs/api-contract.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BULK_SAVE_SHAPE_MESSAGE } from "../../domain/bulk-edit";
+import { bulkEditEndpoints } from "../../domain/contracts/bulk-edit";
 import type { ProductDto } from "../../domain/product";
 import { startHarness, type Harness } from "../helpers/harness";
 
@@ -12,6 +14,7 @@ afterAll(async () => {
 });
 
 type Owner = Awaited<ReturnType<Harness["owner"]>>;
+const { save } = bulkEditEndpoints;
 
 async function product(owner: Owner, fields: Record<string, unknown>): Promise<ProductDto> {
   const res = await h.call("POST", "/products", { headers: owner.headers, body: { product: { published: true, ...fields } } });
@@ -36,6 +39,7 @@ describe("PATCH /products with { product }: one change for every matching produc
     const b = await product(owner, { title: "Linen pants", vendor: "Old", tags: ["summer"] });
     const c = await product(owner, { title: "Wool coat", vendor: "Old", tags: ["winter"] });
 
+    // SPEC §7's own form of the path, the trailing slash included.
     const res = await h.call("PATCH", "/products/?tag=summer", {
       headers: owner.headers,
       body: { product: { vendor: "Nhà May Đức", addTags: ["new", "SUMMER"], removeTags: ["sale"] } },
@@ -63,26 +67,30 @@ describe("PATCH /products with { product }: one change for every matching produc
     const untyped = await product(owner, { title: "Mystery", productType: "", vendor: "Acme" });
     const hidden = await product(owner, { title: "Hidden shirt", productType: "Tops", vendor: "Acme", published: false });
 
-    const byTypeVendor = await h.call("PATCH", "/products?published=true&productType=Tops&vendor=Acme", { headers: owner.headers, body: { product: { published: false } } });
+    const byTypeVendor = await h.request(save, {
+      headers: owner.headers,
+      query: { published: true, productType: "Tops", vendor: "Acme" },
+      body: { product: { published: false } },
+    });
     expect(byTypeVendor.body).toMatchObject({ matched: 1, updated: 1 });
     expect((await get(owner, shirt._id)).published).toBe(false);
     expect((await get(owner, hidden._id)).version).toBe(1);
 
-    const noType = await h.call("PATCH", "/products?productType=", { headers: owner.headers, body: { product: { productType: "Gifts" } } });
+    const noType = await h.request(save, { headers: owner.headers, query: { productType: "" }, body: { product: { productType: "Gifts" } } });
     expect(noType.body).toMatchObject({ matched: 1, updated: 1 });
     expect((await get(owner, untyped._id)).productType).toBe("Gifts");
 
-    const byIds = await h.call("PATCH", `/products?ids=${tee._id},${untyped._id}`, { headers: owner.headers, body: { product: { vendor: "Picked" } } });
+    const byIds = await h.request(save, { headers: owner.headers, query: { ids: `${tee._id},${untyped._id}` }, body: { product: { vendor: "Picked" } } });
     expect(byIds.body).toMatchObject({ matched: 2, updated: 2 });
     expect((await get(owner, shirt._id)).vendor).toBe("Acme");
 
-    const search = await h.call("PATCH", "/products?search=shirt", { headers: owner.headers, body: { product: { published: true } } });
+    const search = await h.request(save, { headers: owner.headers, query: { search: "shirt" }, body: { product: { published: true } } });
     expect(search.body).toMatchObject({ matched: 2, updated: 2 });
     const counts = await h.call("GET", "/products/count?published=true", { headers: owner.headers });
     expect(counts.body.count).toBe(4);
 
     // A product the patch would not change keeps its version.
-    const again = await h.call("PATCH", "/products?search=shirt", { headers: owner.headers, body: { product: { published: true } } });
+    const again = await h.request(save, { headers: owner.headers, query: { search: "shirt" }, body: { product: { published: true } } });
     expect(again.body).toMatchObject({ matched: 2, updated: 0 });
   });
 
@@ -91,13 +99,13 @@ describe("PATCH /products with { product }: one change for every matching produc
     const theirs = await h.owner();
     const own = await product(mine, { title: "Mine", vendor: "V" });
     const other = await product(theirs, { title: "Theirs", vendor: "V" });
-    const all = await h.call("PATCH", "/products", { headers: mine.headers, body: { product: { vendor: "Changed" } } });
+    const all = await h.request(save, { headers: mine.headers, body: { product: { vendor: "Changed" } } });
     expect(all.body).toMatchObject({ matched: 1, updated: 1 });
-    const byId = await h.call("PATCH", `/products?ids=${other._id}`, { headers: mine.headers, body: { product: { vendor: "Changed" } } });
+    const byId = await h.request(save, { headers: mine.headers, query: { ids: other._id }, body: { product: { vendor: "Changed" } } });
     expect(byId.body).toMatchObject({ matched: 0, updated: 0 });
-    const rows = await h.call("PATCH", "/products", { headers: mine.headers, body: { products: [{ _id: other._id, version: 1, title: "Stolen" }] } });
+    const rows = await h.request(save, { headers: mine.headers, body: { products: [{ _id: other._id, version: 1, title: "Stolen" }] } });
     expect(rows.status).toBe(400);
-    expect(rows.body.errors["products.0._id"]).toEqual(["Product not found"]);
+    expect(rows.error.errors["products.0._id"]).toEqual(["Product not found"]);
     expect(await get(theirs, other._id)).toMatchObject({ vendor: "V", title: "Theirs", version: 1 });
     expect((await get(mine, own._id)).vendor).toBe("Changed");
   });
@@ -108,34 +116,37 @@ describe("PATCH /products with { product }: one change for every matching produc
     const made: ProductDto[] = [];
     for (let i = 0; i < 3; i++) made.push(await product(owner, { title: `R${i}`, tags: i < 2 ? ["pick"] : [] }));
     const theirs = await product(other, { title: "Theirs", tags: ["pick"] });
-    const byTag = await h.call("GET", "/products/bulk?tag=pick&limit=1&page=2", { headers: owner.headers });
+    const byTag = await h.request(bulkEditEndpoints.page, { headers: owner.headers, query: { tag: "pick", limit: 1, page: 2 } });
     expect(byTag.body).toMatchObject({ total: 2, page: 2, limit: 1 });
-    expect(byTag.body.products.map((p: ProductDto) => p.title)).toEqual(["R0"]);
-    const byIds = await h.call("GET", `/products/bulk?ids=${made[2]._id},${theirs._id}`, { headers: owner.headers });
-    expect(byIds.body.products.map((p: ProductDto) => p.title)).toEqual(["R2"]);
-    expect((await h.call("GET", "/products/bulk?limit=0", { headers: owner.headers })).status).toBe(400);
+    expect(byTag.body.products.map((p) => p.title)).toEqual(["R0"]);
+    const byIds = await h.request(bulkEditEndpoints.page, { headers: owner.headers, query: { ids: `${made[2]._id},${theirs._id}` } });
+    expect(byIds.body.products.map((p) => p.title)).toEqual(["R2"]);
+    expect((await h.request(bulkEditEndpoints.page, { headers: owner.headers, query: { limit: 0 } })).status).toBe(400);
   });
 
   it("answers 400 for a bad body or filter and 403 without the products scope", async () => {
     const owner = await h.owner();
     await product(owner, { title: "A" });
-    const empty = await h.call("PATCH", "/products", { headers: owner.headers, body: { product: {} } });
+    const empty = await h.request(save, { headers: owner.headers, body: { product: {} } });
     expect(empty.status).toBe(400);
-    expect(empty.body.errors.product).toEqual(["Choose at least one change"]);
-    const both = await h.call("PATCH", "/products", { headers: owner.headers, body: { product: { addTags: ["x"], removeTags: ["X"] } } });
+    expect(empty.error.errors.product).toEqual(["Choose at least one change"]);
+    const both = await h.request(save, { headers: owner.headers, body: { product: { addTags: ["x"], removeTags: ["X"] } } });
     expect(both.status).toBe(400);
-    expect(both.body.errors.addTags[0]).toMatch(/added and removed/);
-    const long = await h.call("PATCH", "/products", { headers: owner.headers, body: { product: { vendor: "v".repeat(256) } } });
-    expect(long.body.errors.vendor).toEqual(["Max length is 255"]);
-    const badIds = await h.call("PATCH", "/products?ids=nope", { headers: owner.headers, body: { product: { vendor: "x" } } });
+    expect(both.error.errors.addTags[0]).toMatch(/added and removed/);
+    const long = await h.request(save, { headers: owner.headers, body: { product: { vendor: "v".repeat(256) } } });
+    expect(long.error.errors.vendor).toEqual(["Max length is 255"]);
+    const badIds = await h.request(save, { headers: owner.headers, query: { ids: "nope" }, body: { product: { vendor: "x" } } });
     expect(badIds.status).toBe(400);
-    expect(Object.keys(badIds.body.errors)[0]).toMatch(/^ids/);
-    const badTab = await h.call("PATCH", "/products?published=maybe", { headers: owner.headers, body: { product: { vendor: "x" } } });
+    expect(Object.keys(badIds.error.errors)[0]).toMatch(/^ids/);
+    const badTab = await h.request(save, { headers: owner.headers, query: { published: "maybe" }, body: { product: { vendor: "x" } } });
     expect(badTab.status).toBe(400);
-    const neither = await h.call("PATCH", "/products", { headers: owner.headers, body: {} });
+    const neither = await h.request(save, { headers: owner.headers, body: {} });
     expect(neither.status).toBe(400);
+    expect(neither.error.errors.product).toEqual([BULK_SAVE_SHAPE_MESSAGE]);
+    const twoShapes = await h.request(save, { headers: owner.headers, body: { product: { vendor: "x" }, products: [] } });
+    expect(twoShapes.error.errors).toEqual({ product: [BULK_SAVE_SHAPE_MESSAGE] });
     const staff = await h.staff(owner.storeId, ["orders"]);
-    const denied = await h.call("PATCH", "/products", { headers: staff.headers, body: { product: { vendor: "x" } } });
+    const denied = await h.request(save, { headers: staff.headers, body: { product: { vendor: "x" } } });
     expect(denied.status).toBe(403);
     const list = await h.call("GET", "/products", { headers: owner.headers });
     expect(list.body.products[0].vendor).toBe("");
@@ -147,13 +158,20 @@ describe("PATCH /products with { products }: spreadsheet rows", () => {
     const owner = await h.owner();
     const a = await product(owner, { title: "A", vendor: "x", tags: ["t1"] });
     const b = await product(owner, { title: "B", vendor: "x" });
-    const res = await h.call("PATCH", "/products", {
+    const res = await h.request(save, {
       headers: owner.headers,
-      body: { products: [{ _id: a._id, version: 1, title: "A2", vendor: "y", tags: "t1, t2", published: false }, { _id: b._id, version: 1, vendor: "x" }] },
+      body: {
+        products: [
+          { _id: a._id, version: 1, title: "A2", vendor: "y", tags: "t1, t2", published: false },
+          { _id: b._id, version: 1, vendor: "x" },
+        ],
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.updated).toBe(1);
-    expect(res.body.products[0]).toMatchObject({ _id: a._id, title: "A2", vendor: "y", tags: ["t1", "t2"], published: false, version: 2, handle: a.handle });
+    expect(res.body).toMatchObject({
+      updated: 1,
+      products: [{ _id: a._id, title: "A2", vendor: "y", tags: ["t1", "t2"], published: false, version: 2, handle: a.handle }],
+    });
     expect((await get(owner, b._id)).version).toBe(1);
   });
 
@@ -161,16 +179,22 @@ describe("PATCH /products with { products }: spreadsheet rows", () => {
     const owner = await h.owner();
     const a = await product(owner, { title: "A" });
     const b = await product(owner, { title: "B" });
-    const res = await h.call("PATCH", "/products", {
+    const res = await h.request(save, {
       headers: owner.headers,
-      body: { products: [{ _id: a._id, version: 1, title: "Fine" }, { _id: b._id, version: 1, title: "  ", vendor: "v".repeat(300) }, { _id: a._id, version: 1 }] },
+      body: {
+        products: [
+          { _id: a._id, version: 1, title: "Fine" },
+          { _id: b._id, version: 1, title: "  ", vendor: "v".repeat(300) },
+          { _id: a._id, version: 1 },
+        ],
+      },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors["products.1.title"]).toEqual(["Title required"]);
-    expect(res.body.errors["products.1.vendor"]).toEqual(["Max length is 255"]);
-    expect(res.body.errors["products.2._id"]).toEqual(["This product is listed twice"]);
+    expect(res.error.errors["products.1.title"]).toEqual(["Title required"]);
+    expect(res.error.errors["products.1.vendor"]).toEqual(["Max length is 255"]);
+    expect(res.error.errors["products.2._id"]).toEqual(["This product is listed twice"]);
     expect((await get(owner, a._id)).title).toBe("A");
-    const none = await h.call("PATCH", "/products", { headers: owner.headers, body: { products: [] } });
+    const none = await h.request(save, { headers: owner.headers, body: { products: [] } });
     expect(none.status).toBe(400);
   });
 
@@ -178,15 +202,23 @@ describe("PATCH /products with { products }: spreadsheet rows", () => {
     const owner = await h.owner();
     const a = await product(owner, { title: "A" });
     const b = await product(owner, { title: "B" });
-    const put = await h.call("PUT", `/products/${b._id}`, { headers: owner.headers, body: { product: { title: "B by someone", published: true, version: 1 } } });
-    expect(put.status).toBe(200);
-    const res = await h.call("PATCH", "/products", {
+    const put = await h.call("PUT", `/products/${b._id}`, {
       headers: owner.headers,
-      body: { products: [{ _id: a._id, version: 1, title: "A2" }, { _id: b._id, version: 1, title: "B2" }] },
+      body: { product: { title: "B by someone", published: true, version: 1 } },
+    });
+    expect(put.status).toBe(200);
+    const res = await h.request(save, {
+      headers: owner.headers,
+      body: {
+        products: [
+          { _id: a._id, version: 1, title: "A2" },
+          { _id: b._id, version: 1, title: "B2" },
+        ],
+      },
     });
     expect(res.status).toBe(409);
-    expect(res.body.current).toHaveLength(1);
-    expect(res.body.current[0]).toMatchObject({ _id: b._id, title: "B by someone", version: 2 });
+    expect(res.error.current).toHaveLength(1);
+    expect(res.error.current[0]).toMatchObject({ _id: b._id, title: "B by someone", version: 2 });
     expect((await get(owner, a._id)).title).toBe("A");
   });
 });

@@ -46,6 +46,16 @@ describe("limits of one minute (AUTH_RATE_LIMIT_MAX=3)", () => {
     }
   });
 
+  it("counts a post to an unknown auth path like any other, which answers the API's 404", async () => {
+    const ghost = () => h.call("POST", "/auth/no-such-call", { headers: fromBrowser("192.0.2.50"), body: { email: "ghost@shop.test" } });
+    for (let i = 0; i < 3; i++) {
+      const res = await ghost();
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ statusCode: 404, message: "Not found", error: "Not Found" });
+    }
+    expect((await ghost()).status).toBe(429);
+  });
+
   it("one client trying many accounts is stopped at 3× the per-account limit a minute", async () => {
     for (let i = 0; i < 9; i++) expect((await signIn(`victim${i}@shop.test`, fromBrowser("192.0.2.40"))).status).toBe(401);
     expect((await signIn("victim9@shop.test", fromBrowser("192.0.2.40"))).status).toBe(429);

@@ -68,12 +68,12 @@ describe("enhance attributes", () => {
     expect(attr("slugFollow", false)).toEqual({ "data-slug-follow": undefined });
     expect(sel("saveBar", 'a"b')).toBe('[data-save-bar="a\\"b"]');
     expect(sel("dialog")).toBe("[data-dialog]");
-    // The bulk bar's words travel with the count and the delete sentence, in the page's language (app/enhance/bulk-select.ts).
-    expect(enhance.bulkCount("bulk", "Đã chọn {n}")).toEqual({ "data-bulk-count": "bulk", "data-bulk-count-text": "Đã chọn {n}" });
-    expect(enhance.bulkItem("bulk", { one: "{n} product", other: "{n} products" })).toEqual({
-      "data-bulk-item": "bulk",
-      "data-bulk-item-one": "{n} product",
-      "data-bulk-item-other": "{n} products",
+    // The bulk bar's words travel with its form, in the page's language (app/enhance/bulk-select.ts holds none).
+    expect(enhance.bulkForm({ selected: "Đã chọn {n}", one: "{n} sản phẩm", other: "{n} sản phẩm" })).toEqual({
+      "data-bulk-form": "",
+      "data-bulk-selected-text": "Đã chọn {n}",
+      "data-bulk-item-one": "{n} sản phẩm",
+      "data-bulk-item-other": "{n} sản phẩm",
     });
   });
 });

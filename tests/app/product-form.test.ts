@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductDto } from "../../domain/product";
 import { mergeConflict, productDefaults, productFormValues, splitTags } from "../../app/features/products/product-form";
 import { NO_TYPE, productFilterChips, toProductListQuery } from "../../app/features/products/filters";
+import { fixedT } from "../../domain/i18n";
 
 const product = (over: Partial<ProductDto> = {}): ProductDto => ({
   _id: "p1",
@@ -110,11 +111,15 @@ describe("product list filters", () => {
     });
     expect(toProductListQuery(state({})).productType).toBeUndefined();
   });
-  it("labels chips", () => {
-    expect(productFilterChips({ search: "silk", productType: NO_TYPE, tag: "new" }).map((c) => c.label)).toEqual([
+  it("labels chips in the reader's language", () => {
+    expect(productFilterChips({ search: "silk", productType: NO_TYPE, tag: "new" }, fixedT("en", "products")).map((c) => c.label)).toEqual([
       "Search: silk",
       "Type: No type",
       "Tag: new",
+    ]);
+    expect(productFilterChips({ productType: NO_TYPE, vendor: "Hội An Silk" }, fixedT("vi", "products")).map((c) => c.label)).toEqual([
+      "Loại: Chưa có loại",
+      "Nhà cung cấp: Hội An Silk",
     ]);
   });
 });

@@ -12,3 +12,8 @@ export * from "./size-charts";
 export * from "./cache-purges";
 export * from "./pixels";
 export * from "./shared-state";
+export * from "./customers";
+export * from "./orders";
+export * from "./checkouts";
+export * from "./discounts";
+export * from "./storefront-events";

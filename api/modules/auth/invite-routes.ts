@@ -1,9 +1,11 @@
-import { Router } from "express";
-import { AcceptInviteNewAccountSchema, AcceptInviteQuerySchema, AcceptInviteSchema, InviteSchema } from "../../../domain/account";
+import { Router, type NextFunction, type Request, type Response } from "express";
+import { AcceptInviteNewAccountSchema } from "../../../domain/account";
+import { authEndpoints as a } from "../../../domain/contracts/auth";
 import { isStoreAdmin, isStoreOwner } from "../../../domain/permissions";
 import type { ApiDeps } from "../../deps";
 import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
-import { forbidden, handle, tooManyRequests, unauthorized } from "../../http/errors";
+import { forbidden, tooManyRequests, unauthorized } from "../../http/errors";
+import { mount } from "../../http/mount";
 import { hashPassword, verifyPassword } from "../../http/password";
 import { assertStrongPassword } from "../../http/password-strength";
 import type { AuthRateLimits } from "../../http/rate-limit";
@@ -28,68 +30,58 @@ const HOUR = 60 * 60 * 1000;
 export function inviteRoutes(deps: ApiDeps, limits: AuthRateLimits): Router {
   const { db, config, clock } = deps;
   const router = Router();
+  // Before the body is read: other staff get 403 whatever they sent.
+  const ownersAndAdminsOnly = (req: Request, _res: Response, next: NextFunction) => {
+    const { membership } = currentStore(req);
+    next(isStoreOwner(membership) || isStoreAdmin(membership) ? undefined : forbidden());
+  };
 
-  router.post(
-    "/auth/invite",
-    requireUser(deps),
-    requireStore(deps, "store"),
-    limits.mails("invite"),
-    handle(async (req, res) => {
-      const store = currentStore(req);
-      if (!isStoreOwner(store.membership) && !isStoreAdmin(store.membership)) throw forbidden();
-      const input = parse(InviteSchema, req.body);
-      // Counted in the database (the invitations themselves), so a restart or a second process does not reset them.
-      const sent = await countInvitationsSince(db, { storeId: store.id, invitedBy: currentUser(req).id, since: new Date(clock.now().getTime() - HOUR) });
-      if (sent.byStore >= INVITES_PER_STORE_PER_HOUR) throw tooManyRequests(STORE_INVITES_EXHAUSTED);
-      if (sent.byInviter >= INVITES_PER_INVITER_PER_HOUR) throw tooManyRequests(INVITER_INVITES_EXHAUSTED);
-      const token = await issueEmailToken(db, "invite", input.email, clock.now(), {
-        storeId: store.id,
-        role: input.role,
-        // Admins hold every permission; scopes matter only for staff.
-        scopes: input.role === "staff" ? input.scopes : [],
-        invitedBy: currentUser(req).id,
-      });
-      // The inviter's language (the admin sends its user's, which is the store's unless they chose another).
-      await deps.mailer.send(inviteMail(input.email, authLink(config, "accept", token), store.name, requestLanguage(req)));
-      res.status(201).json({ message: `Invitation sent to ${input.email}` });
-    }),
-  );
+  mount(router, a.invite, requireUser(deps), requireStore(deps, "store"), limits.mails("invite"), ownersAndAdminsOnly, async ({ body: input, req }) => {
+    const store = currentStore(req);
+    // Counted in the database (the invitations themselves), so a restart or a second process does not reset them.
+    const sent = await countInvitationsSince(db, { storeId: store.id, invitedBy: currentUser(req).id, since: new Date(clock.now().getTime() - HOUR) });
+    if (sent.byStore >= INVITES_PER_STORE_PER_HOUR) throw tooManyRequests(STORE_INVITES_EXHAUSTED);
+    if (sent.byInviter >= INVITES_PER_INVITER_PER_HOUR) throw tooManyRequests(INVITER_INVITES_EXHAUSTED);
+    const token = await issueEmailToken(db, "invite", input.email, clock.now(), {
+      storeId: store.id,
+      role: input.role,
+      // Admins hold every permission; scopes matter only for staff.
+      scopes: input.role === "staff" ? input.scopes : [],
+      invitedBy: currentUser(req).id,
+    });
+    // The inviter's language (the admin sends its user's, which is the store's unless they chose another).
+    await deps.mailer.send(inviteMail(input.email, authLink(config, "accept", token), store.name, requestLanguage(req)));
+    return { message: `Invitation sent to ${input.email}` };
+  });
 
-  router.get(
-    "/auth/accept",
-    handle(async (req, res) => {
-      const { token } = parse(AcceptInviteQuerySchema, req.query);
-      const invitation = await findInvitation(db, hashToken(token), clock.now());
-      if (!invitation) throw unauthorized(INVITE_INVALID);
-      res.json({ email: invitation.email, storeName: invitation.storeName, hasAccount: invitation.userId !== null });
-    }),
-  );
+  mount(router, a.acceptInfo, async ({ query: { token } }) => {
+    const invitation = await findInvitation(db, hashToken(token), clock.now());
+    if (!invitation) throw unauthorized(INVITE_INVALID);
+    return { email: invitation.email, storeName: invitation.storeName, hasAccount: invitation.userId !== null };
+  });
 
-  router.post(
-    "/auth/accept",
-    handle(async (req, res) => {
-      const input = parse(AcceptInviteSchema, req.body);
-      const tokenHash = hashToken(input.token);
-      const invitation = await findInvitation(db, tokenHash, clock.now());
-      if (!invitation) throw unauthorized(INVITE_INVALID);
+  mount(router, a.accept, async ({ body: input, req }) => {
+    const tokenHash = hashToken(input.token);
+    const invitation = await findInvitation(db, tokenHash, clock.now());
+    if (!invitation) throw unauthorized(INVITE_INVALID);
 
-      // A forwarded invitation must not sign its holder in as an existing account: the owner of it proves it with the password.
-      const existing = await findUserByEmail(db, invitation.email);
-      let newUser: { passwordHash: string; name: string } | null = null;
-      if (existing) {
-        if (!(await verifyPassword(input.password, existing.passwordHash))) throw unauthorized(INVITE_WRONG_PASSWORD);
-      } else {
-        const { password, name } = parse(AcceptInviteNewAccountSchema, req.body);
-        assertStrongPassword(password, { email: invitation.email, name });
-        newUser = { passwordHash: await hashPassword(password), name };
-      }
+    // A forwarded invitation must not sign its holder in as an existing account: the owner of it proves it with the password.
+    const existing = await findUserByEmail(db, invitation.email);
+    let newUser: { passwordHash: string; name: string } | null = null;
+    if (existing) {
+      if (!(await verifyPassword(input.password, existing.passwordHash))) throw unauthorized(INVITE_WRONG_PASSWORD);
+    } else {
+      // The contract's body takes any password (an existing account's may predate the rules); a new one follows sign-up's.
+      const { password, name } = parse(AcceptInviteNewAccountSchema, req.body);
+      assertStrongPassword(password, { email: invitation.email, name });
+      newUser = { passwordHash: await hashPassword(password), name };
+    }
 
-      const accepted = await acceptInvitation(db, { tokenHash, now: clock.now(), expectedUserId: existing?.id ?? null, newUser });
-      if (!accepted) throw unauthorized(INVITE_INVALID);
-      const tokens = await issueTokenPair(db, accepted.userId, clock.now());
-      res.json({ ...tokens, storeId: accepted.storeId });
-    }),
-  );
+    const accepted = await acceptInvitation(db, { tokenHash, now: clock.now(), expectedUserId: existing?.id ?? null, newUser });
+    if (!accepted) throw unauthorized(INVITE_INVALID);
+    const tokens = await issueTokenPair(db, accepted.userId, clock.now());
+    return { ...tokens, expiresAt: tokens.expiresAt.toISOString(), storeId: accepted.storeId };
+  });
 
   return router;
 }

@@ -3,30 +3,25 @@ import { bulkEditEndpoints } from "../../../domain/contracts/bulk-edit";
 import {
   BULK_EDIT_CONFLICT_MESSAGE,
   BULK_PRODUCT_NOT_FOUND,
-  BulkPatchSchema,
   BULK_EDIT_VARIANTS_PER_PRODUCT,
   BULK_VARIANT_NOT_FOUND,
   bulkSavedMessage,
-  BulkSheetSchema,
-  ProductSelectionSchema,
 } from "../../../domain/bulk-edit";
 import { feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
 import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
-import { badRequest, conflict, handle } from "../../http/errors";
+import { badRequest, conflict } from "../../http/errors";
 import { mount } from "../../http/mount";
-import { parse } from "../../http/validate";
 import { toProductDto } from "../products/dto";
 import { toVariantDto } from "../variants/dto";
 import { summarizeVariantsOf } from "../variants/store";
 import * as store from "./store";
 
-const SHAPE_MESSAGE = "Send either product (one change for every matching product) or products and/or variants (rows)";
-
 /**
  * SPEC §7 `PATCH /products/?{filters}` (scope `products`): the products list's filters (or `ids=`) pick the products.
- * Body `{ product }` changes all of them; body `{ products, variants }` saves spreadsheet rows against their versions.
- * Mounted before the products router.
+ * Body `{ product }` changes all of them; body `{ products, variants }` saves spreadsheet rows against their versions
+ * (the selection plays no part; domain/bulk-edit.ts `BulkSaveBodySchema` tells the two apart). Mounted before the
+ * products router.
  */
 export function bulkEditRoutes(deps: ApiDeps): Router {
   const r = Router();
@@ -37,7 +32,10 @@ export function bulkEditRoutes(deps: ApiDeps): Router {
     const storeId = currentStore(req).id;
     const { rows, total } = await store.listSelection(db, storeId, selection, page, limit);
     const ids = rows.map((p) => p.id);
-    const [variants, summaries] = await Promise.all([store.firstVariantsOf(db, storeId, ids, BULK_EDIT_VARIANTS_PER_PRODUCT), summarizeVariantsOf(db, storeId, ids)]);
+    const [variants, summaries] = await Promise.all([
+      store.firstVariantsOf(db, storeId, ids, BULK_EDIT_VARIANTS_PER_PRODUCT),
+      summarizeVariantsOf(db, storeId, ids),
+    ]);
     const products = rows.map((p) => ({
       ...toProductDto(p),
       variants: variants.filter((v) => v.productId === p.id).map(toVariantDto),
@@ -47,24 +45,15 @@ export function bulkEditRoutes(deps: ApiDeps): Router {
   });
 
   // Express routing is not strict, so this also answers `/products/`.
-  r.patch("/products", requireUser(deps), requireStore(deps, "products"), handle(async (req, res) => {
+  mount(r, bulkEditEndpoints.save, requireUser(deps), requireStore(deps, "products"), async ({ query: selection, body, req }) => {
     const storeId = currentStore(req).id;
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const hasPatch = body.product !== undefined;
-    const hasRows = body.products !== undefined || body.variants !== undefined;
-    if (hasPatch === hasRows) throw badRequest(SHAPE_MESSAGE, { product: [SHAPE_MESSAGE] });
-
-    if (hasPatch) {
-      const selection = parse(ProductSelectionSchema, req.query);
-      const patch = parse(BulkPatchSchema, body.product ?? {});
-      const counts = await store.patchSelection(db, storeId, selection, patch, deps.clock.now());
+    if ("product" in body) {
+      const counts = await store.patchSelection(db, storeId, selection, body.product, deps.clock.now());
       if (counts.updated > 0) await feedsChanged(deps.cache, storeId);
-      res.json({ ...counts, message: bulkSavedMessage(counts.updated, 0) });
-      return;
+      return { ...counts, message: bulkSavedMessage(counts.updated, 0) };
     }
 
-    const sheet = parse(BulkSheetSchema, { products: body.products, variants: body.variants });
-    const result = await store.saveRows(db, storeId, currentUser(req).id, sheet, deps.clock.now());
+    const result = await store.saveRows(db, storeId, currentUser(req).id, body, deps.clock.now());
     switch (result.kind) {
       case "not_found": {
         const errors = Object.fromEntries([
@@ -79,14 +68,14 @@ export function bulkEditRoutes(deps: ApiDeps): Router {
         throw conflict(BULK_EDIT_CONFLICT_MESSAGE, { current: result.current.map(toProductDto), currentVariants: result.currentVariants.map(toVariantDto) });
     }
     if (result.updated.length || result.updatedVariants.length) await feedsChanged(deps.cache, storeId);
-    res.json({
+    return {
       updated: result.updated.length,
       updatedVariants: result.updatedVariants.length,
       message: bulkSavedMessage(result.updated.length, result.updatedVariants.length),
       products: result.updated.map(toProductDto),
       variants: result.updatedVariants.map(toVariantDto),
-    });
-  }));
+    };
+  });
 
   return r;
 }

@@ -12,12 +12,24 @@ import { enhance } from "~/enhance/attributes";
  * their value). "Keep my changes" submits it against the version saved now (`latestVersion`, intent `overwrite`);
  * "Load latest version" drops it (a deliberate discard: no unsaved-changes question). Plain HTML, no JavaScript needed.
  */
-export function ConflictView({ noun, conflict, formId, latestHref }: { noun: string; conflict: EditorConflict; formId: string; latestHref: string }) {
+export function ConflictView({
+  noun,
+  title,
+  conflict,
+  formId,
+  latestHref,
+}: {
+  noun: string;
+  title?: string;
+  conflict: EditorConflict;
+  formId: string;
+  latestHref: string;
+}) {
   const { clashes, taken, merged } = conflict;
   const t = useT();
   const localize = useMessage();
   return (
-    <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title={`Someone else saved this ${noun}`} role="alert">
+    <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title={title ?? `Someone else saved this ${noun}`} role="alert">
       <Text size="sm">{localize(conflict.message)}</Text>
       <Text size="sm" c="dimmed" mt={4}>
         <Trans t={t} i18nKey="form.savedNow" values={{ version: conflict.version }} components={{ date: <StoreDate value={conflict.updatedAt} time /> }} />

@@ -34,6 +34,12 @@ export interface EditorScreenConfig<Record> {
   deleteItem?(record: Record): string;
   /** The refused form's alert title (default: "The {noun} was not saved" after a save). */
   refusedTitle?: string;
+  /**
+   * The kit's sentences about the record, said in the page's language (Vietnamese word order differs, so whole texts,
+   * not a noun). Each one left out is English made from `noun`: "The {noun} was not saved", "The {noun} was not
+   * deleted", "Delete {noun}?", "Someone else saved this {noun}".
+   */
+  texts?: { notSaved?: string; notDeleted?: string; deleteTitle?: string; conflictTitle?: string };
 }
 
 export interface EditorScreenProps<Record extends { version: number }> {
@@ -80,8 +86,11 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
   const localize = useMessage();
   const action = props.action ?? (record ? screen.url(record) : screen.create.url);
   const submitLabel = record ? "Save" : "Create";
-  const submit = props.submitIntent === false ? null : { label: submitLabel, intent: props.submitIntent ?? "save" } as const;
-  const remove = record && screen.deleteLabel ? { label: screen.deleteLabel, item: screen.deleteItem?.(record) ?? `“${String(screen.title(record))}”`, version: record.version } : null;
+  const submit = props.submitIntent === false ? null : ({ label: submitLabel, intent: props.submitIntent ?? "save" } as const);
+  const remove =
+    record && screen.deleteLabel
+      ? { label: screen.deleteLabel, item: screen.deleteItem?.(record) ?? `“${String(screen.title(record))}”`, version: record.version }
+      : null;
   const conflict = actionData?.conflict;
   const formErrors = conflict ? [] : (form.errors ?? []);
   const pageError = actionData?.pageError;
@@ -89,12 +98,19 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
   const deleteDialogId = `delete-${noun.replace(/ /g, "-")}`;
   const postUrl = props.postSearch ? `${action}?${props.postSearch}` : action;
   const back = props.back ?? screen.back;
+  const texts = screen.texts ?? {};
 
   const alerts = (
     <>
-      {conflict && <ConflictView noun={noun} conflict={conflict} formId={form.id} latestHref={action} />}
+      {conflict && <ConflictView noun={noun} title={texts.conflictTitle} conflict={conflict} formId={form.id} latestHref={action} />}
       {formErrors.length > 0 && (
-        <Alert color="red" variant="light" title={screen.refusedTitle ?? (SAVE_INTENTS.has(actionData?.intent ?? "") ? `The ${noun} was not saved` : t("form.failed"))} role="alert" id={form.errorId}>
+        <Alert
+          color="red"
+          variant="light"
+          title={screen.refusedTitle ?? (SAVE_INTENTS.has(actionData?.intent ?? "") ? (texts.notSaved ?? `The ${noun} was not saved`) : t("form.failed"))}
+          role="alert"
+          id={form.errorId}
+        >
           {formErrors.map(localize).join(" ")}
         </Alert>
       )}
@@ -142,7 +158,12 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
       </Group>
 
       {pageError && (
-        <Alert color="red" variant="light" title={actionData?.intent === "delete" ? `The ${noun} was not deleted` : t("form.failed")} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          title={actionData?.intent === "delete" ? (texts.notDeleted ?? `The ${noun} was not deleted`) : t("form.failed")}
+          role="alert"
+        >
           {localize(pageError)}
         </Alert>
       )}
@@ -168,7 +189,15 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
       )}
       {props.after}
       {remove && (
-        <ConfirmDeleteDialog id={deleteDialogId} title={`Delete ${noun}?`} item={remove.item} opened={confirm.open} closeHref={confirm.closeHref} action={action} fields={{ version: remove.version }} />
+        <ConfirmDeleteDialog
+          id={deleteDialogId}
+          title={texts.deleteTitle ?? `Delete ${noun}?`}
+          item={remove.item}
+          opened={confirm.open}
+          closeHref={confirm.closeHref}
+          action={action}
+          fields={{ version: remove.version }}
+        />
       )}
       {guard && <UnsavedChangesDialog id={UNSAVED_DIALOG_ID} />}
     </Stack>

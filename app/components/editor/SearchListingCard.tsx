@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Card, Text } from "@mantine/core";
 import { slug } from "@domain/slug";
 import { TextField, type FieldRule } from "~/components/form";
+import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 export interface SearchListingCardProps {
@@ -20,18 +21,19 @@ export interface SearchListingCardProps {
  */
 export function SearchListingCard({ handle, title, rule, isNew, storeDomain, path }: SearchListingCardProps) {
   const preview = String(handle.value ?? "") || slug(String(title.value ?? "")) || "…";
+  const t = useT();
   return (
     <Card withBorder padding="lg" radius="md">
       <Text fw={600} mb="xs">
-        Search engine listing
+        {t("searchListing.title")}
       </Text>
       <TextField
         field={handle}
         rule={rule}
-        label="Handle"
+        label={t("searchListing.handle")}
         autoComplete="off"
         {...enhance.slug(title.id, isNew)}
-        description={isNew ? "Filled in from the title until you change it. Lowercase letters, digits and hyphens." : "Lowercase letters, digits and hyphens."}
+        description={isNew ? t("searchListing.helpNew") : t("searchListing.help")}
       />
       <Text size="sm" c="dimmed" mt={8} className="br-break">
         {storeDomain ? `https://${storeDomain}` : ""}

@@ -21,8 +21,10 @@ interface Versioned {
 
 /** One area's editor: its schemas, its API calls, where it goes and what it says. */
 export interface EditorConfig<Dto extends Versioned> {
-  /** "Feed": toasts say "Feed created", "Feed updated", "Feed deleted". */
+  /** "Feed": toasts say "Feed created", "Feed updated", "Feed deleted" (unless `toasts` words them). */
   noun: string;
+  /** The toasts in the request's language (an area builds its config per request with `requestT`); default: English from `noun`. */
+  toasts?: { created: string; updated: string; deleted: string };
   schemas: { create: $ZodType; update: $ZodType };
   /** The form's top-level field names: an API error keyed by another name is the form's error. */
   fields: readonly string[];
@@ -46,7 +48,6 @@ export interface EditorConfig<Dto extends Versioned> {
 
 type AnyConfig = EditorConfig<Versioned>;
 
-
 /** An API failure as conform's reply: field errors on the form's fields, the rest (or the API's messages) on the form. */
 export function replyWithApiError(submission: Submission<unknown>, error: ApiError, fields: readonly string[]) {
   const fieldErrors: Record<string, string[]> = {};
@@ -66,7 +67,10 @@ export const refused = (intent: string, status: number, rest: Omit<EditorActionD
  * is saved. `formError` refuses it with a reason (a limit reached).
  */
 export function redraw<Extra extends object>(intent: string, initialValue: Record<string, unknown>, formError?: string, extra?: Extra) {
-  const result = { initialValue: initialValue as NonNullable<EditorActionData["result"]>["initialValue"], ...(formError ? { status: "error" as const, error: { "": [formError] } } : {}) };
+  const result = {
+    initialValue: initialValue as NonNullable<EditorActionData["result"]>["initialValue"],
+    ...(formError ? { status: "error" as const, error: { "": [formError] } } : {}),
+  };
   const answer = { intent, result, ...extra } as EditorActionData & Partial<Extra>;
   return data(answer, { status: formError ? 400 : 200 });
 }
@@ -84,7 +88,7 @@ export async function createRecord(config: AnyConfig, context: ToastContext, api
   try {
     const created = await config.create!(api, submission.value as never);
     const to = config.createdUrl ? config.createdUrl(created) : config.editorUrl(created._id);
-    return redirectWithToast(context, to, { kind: "success", message: `${config.noun} created` });
+    return redirectWithToast(context, to, { kind: "success", message: config.toasts?.created ?? `${config.noun} created` });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return refused("save", 400, { result: replyWithApiError(submission, error, config.fields) });
@@ -103,7 +107,7 @@ export async function updateRecord(config: AnyConfig, context: ToastContext, api
   if (submission.status !== "success") return refused(intent, 400, { result: submission.reply() });
   try {
     await config.update!(api, id, submission.value as never);
-    return redirectWithToast(context, config.editorUrl(id), { kind: "success", message: `${config.noun} updated` });
+    return redirectWithToast(context, config.editorUrl(id), { kind: "success", message: config.toasts?.updated ?? `${config.noun} updated` });
   } catch (error) {
     const current = config.conflicting(error);
     if (current) return conflictReply(config, intent, submission, current, formData.get("base"));
@@ -126,7 +130,7 @@ function conflictReply(config: AnyConfig, intent: string, submission: Submission
 export async function deleteRecord(config: AnyConfig, context: ToastContext, api: EditorApi, id: string, formData: FormData) {
   try {
     await config.remove!(api, id, postedVersion(formData));
-    return redirectWithToast(context, config.listUrl, { kind: "success", message: `${config.noun} deleted` });
+    return redirectWithToast(context, config.listUrl, { kind: "success", message: config.toasts?.deleted ?? `${config.noun} deleted` });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const conflict = config.conflicting(error) !== null;

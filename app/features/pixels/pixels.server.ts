@@ -1,5 +1,6 @@
 // The product editor's Pixels card intents: "add-pixel" and "remove-pixel" (ARCHITECTURE rules 4, 5).
 import { data } from "@remix-run/node";
+import type { TFunction } from "@domain/i18n";
 import { PixelSchema } from "@domain/product-extras";
 import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
@@ -13,14 +14,14 @@ import { productUrls } from "../products/urls";
 
 const back = (productId: string) => `${productUrls.update(productId)}#pixels`;
 
-/** The Pixels card's two forms: `intent=add-pixel` and `intent=remove-pixel`. */
-export async function pixelIntent(context: ToastContext, api: Api, productId: string, formData: FormData) {
+/** The Pixels card's two forms: `intent=add-pixel` and `intent=remove-pixel`; the toasts in the reader's language (`t`). */
+export async function pixelIntent(context: ToastContext, t: TFunction<"products">, api: Api, productId: string, formData: FormData) {
   const text = (name: string) => (typeof formData.get(name) === "string" ? String(formData.get(name)) : "");
   if (formData.get("intent") === "remove-pixel") {
     await removePixel(api, productId, text("provider"), text("pixelId")).catch((error) => {
       if (!isApiError(error) || error.status !== 404) throw error;
     });
-    return redirectWithToast(context, back(productId), { kind: "success", message: "Pixel removed" });
+    return redirectWithToast(context, back(productId), { kind: "success", message: t("pixels.removed") });
   }
   const values = { provider: text("provider"), pixelId: text("pixelId") };
   const refused = (errors: PixelActionData["errors"]) => data<PixelActionData>({ pixel: true, values, errors }, { status: 400 });
@@ -28,7 +29,7 @@ export async function pixelIntent(context: ToastContext, api: Api, productId: st
   if (submission.status !== "success") return refused({ provider: submission.error?.provider ?? undefined, pixelId: submission.error?.pixelId ?? undefined });
   try {
     const answer = await addPixels(api, productId, [submission.value]);
-    return redirectWithToast(context, back(productId), { kind: "success", message: answer.added === 0 ? "The product already has this pixel" : "Pixel added" });
+    return redirectWithToast(context, back(productId), { kind: "success", message: answer.added === 0 ? t("pixels.already") : t("pixels.added") });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const e = error.fieldErrors;

@@ -6,6 +6,7 @@ import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { urlToggle } from "~/components/list/url-toggle";
 import type { MediaActionData } from "./actions.server";
 import { productUrls } from "../products/urls";
+import { useMessage, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 export const IMAGES_FORM_ID = "product-images";
@@ -37,18 +38,29 @@ interface MediaProps {
  */
 export function MediaCard({ images, media, location }: MediaProps) {
   const cardError = media && media.intent !== "save-alt" && media.intent !== "change-image" ? media : undefined;
+  const t = useT("products");
+  const tm = useT("messages");
+  const localize = useMessage();
+  // The enhance script's words (SPEC §5 and §8's among them), `{i}`, `{n}`, `{name}` filled in there.
+  const words = {
+    uploading: t("media.uploading"),
+    saving: t("media.saving"),
+    error: tm("imageError"),
+    type: tm("imageType"),
+    tooLarge: tm("fileTooLarge", { name: "{name}", n: Math.round(MAX_IMAGE_BYTES / 1_048_576) }),
+  };
   return (
-    <Card withBorder padding="lg" radius="md" className="br-media" {...enhance.mediaCard(productUrls.mediaPresign, IMAGES_FORM_ID)}>
+    <Card withBorder padding="lg" radius="md" className="br-media" {...enhance.mediaCard(productUrls.mediaPresign, IMAGES_FORM_ID, words)}>
       <Text fw={600} mb="sm" component="h2" size="md">
-        Media
+        {t("media.title")}
       </Text>
       {cardError && cardError.intent !== "add-video" && (
-        <Alert color="red" variant="light" role="alert" mb="sm" title="The images were not saved">
-          {cardError.error}
+        <Alert color="red" variant="light" role="alert" mb="sm" title={t("media.notSaved")}>
+          {localize(cardError.error)}
         </Alert>
       )}
       {images.length > 0 && (
-        <ul className="br-media-grid" aria-label="Images and videos">
+        <ul className="br-media-grid" aria-label={t("media.list")}>
           {images.map((img, i) => (
             <MediaTile key={img._id} image={img} index={i} location={location} />
           ))}
@@ -56,10 +68,10 @@ export function MediaCard({ images, media, location }: MediaProps) {
       )}
       <div className="br-dropzone" {...enhance.dropzone()}>
         <Text size="sm" fw={500}>
-          <label htmlFor="media-files">Add images</label>
+          <label htmlFor="media-files">{t("media.addImages")}</label>
         </Text>
         <Text size="xs" c="dimmed" mb={6} {...enhance.jsOnly()} hidden>
-          Drop image files here or choose them.
+          {t("media.drop")}
         </Text>
         <Group gap="xs" wrap="wrap">
           <input
@@ -74,11 +86,11 @@ export function MediaCard({ images, media, location }: MediaProps) {
             data-max-bytes={MAX_IMAGE_BYTES}
           />
           <Button type="submit" form={IMAGES_FORM_ID} name="intent" value="add-images" variant="default" size="xs" {...enhance.nojsOnly()}>
-            Upload
+            {t("media.upload")}
           </Button>
         </Group>
         <Text size="xs" c="dimmed" mt={6}>
-          GIF, JPEG, PNG or WebP, up to 1 MB each.
+          {t("media.types")}
         </Text>
         <p className="br-media-progress" {...enhance.mediaProgress()} role="status" aria-live="polite" hidden />
       </div>
@@ -86,8 +98,8 @@ export function MediaCard({ images, media, location }: MediaProps) {
         <TextInput
           name="videoUrl"
           form={VIDEO_FORM_ID}
-          label="Video URL"
-          description="YouTube or Vimeo link"
+          label={t("media.videoUrl")}
+          description={t("media.videoHelp")}
           placeholder="https://www.youtube.com/watch?v=…"
           defaultValue={media?.intent === "add-video" ? media.videoUrl : undefined}
           // The message goes under the row, so the button stays level with the field.
@@ -97,12 +109,12 @@ export function MediaCard({ images, media, location }: MediaProps) {
           className="br-grow"
         />
         <Button type="submit" form={VIDEO_FORM_ID} name="intent" value="add-video" variant="default">
-          Add video
+          {t("media.addVideo")}
         </Button>
       </Group>
       {media?.intent === "add-video" && (
         <Text size="sm" c="red" mt={4} id="video-url-error" role="alert">
-          {media.error}
+          {localize(media.error)}
         </Text>
       )}
     </Card>
@@ -110,16 +122,17 @@ export function MediaCard({ images, media, location }: MediaProps) {
 }
 
 function MediaTile({ image, index, location }: { image: ProductImageDto; index: number; location: Location }) {
-  const label = image.kind === "video" ? `video ${index + 1}` : `image ${index + 1}`;
+  const t = useT("products");
+  const what = t(image.kind === "video" ? "media.videoN" : "media.imageN", { n: index + 1 });
   const preview = urlToggle(location, "preview", image._id);
   const alt = urlToggle(location, "alt", image._id);
   const change = urlToggle(location, "change", image._id);
   return (
     <li className="br-media-tile" data-media-tile="" data-image-id={image._id} data-kind={image.kind}>
-      <a href={preview.openHref} className="br-media-thumb" {...enhance.dialogOpen(previewDialogId(image._id))} aria-label={`Preview ${label}`}>
+      <a href={preview.openHref} className="br-media-thumb" {...enhance.dialogOpen(previewDialogId(image._id))} aria-label={t("media.preview", { what })}>
         {image.kind === "video" ? (
           <span className="br-media-video-thumb" aria-hidden="true">
-            ▶ Video
+            ▶ {t("media.video")}
           </span>
         ) : (
           <img src={image.fullPath} alt={image.alt} loading="lazy" decoding="async" />
@@ -127,20 +140,33 @@ function MediaTile({ image, index, location }: { image: ProductImageDto; index: 
       </a>
       {index === 0 && (
         <Badge size="xs" variant="filled" color="dark" className="br-media-cover">
-          Cover
+          {t("media.cover")}
         </Badge>
       )}
       <div className="br-media-actions">
-        <a href={alt.openHref} className="br-media-action" {...enhance.dialogOpen(altDialogId(image._id))} aria-label={`ALT text of ${label}`}>
-          ALT
+        <a href={alt.openHref} className="br-media-action" {...enhance.dialogOpen(altDialogId(image._id))} aria-label={t("media.altOf", { what })}>
+          {t("media.alt")}
         </a>
         {image.kind === "image" && (
-          <a href={change.openHref} className="br-media-action" {...enhance.dialogOpen(changeDialogId(image._id))} data-media-change={image._id} aria-label={`Change ${label}`}>
-            Change
+          <a
+            href={change.openHref}
+            className="br-media-action"
+            {...enhance.dialogOpen(changeDialogId(image._id))}
+            data-media-change={image._id}
+            aria-label={t("media.changeOf", { what })}
+          >
+            {t("media.change")}
           </a>
         )}
-        <button type="submit" form={IMAGES_FORM_ID} name="intent" value={`delete-image:${image._id}`} className="br-media-action br-media-delete" aria-label={`Delete ${label}`}>
-          Delete
+        <button
+          type="submit"
+          form={IMAGES_FORM_ID}
+          name="intent"
+          value={`delete-image:${image._id}`}
+          className="br-media-action br-media-delete"
+          aria-label={t("media.deleteOf", { what })}
+        >
+          {t("media.delete")}
         </button>
       </div>
       <Text size="xs" c="dimmed" className="br-ellipsis br-media-alt" title={image.alt}>
@@ -165,13 +191,35 @@ export function MediaForms({ images, version, editorUrl, location, media }: Medi
         <input type="hidden" name="version" value={version} />
       </form>
       {images.map((img, i) => (
-        <ImageDialogs key={img._id} image={img} index={i} version={version} editorUrl={editorUrl} location={location} media={media?.imageId === img._id ? media : undefined} />
+        <ImageDialogs
+          key={img._id}
+          image={img}
+          index={i}
+          version={version}
+          editorUrl={editorUrl}
+          location={location}
+          media={media?.imageId === img._id ? media : undefined}
+        />
       ))}
     </>
   );
 }
 
-function ImageDialogs({ image, index, version, editorUrl, location, media }: { image: ProductImageDto; index: number; version: number; editorUrl: string; location: Location; media: MediaProps["media"] }) {
+function ImageDialogs({
+  image,
+  index,
+  version,
+  editorUrl,
+  location,
+  media,
+}: {
+  image: ProductImageDto;
+  index: number;
+  version: number;
+  editorUrl: string;
+  location: Location;
+  media: MediaProps["media"];
+}) {
   const preview = urlToggle(location, "preview", image._id);
   const alt = urlToggle(location, "alt", image._id);
   const change = urlToggle(location, "change", image._id);
@@ -179,23 +227,31 @@ function ImageDialogs({ image, index, version, editorUrl, location, media }: { i
   const changeFailed = media?.intent === "change-image";
   const altFormId = `${altDialogId(image._id)}-form`;
   const changeFormId = `${changeDialogId(image._id)}-form`;
-  const what = image.kind === "video" ? `Video ${index + 1}` : `Image ${index + 1}`;
+  const t = useT("products");
+  const localize = useMessage();
   return (
     <>
       <DialogFrame
         id={previewDialogId(image._id)}
         opened={preview.open}
         closeHref={preview.closeHref}
-        title={`${what} preview`}
+        title={t(image.kind === "video" ? "media.videoPreview" : "media.imagePreview", { n: index + 1 })}
         width={680}
         footer={
           <Button component={Link} to={preview.closeHref} variant="default" {...enhance.dialogClose()} {...enhance.autofocus()}>
-            Close
+            {t("media.close")}
           </Button>
         }
       >
         {image.kind === "video" ? (
-          <iframe className="br-media-preview br-media-preview-video" src={image.src} title={image.alt} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
+          <iframe
+            className="br-media-preview br-media-preview-video"
+            src={image.src}
+            title={image.alt}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
         ) : (
           <img className="br-media-preview" src={image.fullPath} alt={image.alt} loading="lazy" />
         )}
@@ -205,14 +261,14 @@ function ImageDialogs({ image, index, version, editorUrl, location, media }: { i
         id={altDialogId(image._id)}
         opened={alt.open || altFailed}
         closeHref={alt.closeHref}
-        title="Edit ALT text"
+        title={t("media.editAlt")}
         footer={
           <>
             <Button component={Link} to={alt.closeHref} variant="default" {...enhance.dialogClose()}>
-              Cancel
+              {t("media.cancel")}
             </Button>
             <Button type="submit" form={altFormId} {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
-              Save
+              {t("media.save")}
             </Button>
           </>
         }
@@ -224,10 +280,10 @@ function ImageDialogs({ image, index, version, editorUrl, location, media }: { i
           {image.kind === "image" && <img className="br-media-alt-thumb" src={image.fullPath} alt="" />}
           <TextInput
             name="alt"
-            label="ALT text"
-            description="Describe this image for search engines and for people who use screen readers (SEO and accessibility)."
+            label={t("media.altLabel")}
+            description={t("media.altHelp")}
             defaultValue={altFailed ? media?.alt : image.alt}
-            error={altFailed ? media?.error : undefined}
+            error={altFailed && media ? localize(media.error) : undefined}
             maxLength={255}
             autoComplete="off"
             {...enhance.autofocus()}
@@ -240,29 +296,37 @@ function ImageDialogs({ image, index, version, editorUrl, location, media }: { i
           id={changeDialogId(image._id)}
           opened={change.open || changeFailed}
           closeHref={change.closeHref}
-          title={`Change image ${index + 1}`}
+          title={t("media.changeTitle", { n: index + 1 })}
           footer={
             <>
               <Button component={Link} to={change.closeHref} variant="default" {...enhance.dialogClose()}>
-                Cancel
+                {t("media.cancel")}
               </Button>
               <Button type="submit" form={changeFormId} name="intent" value={`change-image:${image._id}`} {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
-                Change
+                {t("media.change")}
               </Button>
             </>
           }
         >
           <form id={changeFormId} method="post" encType="multipart/form-data" action={editorUrl} {...enhance.mediaForm(image._id)}>
             <input type="hidden" name="version" value={version} />
-            {changeFailed && (
+            {changeFailed && media && (
               <Alert color="red" variant="light" role="alert" mb="sm">
-                {media?.error}
+                {localize(media.error)}
               </Alert>
             )}
             <Text size="sm" mb="xs">
-              <label htmlFor={`${changeFormId}-file`}>The new image takes this one's place.</label>
+              <label htmlFor={`${changeFormId}-file`}>{t("media.changeHelp")}</label>
             </Text>
-            <input type="file" id={`${changeFormId}-file`} name="file" accept={IMAGE_ACCEPT} className="br-file-input" {...enhance.mediaInput()} {...enhance.autofocus()} />
+            <input
+              type="file"
+              id={`${changeFormId}-file`}
+              name="file"
+              accept={IMAGE_ACCEPT}
+              className="br-file-input"
+              {...enhance.mediaInput()}
+              {...enhance.autofocus()}
+            />
           </form>
         </DialogFrame>
       )}

@@ -1,5 +1,6 @@
 import { Card, Text } from "@mantine/core";
 import type { ProductImageDto } from "@domain/product-images";
+import { useMessage, useT } from "~/lib/i18n";
 
 /**
  * The variant's image: one of its product's images, as radio thumbnails (plain HTML, so it works without JavaScript).
@@ -7,29 +8,37 @@ import type { ProductImageDto } from "@domain/product-images";
  */
 export function VariantImagePicker({ images, value, error }: { images: ProductImageDto[]; value: string; error?: string }) {
   const current = images.find((img) => img.src === value);
+  const t = useT("products");
+  const localize = useMessage();
   return (
     <Card withBorder padding="lg" radius="md">
       <fieldset className="br-fieldset">
         <Text component="legend" fw={600} mb="sm">
-          Image
+          {t("media.image")}
         </Text>
         {current && <img className="br-variant-image-current" src={current.fullPath} alt={current.alt} />}
         {images.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Add images to the product first; a variant shows one of them.
+            {t("media.noImages")}
           </Text>
         ) : (
-          <ul className="br-variant-images" aria-label="Choose the variant's image">
+          <ul className="br-variant-images" aria-label={t("media.chooseImage")}>
             <li>
               <label className="br-variant-image">
                 <input type="radio" name="imagePath" value="" defaultChecked={!current} />
-                <span className="br-variant-image-none">No image</span>
+                <span className="br-variant-image-none">{t("media.noImage")}</span>
               </label>
             </li>
             {images.map((img, i) => (
               <li key={img._id}>
                 <label className="br-variant-image">
-                  <input type="radio" name="imagePath" value={img.src} defaultChecked={img.src === value} aria-label={`Image ${i + 1}: ${img.alt}`} />
+                  <input
+                    type="radio"
+                    name="imagePath"
+                    value={img.src}
+                    defaultChecked={img.src === value}
+                    aria-label={t("media.imageAlt", { n: i + 1, alt: img.alt })}
+                  />
                   <img src={img.fullPath} alt="" loading="lazy" />
                 </label>
               </li>
@@ -38,7 +47,7 @@ export function VariantImagePicker({ images, value, error }: { images: ProductIm
         )}
         {error && (
           <Text size="sm" c="red" mt="xs" role="alert">
-            {error}
+            {localize(error)}
           </Text>
         )}
       </fieldset>

@@ -1,6 +1,7 @@
 // The product editor's image intents (SPEC §2 image uploader, §4 Image upload). Each reads the product as saved, applies
 // one change to its list and saves it against the version the page showed (a stale page gets a 409 message).
 import { data } from "@remix-run/node";
+import type { TFunction } from "@domain/i18n";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, SNIFF_BYTES, imageExtension, mediaMessages, sniffImageType } from "@domain/media";
 import { PRODUCT_CONFLICT_MESSAGE } from "@domain/product";
 import { ProductImageInputSchema, toEmbedUrl } from "@domain/product-images";
@@ -42,7 +43,8 @@ export function checkImageFile(file: File, head: Uint8Array): string | null {
   return null;
 }
 
-const uploadedFiles = (formData: FormData, field: string) => formData.getAll(field).filter((v): v is File => typeof v === "object" && v !== null && "arrayBuffer" in v);
+const uploadedFiles = (formData: FormData, field: string) =>
+  formData.getAll(field).filter((v): v is File => typeof v === "object" && v !== null && "arrayBuffer" in v);
 
 /** Checks every file first (nothing is uploaded when one is refused), then presigns and PUTs each. */
 async function uploadFiles(api: Api, files: File[]): Promise<{ ok: true; images: ProductImageInput[] } | { ok: false; error: string }> {
@@ -64,7 +66,20 @@ function uploadedPaths(formData: FormData): ProductImageInput[] {
   return formData.getAll("uploaded").map((src, i) => ({ src: String(src), alt: names[i] ?? "", alt_text: names[i] ?? "" }));
 }
 
-export async function imageIntent(context: ToastContext, api: Api, productId: string, formData: FormData, intent: ImageIntent, imageId: string | null, editorUrl: string) {
+/**
+ * One image intent; `t` words the toasts and the refusals this code makes (SPEC §8's and the API's English ones are
+ * said in the reader's language where the page shows them).
+ */
+export async function imageIntent(
+  context: ToastContext,
+  t: TFunction<"products">,
+  api: Api,
+  productId: string,
+  formData: FormData,
+  intent: ImageIntent,
+  imageId: string | null,
+  editorUrl: string,
+) {
   const refuse = (error: string, keep: Partial<MediaActionData["media"]> = {}) =>
     data<MediaActionData>({ media: { intent, imageId, error, ...keep } }, { status: 400 });
   const version = Number(formData.get("version"));
@@ -74,13 +89,13 @@ export async function imageIntent(context: ToastContext, api: Api, productId: st
     const list = asImageInputs(product.images);
     const at = imageId ? list.findIndex((img) => img._id === imageId) : -1;
     let next: ProductImageInput[];
-    let toast = "Product updated";
+    let toast: string = t("media.updated");
     switch (intent) {
       case "add-images":
       case "change-image": {
         const files = uploadedFiles(formData, intent === "add-images" ? "files" : "file");
-        if (formData.get(TOO_MANY_FILES_FIELD)) return refuse(`Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`);
-        if (files.length === 0) return refuse("Choose an image file.");
+        if (formData.get(TOO_MANY_FILES_FIELD)) return refuse(t("media.tooManyFiles", { n: MAX_FILES_PER_UPLOAD }));
+        if (files.length === 0) return refuse(t("media.chooseFile"));
         if (intent === "change-image" && at < 0) return refuse(PRODUCT_CONFLICT_MESSAGE);
         const uploaded = await uploadFiles(api, intent === "change-image" ? files.slice(0, 1) : files);
         if (!uploaded.ok) return refuse(uploaded.error);
@@ -100,7 +115,7 @@ export async function imageIntent(context: ToastContext, api: Api, productId: st
       case "delete-image":
         if (at < 0) return refuse(PRODUCT_CONFLICT_MESSAGE);
         next = list.filter((_, i) => i !== at);
-        toast = "Image deleted";
+        toast = t("media.imageDeleted");
         break;
       case "save-alt": {
         const alt = String(formData.get("alt") ?? "").trim();
@@ -109,15 +124,15 @@ export async function imageIntent(context: ToastContext, api: Api, productId: st
         if (at < 0) return refuse(PRODUCT_CONFLICT_MESSAGE, { alt });
         // The fix of SPEC §2's bug: Save really saves, both fields.
         next = list.map((img, i) => (i === at ? { ...img, alt, alt_text: alt } : img));
-        toast = "ALT text saved";
+        toast = t("media.altSaved");
         break;
       }
       case "add-video": {
         const videoUrl = String(formData.get("videoUrl") ?? "").trim();
         const embed = toEmbedUrl(videoUrl);
-        if (!embed.ok) return refuse(videoUrl ? embed.message : "Video URL required", { videoUrl });
+        if (!embed.ok) return refuse(videoUrl ? embed.message : t("media.videoRequired"), { videoUrl });
         next = [...list, { kind: "video", src: embed.url }];
-        toast = "Video added";
+        toast = t("media.videoAdded");
         break;
       }
     }
@@ -126,7 +141,11 @@ export async function imageIntent(context: ToastContext, api: Api, productId: st
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) throw new Response("Not found", { status: 404 });
-    const message = error.status === 409 ? PRODUCT_CONFLICT_MESSAGE : UPLOAD_INTENTS.has(intent) ? `${UPLOAD_ERROR}: ${error.messages.join(" ")}` : error.messages.join(" ");
-    return refuse(message, { alt: intent === "save-alt" ? String(formData.get("alt") ?? "") : undefined, videoUrl: intent === "add-video" ? String(formData.get("videoUrl") ?? "") : undefined });
+    const message =
+      error.status === 409 ? PRODUCT_CONFLICT_MESSAGE : UPLOAD_INTENTS.has(intent) ? `${UPLOAD_ERROR}: ${error.messages.join(" ")}` : error.messages.join(" ");
+    return refuse(message, {
+      alt: intent === "save-alt" ? String(formData.get("alt") ?? "") : undefined,
+      videoUrl: intent === "add-video" ? String(formData.get("videoUrl") ?? "") : undefined,
+    });
   }
 }

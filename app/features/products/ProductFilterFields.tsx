@@ -3,6 +3,7 @@ import { filterField, type RejectedFilters } from "~/components/list/list-state"
 import { SearchIcon } from "~/components/list/icons";
 import { NO_TYPE, type ProductListFilters } from "./filters";
 import type { FilterOptions } from "./list.server";
+import { useMessage, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 /** Options of a select: the "any" choice, the loaded values, and the applied value even before the lists arrive. */
@@ -16,18 +17,29 @@ function choices(anyLabel: string, values: readonly string[] | undefined, curren
  * The filter drawer's controls for products (SPEC: search, product type with 'none', vendor, tag). A search the list
  * refused (`rejected`) stays in its field with the reason, as in the list's search box.
  */
-export function ProductFilterFields({ filters, rejected = {}, options }: { filters: ProductListFilters; rejected?: RejectedFilters; options: FilterOptions | null }) {
+export function ProductFilterFields({
+  filters,
+  rejected = {},
+  options,
+}: {
+  filters: ProductListFilters;
+  rejected?: RejectedFilters;
+  options: FilterOptions | null;
+}) {
   const loading = options === null;
+  const t = useT("products");
+  const tc = useT();
+  const localize = useMessage();
   return (
     <>
       <TextInput
         id="filter-search"
         type="search"
         name={filterField("search")}
-        label="Search"
-        placeholder="Title, handle, vendor, tag…"
+        label={t("filters.search")}
+        placeholder={t("filters.searchPlaceholder")}
         defaultValue={rejected.search?.value ?? filters.search ?? ""}
-        error={rejected.search ? `Not searched: ${rejected.search.message}` : undefined}
+        error={rejected.search ? tc("list.notSearched", { message: localize(rejected.search.message) }) : undefined}
         leftSection={<SearchIcon />}
         autoComplete="off"
         autoFocus
@@ -35,24 +47,24 @@ export function ProductFilterFields({ filters, rejected = {}, options }: { filte
       />
       <NativeSelect
         name={filterField("productType")}
-        label="Product type"
+        label={t("filters.productType")}
         defaultValue={filters.productType ?? ""}
-        data={choices("Any type", options?.types, filters.productType, [{ value: NO_TYPE, label: "No type" }])}
-        description={loading ? "Loading types…" : undefined}
+        data={choices(t("filters.anyType"), options?.types, filters.productType, [{ value: NO_TYPE, label: t("filters.noType") }])}
+        description={loading ? t("filters.loadingTypes") : undefined}
       />
       <NativeSelect
         name={filterField("vendor")}
-        label="Vendor"
+        label={t("filters.vendor")}
         defaultValue={filters.vendor ?? ""}
-        data={choices("Any vendor", options?.vendors, filters.vendor)}
-        description={loading ? "Loading vendors…" : undefined}
+        data={choices(t("filters.anyVendor"), options?.vendors, filters.vendor)}
+        description={loading ? t("filters.loadingVendors") : undefined}
       />
       <NativeSelect
         name={filterField("tag")}
-        label="Tag"
+        label={t("filters.tag")}
         defaultValue={filters.tag ?? ""}
-        data={choices("Any tag", options?.tags, filters.tag)}
-        description={loading ? "Loading tags…" : undefined}
+        data={choices(t("filters.anyTag"), options?.tags, filters.tag)}
+        description={loading ? t("filters.loadingTags") : undefined}
       />
     </>
   );

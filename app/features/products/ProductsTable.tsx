@@ -1,5 +1,6 @@
 import type { ProductRow } from "./list.server";
 import { productUrls } from "./urls";
+import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 const MAX_TAGS = 3;
@@ -19,6 +20,9 @@ export function ProductsTable({
   /** Rows ticked before a post without JavaScript, ticked again. */
   selected?: ReadonlySet<string>;
 }) {
+  const t = useT("products");
+  const published = t("status.published");
+  const unpublished = t("status.unpublished");
   return (
     <div className="br-table-scroll">
       <table className="br-products-table br-product-list">
@@ -26,16 +30,26 @@ export function ProductsTable({
           <tr>
             {selectForm && (
               <th className="br-select-cell">
-                <input type="checkbox" aria-label="Select all products on this page" {...enhance.bulkAll(selectForm)} hidden />
+                <input type="checkbox" aria-label={t("list.selectAll")} {...enhance.bulkAll(selectForm)} hidden />
               </th>
             )}
-            <th>Product</th>
-            <th style={{ width: 124 }}>Status</th>
-            <th style={{ width: 190 }} className="br-wide">Inventory</th>
-            <th style={{ width: 130 }} className="br-wide br-xl">Type</th>
-            <th style={{ width: 130 }} className="br-wide">Vendor</th>
-            <th style={{ width: 170 }} className="br-wide">Tags</th>
-            <th style={{ width: 116 }} className="br-wide">Updated</th>
+            <th>{t("list.columns.product")}</th>
+            <th style={{ width: 124 }}>{t("list.columns.status")}</th>
+            <th style={{ width: 190 }} className="br-wide">
+              {t("list.columns.inventory")}
+            </th>
+            <th style={{ width: 130 }} className="br-wide br-xl">
+              {t("list.columns.type")}
+            </th>
+            <th style={{ width: 130 }} className="br-wide">
+              {t("list.columns.vendor")}
+            </th>
+            <th style={{ width: 170 }} className="br-wide">
+              {t("list.columns.tags")}
+            </th>
+            <th style={{ width: 116 }} className="br-wide">
+              {t("list.columns.updated")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -43,7 +57,14 @@ export function ProductsTable({
             <tr key={p.id}>
               {selectForm && (
                 <td className="br-select-cell">
-                  <input type="checkbox" name="ids" value={p.id} form={selectForm} defaultChecked={selected?.has(p.id)} aria-label={`Select ${p.title}`} />
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={p.id}
+                    form={selectForm}
+                    defaultChecked={selected?.has(p.id)}
+                    aria-label={t("list.selectOne", { title: p.title })}
+                  />
                 </td>
               )}
               <td>
@@ -53,7 +74,7 @@ export function ProductsTable({
                 <div className="br-dim br-xs br-ellipsis">/products/{p.handle}</div>
               </td>
               <td data-col="status">
-                <span className={p.published ? "br-badge br-badge-on" : "br-badge br-badge-off"}>{p.published ? "Published" : "Unpublished"}</span>
+                <span className={p.published ? "br-badge br-badge-on" : "br-badge br-badge-off"}>{p.published ? published : unpublished}</span>
               </td>
               <td className="br-wide" data-col="inventory">
                 {p.inventory ? (

@@ -1,11 +1,12 @@
 // The products list's bulk actions on the ticked rows (publish, unpublish, delete after confirming), posted as plain
 // forms to the list (ARCHITECTURE rules 4, 5); the CSV dialogs post to the same action.
 import { data } from "@remix-run/node";
+import type { TFunction } from "@domain/i18n";
 import { patchSelection } from "~/api-client/bulk-edit.server";
 import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { deleteProducts } from "~/api-client/products.server";
-import { readBulkForm, selectFirstMessage } from "~/lib/bulk-form";
+import { readBulkForm } from "~/lib/bulk-form";
 import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 
 type Api = Pick<ApiClients, "store">;
@@ -19,8 +20,6 @@ export interface ProductBulkActionData {
   formErrors?: string[];
 }
 
-const noun = (n: number) => `${n.toLocaleString("en-US")} product${n === 1 ? "" : "s"}`;
-
 /**
  * The bulk form when the request is one (a url-encoded body naming a bulk intent), else null: the list's action then
  * hands the request to the CSV dialogs. Reads a copy, so the request's own body is still there for them.
@@ -32,16 +31,24 @@ export async function productBulkForm(request: Request): Promise<{ intent: Produ
 
 /**
  * `confirm-delete` only re-renders the list with the delete dialog open (how it opens without JavaScript; with it the
- * dialog opens in place). The others make one API call and come back to the same list with a toast.
+ * dialog opens in place). The others make one API call and come back to the same list with a toast in the reader's
+ * language (`t`).
  */
-export async function productsBulkAction(context: ToastContext, api: Api, listUrl: string, { intent, ids }: { intent: ProductBulkIntent; ids: string[] }) {
-  if (ids.length === 0) return data<ProductBulkActionData>({ intent, ids, formErrors: [selectFirstMessage("product")] }, { status: 400 });
+export async function productsBulkAction(
+  context: ToastContext,
+  t: TFunction<"products">,
+  api: Api,
+  listUrl: string,
+  { intent, ids }: { intent: ProductBulkIntent; ids: string[] },
+) {
+  if (ids.length === 0) return data<ProductBulkActionData>({ intent, ids, formErrors: [t("bulk.selectFirst")] }, { status: 400 });
   if (intent === "confirm-delete") return data<ProductBulkActionData>({ intent, ids });
   try {
-    if (intent === "delete") return redirectWithToast(context, listUrl, { kind: "success", message: `Deleted ${noun(await deleteProducts(api, ids))}` });
+    if (intent === "delete")
+      return redirectWithToast(context, listUrl, { kind: "success", message: t("bulk.deleted", { count: await deleteProducts(api, ids) }) });
     const published = intent === "publish-selected";
     const { matched } = await patchSelection(api, { ids }, { published });
-    return redirectWithToast(context, listUrl, { kind: "success", message: `${published ? "Published" : "Unpublished"} ${noun(matched)}` });
+    return redirectWithToast(context, listUrl, { kind: "success", message: t(published ? "bulk.published" : "bulk.unpublished", { count: matched }) });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return data<ProductBulkActionData>({ intent, ids, formErrors: error.messages }, { status: 400 });

@@ -3,6 +3,7 @@ import { z } from "zod/v4";
 // Relative, not @domain/: the unit tests import this file without the app's path aliases.
 import { PRODUCT_TABS, type ProductListQuery, type ProductTab } from "../../../domain/product";
 import { filterText } from "../../../domain/validation";
+import type { TFunction } from "../../../domain/i18n";
 import type { FilterChip } from "~/components/list/FilterChips";
 import type { ListState, ListStateOptions } from "~/components/list/list-state";
 
@@ -21,10 +22,9 @@ export const NO_TYPE = "none";
 export type ProductListFilters = z.infer<typeof ProductFiltersSchema>;
 export type ProductListState = ListState<ProductListFilters, ProductTab>;
 
-export const PRODUCT_TAB_LIST = [
-  { value: "published", label: "Published" },
-  { value: "unpublished", label: "Unpublished" },
-] as const satisfies readonly { value: ProductTab; label: string }[];
+/** SPEC §2's tabs, labelled in the reader's language. */
+export const productTabList = (t: TFunction<"products">): { value: ProductTab; label: string }[] =>
+  PRODUCT_TABS.map((value) => ({ value, label: t(`status.${value}`) }));
 
 /** SPEC §4: the tab filters by published true/false; 'none' type becomes the empty productType. */
 export function toProductListQuery(state: ProductListState): Partial<ProductListQuery> {
@@ -40,18 +40,18 @@ export function toProductListQuery(state: ProductListState): Partial<ProductList
   };
 }
 
-const FILTER_LABELS: Record<keyof ProductListFilters, string> = {
-  search: "Search",
-  productType: "Type",
-  vendor: "Vendor",
-  tag: "Tag",
-};
+const FILTER_KEYS = ["search", "productType", "vendor", "tag"] as const satisfies readonly (keyof ProductListFilters)[];
 
-export function productFilterChips(filters: ProductListFilters): FilterChip[] {
-  return (Object.keys(FILTER_LABELS) as (keyof ProductListFilters)[])
-    .filter((key) => filters[key] !== undefined)
-    .map((key) => {
-      const value = key === "productType" && filters[key] === NO_TYPE ? "No type" : `${filters[key]}`;
-      return { key, label: `${FILTER_LABELS[key]}: ${value}` };
-    });
+/** The applied filters as chips ("Type: No type"), in the reader's language. */
+export function productFilterChips(filters: ProductListFilters, t: TFunction<"products">): FilterChip[] {
+  const labels: Record<keyof ProductListFilters, string> = {
+    search: t("filters.search"),
+    productType: t("filters.chipType"),
+    vendor: t("filters.vendor"),
+    tag: t("filters.tag"),
+  };
+  return FILTER_KEYS.filter((key) => filters[key] !== undefined).map((key) => {
+    const value = key === "productType" && filters[key] === NO_TYPE ? t("filters.noType") : `${filters[key]}`;
+    return { key, label: `${labels[key]}: ${value}` };
+  });
 }

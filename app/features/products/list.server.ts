@@ -1,5 +1,6 @@
 // The products list on the list screen kit: its loader work (kept here so the route reads guard → parse → call → respond).
 import { formatDate } from "@domain/dates";
+import type { TFunction } from "@domain/i18n";
 import { formatMoney } from "@domain/money";
 import type { ProductListItemDto } from "@domain/product";
 import type { VariantSummaryDto } from "@domain/variant";
@@ -18,7 +19,7 @@ export interface ProductRow {
   vendor: string;
   tags: string[];
   updated: string;
-  /** "12 in stock for 3 variants"; null when the product has no variants yet. */
+  /** "12 in stock for 3 variants" in the reader's language; null when the product has no variants yet. */
   inventory: string | null;
   price: string | null;
 }
@@ -29,7 +30,7 @@ export interface FilterOptions {
   tags: string[];
 }
 
-const toRow = (p: ProductListItemDto, timezone: string): ProductRow => ({
+const toRow = (p: ProductListItemDto, timezone: string, t: TFunction<"products">): ProductRow => ({
   id: p._id,
   title: p.title,
   handle: p.handle,
@@ -39,35 +40,36 @@ const toRow = (p: ProductListItemDto, timezone: string): ProductRow => ({
   tags: p.tags,
   // SPEC §9 dd-mm-yyyy in the store's time zone (ADR 025); formatted once here rather than per render.
   updated: formatDate(p.updatedAt, timezone),
-  ...variantColumns(p.variantSummary),
+  ...variantColumns(p.variantSummary, t),
 });
 
-function variantColumns({ variantCount, inventoryTotal, priceMin, priceMax }: VariantSummaryDto) {
+function variantColumns({ variantCount, inventoryTotal, priceMin, priceMax }: VariantSummaryDto, t: TFunction<"products">) {
   if (variantCount === 0) return { inventory: null, price: null };
-  const range = priceMin === null || priceMax === null ? null : priceMin === priceMax ? formatMoney(priceMin) : `${formatMoney(priceMin)} – ${formatMoney(priceMax)}`;
-  return { inventory: `${inventoryTotal} in stock for ${variantCount} ${variantCount === 1 ? "variant" : "variants"}`, price: range };
+  const range =
+    priceMin === null || priceMax === null ? null : priceMin === priceMax ? formatMoney(priceMin) : `${formatMoney(priceMin)} – ${formatMoney(priceMax)}`;
+  return { inventory: t("list.inStock", { stock: inventoryTotal, count: variantCount }), price: range };
 }
 
 /**
  * One page of products; the filter drawer's option lists only when the drawer is open, so the everyday
  * list view is a single API call.
  */
-async function loadProductList(api: Pick<ApiClients, "store">, state: ProductListState, timezone: string) {
-  const [page, options] = await Promise.all([
-    listProducts(api, toProductListQuery(state)),
-    state.filtersOpen ? loadFilterOptions(api) : Promise.resolve(null),
-  ]);
-  return { products: page.products.map((p) => toRow(p, timezone)), total: page.total, options };
+async function loadProductList(api: Pick<ApiClients, "store">, state: ProductListState, timezone: string, t: TFunction<"products">) {
+  const [page, options] = await Promise.all([listProducts(api, toProductListQuery(state)), state.filtersOpen ? loadFilterOptions(api) : Promise.resolve(null)]);
+  return { products: page.products.map((p) => toRow(p, timezone, t)), total: page.total, options };
 }
 
-/** The products list screen: its URL state, one page of rows, the drawer's options and the CSV dialogs (app/features/csv). */
-export function loadProductsScreen(request: Request, api: Pick<ApiClients, "store">, timezone: string) {
+/**
+ * The products list screen: its URL state, one page of rows, the drawer's options and the CSV dialogs (app/features/csv);
+ * the chips and the inventory column in the reader's language (`t`).
+ */
+export function loadProductsScreen(request: Request, api: Pick<ApiClients, "store">, timezone: string, t: TFunction<"products">) {
   return loadList(request, {
     filterSchema: ProductFiltersSchema,
     ...productListOptions,
-    chips: productFilterChips,
+    chips: (filters) => productFilterChips(filters, t),
     load: async (list) => {
-      const [page, csv] = await Promise.all([loadProductList(api, list, timezone), loadCsvDialogs(api, request.url)]);
+      const [page, csv] = await Promise.all([loadProductList(api, list, timezone, t), loadCsvDialogs(api, request.url)]);
       return { ...page, csv };
     },
   });

@@ -1,5 +1,6 @@
 // Pure helpers of the product editor, shared by its server and client halves.
 import type { ProductDto } from "@domain/product";
+import type { TFunction } from "@domain/i18n";
 import type { EditorScreenConfig } from "~/components/editor/EditorScreen";
 import { baseFingerprints as kitFingerprints, mergeConflict as kitMerge, type MergeFields } from "~/components/editor/merge";
 import { productUrls } from "./urls";
@@ -54,15 +55,16 @@ export function splitTags(raw: unknown): string[] {
   return out;
 }
 
-export const FIELD_LABELS: Record<ProductField, string> = {
-  title: "Title",
-  handle: "Handle",
-  description: "Description",
-  published: "Status",
-  tags: "Tags",
-  productType: "Product type",
-  vendor: "Vendor",
-};
+/** The fields' labels in the conflict view, in the reader's language (the form's own labels). */
+export const fieldLabels = (t: TFunction<"products">): Record<ProductField, string> => ({
+  title: t("editor.title"),
+  handle: t("editor.handle"),
+  description: t("editor.description"),
+  published: t("editor.status"),
+  tags: t("editor.tags"),
+  productType: t("editor.productType"),
+  vendor: t("editor.vendor"),
+});
 
 const isOn = (v: unknown) => v === "on" || v === "true" || v === true;
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
@@ -78,17 +80,35 @@ export function canonicalValue(field: ProductField, raw: unknown): string {
 /** The product's fields as the editor's form submits them. */
 export function productFormValues(product: ProductDto): Record<ProductField, string> {
   const d = productDefaults(product);
-  return { title: d.title, handle: d.handle, description: d.description, published: d.published ? "on" : "", tags: d.tags, productType: d.productType, vendor: d.vendor };
+  return {
+    title: d.title,
+    handle: d.handle,
+    description: d.description,
+    published: d.published ? "on" : "",
+    tags: d.tags,
+    productType: d.productType,
+    vendor: d.vendor,
+  };
 }
 
-/** How the editor's fields merge after an edit conflict (ADR 007). */
+/**
+ * How the editor's fields merge after an edit conflict (ADR 007). Fingerprints and the merge itself need no words;
+ * the conflict view's labels and values are said with `t` (`productMerge`).
+ */
 export const PRODUCT_MERGE: MergeFields<ProductField, ProductDto> = {
   fields: PRODUCT_FIELDS,
-  labels: FIELD_LABELS,
+  labels: { title: "Title", handle: "Handle", description: "Description", published: "Status", tags: "Tags", productType: "Product type", vendor: "Vendor" },
   formValues: productFormValues,
   canonical: canonicalValue,
-  shown: (field, value) => (field === "published" ? (value ? "Published" : "Unpublished") : (value.length > 140 ? `${value.slice(0, 140)}…` : value) || "—"),
 };
+
+/** PRODUCT_MERGE as the conflict view shows it to this reader. */
+export const productMerge = (t: TFunction<"products">): MergeFields<ProductField, ProductDto> => ({
+  ...PRODUCT_MERGE,
+  labels: fieldLabels(t),
+  shown: (field, value) =>
+    field === "published" ? t(value ? "status.published" : "status.unpublished") : (value.length > 140 ? `${value.slice(0, 140)}…` : value) || "—",
+});
 
 /** Fingerprints of the fields as the editor opened them (the hidden `base` field). */
 export const baseFingerprints = (values: Record<string, unknown>) => kitFingerprints(PRODUCT_MERGE, values);
@@ -97,15 +117,24 @@ export const baseFingerprints = (values: Record<string, unknown>) => kitFingerpr
 export const mergeConflict = (mine: Record<string, unknown>, saved: ProductDto, base: unknown) => kitMerge(PRODUCT_MERGE, mine, saved, base);
 
 /**
- * The product editor screen (ADR 031). Made in a call marked pure: the enhance script imports this module (splitTags),
- * and esbuild drops an unused pure call but keeps a literal that reads another module's properties (productUrls.list).
+ * The product editor screen (ADR 031), in the page's language. A function, not a literal: the enhance script imports
+ * this module (splitTags), and esbuild drops an unused function but keeps a literal that reads another module's
+ * properties (productUrls.list).
  */
-export const PRODUCT_SCREEN: EditorScreenConfig<ProductDto> = /* @__PURE__ */ (() => ({
-  noun: "product",
-  formId: PRODUCT_FORM_ID,
-  back: { to: productUrls.list, label: "Products" },
-  create: { title: "Add product", url: productUrls.create },
-  title: (product) => product.title,
-  url: (product) => productUrls.update(product._id),
-  deleteLabel: "Delete product",
-}))();
+export function productScreen(t: TFunction<"products">): EditorScreenConfig<ProductDto> {
+  return {
+    noun: "product",
+    formId: PRODUCT_FORM_ID,
+    back: { to: productUrls.list, label: t("editor.back") },
+    create: { title: t("editor.add"), url: productUrls.create },
+    title: (product) => product.title,
+    url: (product) => productUrls.update(product._id),
+    deleteLabel: t("editor.delete"),
+    texts: {
+      notSaved: t("editor.notSaved"),
+      notDeleted: t("editor.notDeleted"),
+      deleteTitle: t("editor.deleteTitle"),
+      conflictTitle: t("editor.conflictTitle"),
+    },
+  };
+}

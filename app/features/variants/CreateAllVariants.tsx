@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Alert, Button, Text } from "@mantine/core";
-import { combinationCount, tooManyCombinationsMessage, VARIANT_COMBINATIONS_MAX, type ProductOptionsDto } from "@domain/variant";
+import { combinationCount, VARIANT_COMBINATIONS_MAX, type ProductOptionsDto } from "@domain/variant";
 import { TextField } from "~/components/form";
+import { formatCount } from "@domain/i18n/count";
+import { useLocale, useMessage, useT } from "~/lib/i18n";
 import type { CombinationsActionData } from "./editor.server";
 import { CREATE_VARIANTS_FORM_ID, CREATE_VARIANTS_INTENT } from "./variant-form";
 import { enhance } from "~/enhance/attributes";
-
-const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
 
 export interface CreateAllVariantsProps {
   /** The page the form posts to (the product editor or the add-variant page), which handles `intent=create-variants`. */
@@ -29,6 +29,10 @@ export function CreateAllVariants({ action, options, variantCount, firstPrice, r
     lastResult: refused?.result,
     defaultValue: { price: firstPrice === null ? "" : String(firstPrice) },
   });
+  const t = useT("products");
+  const localize = useMessage();
+  const locale = useLocale();
+  const n = (count: number) => formatCount(count, locale);
   const total = combinationCount(options.options);
   // Every variant fits the options (an options save deletes or refuses the ones that would not), so the rest are missing.
   const missing = total - variantCount;
@@ -37,7 +41,11 @@ export function CreateAllVariants({ action, options, variantCount, firstPrice, r
   if (total > VARIANT_COMBINATIONS_MAX) {
     return (
       <Text size="sm" c="dimmed" className="br-create-all" role="note">
-        {tooManyCombinationsMessage(options.options)}
+        {t("combinations.tooMany", {
+          options: options.options.map((o) => `${o.name} (${o.values.length})`).join(" × "),
+          n: n(total),
+          max: n(VARIANT_COMBINATIONS_MAX),
+        })}
       </Text>
     );
   }
@@ -48,23 +56,27 @@ export function CreateAllVariants({ action, options, variantCount, firstPrice, r
       {/* The options shown now: after a 409 the page has reloaded them, so the next try is against these. */}
       <input type="hidden" name="optionsVersion" value={options.version} />
       {formErrors.length > 0 && (
-        <Alert color={refused?.optionsChanged ? "orange" : "red"} variant="light" title="No variants were created" role="alert" mb="sm" id={form.errorId}>
-          {formErrors.join(" ")}
+        <Alert color={refused?.optionsChanged ? "orange" : "red"} variant="light" title={t("combinations.notCreated")} role="alert" mb="sm" id={form.errorId}>
+          {formErrors.map(localize).join(" ")}
         </Alert>
       )}
       {missing > 0 && (
         <>
           <Text size="sm" fw={600}>
-            {missing === total ? `${names}: ${plural(total, "combination")}` : `${missing} of ${plural(total, `${names} combination`)} ${missing === 1 ? "has" : "have"} no variant`}
+            {missing === total
+              ? t("combinations.all", { names, count: total, n: n(total) })
+              : t("combinations.missing", { names, count: missing, n: n(missing), total: n(total) })}
           </Text>
           <div className="br-create-all-row">
-            <TextField field={fields.price} label="Price of the new variants" inputMode="decimal" placeholder="0" rightSection="đ" autoComplete="off" size="xs" />
+            <TextField field={fields.price} label={t("combinations.price")} inputMode="decimal" placeholder="0" rightSection="đ" autoComplete="off" size="xs" />
             <Button type="submit" size="xs" {...enhance.lock(1000)}>
-              {missing === total ? `Create ${plural(total, "variant")} for every combination` : `Create ${missing} missing ${missing === 1 ? "variant" : "variants"}`}
+              {missing === total
+                ? t("combinations.createAll", { count: total, n: n(total) })
+                : t("combinations.createMissing", { count: missing, n: n(missing) })}
             </Button>
           </div>
           <Text size="xs" c="dimmed" mt={4}>
-            Existing variants are kept. {firstPrice === null ? "Without a price they cost 0." : "They copy the first variant's compare-at price and weight."}
+            {firstPrice === null ? t("combinations.keptFree") : t("combinations.keptCopy")}
           </Text>
         </>
       )}

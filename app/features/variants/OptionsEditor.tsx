@@ -6,6 +6,7 @@ import { formatMoney } from "@domain/money";
 import type { OptionTemplate, ProductOptionsDto } from "@domain/variant";
 import { useEditorForm } from "~/components/editor";
 import { HiddenField, TextField } from "~/components/form";
+import { useLocale, useMessage, useT } from "~/lib/i18n";
 import type { OptionsActionData } from "./editor.server";
 import { OPTIONS_FORM_ID, optionsValues, optionTitle, type OptionsValues } from "./variant-form";
 
@@ -27,54 +28,73 @@ export function OptionsEditor({ action, options, templates, actionData, children
   const { form, fields } = useEditorForm<OptionsValues>(OPTIONS_FORM_ID, optionsValues(options.options, options.version), actionData);
   const orphaned = actionData?.orphaned;
   const formErrors = form.errors ?? [];
+  const t = useT("products");
+  const localize = useMessage();
+  // The API's templates carry an English name (what "Use template" fills in) and a Vietnamese label: the reader's one shows.
+  const vi = useLocale() === "vi";
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="options-title" id="options">
       <Form method="post" action={action} {...getFormProps(form)}>
         <HiddenField field={fields.optionsVersion} />
         <Stack gap="md">
           <Text fw={600} id="options-title">
-            Options
+            {t("options.title")}
           </Text>
           {orphaned && orphaned.length > 0 && (
-            <Alert color="orange" variant="light" title="Some variants would be deleted" role="alert">
+            <Alert color="orange" variant="light" title={t("options.orphanedTitle")} role="alert">
               {/* The API's message speaks to API callers (deleteOrphanedVariants); a merchant gets the choice in words. */}
-              <Text size="sm">These variants use option values you removed. Save again to delete them, or put the values back.</Text>
+              <Text size="sm">{t("options.orphanedBody")}</Text>
               <List size="sm" mt="xs">
                 {orphaned.map((v) => (
                   <List.Item key={v._id}>
-                    {optionTitle(v)} · {formatMoney(v.price)}
+                    {optionTitle(v, t("variants.defaultTitle"))} · {formatMoney(v.price)}
                     {v.sku ? ` · ${v.sku}` : ""}
                   </List.Item>
                 ))}
               </List>
               <Button type="submit" name="intent" value="confirm-options" color="red" mt="md">
-                Save options and delete {orphaned.length} variant{orphaned.length === 1 ? "" : "s"}
+                {t("options.confirm", { count: orphaned.length })}
               </Button>
             </Alert>
           )}
           {!orphaned && formErrors.length > 0 && (
-            <Alert color="red" variant="light" title="The options were not saved" role="alert" id={form.errorId}>
-              {formErrors.join(" ")}
+            <Alert color="red" variant="light" title={t("options.notSaved")} role="alert" id={form.errorId}>
+              {formErrors.map(localize).join(" ")}
             </Alert>
           )}
           {fields.options.getFieldList().map((slot, i) => {
             const row = slot.getFieldset();
             return (
               <div key={i} className="br-option-row">
-                <TextField field={row.name} label={`Option ${i + 1} name`} placeholder={i === 0 ? "Size" : ""} autoComplete="off" />
-                <TextField field={row.values} label={`Option ${i + 1} values`} placeholder={i === 0 ? "S, M, L" : ""} description="Separate values with commas" autoComplete="off" />
+                <TextField
+                  field={row.name}
+                  label={t("options.name", { n: i + 1 })}
+                  placeholder={i === 0 ? t("options.namePlaceholder") : ""}
+                  autoComplete="off"
+                />
+                <TextField
+                  field={row.values}
+                  label={t("options.values", { n: i + 1 })}
+                  placeholder={i === 0 ? "S, M, L" : ""}
+                  description={t("options.valuesHelp")}
+                  autoComplete="off"
+                />
               </div>
             );
           })}
           <div className="br-template-row">
-            <NativeSelect name="template" label="Template" data={templates.map((t) => ({ value: t.name, label: `${t.name} (${t.label})` }))} />
+            <NativeSelect
+              name="template"
+              label={t("options.template")}
+              data={templates.map((tpl) => ({ value: tpl.name, label: vi ? tpl.label : tpl.name }))}
+            />
             <Button type="submit" name="intent" value="use-template" variant="default">
-              Use template
+              {t("options.useTemplate")}
             </Button>
           </div>
           <Group justify="flex-end">
             <Button type="submit" name="intent" value="options">
-              Save options
+              {t("options.save")}
             </Button>
           </Group>
         </Stack>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { ProductImageDto } from "@domain/product-images";
 import type { OptionTemplate, ProductOptionsDto, VariantDto } from "@domain/variant";
 import { EditorScreen, editorData, useEditorForm } from "~/components/editor";
+import { useT } from "~/lib/i18n";
 import { OPTIONS_INTENTS, type OptionsActionData } from "./editor.server";
 import { OptionsEditor } from "./OptionsEditor";
 import { VariantFields } from "./VariantFields";
@@ -26,7 +27,8 @@ export interface VariantEditorProps {
 
 /** /admin/products/update/$id/add and …/variants/$vId on the editor kit (ADR 031); the options form is its side column. */
 export function VariantEditor({ product, variant, options, templates, actionData, images, afterOptions }: VariantEditorProps) {
-  const screen = variantScreen(product);
+  const t = useT("products");
+  const screen = variantScreen(product, t);
   const optionsData = editorData<OptionsActionData>(actionData, OPTIONS_INTENTS);
   const editor = useEditorForm<VariantValues>(screen.formId, variantValues(variant), optionsData ? undefined : editorData(actionData));
   const aside = templates ? (
@@ -35,9 +37,9 @@ export function VariantEditor({ product, variant, options, templates, actionData
     </OptionsEditor>
   ) : (
     <Text size="sm" c="dimmed">
-      Options: {options.options.map((o) => `${o.name} (${o.values.join(", ")})`).join("; ") || "none"}.{" "}
+      {t("variants.optionsLine", { options: options.options.map((o) => `${o.name} (${o.values.join(", ")})`).join("; ") || t("variants.optionsNone") })}{" "}
       <Anchor component={Link} to={`${productUrls.addVariant(product._id)}#options`}>
-        Edit options
+        {t("variants.editOptions")}
       </Anchor>
     </Text>
   );

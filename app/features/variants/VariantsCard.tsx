@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, Table, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { formatMoney } from "@domain/money";
 import type { ProductOptionsDto, VariantDto, VariantSummaryDto } from "@domain/variant";
+import { Trans, useT } from "~/lib/i18n";
 import { CreateAllVariants } from "./CreateAllVariants";
 import type { CombinationsActionData } from "./editor.server";
 import { optionTitle } from "./variant-form";
@@ -27,43 +28,58 @@ function priceRange({ priceMin, priceMax }: VariantSummaryDto) {
  * The product editor's Variants card: options, "Create all variants" when combinations lack one, the summary, and
  * the first variants with links to edit them.
  */
-export function VariantsCard({ productId, data, combinations }: { productId: string; data: VariantsCardData; combinations?: CombinationsActionData["combinations"] }) {
+export function VariantsCard({
+  productId,
+  data,
+  combinations,
+}: {
+  productId: string;
+  data: VariantsCardData;
+  combinations?: CombinationsActionData["combinations"];
+}) {
   const { options, variants, total, summary, page, pageSize } = data;
+  const t = useT("products");
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="variants-title" className="br-variants-card">
       <Group justify="space-between" mb="sm">
         <Text fw={600} id="variants-title">
-          Variants
+          {t("variants.title")}
         </Text>
         <Group gap="xs">
           <Button component={Link} to={`${productUrls.addVariant(productId)}#options`} variant="default" size="xs">
-            Edit options
+            {t("variants.editOptions")}
           </Button>
           <Button component={Link} to={productUrls.addVariant(productId)} size="xs">
-            Add variant
+            {t("variants.add")}
           </Button>
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
-        {options.options.length > 0 ? options.options.map((o) => `${o.name}: ${o.values.join(", ")}`).join(" · ") : "No options yet."}
+        {options.options.length > 0 ? options.options.map((o) => `${o.name}: ${o.values.join(", ")}`).join(" · ") : t("variants.noOptions")}
       </Text>
-      <CreateAllVariants action={productUrls.update(productId)} options={options} variantCount={summary.variantCount} firstPrice={data.firstPrice} refused={combinations} />
-      <Group gap="lg" mt="xs" className="br-variant-summary" aria-label="Variant summary">
+      <CreateAllVariants
+        action={productUrls.update(productId)}
+        options={options}
+        variantCount={summary.variantCount}
+        firstPrice={data.firstPrice}
+        refused={combinations}
+      />
+      <Group gap="lg" mt="xs" className="br-variant-summary" aria-label={t("variants.summary")}>
         <Text size="sm">
-          <b>{summary.variantCount}</b> {summary.variantCount === 1 ? "variant" : "variants"}
+          <Trans t={t} i18nKey="variants.count" values={{ count: summary.variantCount }} components={{ b: <b /> }} />
         </Text>
-        <Text size="sm">Price {priceRange(summary)}</Text>
-        <Text size="sm">Inventory {summary.inventoryTotal}</Text>
+        <Text size="sm">{t("variants.price", { range: priceRange(summary) })}</Text>
+        <Text size="sm">{t("variants.inventory", { n: summary.inventoryTotal })}</Text>
       </Group>
       {variants.length > 0 && (
         <Table.ScrollContainer minWidth={0} mt="sm">
-          <Table verticalSpacing="xs" aria-label="Variants">
+          <Table verticalSpacing="xs" aria-label={t("variants.title")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Variant</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th className="br-variant-sku">SKU</Table.Th>
-                <Table.Th ta="right">Inventory</Table.Th>
+                <Table.Th>{t("variants.variant")}</Table.Th>
+                <Table.Th ta="right">{t("variants.priceColumn")}</Table.Th>
+                <Table.Th className="br-variant-sku">{t("variants.sku")}</Table.Th>
+                <Table.Th ta="right">{t("variants.inventoryColumn")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -71,7 +87,7 @@ export function VariantsCard({ productId, data, combinations }: { productId: str
                 <Table.Tr key={v._id}>
                   <Table.Td>
                     <Anchor component={Link} to={productUrls.variant(productId, v._id)} size="sm" className="br-break">
-                      {optionTitle(v)}
+                      {optionTitle(v, t("variants.defaultTitle"))}
                     </Anchor>
                   </Table.Td>
                   <Table.Td ta="right">{formatMoney(v.price)}</Table.Td>
@@ -93,20 +109,21 @@ function VariantsPager({ page, pageSize, shown, total }: { page: number; pageSiz
   const pages = Math.ceil(total / pageSize);
   const first = (page - 1) * pageSize + 1;
   const link = (p: number) => `?variantsPage=${p}#variants-title`;
+  const t = useT("products");
   return (
     <Group justify="space-between" mt="xs" className="br-variants-pager">
       <Text size="sm" c="dimmed">
-        {shown > 0 ? `Showing ${first}–${first + shown - 1} of ${total} variants` : `Page ${page} is past the last page (${pages}).`}
+        {shown > 0 ? t("variants.showing", { first, last: first + shown - 1, total }) : t("variants.pastEnd", { page, pages })}
       </Text>
       <Group gap="xs">
         {page > 1 && (
           <Button component="a" href={link(Math.min(page - 1, pages))} variant="default" size="xs" rel="prev">
-            Previous
+            {t("variants.previous")}
           </Button>
         )}
         {page < pages && (
           <Button component="a" href={link(page + 1)} variant="default" size="xs" rel="next">
-            Next
+            {t("variants.next")}
           </Button>
         )}
       </Group>

@@ -2,12 +2,25 @@
 // Relative, not @domain/: the unit tests import this file without the app's path aliases.
 import { z } from "zod/v4";
 import { ProductOptionsFormSchema, type ProductOption, type VariantDto } from "../../../domain/variant";
+import type { TFunction } from "../../../domain/i18n";
 import { safeString } from "../../../domain/validation";
 import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
 import { feedsInto } from "../../lib/forms";
 import { productUrls } from "../products/urls";
 
-export const VARIANT_FIELDS = ["option1", "option2", "option3", "price", "compareAtPrice", "sku", "barcode", "inventoryQuantity", "weight", "weightUnit", "imagePath"] as const;
+export const VARIANT_FIELDS = [
+  "option1",
+  "option2",
+  "option3",
+  "price",
+  "compareAtPrice",
+  "sku",
+  "barcode",
+  "inventoryQuantity",
+  "weight",
+  "weightUnit",
+  "imagePath",
+] as const;
 export type VariantField = (typeof VARIANT_FIELDS)[number];
 
 /** The variant form as plain strings, so refused input comes back exactly as typed. */
@@ -26,10 +39,21 @@ export interface OptionRow {
 /** The "Create all variants" form's intent, on the product editor and the add-variant page. */
 export const CREATE_VARIANTS_INTENT = "create-variants";
 
-
 export function variantValues(variant: VariantDto | null): VariantValues {
   if (!variant) {
-    return { option1: "", option2: "", option3: "", price: "", compareAtPrice: "", sku: "", barcode: "", inventoryQuantity: "0", weight: "0", weightUnit: "kg", imagePath: "" };
+    return {
+      option1: "",
+      option2: "",
+      option3: "",
+      price: "",
+      compareAtPrice: "",
+      sku: "",
+      barcode: "",
+      inventoryQuantity: "0",
+      weight: "0",
+      weightUnit: "kg",
+      imagePath: "",
+    };
   }
   return {
     option1: variant.option1,
@@ -47,21 +71,30 @@ export function variantValues(variant: VariantDto | null): VariantValues {
   };
 }
 
-/** The variant editor screen of one product (ADR 031): the back link and the pages are the product's. */
-export function variantScreen(product: { _id: string; title: string }): EditorScreenConfig<VariantDto> {
+/** The variant editor screen of one product (ADR 031), in the page's language: the back link and the pages are the product's. */
+export function variantScreen(product: { _id: string; title: string }, t: TFunction<"products">): EditorScreenConfig<VariantDto> {
+  const title = (variant: VariantDto) => optionTitle(variant, t("variants.defaultTitle"));
   return {
     noun: "variant",
     formId: VARIANT_FORM_ID,
     back: { to: productUrls.update(product._id), label: product.title },
-    create: { title: "Add variant", url: productUrls.addVariant(product._id) },
-    title: optionTitle,
+    create: { title: t("variants.addTitle"), url: productUrls.addVariant(product._id) },
+    title,
     url: (variant) => productUrls.variant(product._id, variant._id),
-    deleteLabel: "Delete variant",
-    deleteItem: (variant) => `“${optionTitle(variant)}”`,
+    deleteLabel: t("variants.delete"),
+    deleteItem: (variant) => `“${title(variant)}”`,
+    texts: {
+      notSaved: t("variants.notSaved"),
+      notDeleted: t("variants.notDeleted"),
+      deleteTitle: t("variants.deleteTitle"),
+      conflictTitle: t("variants.conflictTitle"),
+    },
   };
 }
 
-export const optionTitle = (v: Pick<VariantDto, "option1" | "option2" | "option3">) => [v.option1, v.option2, v.option3].filter(Boolean).join(" / ") || "Default";
+/** "M / Red"; a variant of a product without options is called `fallback` (the page's word for "Default"). */
+export const optionTitle = (v: Pick<VariantDto, "option1" | "option2" | "option3">, fallback = "Default") =>
+  [v.option1, v.option2, v.option3].filter(Boolean).join(" / ") || fallback;
 
 export const OPTION_SLOTS = [0, 1, 2] as const;
 
@@ -75,9 +108,16 @@ export interface OptionsValues {
   optionsVersion: string;
 }
 
-export const optionsValues = (options: readonly ProductOption[], version: number): OptionsValues => ({ options: optionRows(options), optionsVersion: String(version) });
+export const optionsValues = (options: readonly ProductOption[], version: number): OptionsValues => ({
+  options: optionRows(options),
+  optionsVersion: String(version),
+});
 
-const splitValues = (raw: string) => raw.split(",").map((v) => v.trim()).filter(Boolean);
+const splitValues = (raw: string) =>
+  raw
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** Filled rows → the API's options; a row with neither name nor values is an unused slot. */
 export function optionsFromRows(rows: OptionRow[]): { name: string; values: string[] }[] {
@@ -100,7 +140,10 @@ const typed = safeString().default("");
  */
 export const OptionsFormSchema = feedsInto(
   z.object({
-    options: z.array(z.object({ name: typed, values: typed }).default({ name: "", values: "" })).max(OPTION_SLOTS.length).default([]),
+    options: z
+      .array(z.object({ name: typed, values: typed }).default({ name: "", values: "" }))
+      .max(OPTION_SLOTS.length)
+      .default([]),
     optionsVersion: typed,
     intent: typed,
   }),

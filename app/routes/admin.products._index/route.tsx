@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ListScreen, useBulkUrls } from "~/components/list/ListScreen";
 import { listUrlOf } from "~/components/list/load-list.server";
@@ -6,7 +6,7 @@ import { CsvButtons, ExportDialog, exportScope, ImportDialog } from "~/features/
 import { productsCsvAction } from "~/features/csv/csv.server";
 import type { CsvActionData } from "~/features/csv/urls";
 import { productBulkForm, productsBulkAction, type ProductBulkActionData } from "~/features/products/bulk.server";
-import { PRODUCT_TAB_LIST, toProductListQuery } from "~/features/products/filters";
+import { productTabList, toProductListQuery } from "~/features/products/filters";
 import { loadProductsScreen } from "~/features/products/list.server";
 import { ProductFilterFields } from "~/features/products/ProductFilterFields";
 import { PRODUCTS_BULK_FORM_ID, ProductsBulkBar, ProductsBulkDeleteDialog } from "~/features/products/ProductsBulkBar";
@@ -14,6 +14,9 @@ import { ProductsTable } from "~/features/products/ProductsTable";
 import { productUrls } from "~/features/products/urls";
 import { storeTimezone } from "~/lib/dates";
 import { requireStore } from "~/lib/guards.server";
+import { useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
+import { pageTitle, titleMeta } from "~/lib/meta";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
@@ -21,11 +24,12 @@ import "~/features/bulk-edit/bulk-edit.css";
 import "~/components/dialogs/dialogs.css";
 import "~/features/csv/csv.css";
 
-export const meta: MetaFunction = () => [{ title: "Products · Backroom" }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await requireStore(request, context, "products");
-  return loadProductsScreen(request, api, storeTimezone(user));
+  const t = await requestT(request, context, "products");
+  return { ...(await loadProductsScreen(request, api, storeTimezone(user), t)), title: pageTitle(t("list.title")) };
 }
 
 /** The bulk bar's forms (publish, unpublish, delete the ticked rows), else the Import and Export dialogs' (app/features/csv). */
@@ -33,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const bulk = await productBulkForm(request);
   if (!bulk) return productsCsvAction(request, context);
   const { api } = await requireStore(request, context, "products");
-  return productsBulkAction(context, api, listUrlOf(request), bulk);
+  return productsBulkAction(context, await requestT(request, context, "products"), api, listUrlOf(request), bulk);
 }
 
 export default function ProductsPage() {
@@ -44,32 +48,49 @@ export default function ProductsPage() {
   const selected = new Set<string>(bulk?.ids ?? []);
   const { listUrl, bulkAction } = useBulkUrls();
   const location = useLocation();
+  const t = useT("products");
 
   return (
     <ListScreen
-      title="Products"
+      title={t("list.title")}
       actions={<CsvButtons location={location} />}
-      primaryAction={{ to: productUrls.create, label: "Add product" }}
+      primaryAction={{ to: productUrls.create, label: t("list.add") }}
+      wrapHeader
       list={list}
       chips={chips}
-      tabs={{ items: PRODUCT_TAB_LIST, label: "Product status" }}
-      search={{ label: "Search products" }}
+      tabs={{ items: productTabList(t), label: t("list.tabs") }}
+      search={{ label: t("list.search") }}
       filterFields={<ProductFilterFields filters={list.filters} rejected={list.rejected} options={options} />}
       bulk={{
-        bar: <ProductsBulkBar action={bulkAction} tab={list.tab} filters={list.filters} total={total} selectedCount={selected.size} errors={bulk?.formErrors ?? []} />,
+        bar: (
+          <ProductsBulkBar
+            action={bulkAction}
+            tab={list.tab}
+            filters={list.filters}
+            total={total}
+            selectedCount={selected.size}
+            errors={bulk?.formErrors ?? []}
+          />
+        ),
         dialog: <ProductsBulkDeleteDialog opened={bulk?.intent === "confirm-delete" && !bulk.formErrors} closeHref={listUrl} selectedCount={selected.size} />,
       }}
       table={products.length > 0 ? <ProductsTable products={products} selectForm={PRODUCTS_BULK_FORM_ID} selected={selected} /> : null}
       total={total}
-      noun="products"
+      noun={t("list.noun")}
       empty={
         list.tab === "unpublished"
-          ? { title: "No unpublished products", body: "Products you hide from the store show up here.", action: null }
-          : { title: "Add your first product", body: "Products you publish show up here and in your online store." }
+          ? { title: t("list.emptyUnpublishedTitle"), body: t("list.emptyUnpublishedBody"), action: null }
+          : { title: t("list.emptyTitle"), body: t("list.emptyBody") }
       }
     >
       <ImportDialog location={location} opened={csv.dialog === "import"} task={csv.importTask} recent={csv.importTasks} failure={csvFailure} />
-      <ExportDialog location={location} opened={csv.dialog === "export"} tasks={csv.exportTasks} currentScope={exportScope(toProductListQuery(list) as Record<string, string>)} failure={csvFailure} />
+      <ExportDialog
+        location={location}
+        opened={csv.dialog === "export"}
+        tasks={csv.exportTasks}
+        currentScope={exportScope(toProductListQuery(list) as Record<string, string>)}
+        failure={csvFailure}
+      />
     </ListScreen>
   );
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getProductWithImages } from "~/api-client/product-images.server";
 import { productTypes, productVendors } from "~/api-client/products.server";
@@ -8,7 +8,7 @@ import { readEditorFormData } from "~/features/product-images/multipart.server";
 import { editorAction } from "~/components/editor/actions.server";
 import { EditorScreen, editorData, useEditorForm } from "~/components/editor";
 import { productEditor } from "~/features/products/editor.server";
-import { PRODUCT_SCREEN, productDefaults, type ProductFormDefaults } from "~/features/products/product-form";
+import { PRODUCT_FORM_ID, productDefaults, productScreen, type ProductFormDefaults } from "~/features/products/product-form";
 import { ProductFields } from "~/features/products/ProductFields";
 import { StatusBadge } from "~/features/products/StatusBadge";
 import { createCombinationsIntent } from "~/features/variants/editor.server";
@@ -20,6 +20,10 @@ import { isPixelIntent } from "~/features/pixels/pixels";
 import { pixelIntent } from "~/features/pixels/pixels.server";
 import { PixelsCard } from "~/features/pixels/PixelsCard";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
+import { useT } from "~/lib/i18n";
+import { fixedT } from "@domain/i18n";
+import { requestLocale } from "~/lib/locale.server";
+import { pageTitle, titleMeta } from "~/lib/meta";
 import { productUrls } from "~/features/products/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
@@ -29,7 +33,7 @@ import "~/features/products/products.css";
 import "~/features/product-images/media.css";
 import "~/features/variants/variants.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.product.title ?? "Product"} · Backroom` }];
+export const meta = titleMeta;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, session } = await requireStore(request, context, "products");
@@ -41,28 +45,37 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     loadVariantsCard(api, id, variantsPageFrom(new URL(request.url))).catch(throwRouteError),
     listPixels(api, id).catch(throwRouteError),
   ]);
-  return { product, types, vendors, variants, pixels, storeDomain: session.get("storeDomain") ?? null };
+  return { product, types, vendors, variants, pixels, storeDomain: session.get("storeDomain") ?? null, title: pageTitle(product.title) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const id = params.id ?? "";
   const formData = await readEditorFormData(request);
+  const locale = await requestLocale(request, context);
+  const t = fixedT(locale, "products");
   const image = parseImageIntent(formData);
-  if (image) return imageIntent(context, api, id, formData, image.intent, image.imageId, productUrls.update(id));
-  if (isPixelIntent(formData.get("intent"))) return pixelIntent(context, api, id, formData);
-  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, api, id, formData, productUrls.update(id));
-  return editorAction(productEditor, context, api, id, formData);
+  if (image) return imageIntent(context, t, api, id, formData, image.intent, image.imageId, productUrls.update(id));
+  if (isPixelIntent(formData.get("intent"))) return pixelIntent(context, t, api, id, formData);
+  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, t, locale, api, id, formData, productUrls.update(id));
+  return editorAction(await productEditor(request, context), context, api, id, formData);
 }
 
 export default function UpdateProductPage() {
   const { product, types, vendors, variants, pixels, storeDomain } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
-  const editor = useEditorForm<ProductFormDefaults>(PRODUCT_SCREEN.formId, productDefaults(product), editorData(actionData));
+  const t = useT("products");
+  const editor = useEditorForm<ProductFormDefaults>(PRODUCT_FORM_ID, productDefaults(product), editorData(actionData));
   const pixelData = actionData && "pixel" in actionData ? actionData : undefined;
   const combinations = actionData && "combinations" in actionData ? actionData.combinations : undefined;
-  const media = { images: product.images, version: product.version, editorUrl: productUrls.update(product._id), location, media: actionData && "media" in actionData ? actionData.media : undefined };
+  const media = {
+    images: product.images,
+    version: product.version,
+    editorUrl: productUrls.update(product._id),
+    location,
+    media: actionData && "media" in actionData ? actionData.media : undefined,
+  };
   const after = (
     <>
       <MediaForms {...media} />
@@ -71,7 +84,7 @@ export default function UpdateProductPage() {
     </>
   );
   return (
-    <EditorScreen screen={PRODUCT_SCREEN} record={product} editor={editor} badge={<StatusBadge published={product.published} />} after={after}>
+    <EditorScreen screen={productScreen(t)} record={product} editor={editor} badge={<StatusBadge published={product.published} />} after={after}>
       <ProductFields editor={editor} isNew={false} types={types} vendors={vendors} storeDomain={storeDomain} media={<MediaCard {...media} />} />
     </EditorScreen>
   );

@@ -120,4 +120,11 @@ export const common = {
     noClash: "Their changes do not touch the fields you edited. Save again to keep both.",
     failed: "That did not work",
   },
+  // The editor kit's search engine listing card (app/components/editor/SearchListingCard.tsx)
+  searchListing: {
+    title: "Search engine listing",
+    handle: "Handle",
+    helpNew: "Filled in from the title until you change it. Lowercase letters, digits and hyphens.",
+    help: "Lowercase letters, digits and hyphens.",
+  },
 } as const;

@@ -120,4 +120,10 @@ export const common = {
     noClash: "Thay đổi của họ không đụng đến các trường bạn đã sửa. Hãy lưu lại để giữ cả hai.",
     failed: "Thao tác không thành công",
   },
+  searchListing: {
+    title: "Kết quả trên công cụ tìm kiếm",
+    handle: "Đường dẫn",
+    helpNew: "Tự điền theo tiêu đề cho đến khi bạn sửa. Chữ thường không dấu, chữ số và dấu gạch ngang.",
+    help: "Chữ thường không dấu, chữ số và dấu gạch ngang.",
+  },
 } as const satisfies Translation<typeof en>;

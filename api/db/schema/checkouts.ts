@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { CurrencyCode } from "../../../domain/money";
+import { stores } from "./accounts";
+import { customers, type Address } from "./customers";
+import type { ShippingLine } from "./orders";
+
+export interface CheckoutLine {
+  variantId: string;
+  quantity: number;
+}
+
+/** Where the visit came from (storefront events and the checkout keep the same). */
+export interface Attribution {
+  sessionId?: string;
+  referrer?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  country?: string;
+}
+
+export interface RecoveryStep {
+  channel: "email" | "sms";
+  step: number;
+  sentAt: string;
+  clickedAt?: string;
+}
+
+/**
+ * A storefront's checkout, public by its unguessable token. Prices are read from the variants when it is priced and
+ * again when it completes; a checkout never completed is an abandoned checkout (once it has a way to reach the buyer).
+ */
+export const checkouts = pgTable("checkouts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
+  token: text("token").notNull(),
+  lines: jsonb("lines").$type<CheckoutLine[]>().notNull().default(sql`'[]'::jsonb`),
+  email: text("email").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+  shippingAddress: jsonb("shipping_address").$type<Address | null>(),
+  shippingLine: jsonb("shipping_line").$type<ShippingLine | null>(),
+  discountCode: text("discount_code"),
+  currency: text("currency").$type<CurrencyCode>().notNull(),
+  totalMinor: bigint("total_minor", { mode: "number" }).notNull().default(0),
+  attribution: jsonb("attribution").$type<Attribution>().notNull().default(sql`'{}'::jsonb`),
+  recovery: jsonb("recovery").$type<RecoveryStep[]>().notNull().default(sql`'[]'::jsonb`),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+  orderId: uuid("order_id"),
+  version: integer("version").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex("checkouts_token_uq").on(t.token),
+  index("checkouts_store_abandoned_idx").on(t.storeId, t.updatedAt.desc()).where(sql`${t.completedAt} is null`),
+]);
