@@ -74,7 +74,7 @@ export default function AdminHome() {
             t={t}
             i18nKey="online"
             values={{ domain: store.storeDomain }}
-            components={{ link: <Anchor href={`https://${store.storeDomain}`} target="_blank" rel="noreferrer" /> }}
+            components={{ link: <Anchor href={`https://${store.storeDomain}`} target="_blank" rel="noreferrer" inherit /> }}
           />
         </Text>
       ) : null}
