@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { collectionValues, orderByPositions, valuesFromPayload, withoutBlankConditions } from "../../app/features/collections/form";
 import { CollectionFiltersSchema, collectionFilterChips } from "../../app/features/collections/filters";
 import { parseFilters } from "../../app/components/list/list-state";
+import { fixedT } from "../../domain/i18n";
 
 describe("orderByPositions", () => {
   it("keeps the order when nothing was renumbered", () => {
@@ -24,7 +25,10 @@ describe("collection form values", () => {
       type: "smart",
       match: "any",
       published: "on",
-      conditions: [{ field: "vendor", compare: "equals", value: "Mekong Silk" }, { field: "tag", compare: "contains", value: " " }],
+      conditions: [
+        { field: "vendor", compare: "equals", value: "Mekong Silk" },
+        { field: "tag", compare: "contains", value: " " },
+      ],
     });
     expect(values).toMatchObject({ title: "Silk", type: "smart", match: "any", published: true });
     expect(values.conditions).toHaveLength(2);
@@ -41,7 +45,8 @@ describe("collections list filters", () => {
     expect(parseFilters(JSON.stringify({ type: "smart", search: "silk" }), CollectionFiltersSchema)).toEqual({ type: "smart", search: "silk" });
     expect(parseFilters(JSON.stringify({ type: "auto", search: "silk" }), CollectionFiltersSchema)).toEqual({ search: "silk" });
   });
-  it("names the applied filters as chips", () => {
-    expect(collectionFilterChips({ type: "manual", search: "x" }).map((c) => c.label)).toEqual(["Search: x", "Type: Manual"]);
+  it("names the applied filters as chips, in the request's language", () => {
+    expect(collectionFilterChips({ type: "manual", search: "x" }, fixedT("en", "collections")).map((c) => c.label)).toEqual(["Search: x", "Type: Manual"]);
+    expect(collectionFilterChips({ type: "smart", search: "áo" }, fixedT("vi", "collections")).map((c) => c.label)).toEqual(["Tìm: áo", "Loại: Thông minh"]);
   });
 });

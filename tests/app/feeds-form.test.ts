@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FeedFormSchema, type FeedDto } from "../../domain/feed";
 import { feedValues, publicFeedUrl, selectionSummary, valuesFromFields } from "../../app/features/feeds/feed-form";
 import { parseForm } from "../../app/lib/forms";
+import { fixedT } from "../../domain/i18n";
 
 const feed: FeedDto = {
   _id: "0b6f1c1e-8f5a-4c1b-9d51-2f9a6f0e4a11",
@@ -24,7 +25,9 @@ describe("publicFeedUrl", () => {
     );
   });
   it("uses a separate API's own address as it is", () => {
-    expect(publicFeedUrl("https://api.example.com/v1/", "https://admin.example.com/x", feed.xmlPath)).toBe("https://api.example.com/v1/feed/public/abcdefghijklmnopqrstuvwx.xml");
+    expect(publicFeedUrl("https://api.example.com/v1/", "https://admin.example.com/x", feed.xmlPath)).toBe(
+      "https://api.example.com/v1/feed/public/abcdefghijklmnopqrstuvwx.xml",
+    );
   });
 });
 
@@ -44,10 +47,22 @@ describe("feed values", () => {
   });
   it("a category search's query keeps what was typed and falls back to the saved value for the rest", () => {
     const params = new URLSearchParams({ name: "Typed", "mapping.brand": "none", googleCategoryId: "", categorySearch: "Apparel" });
-    expect(valuesFromFields(params, feedValues(feed))).toEqual({ ...feedValues(feed), name: "Typed", mapping: { brand: "none", productType: "first_tag" }, googleCategoryId: "" });
+    expect(valuesFromFields(params, feedValues(feed))).toEqual({
+      ...feedValues(feed),
+      name: "Typed",
+      mapping: { brand: "none", productType: "first_tag" },
+      googleCategoryId: "",
+    });
   });
   it("the submitted form parses with the domain schema, mapping nested", () => {
-    const form = new URLSearchParams({ name: " Shop ", selection: "published", collectionId: "", googleCategoryId: "166", "mapping.brand": "vendor", "mapping.productType": "none" });
+    const form = new URLSearchParams({
+      name: " Shop ",
+      selection: "published",
+      collectionId: "",
+      googleCategoryId: "166",
+      "mapping.brand": "vendor",
+      "mapping.productType": "none",
+    });
     const submission = parseForm(form, FeedFormSchema);
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual({
@@ -65,9 +80,15 @@ describe("feed values", () => {
 });
 
 describe("selectionSummary", () => {
+  const en = fixedT("en", "feeds");
   it("names the collection, or says it is gone", () => {
-    expect(selectionSummary(feed, new Map([[feed.collectionId ?? "", "Summer silk"]]))).toBe("Collection: Summer silk");
-    expect(selectionSummary(feed, new Map())).toBe("Collection (removed)");
-    expect(selectionSummary({ selection: "published", collectionId: null }, new Map())).toBe("Published products only");
+    expect(selectionSummary(feed, new Map([[feed.collectionId ?? "", "Summer silk"]]), en)).toBe("Collection: Summer silk");
+    expect(selectionSummary(feed, new Map(), en)).toBe("Collection (removed)");
+    expect(selectionSummary({ selection: "published", collectionId: null }, new Map(), en)).toBe("Published products only");
+  });
+  it("says it in the request's language", () => {
+    const vi = fixedT("vi", "feeds");
+    expect(selectionSummary(feed, new Map([[feed.collectionId ?? "", "Lụa"]]), vi)).toBe("Bộ sưu tập: Lụa");
+    expect(selectionSummary({ selection: "all", collectionId: null }, new Map(), vi)).toBe("Tất cả sản phẩm");
   });
 });

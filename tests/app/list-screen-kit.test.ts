@@ -7,6 +7,7 @@ import { feedUrls } from "../../app/features/feeds/urls";
 import { inventoryUrls } from "../../app/features/inventory/urls";
 import { productUrls } from "../../app/features/products/urls";
 import { sizeChartUrls } from "../../app/features/size-charts/urls";
+import { fixedT } from "../../domain/i18n";
 
 const request = (search: string) => new Request(`http://localhost/admin/collections${search}`);
 
@@ -16,7 +17,7 @@ describe("loadList", () => {
     const seen: unknown[] = [];
     const result = await loadList(request(`?_query=${q}&page=3&limit=10`), {
       filterSchema: CollectionFiltersSchema,
-      chips: collectionFilterChips,
+      chips: (filters) => collectionFilterChips(filters, fixedT("en", "collections")),
       load: async (list) => {
         seen.push(list);
         return { rows: ["a"], total: 21 };
@@ -68,16 +69,28 @@ describe("loadList", () => {
 
 describe("area URLs (SPEC §2)", () => {
   it("builds list, create and update the same way in every area, escaping ids", () => {
-    expect([productUrls.list, productUrls.create, productUrls.update("p/1 ?")]).toEqual(["/admin/products", "/admin/products/create", "/admin/products/update/p%2F1%20%3F"]);
+    expect([productUrls.list, productUrls.create, productUrls.update("p/1 ?")]).toEqual([
+      "/admin/products",
+      "/admin/products/create",
+      "/admin/products/update/p%2F1%20%3F",
+    ]);
     expect([collectionUrls.list, collectionUrls.create, collectionUrls.update("c1"), collectionUrls.createOfType("smart")]).toEqual([
       "/admin/collections",
       "/admin/collections/create",
       "/admin/collections/update/c1",
       "/admin/collections/create?type=smart",
     ]);
-    expect([feedUrls.list, feedUrls.create, feedUrls.update("f1")]).toEqual(["/admin/product-feeds", "/admin/product-feeds/create", "/admin/product-feeds/update/f1"]);
+    expect([feedUrls.list, feedUrls.create, feedUrls.update("f1")]).toEqual([
+      "/admin/product-feeds",
+      "/admin/product-feeds/create",
+      "/admin/product-feeds/update/f1",
+    ]);
     // SPEC names the size chart's create page "add".
-    expect([sizeChartUrls.create, sizeChartUrls.update("s1"), sizeChartUrls.preview("s&1")]).toEqual(["/admin/sizechart/add", "/admin/sizechart/update/s1", "/admin/sizechart/testdialog?id=s%261"]);
+    expect([sizeChartUrls.create, sizeChartUrls.update("s1"), sizeChartUrls.preview("s&1")]).toEqual([
+      "/admin/sizechart/add",
+      "/admin/sizechart/update/s1",
+      "/admin/sizechart/testdialog?id=s%261",
+    ]);
   });
 
   it("puts a product's variant pages under its editor", () => {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
-import { useT } from "~/lib/i18n";
+import { useMessage, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 // A list's bulk actions (the collections and products lists): an empty POST form that the rows' checkboxes join
@@ -59,6 +59,7 @@ export interface BulkBarProps {
 
 export function BulkBar({ formId, action, noun, items, selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
   const t = useT();
+  const localize = useMessage();
   // i18next reads `count` as a number for plurals; "{n}" is the script's placeholder, and list.selected has no plural forms.
   const words = { selected: t("list.selected", { count: "{n}" as unknown as number }), ...useItems(noun, items) };
   return (
@@ -70,7 +71,7 @@ export function BulkBar({ formId, action, noun, items, selectedCount, idleText, 
       </form>
       {errors.length > 0 && (
         <Alert color="red" variant="light" role="alert" mx="md" mb="sm" title={t("list.nothingChanged")}>
-          {errors.join(" ")}
+          {errors.map(localize).join(" ")}
         </Alert>
       )}
       <div className="br-bulk-bar" role="region" aria-label={t("list.bulkActions")}>

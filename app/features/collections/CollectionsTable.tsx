@@ -1,7 +1,7 @@
 import type { CollectionDto } from "@domain/collection";
 import { BULK_FORM_ID } from "./BulkActions";
-import { TYPE_LABELS } from "./filters";
 import { collectionUrls } from "./urls";
+import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 /**
@@ -9,25 +9,38 @@ import { enhance } from "~/enhance/attributes";
  * bulk form (`form=`); the header's "select all" needs JavaScript, so it starts hidden (app/enhance/bulk-select.ts).
  */
 export function CollectionsTable({ collections, selected }: { collections: CollectionDto[]; selected: ReadonlySet<string> }) {
+  const t = useT("collections");
   return (
     <div className="br-table-scroll">
       <table className="br-products-table br-collections-table">
         <thead>
           <tr>
             <th className="br-select-cell">
-              <input type="checkbox" className="br-select" {...enhance.bulkAll(BULK_FORM_ID)} aria-label="Select all collections on this page" hidden />
+              <input type="checkbox" className="br-select" {...enhance.bulkAll(BULK_FORM_ID)} aria-label={t("list.selectAll")} hidden />
             </th>
-            <th>Collection</th>
-            <th style={{ width: 120 }} className="br-wide">Type</th>
-            <th style={{ width: 220 }} className="br-wide">Conditions</th>
-            <th style={{ width: 130 }}>Status</th>
+            <th>{t("list.collection")}</th>
+            <th style={{ width: 120 }} className="br-wide">
+              {t("list.type")}
+            </th>
+            <th style={{ width: 220 }} className="br-wide">
+              {t("list.conditions")}
+            </th>
+            <th style={{ width: 130 }}>{t("list.status")}</th>
           </tr>
         </thead>
         <tbody>
           {collections.map((c) => (
             <tr key={c._id}>
               <td className="br-select-cell">
-                <input type="checkbox" className="br-select" name="ids" value={c._id} form={BULK_FORM_ID} defaultChecked={selected.has(c._id)} aria-label={`Select ${c.title}`} />
+                <input
+                  type="checkbox"
+                  className="br-select"
+                  name="ids"
+                  value={c._id}
+                  form={BULK_FORM_ID}
+                  defaultChecked={selected.has(c._id)}
+                  aria-label={t("list.select", { title: c.title })}
+                />
               </td>
               <td>
                 <a href={collectionUrls.update(c._id)} className="br-row-link">
@@ -35,12 +48,16 @@ export function CollectionsTable({ collections, selected }: { collections: Colle
                 </a>
                 <div className="br-dim br-xs br-ellipsis">/collections/{c.handle}</div>
               </td>
-              <td className="br-wide">{TYPE_LABELS[c.type]}</td>
+              <td className="br-wide">{t(`type.${c.type}`)}</td>
               <td className="br-wide br-dim">
-                <div className="br-ellipsis">{c.type === "smart" ? `${c.conditions.length} condition${c.conditions.length === 1 ? "" : "s"}, match ${c.match}` : "Hand-picked"}</div>
+                <div className="br-ellipsis">
+                  {c.type === "smart" ? t("list.rules", { count: c.conditions.length, match: t(`match.${c.match}`) }) : t("list.handPicked")}
+                </div>
               </td>
               <td>
-                <span className={c.published ? "br-badge br-badge-on" : "br-badge br-badge-off"}>{c.published ? "Published" : "Unpublished"}</span>
+                <span className={c.published ? "br-badge br-badge-on" : "br-badge br-badge-off"}>
+                  {c.published ? t("list.published") : t("list.unpublished")}
+                </span>
               </td>
             </tr>
           ))}

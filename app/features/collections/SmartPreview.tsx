@@ -1,23 +1,27 @@
 import { Card, Text } from "@mantine/core";
 import type { ProductDto } from "@domain/product";
 import { productUrls } from "../products/urls";
+import { formatCount } from "@domain/i18n/count";
+import { useLocale, useT } from "~/lib/i18n";
 
 /** The products the saved conditions select now (they are evaluated when read, so product edits show at once). */
 export function SmartPreview({ products, total }: { products: ProductDto[]; total: number }) {
+  const t = useT("collections");
+  const locale = useLocale();
   return (
     <Card withBorder padding={0} radius="md" aria-labelledby="smart-preview-title" component="section">
       <div className="br-card-head">
         <Text fw={600} id="smart-preview-title">
-          Products in this collection
+          {t("preview.title")}
         </Text>
         <Text size="sm" c="dimmed">
-          {total === 1 ? "1 product matches" : `${total} products match`} the saved conditions
-          {total > products.length ? ` (showing the newest ${products.length})` : ""}
+          {t("preview.matches", { count: total, n: formatCount(total, locale) })}
+          {total > products.length ? ` ${t("preview.newest", { shown: products.length })}` : ""}
         </Text>
       </div>
       {products.length === 0 ? (
         <Text size="sm" c="dimmed" px="lg" pb="lg">
-          No product matches these conditions yet.
+          {t("preview.none")}
         </Text>
       ) : (
         <ProductRows products={products} />
@@ -27,14 +31,17 @@ export function SmartPreview({ products, total }: { products: ProductDto[]; tota
 }
 
 function ProductRows({ products }: { products: ProductDto[] }) {
+  const t = useT("collections");
   return (
     <div className="br-table-scroll">
-      <table className="br-products-table br-compact-table" aria-label="Matching products">
+      <table className="br-products-table br-compact-table" aria-label={t("preview.table")}>
         <thead>
           <tr>
-            <th>Product</th>
-            <th style={{ width: 180 }}>Vendor</th>
-            <th style={{ width: 160 }} className="br-wide">Type</th>
+            <th>{t("preview.product")}</th>
+            <th style={{ width: 180 }}>{t("preview.vendor")}</th>
+            <th style={{ width: 160 }} className="br-wide">
+              {t("preview.type")}
+            </th>
           </tr>
         </thead>
         <tbody>

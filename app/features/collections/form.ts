@@ -1,26 +1,16 @@
 // Pure helpers of the collection editor, shared by its server and page halves.
 import type { CollectionDto, CollectionType, ConditionCompare } from "../../../domain/collection";
+import type { TFunction } from "../../../domain/i18n/core";
 import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
 import { collectionUrls } from "./urls";
 
 export const COLLECTION_FORM_ID = "collection-form";
 
 /** The condition fields offered in the editor (a subset of the API's: text fields a merchant rules on). */
-export const CONDITION_FIELD_OPTIONS = [
-  { value: "title", label: "Title" },
-  { value: "productType", label: "Product type" },
-  { value: "vendor", label: "Vendor" },
-  { value: "tag", label: "Tag" },
-] as const;
+export const CONDITION_FIELDS_SHOWN = ["title", "productType", "vendor", "tag"] as const;
 
-export const CONDITION_COMPARE_OPTIONS: readonly { value: ConditionCompare; label: string }[] = [
-  { value: "equals", label: "is equal to" },
-  { value: "not_equals", label: "is not equal to" },
-  { value: "contains", label: "contains" },
-  { value: "not_contains", label: "does not contain" },
-  { value: "starts_with", label: "starts with" },
-  { value: "ends_with", label: "ends with" },
-];
+/** The comparisons offered (their words: `condition.compares.*` of the collections namespace). */
+export const CONDITION_COMPARES_SHOWN: readonly ConditionCompare[] = ["equals", "not_equals", "contains", "not_contains", "starts_with", "ends_with"];
 
 export interface ConditionValues {
   field: string;
@@ -97,17 +87,24 @@ export function withoutBlankConditionRows(formData: FormData): FormData {
   return out;
 }
 
-
-/** The collection editor screen (ADR 031). */
-export const COLLECTION_SCREEN: EditorScreenConfig<CollectionDto> = {
-  noun: "collection",
-  formId: COLLECTION_FORM_ID,
-  back: { to: collectionUrls.list, label: "Collections" },
-  create: { title: "Create collection", url: collectionUrls.createOfType("manual") },
-  title: (collection) => collection.title,
-  url: (collection) => collectionUrls.update(collection._id),
-  deleteLabel: "Delete collection",
-};
+/** The collection editor screen (ADR 031), in the page's language (`t` of the collections namespace). */
+export function collectionScreen(t: TFunction<"collections">): EditorScreenConfig<CollectionDto> {
+  return {
+    noun: "collection",
+    formId: COLLECTION_FORM_ID,
+    back: { to: collectionUrls.list, label: t("title") },
+    create: { title: t("create"), url: collectionUrls.createOfType("manual") },
+    title: (collection) => collection.title,
+    url: (collection) => collectionUrls.update(collection._id),
+    deleteLabel: t("editor.delete"),
+    texts: {
+      notSaved: t("editor.notSaved"),
+      notDeleted: t("editor.notDeleted"),
+      deleteTitle: t("editor.deleteTitle"),
+      conflictTitle: t("editor.conflictTitle"),
+    },
+  };
+}
 
 /**
  * Positions typed into the order form → product ids in their new order. A renumbered row goes before an

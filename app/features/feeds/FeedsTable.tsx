@@ -1,6 +1,7 @@
 import type { FeedDto } from "@domain/feed";
 import { StoreDate } from "~/components/StoreDate";
 import { feedUrls } from "./urls";
+import { useT } from "~/lib/i18n";
 
 export interface FeedRow {
   feed: FeedDto;
@@ -9,18 +10,22 @@ export interface FeedRow {
   url: string;
 }
 
-
 /** Plain table markup styled by products.css (the same list look as products). */
 export function FeedsTable({ rows }: { rows: FeedRow[] }) {
+  const t = useT("feeds");
   return (
     <div className="br-table-scroll">
       <table className="br-products-table br-feeds-table">
         <thead>
           <tr>
-            <th>Feed</th>
-            <th style={{ width: 190 }}>Products</th>
-            <th style={{ width: 220 }} className="br-wide">Google category</th>
-            <th style={{ width: 120 }} className="br-wide">Updated</th>
+            <th>{t("list.feed")}</th>
+            <th style={{ width: 190 }}>{t("list.products")}</th>
+            <th style={{ width: 220 }} className="br-wide">
+              {t("list.category")}
+            </th>
+            <th style={{ width: 120 }} className="br-wide">
+              {t("list.updated")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -31,7 +36,7 @@ export function FeedsTable({ rows }: { rows: FeedRow[] }) {
                   {feed.name}
                 </a>
                 <div className="br-xs">
-                  <a href={url} target="_blank" rel="noopener" className="br-feed-url br-dim" aria-label={`Public feed URL of ${feed.name}`}>
+                  <a href={url} target="_blank" rel="noopener" className="br-feed-url br-dim" aria-label={t("list.publicUrlOf", { name: feed.name })}>
                     {url}
                   </a>
                 </div>
@@ -42,7 +47,9 @@ export function FeedsTable({ rows }: { rows: FeedRow[] }) {
                   {category}
                 </div>
               </td>
-              <td className="br-wide br-dim"><StoreDate value={feed.updatedAt} /></td>
+              <td className="br-wide br-dim">
+                <StoreDate value={feed.updatedAt} />
+              </td>
             </tr>
           ))}
         </tbody>

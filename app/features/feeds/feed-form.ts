@@ -1,18 +1,11 @@
 // Pure helpers of the product feed screens, shared by their server and page halves (and the unit tests).
 // Relative, not @domain/: the unit tests import this file without the app's path aliases.
-import type { FeedDto, FeedSelection } from "../../../domain/feed";
+import type { FeedDto } from "../../../domain/feed";
+import type { TFunction } from "../../../domain/i18n/core";
 import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
 import { feedUrls } from "./urls";
 
 export const FEED_FORM_ID = "feed-form";
-
-export const SELECTION_LABELS: Record<FeedSelection, string> = {
-  all: "All products",
-  published: "Published products only",
-  collection: "One collection",
-};
-export const BRAND_LABELS = { vendor: "Product vendor", store_name: "Store name", none: "Leave out" } as const;
-export const PRODUCT_TYPE_LABELS = { productType: "Product type", first_tag: "First tag", none: "Leave out" } as const;
 
 /** The editor's form values, as conform names them (`mapping.brand`): strings, so input comes back as typed. */
 export interface FeedValues {
@@ -58,22 +51,34 @@ export function valuesFromFields(fields: { get(name: string): unknown }, fallbac
   };
 }
 
-/** The feed editor screen (ADR 031). */
-export const FEED_SCREEN: EditorScreenConfig<FeedDto> = {
-  noun: "feed",
-  formId: FEED_FORM_ID,
-  back: { to: feedUrls.list, label: "Product feeds" },
-  create: { title: "Create feed", url: feedUrls.create },
-  title: (feed) => feed.name,
-  url: (feed) => feedUrls.update(feed._id),
-  deleteLabel: "Delete feed",
-};
+/** The feed editor screen (ADR 031), in the page's language (`t` of the feeds namespace). */
+export function feedScreen(t: TFunction<"feeds">): EditorScreenConfig<FeedDto> {
+  return {
+    noun: "feed",
+    formId: FEED_FORM_ID,
+    back: { to: feedUrls.list, label: t("title") },
+    create: { title: t("create"), url: feedUrls.create },
+    title: (feed) => feed.name,
+    url: (feed) => feedUrls.update(feed._id),
+    deleteLabel: t("editor.delete"),
+    texts: {
+      notSaved: t("editor.notSaved"),
+      notDeleted: t("editor.notDeleted"),
+      deleteTitle: t("editor.deleteTitle"),
+      conflictTitle: t("editor.conflictTitle"),
+    },
+  };
+}
 
 /** What a list row says about the selection: the collection's title when the feed lists one. */
-export function selectionSummary(feed: Pick<FeedDto, "selection" | "collectionId">, collectionTitles: ReadonlyMap<string, string>): string {
-  if (feed.selection !== "collection") return SELECTION_LABELS[feed.selection];
+export function selectionSummary(
+  feed: Pick<FeedDto, "selection" | "collectionId">,
+  collectionTitles: ReadonlyMap<string, string>,
+  t: TFunction<"feeds">,
+): string {
+  if (feed.selection !== "collection") return t(`selection.${feed.selection}`);
   const title = feed.collectionId ? collectionTitles.get(feed.collectionId) : undefined;
-  return title ? `Collection: ${title}` : "Collection (removed)";
+  return title ? t("list.collection", { title }) : t("list.collectionRemoved");
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);

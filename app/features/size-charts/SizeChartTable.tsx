@@ -1,8 +1,10 @@
 import { Text } from "@mantine/core";
 import type { SizeChartSummaryDto } from "@domain/size-chart";
+import { useT } from "~/lib/i18n";
 
 /** The chart as a shopper sees it in the storefront's dialog: description, the table, and its unit. */
 export function SizeChartTable({ chart }: { chart: Pick<SizeChartSummaryDto, "title" | "description" | "unit" | "columns" | "rows"> }) {
+  const t = useT("sizeCharts");
   return (
     <div className="br-chart-preview">
       {chart.description && (
@@ -40,7 +42,7 @@ export function SizeChartTable({ chart }: { chart: Pick<SizeChartSummaryDto, "ti
       </div>
       {chart.unit && (
         <Text size="xs" c="dimmed" mt="xs">
-          Measurements in {chart.unit}.
+          {t("view.unit", { unit: chart.unit })}
         </Text>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { SIZE_CHART_CELL_MAX, SIZE_CHART_COLUMNS_MAX, SIZE_CHART_ROWS_MAX } from "@domain/size-chart-limits";
+import { useT } from "~/lib/i18n";
 
 /** The table's shape and order: removing a row and adding one is a change too. */
 const shape = (grid: { columns: number[]; rows: number[] }) => `${grid.columns.join(",")}|${grid.rows.join(",")}`;
@@ -22,6 +23,7 @@ type Focus = { kind: "cell"; row: number; column: number } | { kind: "button"; n
  * what the page was served with; a hidden input records the shape for a table that changed without typing.
  */
 export function TableEditor({ columns, rows, error }: { columns: string[]; rows: string[][]; error: (key: string) => string | undefined }) {
+  const t = useT("sizeCharts");
   // Keys of the served table are its indexes, so the first client render matches the server's.
   const [grid, setGrid] = useState<Grid>(() => ({ columns: served(columns.length), rows: served(rows.length), next: Math.max(columns.length, rows.length) }));
   const [focus, setFocus] = useState<Focus>(null);
@@ -46,7 +48,9 @@ export function TableEditor({ columns, rows, error }: { columns: string[]; rows:
     if (!focus || !rootRef.current) return;
     const target =
       focus.kind === "cell"
-        ? rootRef.current.querySelector<HTMLElement>(focus.row < 0 ? `thead input[name="columns[${focus.column}]"]` : `input[name="rows[${focus.row}][${focus.column}]"]`)
+        ? rootRef.current.querySelector<HTMLElement>(
+            focus.row < 0 ? `thead input[name="columns[${focus.column}]"]` : `input[name="rows[${focus.row}][${focus.column}]"]`,
+          )
         : rootRef.current.querySelector<HTMLElement>(`button[value="${focus.name}"]`);
     target?.focus();
     setFocus(null);
@@ -60,7 +64,10 @@ export function TableEditor({ columns, rows, error }: { columns: string[]; rows:
     setFocus(result.focus);
   };
   const addRow = act((g) => ({ grid: { ...g, rows: [...g.rows, g.next], next: g.next + 1 }, focus: { kind: "cell", row: g.rows.length, column: 0 } }));
-  const addColumn = act((g) => ({ grid: { ...g, columns: [...g.columns, g.next], next: g.next + 1 }, focus: { kind: "cell", row: -1, column: g.columns.length } }));
+  const addColumn = act((g) => ({
+    grid: { ...g, columns: [...g.columns, g.next], next: g.next + 1 },
+    focus: { kind: "cell", row: -1, column: g.columns.length },
+  }));
   const removeRow = (ri: number) =>
     act((g) => {
       const left = g.rows.filter((_, i) => i !== ri);
@@ -77,12 +84,19 @@ export function TableEditor({ columns, rows, error }: { columns: string[]; rows:
   const action = (intent: string) => ({ type: "submit" as const, name: "intent", value: intent, formNoValidate: true });
   return (
     <div ref={rootRef}>
-      <input ref={shapeRef} type="text" hidden aria-hidden="true" tabIndex={-1} defaultValue={shape({ columns: served(columns.length), rows: served(rows.length) })} />
+      <input
+        ref={shapeRef}
+        type="text"
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+        defaultValue={shape({ columns: served(columns.length), rows: served(rows.length) })}
+      />
       <div className="br-table-scroll br-chart-scroll">
         <table className="br-chart-grid">
           <thead>
             <tr>
-              <th className="br-chart-num" aria-label="Row" />
+              <th className="br-chart-num" aria-label={t("table.row")} />
               {grid.columns.map((columnKey, ci) => (
                 <th key={columnKey} scope="col">
                   <div className="br-chart-head">
@@ -90,20 +104,26 @@ export function TableEditor({ columns, rows, error }: { columns: string[]; rows:
                       className="br-cell br-cell-head"
                       name={`columns[${ci}]`}
                       defaultValue={columnKey < columns.length ? columns[columnKey] : ""}
-                      aria-label={`Column ${ci + 1} heading`}
+                      aria-label={t("table.heading", { n: ci + 1 })}
                       aria-invalid={cellError(`columns.${ci}`) ? true : undefined}
                       title={cellError(`columns.${ci}`)}
-                      placeholder="Heading"
+                      placeholder={t("table.headingPlaceholder")}
                       maxLength={SIZE_CHART_CELL_MAX}
                       autoComplete="off"
                     />
-                    <button {...action(`remove-column-${ci}`)} onClick={removeColumn(ci)} className="br-cell-remove" aria-label={`Remove column ${ci + 1}`} title="Remove column">
+                    <button
+                      {...action(`remove-column-${ci}`)}
+                      onClick={removeColumn(ci)}
+                      className="br-cell-remove"
+                      aria-label={t("table.removeColumnN", { n: ci + 1 })}
+                      title={t("table.removeColumn")}
+                    >
                       ×
                     </button>
                   </div>
                 </th>
               ))}
-              <th className="br-chart-num" aria-label="Remove row" />
+              <th className="br-chart-num" aria-label={t("table.removeRow")} />
             </tr>
           </thead>
           <tbody>
@@ -118,7 +138,7 @@ export function TableEditor({ columns, rows, error }: { columns: string[]; rows:
                       className="br-cell"
                       name={`rows[${ri}][${ci}]`}
                       defaultValue={initial(rowKey, columnKey)}
-                      aria-label={`Row ${ri + 1}, column ${ci + 1}`}
+                      aria-label={t("table.cell", { row: ri + 1, column: ci + 1 })}
                       aria-invalid={cellError(`rows.${ri}.${ci}`) || cellError(`rows.${ri}`) ? true : undefined}
                       title={cellError(`rows.${ri}.${ci}`) ?? cellError(`rows.${ri}`)}
                       maxLength={SIZE_CHART_CELL_MAX}
@@ -127,7 +147,13 @@ export function TableEditor({ columns, rows, error }: { columns: string[]; rows:
                   </td>
                 ))}
                 <td className="br-chart-num">
-                  <button {...action(`remove-row-${ri}`)} onClick={removeRow(ri)} className="br-cell-remove" aria-label={`Remove row ${ri + 1}`} title="Remove row">
+                  <button
+                    {...action(`remove-row-${ri}`)}
+                    onClick={removeRow(ri)}
+                    className="br-cell-remove"
+                    aria-label={t("table.removeRowN", { n: ri + 1 })}
+                    title={t("table.removeRow")}
+                  >
                     ×
                   </button>
                 </td>
@@ -144,13 +170,13 @@ export function TableEditor({ columns, rows, error }: { columns: string[]; rows:
       )}
       <Group gap="sm" mt="md">
         <Button {...action("add-row")} onClick={addRow} variant="default" size="sm" disabled={grid.rows.length >= SIZE_CHART_ROWS_MAX}>
-          Add row
+          {t("table.addRow")}
         </Button>
         <Button {...action("add-column")} onClick={addColumn} variant="default" size="sm" disabled={grid.columns.length >= SIZE_CHART_COLUMNS_MAX}>
-          Add column
+          {t("table.addColumn")}
         </Button>
         <Text size="xs" c="dimmed">
-          Up to {SIZE_CHART_COLUMNS_MAX} columns and {SIZE_CHART_ROWS_MAX} rows. Rows left blank are dropped on save.
+          {t("table.limits", { columns: SIZE_CHART_COLUMNS_MAX, rows: SIZE_CHART_ROWS_MAX })}
         </Text>
       </Group>
     </div>
@@ -159,17 +185,18 @@ export function TableEditor({ columns, rows, error }: { columns: string[]; rows:
 
 /** A cell's message in words under the table (the cell itself is marked invalid), e.g. "Column 2: Column required". */
 function CellErrors({ error, columns, rows }: { error: (key: string) => string | undefined; columns: string[]; rows: string[][] }) {
+  const t = useT("sizeCharts");
   const found: string[] = [];
   columns.forEach((_, ci) => {
     const e = error(`columns.${ci}`);
-    if (e) found.push(`Column ${ci + 1}: ${e}`);
+    if (e) found.push(t("table.columnError", { n: ci + 1, message: e }));
   });
   rows.forEach((r, ri) => {
     const e = error(`rows.${ri}`);
-    if (e) found.push(`Row ${ri + 1}: ${e}`);
+    if (e) found.push(t("table.rowError", { n: ri + 1, message: e }));
     r.forEach((_, ci) => {
       const c = error(`rows.${ri}.${ci}`);
-      if (c) found.push(`Row ${ri + 1}, column ${ci + 1}: ${c}`);
+      if (c) found.push(t("table.cellError", { row: ri + 1, column: ci + 1, message: c }));
     });
   });
   if (found.length === 0) return null;

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Stack, Text, TextInput } from "@mantine/core";
 import type { SizeChartTarget } from "@domain/size-chart";
 import { SearchIcon } from "~/components/list/icons";
+import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 /**
@@ -25,27 +26,28 @@ export function TargetPicker({
   const searchName = kind === "products" ? "productSearch" : "collectionSearch";
   const buttonId = `${kind}-search-button`;
   const attachedIds = new Set(attached.map((t) => t._id));
-  const fresh = (found ?? []).filter((t) => !attachedIds.has(t._id));
-  const noun = kind === "products" ? "product" : "collection";
+  const fresh = (found ?? []).filter((target) => !attachedIds.has(target._id));
+  const t = useT("sizeCharts");
+  const words = (key: "title" | "help" | "none" | "attached" | "search" | "searchPlaceholder" | "matching" | "tick") => t(`targets.${kind}.${key}`);
   return (
     <Stack gap="sm">
       <div>
         <Text fw={600} id={`${kind}-title`}>
-          {kind === "products" ? "Products" : "Collections"}
+          {words("title")}
         </Text>
         <Text size="sm" c="dimmed">
-          {kind === "products" ? "The chart shows on these products." : "The chart shows on every product of these collections, unless a product has a chart of its own."}
+          {words("help")}
         </Text>
       </div>
       <fieldset className="br-fieldset" aria-labelledby={`${kind}-title`}>
         {attached.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No {kind} attached yet.
+            {words("none")}
           </Text>
         ) : (
-          <Stack gap={0} className="br-pick-list" role="group" aria-label={`Attached ${kind}`}>
-            {attached.map((t) => (
-              <Target key={t._id} name={name} target={t} checked />
+          <Stack gap={0} className="br-pick-list" role="group" aria-label={words("attached")}>
+            {attached.map((target) => (
+              <Target key={target._id} name={name} target={target} checked />
             ))}
           </Stack>
         )}
@@ -54,8 +56,8 @@ export function TargetPicker({
         <TextInput
           type="search"
           name={searchName}
-          aria-label={`Search ${kind} to attach`}
-          placeholder={kind === "products" ? "Title, vendor, tag…" : "Collection title…"}
+          aria-label={words("search")}
+          placeholder={words("searchPlaceholder")}
           defaultValue={query}
           leftSection={<SearchIcon />}
           autoComplete="off"
@@ -63,23 +65,23 @@ export function TargetPicker({
           {...enhance.enterClick(buttonId)}
         />
         <Button id={buttonId} type="submit" name="intent" value="search" formNoValidate variant="default">
-          Search
+          {t("targets.search")}
         </Button>
       </div>
       {found && fresh.length === 0 && (
         <Text size="sm" c="dimmed">
-          {found.length === 0 ? `No ${kind} match “${query}”.` : `Every ${noun} that matches “${query}” is attached already.`}
+          {found.length === 0 ? t(`targets.${kind}.noMatch`, { query }) : t(`targets.${kind}.allAttached`, { query })}
         </Text>
       )}
       {fresh.length > 0 && (
         <>
-          <Stack gap={0} className="br-pick-list" role="group" aria-label={`Matching ${kind}`}>
-            {fresh.map((t) => (
-              <Target key={t._id} name={name} target={t} checked={false} />
+          <Stack gap={0} className="br-pick-list" role="group" aria-label={words("matching")}>
+            {fresh.map((target) => (
+              <Target key={target._id} name={name} target={target} checked={false} />
             ))}
           </Stack>
           <Text size="xs" c="dimmed">
-            Tick the {kind} to attach, then save.
+            {words("tick")}
           </Text>
         </>
       )}

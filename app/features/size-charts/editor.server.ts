@@ -1,4 +1,5 @@
 // The size chart editor's kit configuration (ADR 031) and its own intents: the table buttons and the target searches.
+import type { TFunction } from "@domain/i18n";
 import { SIZE_CHART_CONFLICT_MESSAGE, SizeChartFormSchema, SizeChartUpdateSchema, type SizeChartDto, type SizeChartTarget } from "@domain/size-chart";
 import { listCollections } from "~/api-client/collections.server";
 import { listProducts } from "~/api-client/products.server";
@@ -27,18 +28,22 @@ export interface TargetSearch {
  */
 export const SIZE_CHART_RULES = formRules<"title">(SizeChartFormSchema);
 
-export const sizeChartEditor: EditorConfig<SizeChartDto> = {
-  noun: "Size chart",
-  schemas: { create: SizeChartFormSchema, update: SizeChartUpdateSchema },
-  fields: ["title", "description", "unit", "columns", "rows", "productIds", "collectionIds"],
-  create: createSizeChart,
-  update: updateSizeChart,
-  remove: deleteSizeChart,
-  conflicting: conflictingSizeChart,
-  conflictMessage: SIZE_CHART_CONFLICT_MESSAGE,
-  editorUrl: sizeChartUrls.update,
-  listUrl: sizeChartUrls.list,
-};
+/** The size chart editor as the request is answered: its toasts in the request's language (`t` of sizeCharts). */
+export function sizeChartEditor(t: TFunction<"sizeCharts">): EditorConfig<SizeChartDto> {
+  return {
+    noun: "Size chart",
+    toasts: { created: t("editor.created"), updated: t("editor.updated"), deleted: t("editor.deleted") },
+    schemas: { create: SizeChartFormSchema, update: SizeChartUpdateSchema },
+    fields: ["title", "description", "unit", "columns", "rows", "productIds", "collectionIds"],
+    create: createSizeChart,
+    update: updateSizeChart,
+    remove: deleteSizeChart,
+    conflicting: conflictingSizeChart,
+    conflictMessage: SIZE_CHART_CONFLICT_MESSAGE,
+    editorUrl: sizeChartUrls.update,
+    listUrl: sizeChartUrls.list,
+  };
+}
 
 /** The searches typed in the form, run when given (the target pickers' Search buttons, or Enter anywhere). */
 async function runSearches(api: Api, params: FormData): Promise<TargetSearch> {
@@ -71,8 +76,8 @@ export async function redrawIntent(api: Api, formData: FormData, intent: string)
 }
 
 /** The route's action, after its guard: the table buttons and searches, else the kit's save, overwrite and delete. */
-export async function sizeChartAction(context: ToastContext, api: Api, id: string | null, formData: FormData) {
+export async function sizeChartAction(context: ToastContext, t: TFunction<"sizeCharts">, api: Api, id: string | null, formData: FormData) {
   const intent = String(formData.get("intent") ?? "save");
   if (intent === "search" || tableEditOf(intent)) return redrawIntent(api, formData, intent);
-  return editorAction(sizeChartEditor, context, api, id, formData);
+  return editorAction(sizeChartEditor(t), context, api, id, formData);
 }

@@ -1,6 +1,7 @@
 // Pure helpers of the size chart screens, shared by their server and page halves.
 // Relative, not @domain/: unit tests can import this file without the app's path aliases.
 import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
+import type { TFunction } from "../../../domain/i18n/core";
 import type { SizeChartDto, SizeChartTarget } from "../../../domain/size-chart";
 import { SIZE_CHART_COLUMNS_MAX, SIZE_CHART_ROWS_MAX } from "../../../domain/size-chart-limits";
 import { sizeChartUrls } from "./urls";
@@ -19,10 +20,25 @@ export interface SizeChartValues {
   version?: string;
 }
 
-/** A new chart starts as a small template the merchant fills in. */
-export function sizeChartValues(chart: SizeChartDto | null): SizeChartValues {
+/** The new chart's headings, in the page's language (`t` of the sizeCharts namespace). */
+export const templateColumns = (t: TFunction<"sizeCharts">): string[] => [t("editor.template.size"), t("editor.template.chest"), t("editor.template.length")];
+
+/** A new chart starts as a small template the merchant fills in: `columns` (default English), sizes S, M, L. */
+export function sizeChartValues(chart: SizeChartDto | null, columns: string[] = ["Size", "Chest", "Length"]): SizeChartValues {
   if (!chart) {
-    return { title: "", description: "", unit: "cm", columns: ["Size", "Chest", "Length"], rows: [["S", "", ""], ["M", "", ""], ["L", "", ""]], products: [], collections: [] };
+    return {
+      title: "",
+      description: "",
+      unit: "cm",
+      columns,
+      rows: [
+        ["S", "", ""],
+        ["M", "", ""],
+        ["L", "", ""],
+      ],
+      products: [],
+      collections: [],
+    };
   }
   return {
     title: chart.title,
@@ -37,8 +53,8 @@ export function sizeChartValues(chart: SizeChartDto | null): SizeChartValues {
 }
 
 /** A chart as the editor's conform form holds it; targets' titles ride along in `targetTitle` (`{id} {title}`). */
-export function sizeChartFormValues(chart: SizeChartDto | null) {
-  const v = sizeChartValues(chart);
+export function sizeChartFormValues(chart: SizeChartDto | null, template?: string[]) {
+  const v = sizeChartValues(chart, template);
   return {
     title: v.title,
     description: v.description,
@@ -87,16 +103,24 @@ export function payloadFromValues(values: SizeChartValues, payload: Record<strin
   return { ...payload, columns: values.columns, rows: values.rows };
 }
 
-/** The size chart editor screen (ADR 031). */
-export const SIZE_CHART_SCREEN: EditorScreenConfig<SizeChartDto> = {
-  noun: "size chart",
-  formId: SIZE_CHART_FORM_ID,
-  back: { to: sizeChartUrls.list, label: "Size charts" },
-  create: { title: "Create size chart", url: sizeChartUrls.create },
-  title: (chart) => chart.title,
-  url: (chart) => sizeChartUrls.update(chart._id),
-  deleteLabel: "Delete size chart",
-};
+/** The size chart editor screen (ADR 031), in the page's language (`t` of the sizeCharts namespace). */
+export function sizeChartScreen(t: TFunction<"sizeCharts">): EditorScreenConfig<SizeChartDto> {
+  return {
+    noun: "size chart",
+    formId: SIZE_CHART_FORM_ID,
+    back: { to: sizeChartUrls.list, label: t("title") },
+    create: { title: t("create"), url: sizeChartUrls.create },
+    title: (chart) => chart.title,
+    url: (chart) => sizeChartUrls.update(chart._id),
+    deleteLabel: t("editor.delete"),
+    texts: {
+      notSaved: t("editor.notSaved"),
+      notDeleted: t("editor.notDeleted"),
+      deleteTitle: t("editor.deleteTitle"),
+      conflictTitle: t("editor.conflictTitle"),
+    },
+  };
+}
 
 export type TableEdit = { kind: "add-row" } | { kind: "add-column" } | { kind: "remove-row"; index: number } | { kind: "remove-column"; index: number };
 
@@ -123,4 +147,3 @@ export function applyTableEdit(values: SizeChartValues, edit: TableEdit): { valu
       return { values: { ...values, columns: columns.filter((_, i) => i !== edit.index), rows: rows.map((r) => r.filter((_, i) => i !== edit.index)) } };
   }
 }
-

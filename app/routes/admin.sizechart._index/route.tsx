@@ -1,35 +1,40 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ListScreen } from "~/components/list/ListScreen";
 import { loadSizeChartsScreen } from "~/features/size-charts/list.server";
 import { SizeChartsTable } from "~/features/size-charts/SizeChartsTable";
 import { sizeChartUrls } from "~/features/size-charts/urls";
 import { requireOperator } from "~/lib/guards.server";
+import { useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
+import { pageTitle, titleMeta } from "~/lib/meta";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
 import "~/features/size-charts/size-charts.css";
 
-export const meta: MetaFunction = () => [{ title: "Size charts · Backroom" }];
+export const meta = titleMeta;
 
 /** SPEC §2 restricted screen: operators only (everyone else gets the 404 page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireOperator(request, context);
-  return loadSizeChartsScreen(request, api);
+  const t = await requestT(request, context, "sizeCharts");
+  return { ...(await loadSizeChartsScreen(request, api)), title: pageTitle(t("title")) };
 }
 
 export default function SizeChartsPage() {
   const { list, charts, total } = useLoaderData<typeof loader>();
+  const t = useT("sizeCharts");
   return (
     <ListScreen
-      title="Size charts"
-      primaryAction={{ to: sizeChartUrls.create, label: "Create size chart" }}
+      title={t("title")}
+      primaryAction={{ to: sizeChartUrls.create, label: t("create") }}
       list={list}
-      search={{ label: "Search size charts" }}
+      search={{ label: t("list.search") }}
       table={charts.length > 0 ? <SizeChartsTable charts={charts} /> : null}
       total={total}
-      noun="size charts"
-      empty={{ title: "Create your first size chart", body: "A table of sizes and measurements that shoppers open on the products and collections you attach it to." }}
+      noun={t("list.noun")}
+      empty={{ title: t("list.emptyTitle"), body: t("list.emptyBody") }}
     />
   );
 }

@@ -1,13 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SIZE_CHART_RULES, sizeChartAction } from "~/features/size-charts/editor.server";
-import { SIZE_CHART_SCREEN, sizeChartFormValues, type SizeChartFormValues } from "~/features/size-charts/size-chart-form";
+import { sizeChartFormValues, sizeChartScreen, templateColumns, type SizeChartFormValues } from "~/features/size-charts/size-chart-form";
 import { SizeChartFields } from "~/features/size-charts/SizeChartFields";
 import { SearchDefault } from "~/features/size-charts/SizeChartExtras";
 // The kit's files, not its index (which pulls the zod rules in): this page hydrates, and zod stays on the server.
 import { EditorScreen } from "~/components/editor/EditorScreen";
 import { useEditorForm } from "~/components/editor/useEditorForm";
 import { requireOperator } from "~/lib/guards.server";
+import { useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
+import { pageTitle, titleMeta } from "~/lib/meta";
 import type { HydrateHandle } from "~/root";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
@@ -17,28 +20,31 @@ import "~/features/products/products.css";
 import "~/features/collections/collections.css";
 import "~/features/size-charts/size-charts.css";
 
-/** Tier 2 (ADR 033): the table editor is React with state. */
-export const handle: HydrateHandle = { hydrate: true };
+/** Tier 2 (ADR 033): the table editor is React with state; its texts come with the page (ADR 034). */
+export const handle: HydrateHandle = { hydrate: true, i18n: ["sizeCharts"] };
 
-export const meta: MetaFunction = () => [{ title: "Create size chart · Backroom" }];
+export const meta = titleMeta;
 
 /** SPEC §2 restricted screen: operators only, in the loader and the action. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request, context);
-  return { rules: SIZE_CHART_RULES };
+  const t = await requestT(request, context, "sizeCharts");
+  return { rules: SIZE_CHART_RULES, title: pageTitle(t("create")) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireOperator(request, context);
-  return sizeChartAction(context, api, null, await request.formData());
+  return sizeChartAction(context, await requestT(request, context, "sizeCharts"), api, null, await request.formData());
 }
 
 export default function CreateSizeChartPage() {
   const { rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const editor = useEditorForm<SizeChartFormValues>(SIZE_CHART_SCREEN.formId, sizeChartFormValues(null), actionData);
+  const t = useT("sizeCharts");
+  const screen = sizeChartScreen(t);
+  const editor = useEditorForm<SizeChartFormValues>(screen.formId, sizeChartFormValues(null, templateColumns(t)), actionData);
   return (
-    <EditorScreen screen={SIZE_CHART_SCREEN} record={null} editor={editor} before={<SearchDefault />}>
+    <EditorScreen screen={screen} record={null} editor={editor} before={<SearchDefault />}>
       <SizeChartFields editor={editor} rules={rules} search={actionData?.search} />
     </EditorScreen>
   );

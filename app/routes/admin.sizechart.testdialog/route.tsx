@@ -1,5 +1,5 @@
 import { Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getSizeChart, listSizeCharts } from "~/api-client/size-charts.server";
 import { AppDialog } from "~/components/dialogs";
@@ -7,6 +7,9 @@ import { SizeChartTable } from "~/features/size-charts/SizeChartTable";
 import { requireOperator, throwRouteError } from "~/lib/guards.server";
 import { BackLink } from "~/components/BackLink";
 import { sizeChartUrls } from "~/features/size-charts/urls";
+import { useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
+import { pageTitle, titleMeta } from "~/lib/meta";
 import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/dialogs/dialogs.css";
@@ -14,7 +17,7 @@ import "~/features/products/products.css";
 import "~/features/collections/collections.css";
 import "~/features/size-charts/size-charts.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.chart ? `Preview: ${data.chart.title}` : "Size chart preview"} · Backroom` }];
+export const meta = titleMeta;
 
 const DIALOG_ID = "size-chart-dialog";
 const CHOICES = 200;
@@ -28,24 +31,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const id = params.get("id") ?? "";
   const [chart, choices] = await Promise.all([id ? getSizeChart(api, id).catch(throwRouteError) : null, listSizeCharts(api, { limit: CHOICES })]);
-  return { chart, open: params.get("dialog") === "open", choices: choices.sizeCharts.map((c) => ({ value: c._id, label: c.title })) };
+  const t = await requestT(request, context, "sizeCharts");
+  const title = pageTitle(chart ? t("testDialog.pageTitle", { title: chart.title }) : t("testDialog.title"));
+  return { chart, open: params.get("dialog") === "open", choices: choices.sizeCharts.map((c) => ({ value: c._id, label: c.title })), title };
 }
 
 export default function SizeChartTestDialogPage() {
   const { chart, open, choices } = useLoaderData<typeof loader>();
+  const t = useT("sizeCharts");
+  const common = useT();
   return (
     <Stack gap="lg" maw={760}>
       <div>
-        <BackLink to={chart ? sizeChartUrls.update(chart._id) : sizeChartUrls.list}>{chart ? chart.title : "Size charts"}</BackLink>
+        <BackLink to={chart ? sizeChartUrls.update(chart._id) : sizeChartUrls.list}>{chart ? chart.title : t("title")}</BackLink>
         <Title order={1} size="h2" mt={4}>
-          Size chart preview
+          {t("testDialog.title")}
         </Title>
       </div>
       <Card withBorder padding="lg" radius="md">
         <form method="get" className="br-inline-search br-preview-choose">
-          <NativeSelect name="id" aria-label="Size chart" defaultValue={chart?._id ?? ""} data={[{ value: "", label: choices.length ? "Choose a size chart" : "No size charts yet" }, ...choices]} className="br-grow" />
+          <NativeSelect
+            name="id"
+            aria-label={t("testDialog.chart")}
+            defaultValue={chart?._id ?? ""}
+            data={[{ value: "", label: choices.length ? t("testDialog.choose") : t("testDialog.noCharts") }, ...choices]}
+            className="br-grow"
+          />
           <Button type="submit" variant="default">
-            Show
+            {t("testDialog.show")}
           </Button>
         </form>
       </Card>
@@ -56,7 +69,7 @@ export default function SizeChartTestDialogPage() {
               {chart.title}
             </Text>
             <Button component={Link} to={`${sizeChartUrls.preview(chart._id)}&dialog=open`} variant="default" size="sm" {...enhance.dialogOpen(DIALOG_ID)}>
-              Open as dialog
+              {t("testDialog.openAsDialog")}
             </Button>
           </Group>
           <SizeChartTable chart={chart} />
@@ -64,7 +77,7 @@ export default function SizeChartTestDialogPage() {
       )}
       {chart && (
         <div {...enhance.dialogAutoOpen(DIALOG_ID)}>
-          <AppDialog id={DIALOG_ID} opened={open} closeHref={sizeChartUrls.preview(chart._id)} title={chart.title} buttonLabel="Close">
+          <AppDialog id={DIALOG_ID} opened={open} closeHref={sizeChartUrls.preview(chart._id)} title={chart.title} buttonLabel={common("dialog.close")}>
             <SizeChartTable chart={chart} />
           </AppDialog>
         </div>

@@ -109,6 +109,10 @@ export const messages = {
   googleTag: "A Google tag ID looks like G-XXXXXXX or AW-123456789",
   pinterestTag: "A Pinterest tag ID is 13 digits",
   snapchatPixel: "A Snapchat pixel ID looks like 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f",
+  // Collections, product feeds and size charts (i18n phase 2, catalog area): the editors' conflicts
+  collectionConflict: "This collection was changed by someone else since you opened it. Review the latest version, then save again.",
+  feedConflict: "This feed was changed by someone else since you opened it. Review the latest version, then save again.",
+  sizeChartConflict: "This size chart was changed by someone else since you opened it. Review the latest version, then save again.",
   // Ops area (bulk edit, bulk updates, inventory, CSV import, clear cache): the schemas' and the API's words its forms show
   purgeUrlInvalid: 'Line {{line}}: "{{url}}" is not an http:// or https:// URL',
   purgeUrlsTooMany: "At most {{n}} URLs at a time",
@@ -149,6 +153,12 @@ export const fields = {
   "Option values": "Option values",
   "Option value": "Option value",
   "Pixel ID": "Pixel ID",
+  // Collections, product feeds and size charts (i18n phase 2, catalog area)
+  Value: "Value",
+  Conditions: "Conditions",
+  Collection: "Collection",
+  Column: "Column",
+  Columns: "Columns",
   // Ops area
   URLs: "URLs",
   Quantity: "Quantity",

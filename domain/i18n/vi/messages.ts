@@ -104,6 +104,10 @@ export const messages = {
   googleTag: "Mã thẻ Google có dạng G-XXXXXXX hoặc AW-123456789",
   pinterestTag: "Mã thẻ Pinterest gồm 13 chữ số",
   snapchatPixel: "Mã pixel Snapchat có dạng 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f",
+  // Collections, product feeds and size charts (i18n phase 2, catalog area)
+  collectionConflict: "Bộ sưu tập này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  feedConflict: "Nguồn cấp này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  sizeChartConflict: "Bảng kích cỡ này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
   // Ops area (bulk edit, bulk updates, inventory, CSV import, clear cache)
   purgeUrlInvalid: 'Dòng {{line}}: "{{url}}" không phải là URL http:// hoặc https://',
   purgeUrlsTooMany: "Tối đa {{n}} URL mỗi lần",
@@ -142,6 +146,12 @@ export const fields = {
   "Option values": "Giá trị tuỳ chọn",
   "Option value": "Giá trị tuỳ chọn",
   "Pixel ID": "Mã pixel",
+  // Collections, product feeds and size charts (i18n phase 2, catalog area)
+  Value: "Giá trị",
+  Conditions: "Điều kiện",
+  Collection: "Bộ sưu tập",
+  Column: "Tiêu đề cột",
+  Columns: "Cột",
   URLs: "Danh sách URL",
   Quantity: "Số lượng",
   File: "Tệp",
