@@ -101,6 +101,20 @@ const SCREENS: Screen[] = [
     path: async (page) => `${await linkOnFirstProduct('a[href*="/variants/"]')(page)}?confirm=delete`,
     who: "owner",
   },
+  { route: "admin._index", path: "/admin", who: "owner" },
+  { route: "admin._index", path: "/admin", who: "operator" },
+  { route: "admin.clear-cache-urls", path: "/admin/clear-cache-urls", who: "owner" },
+  { route: "admin.clear-cache-urls", path: "/admin/clear-cache-urls?confirm=clear-all", who: "owner" },
+  { route: "admin.products.bulk-edit", path: "/admin/products/bulk-edit", who: "owner" },
+  { route: "admin.products.bulk-edit", path: "/admin/products/bulk-edit?cols=title,published&tab=published", who: "owner" },
+  // The products list's CSV dialogs (app/features/csv) are URL states of the list.
+  { route: "admin.products._index", path: "/admin/products?dialog=import", who: "owner" },
+  { route: "admin.products._index", path: "/admin/products?dialog=export", who: "owner" },
+  { route: "admin.inventory", path: "/admin/inventory", who: "operator" },
+  { route: "admin.inventory", path: "/admin/inventory?tab=low", who: "operator" },
+  { route: "admin.inventory", path: firstLink("/admin/inventory", "/admin/inventory?history="), who: "operator" },
+  { route: "admin.bulkupdates._index", path: "/admin/bulkupdates", who: "operator" },
+  { route: "admin.bulkupdates.create", path: "/admin/bulkupdates/create", who: "operator" },
   // Collections, product feeds and size charts (the lists' URL states: the filter drawer, chips, an editor's dialogs).
   { route: "admin.collections._index", path: "/admin/collections", who: "owner" },
   { route: "admin.collections._index", path: "/admin/collections?filters=1", who: "owner" },
@@ -127,14 +141,7 @@ const SCREENS: Screen[] = [
 ];
 
 /** Screens whose own texts phase 2 translates (app/features and the admin.* routes); their shell is already covered. */
-const PHASE_2 = [
-  "admin._index",
-  "admin.bulkupdates._index",
-  "admin.bulkupdates.create",
-  "admin.clear-cache-urls",
-  "admin.inventory",
-  "admin.products.bulk-edit",
-];
+const PHASE_2: string[] = [];
 
 /** Routes that render no screen: resource routes and form targets. */
 const NOT_SCREENS = ["admin.media.presign", "admin.products.exports.$id.download", "admin.products.imports.$id.errors", "language"];

@@ -113,6 +113,22 @@ export const messages = {
   collectionConflict: "This collection was changed by someone else since you opened it. Review the latest version, then save again.",
   feedConflict: "This feed was changed by someone else since you opened it. Review the latest version, then save again.",
   sizeChartConflict: "This size chart was changed by someone else since you opened it. Review the latest version, then save again.",
+  // Ops area (bulk edit, bulk updates, inventory, CSV import, clear cache): the schemas' and the API's words its forms show
+  purgeUrlInvalid: 'Line {{line}}: "{{url}}" is not an http:// or https:// URL',
+  purgeUrlsTooMany: "At most {{n}} URLs at a time",
+  stockBelowZero: "Stock cannot go below 0 ({{n}} in stock)",
+  stockChangeZero: "Change cannot be 0",
+  stockSetNegative: "New quantity must be 0 or more",
+  quantityWhole: "Quantity must be a whole number",
+  bulkActionRequired: "Add at least one action",
+  bulkOneActionPerField: "Only one action per field",
+  bulkPercentRange: "Percent must be between -100 and 1000",
+  bulkChangeZero: "Change must not be 0",
+  bulkTagAddedAndRemoved: "A tag cannot be added and removed at once: {{tags}}",
+  importEmpty: "The file is empty.",
+  importTitleColumn: "The first line must name the columns; a Title column is required.",
+  importBlockedOne: 'Nothing was imported: {{n}} row has errors. Fix them, or import again with "Valid rows only".',
+  importBlockedOther: 'Nothing was imported: {{n}} rows have errors. Fix them, or import again with "Valid rows only".',
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -143,4 +159,9 @@ export const fields = {
   Collection: "Collection",
   Column: "Column",
   Columns: "Columns",
+  // Ops area
+  URLs: "URLs",
+  Quantity: "Quantity",
+  File: "File",
+  Change: "Change",
 } as const;

@@ -108,6 +108,22 @@ export const messages = {
   collectionConflict: "Bộ sưu tập này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
   feedConflict: "Nguồn cấp này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
   sizeChartConflict: "Bảng kích cỡ này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  // Ops area (bulk edit, bulk updates, inventory, CSV import, clear cache)
+  purgeUrlInvalid: 'Dòng {{line}}: "{{url}}" không phải là URL http:// hoặc https://',
+  purgeUrlsTooMany: "Tối đa {{n}} URL mỗi lần",
+  stockBelowZero: "Tồn kho không được dưới 0 (còn {{n}} trong kho)",
+  stockChangeZero: "Mức thay đổi không được bằng 0",
+  stockSetNegative: "Số lượng mới phải từ 0 trở lên",
+  quantityWhole: "Số lượng phải là số nguyên",
+  bulkActionRequired: "Hãy thêm ít nhất một thao tác",
+  bulkOneActionPerField: "Mỗi trường chỉ được một thao tác",
+  bulkPercentRange: "Phần trăm phải nằm trong khoảng -100 đến 1000",
+  bulkChangeZero: "Mức thay đổi không được bằng 0",
+  bulkTagAddedAndRemoved: "Không thể vừa thêm vừa gỡ cùng một thẻ: {{tags}}",
+  importEmpty: "Tệp trống.",
+  importTitleColumn: "Dòng đầu tiên phải là tên các cột; bắt buộc có cột Title.",
+  importBlockedOne: 'Chưa nhập gì: {{n}} dòng có lỗi. Hãy sửa lỗi, hoặc nhập lại với tuỳ chọn "Chỉ các dòng hợp lệ".',
+  importBlockedOther: 'Chưa nhập gì: {{n}} dòng có lỗi. Hãy sửa lỗi, hoặc nhập lại với tuỳ chọn "Chỉ các dòng hợp lệ".',
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -136,4 +152,8 @@ export const fields = {
   Collection: "Bộ sưu tập",
   Column: "Tiêu đề cột",
   Columns: "Cột",
+  URLs: "Danh sách URL",
+  Quantity: "Số lượng",
+  File: "Tệp",
+  Change: "Mức thay đổi",
 } as const satisfies Translation<typeof enFields>;
