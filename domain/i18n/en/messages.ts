@@ -113,6 +113,14 @@ export const messages = {
   collectionConflict: "This collection was changed by someone else since you opened it. Review the latest version, then save again.",
   feedConflict: "This feed was changed by someone else since you opened it. Review the latest version, then save again.",
   sizeChartConflict: "This size chart was changed by someone else since you opened it. Review the latest version, then save again.",
+  // Customers (issue 9)
+  customerConflict: "This customer was changed by someone else since you opened them. Review the latest version, then save again.",
+  customerEmailTaken: "Another customer already has this email",
+  countryNotFound: "Country not found",
+  oneDefaultAddress: "Only one address can be the default",
+  customerIdentity: "A customer needs a name, an email or a phone number",
+  wholeNumber: "{{field}} must be a whole number",
+  customerDeleted: "Customer deleted",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -143,4 +151,19 @@ export const fields = {
   Collection: "Collection",
   Column: "Column",
   Columns: "Columns",
+  // Customers (issue 9)
+  "First name": "First name",
+  "Last name": "Last name",
+  Company: "Company",
+  Address: "Address",
+  "Apartment, suite, etc.": "Apartment, suite, etc.",
+  City: "City",
+  Province: "Province",
+  "Postal code": "Postal code",
+  Country: "Country",
+  Note: "Note",
+  "Orders from": "Orders from",
+  "Orders to": "Orders to",
+  "Amount spent from": "Amount spent from",
+  "Amount spent to": "Amount spent to",
 } as const;

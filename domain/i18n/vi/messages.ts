@@ -108,6 +108,14 @@ export const messages = {
   collectionConflict: "Bộ sưu tập này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
   feedConflict: "Nguồn cấp này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
   sizeChartConflict: "Bảng kích cỡ này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  // Khách hàng (issue 9)
+  customerConflict: "Khách hàng này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  customerEmailTaken: "Email này đã thuộc về một khách hàng khác",
+  countryNotFound: "Không tìm thấy quốc gia",
+  oneDefaultAddress: "Chỉ một địa chỉ được làm mặc định",
+  customerIdentity: "Khách hàng cần có tên, email hoặc số điện thoại",
+  wholeNumber: "{{field}} phải là số nguyên",
+  customerDeleted: "Đã xóa khách hàng",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -136,4 +144,19 @@ export const fields = {
   Collection: "Bộ sưu tập",
   Column: "Tiêu đề cột",
   Columns: "Cột",
+  // Khách hàng (issue 9)
+  "First name": "Tên",
+  "Last name": "Họ",
+  Company: "Công ty",
+  Address: "Địa chỉ",
+  "Apartment, suite, etc.": "Căn hộ, tòa nhà…",
+  City: "Thành phố",
+  Province: "Tỉnh/Bang",
+  "Postal code": "Mã bưu chính",
+  Country: "Quốc gia",
+  Note: "Ghi chú",
+  "Orders from": "Số đơn từ",
+  "Orders to": "Số đơn đến",
+  "Amount spent from": "Tổng chi tiêu từ",
+  "Amount spent to": "Tổng chi tiêu đến",
 } as const satisfies Translation<typeof enFields>;
