@@ -201,7 +201,11 @@ export interface CustomerOrderDto {
   currency: CurrencyCode;
 }
 
-/** "Lan Nguyễn", else the e-mail, else the phone: how a customer is named in lists and titles. */
-export function customerDisplayName(c: Pick<CustomerDto, "firstName" | "lastName" | "email" | "phone">): string {
-  return [c.firstName, c.lastName].filter(Boolean).join(" ") || c.email || c.phone;
+/**
+ * How a customer is named in lists and titles: "Lan Nguyễn" in English, "Nguyễn Lan" in Vietnamese (family name
+ * first), else the e-mail, else the phone.
+ */
+export function customerDisplayName(c: Pick<CustomerDto, "firstName" | "lastName" | "email" | "phone">, locale: "vi" | "en" = "en"): string {
+  const parts = locale === "vi" ? [c.lastName, c.firstName] : [c.firstName, c.lastName];
+  return parts.filter(Boolean).join(" ") || c.email || c.phone;
 }
