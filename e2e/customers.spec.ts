@@ -6,7 +6,7 @@ import { OPERATOR, OWNER, signIn } from "./helpers";
 // (the conflict merges and keeps the input), delete; everyone but operators gets the 404 page, in loader and action.
 
 const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
-const query = (filters: Record<string, string>) => encodeURIComponent(JSON.stringify(filters));
+const query = (filters: Record<string, string | undefined>) => encodeURIComponent(JSON.stringify(filters));
 
 /** An address row's field: rows are fieldsets named "Address 1", "Address 2" … */
 const row = (page: Page, n: number) => page.getByRole("group", { name: `Address ${n}`, exact: true });

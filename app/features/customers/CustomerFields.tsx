@@ -115,8 +115,8 @@ function Addresses({ editor }: { editor: EditorForm<CustomerValues> }) {
           const n = i + 1;
           const countryError = address.countryCode.errors?.[0];
           return (
-            <fieldset key={item.key} className="br-fieldset br-address">
-              <legend className="br-legend br-address-legend">{t("editor.address", { n })}</legend>
+            <fieldset key={item.key} className="br-address">
+              <legend className="br-address-legend">{t("editor.address", { n })}</legend>
               <Group gap="lg" mb="sm">
                 <Radio name={DEFAULT_ADDRESS_FIELD} value={String(i)} label={t("editor.default")} defaultChecked={i === defaultAt} />
                 <Checkbox name={`addresses[${i}].remove`} label={t("editor.remove")} defaultChecked={rows[i]?.remove === "on"} />
