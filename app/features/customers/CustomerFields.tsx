@@ -19,8 +19,8 @@ const ZIP_RULE: FieldRule = { maxLength: 20 };
 
 /**
  * A customer's fields (ADR 031): who they are, their addresses (several, one default, each removable; "Add address"
- * posts the form and comes back with one more row, so it works without JavaScript), tags and a note. `summary` is the
- * side column's first card (their orders and what they spent).
+ * posts the form and comes back with one more row, so it works without JavaScript), tags and a note. `summary` (their orders and
+ * what they spent) comes first, on a phone too.
  */
 export function CustomerFields({ editor, isNew, summary }: { editor: EditorForm<CustomerValues>; isNew: boolean; summary?: ReactNode }) {
   const { fields } = editor;
@@ -30,6 +30,7 @@ export function CustomerFields({ editor, isNew, summary }: { editor: EditorForm<
       {!isNew && <HiddenField field={fields.base} />}
       <div className="br-editor-grid">
         <Stack gap="lg" className="br-editor-main">
+          {summary}
           <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="customer-overview">
             <Text fw={600} mb="sm" id="customer-overview">
               {t("editor.overview")}
@@ -54,7 +55,6 @@ export function CustomerFields({ editor, isNew, summary }: { editor: EditorForm<
           <Addresses editor={editor} />
         </Stack>
         <Stack gap="lg" className="br-editor-side">
-          {summary}
           <Card withBorder padding="lg" radius="md">
             <TextField field={fields.tags} label={t("editor.tags")} description={t("editor.tagsHelp")} autoComplete="off" />
           </Card>
@@ -115,38 +115,40 @@ function Addresses({ editor }: { editor: EditorForm<CustomerValues> }) {
           const n = i + 1;
           const countryError = address.countryCode.errors?.[0];
           return (
-            <fieldset key={item.key} className="br-address">
-              <legend className="br-address-legend">{t("editor.address", { n })}</legend>
-              <Group gap="lg" mb="sm">
-                <Radio name={DEFAULT_ADDRESS_FIELD} value={String(i)} label={t("editor.default")} defaultChecked={i === defaultAt} />
-                <Checkbox name={`addresses[${i}].remove`} label={t("editor.remove")} defaultChecked={rows[i]?.remove === "on"} />
-              </Group>
-              <Stack gap="sm">
-                <NameFields
-                  first={<TextField field={address.firstName} rule={TEXT_RULE} label={t("editor.firstName")} autoComplete="off" />}
-                  last={<TextField field={address.lastName} rule={TEXT_RULE} label={t("editor.lastName")} autoComplete="off" />}
-                />
-                <TextField field={address.company} rule={TEXT_RULE} label={t("editor.company")} autoComplete="off" />
-                <TextField field={address.address1} rule={TEXT_RULE} label={t("editor.address1")} autoComplete="off" />
-                <TextField field={address.address2} rule={TEXT_RULE} label={t("editor.address2")} autoComplete="off" />
-                <div className="br-two">
-                  <TextField field={address.city} rule={TEXT_RULE} label={t("editor.city")} autoComplete="off" />
-                  <TextField field={address.province} rule={TEXT_RULE} label={t("editor.province")} autoComplete="off" />
-                </div>
-                <div className="br-two">
-                  <NativeSelect
-                    name={address.countryCode.name}
-                    id={address.countryCode.id}
-                    label={t("editor.country")}
-                    defaultValue={rows[i]?.countryCode.toUpperCase() ?? ""}
-                    data={[{ value: "", label: t("editor.chooseCountry") }, ...countries]}
-                    error={countryError ? localize(countryError) : undefined}
+            <div key={item.key} className="br-address">
+              <fieldset className="br-address-set">
+                <legend className="br-address-legend">{t("editor.address", { n })}</legend>
+                <Group gap="lg" mb="sm">
+                  <Radio name={DEFAULT_ADDRESS_FIELD} value={String(i)} label={t("editor.default")} defaultChecked={i === defaultAt} />
+                  <Checkbox name={`addresses[${i}].remove`} label={t("editor.remove")} defaultChecked={rows[i]?.remove === "on"} />
+                </Group>
+                <Stack gap="sm">
+                  <NameFields
+                    first={<TextField field={address.firstName} rule={TEXT_RULE} label={t("editor.firstName")} autoComplete="off" />}
+                    last={<TextField field={address.lastName} rule={TEXT_RULE} label={t("editor.lastName")} autoComplete="off" />}
                   />
-                  <TextField field={address.zip} rule={ZIP_RULE} label={t("editor.zip")} autoComplete="off" />
-                </div>
-                <TextField field={address.phone} rule={PHONE_RULE} type="tel" label={t("editor.addressPhone")} autoComplete="off" />
-              </Stack>
-            </fieldset>
+                  <TextField field={address.company} rule={TEXT_RULE} label={t("editor.company")} autoComplete="off" />
+                  <TextField field={address.address1} rule={TEXT_RULE} label={t("editor.address1")} autoComplete="off" />
+                  <TextField field={address.address2} rule={TEXT_RULE} label={t("editor.address2")} autoComplete="off" />
+                  <div className="br-two">
+                    <TextField field={address.city} rule={TEXT_RULE} label={t("editor.city")} autoComplete="off" />
+                    <TextField field={address.province} rule={TEXT_RULE} label={t("editor.province")} autoComplete="off" />
+                  </div>
+                  <div className="br-two">
+                    <NativeSelect
+                      name={address.countryCode.name}
+                      id={address.countryCode.id}
+                      label={t("editor.country")}
+                      defaultValue={rows[i]?.countryCode.toUpperCase() ?? ""}
+                      data={[{ value: "", label: t("editor.chooseCountry") }, ...countries]}
+                      error={countryError ? localize(countryError) : undefined}
+                    />
+                    <TextField field={address.zip} rule={ZIP_RULE} label={t("editor.zip")} autoComplete="off" />
+                  </div>
+                  <TextField field={address.phone} rule={PHONE_RULE} type="tel" label={t("editor.addressPhone")} autoComplete="off" />
+                </Stack>
+              </fieldset>
+            </div>
           );
         })}
         {listError && (

@@ -102,7 +102,7 @@ export const customers = {
     title: "Đơn hàng",
     ordersCount: "Số đơn",
     amountSpent: "Tổng chi tiêu",
-    since: "Khách từ",
+    since: "Khách hàng từ",
     noOrders: "Chưa có đơn hàng.",
     recent: "Đơn hàng gần đây",
     more: "và {{n}} đơn trước đó",
