@@ -185,6 +185,27 @@ describe("bad input", () => {
     expect(vi.body.errors["addresses.0.countryCode"]).toEqual(["Không tìm thấy quốc gia"]);
   });
 
+  it("refuses a NUL character in every string it takes with a field message, never a 500", async () => {
+    const owner = await h.owner();
+    const NUL = "a\u0000b";
+    const base = { firstName: "N", addresses: [{ ...ADDRESS }] };
+    const fields = ["firstName", "lastName", "email", "phone", "note", "tags"] as const;
+    for (const field of fields) {
+      const res = await h.call("POST", "/customers", { headers: owner.headers, body: { customer: { ...base, [field]: field === "tags" ? [NUL] : NUL } } });
+      expect(res.status, field).toBe(400);
+      expect(Object.keys(res.body.errors), field).toEqual([field === "tags" ? "tags.0" : field]);
+    }
+    for (const field of ["firstName", "lastName", "company", "address1", "address2", "city", "province", "zip", "countryCode", "phone"]) {
+      const res = await h.call("POST", "/customers", { headers: owner.headers, body: { customer: { ...base, addresses: [{ ...ADDRESS, [field]: NUL }] } } });
+      expect(res.status, field).toBe(400);
+      expect(res.body.errors[`addresses.0.${field}`], field).toContain("Contains a NUL character, which is not allowed");
+    }
+    for (const param of ["search", "tag", "country"]) {
+      const res = await h.call("GET", `/customers?${param}=${encodeURIComponent(NUL)}`, { headers: owner.headers });
+      expect(res.status, param).toBe(400);
+    }
+  });
+
   it("refuses bad list filters with a message naming the filter", async () => {
     const owner = await h.owner();
     const res = await h.call("GET", "/customers?ordersMin=1.5&spentMax=-1&country=ZZ&segment=vip&sort=cheapest&limit=7", { headers: owner.headers });
