@@ -9,6 +9,8 @@ import { bulkUpdatesRoutes } from "./modules/bulk-updates/routes";
 import { cachePurgeRoutes } from "./modules/cache-purges/routes";
 import { mediaRoutes } from "./modules/media/routes";
 import { collectionsRoutes } from "./modules/collections/routes";
+import { countriesRoutes } from "./modules/countries/routes";
+import { customersRoutes } from "./modules/customers/routes";
 import { exportsRoutes } from "./modules/exports/routes";
 import { importsRoutes } from "./modules/imports/routes";
 import { feedsRoutes } from "./modules/feeds/routes";
@@ -53,6 +55,8 @@ export function createApi(deps: ApiDeps): Router {
   router.use(feedsRoutes(deps));
   router.use(bulkUpdatesRoutes(deps));
   router.use(inventoryRoutes(deps));
+  router.use(countriesRoutes(deps));
+  router.use(customersRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;

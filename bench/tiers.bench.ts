@@ -23,7 +23,7 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 type Who = "owner" | "operator" | "signed-out";
 /** A route's sample page, or why it has none (a layout, a resource route, a 404 or a redirect). */
 type Sample = { who: Who; url: (ids: Ids) => string } | { none: string };
-type Ids = Record<"product" | "variant" | "collection" | "feed" | "sizeChart", string>;
+type Ids = Record<"product" | "variant" | "collection" | "feed" | "sizeChart" | "customer", string>;
 
 const page = (who: Who, url: string | ((ids: Ids) => string)): Sample => ({ who, url: typeof url === "string" ? () => url : url });
 const SAMPLES: Record<string, Sample> = {
@@ -59,6 +59,9 @@ const SAMPLES: Record<string, Sample> = {
   "routes/admin.sizechart.add": page("operator", "/admin/sizechart/add"),
   "routes/admin.sizechart.update.$id": page("operator", (ids) => `/admin/sizechart/update/${ids.sizeChart}`),
   "routes/admin.sizechart.testdialog": page("operator", (ids) => `/admin/sizechart/testdialog?id=${ids.sizeChart}`),
+  "routes/admin.customer._index": page("operator", "/admin/customer"),
+  "routes/admin.customer.create": page("operator", "/admin/customer/create"),
+  "routes/admin.customer.update.$id": page("operator", (ids) => `/admin/customer/update/${ids.customer}`),
   "routes/auth.($authPage)": page("signed-out", "/auth/sign-in"),
   "routes/auth.accept": { none: "an invitation's link: without a valid token it answers 400" },
   "routes/auth.verify": page("signed-out", "/auth/verify?email=someone%40example.com"),
@@ -85,7 +88,7 @@ async function html(pathname: string, jar: CookieJar): Promise<string> {
 
 const firstMatch = (text: string, re: RegExp, what: string) => re.exec(text)?.[1] ?? fail(`No ${what} found in the demo store.`);
 
-/** A sample record per editor, from the demo store's lists (a size chart is made, the demo has none). */
+/** A sample record per editor, from the demo store's lists (a size chart and a customer are made, the demo has none). */
 async function sampleIds(owner: CookieJar, operator: CookieJar): Promise<Ids> {
   const product = firstMatch(await html("/admin/products", owner), new RegExp(`/admin/products/update/(${UUID})`), "product");
   const variant = firstMatch(await html(`/admin/products/update/${product}`, owner), new RegExp(`/variants/(${UUID})`), "variant");
@@ -95,7 +98,16 @@ async function sampleIds(owner: CookieJar, operator: CookieJar): Promise<Ids> {
   const feedList = await html("/admin/product-feeds", owner);
   const feed = new RegExp(`/admin/product-feeds/update/(${UUID})`).exec(feedList)?.[1] ?? (await create("/admin/product-feeds/create", owner, { name: "Bench feed", intent: "save" }));
   const sizeChart = await create("/admin/sizechart/add", operator, { title: "Bench chart", unit: "cm", intent: "save", "columns[0]": "Size", "rows[0][0]": "S" });
-  return { product, variant, collection, feed, sizeChart };
+  const customer = await create("/admin/customer/create", operator, {
+    firstName: "Lan",
+    lastName: "Nguyễn",
+    email: `bench-${Date.now()}@example.com`,
+    intent: "save",
+    "addresses[0].address1": "12 Lý Thường Kiệt",
+    "addresses[0].city": "Hà Nội",
+    "addresses[0].countryCode": "VN",
+  });
+  return { product, variant, collection, feed, sizeChart, customer };
 }
 
 /** Posts a create form and returns the id its redirect names. */

@@ -11,7 +11,7 @@ export const DESCRIPTION_MAX = 65_535;
 export const TAGS_MAX = 250;
 
 /** Tags arrive as a list (JSON, repeated form fields) or as one comma-separated string. */
-const tagList = z.preprocess(
+export const tagList = z.preprocess(
   (v) => {
     const list = Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : v == null ? [] : v;
     if (!Array.isArray(list)) return list;

@@ -73,6 +73,20 @@ const sizeChart = {
   body: { sizeChart: { title: "i18n áo", unit: "cm", columns: ["Cỡ", "Ngực"], rows: [["S", "86"]] } },
   editor: "/admin/sizechart/update/",
 };
+// Unique per run of the spec: both projects' workers make their own, and a store has one customer per e-mail.
+const customer = {
+  path: "/customers",
+  body: {
+    customer: {
+      firstName: "Lan",
+      lastName: "Nguyễn",
+      email: `i18n-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
+      tags: ["vip"],
+      addresses: [{ address1: "12 Lý Thường Kiệt", city: "Hà Nội", countryCode: "VN" }],
+    },
+  },
+  editor: "/admin/customer/update/",
+};
 const chartPreview = async (page: Page) => (await madeRecord("operator", "chart", sizeChart)(page)).replace("/update/", "/testdialog?id=");
 
 const SCREENS: Screen[] = [
@@ -144,6 +158,17 @@ const SCREENS: Screen[] = [
   { route: "admin.sizechart._index", path: "/admin/sizechart", who: "operator" },
   { route: "admin.sizechart.testdialog", path: "/admin/sizechart/testdialog", who: "operator" },
   { route: "admin.sizechart.testdialog", path: async (page) => `${await chartPreview(page)}&dialog=open`, who: "operator" },
+  // Customers (issue 9): the list's URL states (tabs, the drawer, chips), the editor and its delete dialog.
+  { route: "admin.customer._index", path: "/admin/customer", who: "operator" },
+  { route: "admin.customer._index", path: "/admin/customer?filters=1", who: "operator" },
+  {
+    route: "admin.customer._index",
+    path: `/admin/customer?tab=subscribed&_query=${encodeURIComponent(JSON.stringify({ search: "zzz", marketing: "yes", ordersMin: "2", spentMin: "100000", tag: "vip", country: "VN", sort: "spent" }))}`,
+    who: "operator",
+  },
+  { route: "admin.customer.create", path: "/admin/customer/create", who: "operator" },
+  { route: "admin.customer.update.$id", path: madeRecord("operator", "customer", customer), who: "operator" },
+  { route: "admin.customer.update.$id", path: madeRecord("operator", "customer", customer, "?confirm=delete"), who: "operator" },
 ];
 
 

@@ -5,6 +5,8 @@ import { bulkEditEndpoints } from "./bulk-edit";
 import { bulkUpdateEndpoints } from "./bulk-updates";
 import { cachePurgeEndpoints } from "./cache-purges";
 import { collectionEndpoints } from "./collections";
+import { countryEndpoints } from "./countries";
+import { customerEndpoints } from "./customers";
 import type { EndpointSpec } from "./endpoint";
 import { exportEndpoints } from "./exports";
 import { feedEndpoints } from "./feeds";
@@ -34,6 +36,8 @@ export const resources = {
   exports: exportEndpoints,
   media: mediaEndpoints,
   cachePurges: cachePurgeEndpoints,
+  countries: countryEndpoints,
+  customers: customerEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

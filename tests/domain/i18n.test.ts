@@ -28,6 +28,7 @@ const SAME_IN_VI = new Set([
   "auth:fields.email",
   "fields:Email",
   "fields:Token",
+  "customers:editor.email",
   // Vietnamese says "video" too.
   "products:media.video",
   "products:media.videoN",

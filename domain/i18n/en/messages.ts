@@ -129,6 +129,14 @@ export const messages = {
   importTitleColumn: "The first line must name the columns; a Title column is required.",
   importBlockedOne: 'Nothing was imported: {{n}} row has errors. Fix them, or import again with "Valid rows only".',
   importBlockedOther: 'Nothing was imported: {{n}} rows have errors. Fix them, or import again with "Valid rows only".',
+  // Customers (issue 9)
+  customerConflict: "This customer was changed by someone else since you opened them. Review the latest version, then save again.",
+  customerEmailTaken: "Another customer already has this email",
+  countryNotFound: "Country not found",
+  oneDefaultAddress: "Only one address can be the default",
+  customerIdentity: "A customer needs a name, an email or a phone number",
+  wholeNumber: "{{field}} must be a whole number",
+  customerDeleted: "Customer deleted",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -164,4 +172,19 @@ export const fields = {
   Quantity: "Quantity",
   File: "File",
   Change: "Change",
+  // Customers (issue 9)
+  "First name": "First name",
+  "Last name": "Last name",
+  Company: "Company",
+  Address: "Address",
+  "Apartment, suite, etc.": "Apartment, suite, etc.",
+  City: "City",
+  Province: "Province",
+  "Postal code": "Postal code",
+  Country: "Country",
+  Note: "Note",
+  "Orders from": "Orders from",
+  "Orders to": "Orders to",
+  "Amount spent from": "Amount spent from",
+  "Amount spent to": "Amount spent to",
 } as const;

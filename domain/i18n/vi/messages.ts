@@ -124,6 +124,14 @@ export const messages = {
   importTitleColumn: "Dòng đầu tiên phải là tên các cột; bắt buộc có cột Title.",
   importBlockedOne: 'Chưa nhập gì: {{n}} dòng có lỗi. Hãy sửa lỗi, hoặc nhập lại với tuỳ chọn "Chỉ các dòng hợp lệ".',
   importBlockedOther: 'Chưa nhập gì: {{n}} dòng có lỗi. Hãy sửa lỗi, hoặc nhập lại với tuỳ chọn "Chỉ các dòng hợp lệ".',
+  // Khách hàng (issue 9)
+  customerConflict: "Khách hàng này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  customerEmailTaken: "Email này đã thuộc về một khách hàng khác",
+  countryNotFound: "Không tìm thấy quốc gia",
+  oneDefaultAddress: "Chỉ một địa chỉ được làm mặc định",
+  customerIdentity: "Khách hàng cần có tên, email hoặc số điện thoại",
+  wholeNumber: "{{field}} phải là số nguyên",
+  customerDeleted: "Đã xóa khách hàng",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -156,4 +164,19 @@ export const fields = {
   Quantity: "Số lượng",
   File: "Tệp",
   Change: "Mức thay đổi",
+  // Khách hàng (issue 9)
+  "First name": "Tên",
+  "Last name": "Họ",
+  Company: "Công ty",
+  Address: "Địa chỉ",
+  "Apartment, suite, etc.": "Căn hộ, tòa nhà…",
+  City: "Thành phố",
+  Province: "Tỉnh/Bang",
+  "Postal code": "Mã bưu chính",
+  Country: "Quốc gia",
+  Note: "Ghi chú",
+  "Orders from": "Số đơn từ",
+  "Orders to": "Số đơn đến",
+  "Amount spent from": "Tổng chi tiêu từ",
+  "Amount spent to": "Tổng chi tiêu đến",
 } as const satisfies Translation<typeof enFields>;
