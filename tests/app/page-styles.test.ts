@@ -57,7 +57,7 @@ describe("page stylesheets", () => {
     // Button is built on UnstyledButton: its rules must come after.
     expect(mantine.indexOf("UnstyledButton.css")).toBeLessThan(mantine.indexOf("Button.css"));
     // The page's app stylesheets in the order its route imports them, after the shell's.
-    expect(app.map((file) => path.basename(file))).toEqual(["toast.css", "shell.css", "list.css", "products.css", "bulk-edit.css", "dialogs.css", "csv.css"]);
+    expect(app.map((file) => path.basename(file))).toEqual(["toast.css", "shell.css", "list.css", "products.css", "products-list.css", "bulk-edit.css", "dialogs.css", "csv.css"]);
   });
 
   it("every Mantine class in the code a route renders, its layouts' included, has its rules in the route's stylesheets", () => {
