@@ -11,6 +11,7 @@ import { mediaRoutes } from "./modules/media/routes";
 import { collectionsRoutes } from "./modules/collections/routes";
 import { exportsRoutes } from "./modules/exports/routes";
 import { importsRoutes } from "./modules/imports/routes";
+import { discountsRoutes } from "./modules/discounts/routes";
 import { feedsRoutes } from "./modules/feeds/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
 import { openApiRoutes } from "./modules/openapi/routes";
@@ -53,6 +54,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(feedsRoutes(deps));
   router.use(bulkUpdatesRoutes(deps));
   router.use(inventoryRoutes(deps));
+  router.use(discountsRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;

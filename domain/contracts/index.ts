@@ -5,6 +5,7 @@ import { bulkEditEndpoints } from "./bulk-edit";
 import { bulkUpdateEndpoints } from "./bulk-updates";
 import { cachePurgeEndpoints } from "./cache-purges";
 import { collectionEndpoints } from "./collections";
+import { discountEndpoints } from "./discounts";
 import type { EndpointSpec } from "./endpoint";
 import { exportEndpoints } from "./exports";
 import { feedEndpoints } from "./feeds";
@@ -34,6 +35,7 @@ export const resources = {
   exports: exportEndpoints,
   media: mediaEndpoints,
   cachePurges: cachePurgeEndpoints,
+  discounts: discountEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));
