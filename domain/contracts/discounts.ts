@@ -61,6 +61,20 @@ export const DiscountDtoSchema = z.object({
 });
 sameShape<z.infer<typeof DiscountDtoSchema>, DiscountDto>(true);
 
+const idCsv = z.preprocess(
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : (v ?? []),
+  z.array(safeString().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Invalid id")).max(250),
+);
+const searchText = z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().max(255).optional());
+const Named = z.array(z.object({ _id: safeString(), title: safeString() }));
+export const TargetsQuerySchema = z.object({ productIds: idCsv, collectionIds: idCsv, productSearch: searchText, collectionSearch: searchText });
+
 const CodesQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), limit: z.coerce.number().int().min(1).max(200).default(50) });
 const one = z.object({ discount: DiscountDtoSchema });
 const scoped = { access: "store", scope: "discounts" } as const;
@@ -73,6 +87,15 @@ export const discountEndpoints = {
     summary: "List discounts, newest first: by method, a search of titles and codes, and status (from the dates)",
     query: DiscountListQuerySchema,
     response: paged({ discounts: z.array(DiscountDtoSchema) }),
+  }),
+  targets: defineEndpoint({
+    method: "GET",
+    path: "/discounts/targets",
+    ...scoped,
+    summary:
+      "What a discount can apply to, by name: the chosen products and collections (`productIds`, `collectionIds`), and the first matches of a search of each",
+    query: TargetsQuerySchema,
+    response: z.object({ chosenProducts: Named, foundProducts: Named, chosenCollections: Named, foundCollections: Named }),
   }),
   count: defineEndpoint({
     method: "GET",

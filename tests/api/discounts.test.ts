@@ -218,7 +218,19 @@ describe("cross-store ids and permissions", () => {
     expect(withCollection.error.errors).toEqual({ collectionIds: ["Some collections were not found in this store"] });
     expect((await findApplicable(h.database.db, mine.storeId, "THEIRS", h.clock.now())).refusal).toBe("unknown");
     expect(await takeUsage(h.database.db, mine.storeId, their._id)).toBe(false);
-    const myProduct = await product(mine);
+    const myProduct = await product(mine, "Áo khoác");
+    const targets = await h.request(de.targets, {
+      headers: mine.headers,
+      query: { productIds: `${myProduct},${theirProduct}`, productSearch: "áo", collectionIds: theirCollection._id, collectionSearch: "Theirs" },
+    });
+    expect(targets.status, JSON.stringify(targets.body)).toBe(200);
+    expect(targets.body).toEqual({
+      chosenProducts: [{ _id: myProduct, title: "Áo khoác" }],
+      foundProducts: [{ _id: myProduct, title: "Áo khoác" }],
+      chosenCollections: [],
+      foundCollections: [],
+    });
+    expect((await h.request(de.targets, { headers: mine.headers, query: { productIds: "nope" } })).status).toBe(400);
     const ok = await create(mine, codeForm({ code: "MINE", appliesTo: "products", productIds: [myProduct, myProduct] }));
     expect(ok.productIds).toEqual([myProduct]);
   });

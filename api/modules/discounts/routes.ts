@@ -11,6 +11,8 @@ import { toCodeJobDto, toDiscountDto } from "./dto";
 import * as store from "./store";
 import { startCodeJobWorker } from "./worker";
 
+/** A search of products or collections in the editor lists this many. */
+const TARGET_RESULTS = 20;
 const PRODUCTS_UNKNOWN = "Some products were not found in this store";
 const COLLECTIONS_UNKNOWN = "Some collections were not found in this store";
 const METHOD_FIXED = "A discount's method cannot change";
@@ -51,6 +53,9 @@ export function discountsRoutes(deps: ApiDeps): Router {
     const { rows, total } = await store.listDiscounts(db, storeId, query, deps.clock.now());
     return { discounts: await dtos(storeId, rows), total, page: query.page, limit: query.limit };
   });
+
+  // Before `/discounts/:id`, which would answer 404 for "targets".
+  mount(r, de.targets, async ({ query, req }) => store.targetNames(db, currentStore(req).id, query, TARGET_RESULTS));
 
   mount(r, de.count, async ({ query, req }) => ({ count: await store.countDiscounts(db, currentStore(req).id, query, deps.clock.now()) }));
 

@@ -72,6 +72,51 @@ export async function collectionsOfStore(db: Db, storeId: string, ids: string[])
   return Number(row?.n ?? 0);
 }
 
+/** A discount's targets by name: the chosen ones (by id) and a title search's first matches, this store's only. */
+export async function targetNames(
+  db: Db,
+  storeId: string,
+  q: { productIds: string[]; collectionIds: string[]; productSearch?: string; collectionSearch?: string },
+  limit: number,
+) {
+  const like = (s: string) => `%${escapeLike(s)}%`;
+  const p = { _id: products.id, title: products.title };
+  const c = { _id: collections.id, title: collections.title };
+  const [chosenProducts, foundProducts, chosenCollections, foundCollections] = await Promise.all([
+    q.productIds.length
+      ? db
+          .select(p)
+          .from(products)
+          .where(and(eq(products.storeId, storeId), inArray(products.id, q.productIds)))
+          .orderBy(asc(products.title))
+      : [],
+    q.productSearch
+      ? db
+          .select(p)
+          .from(products)
+          .where(and(eq(products.storeId, storeId), ilike(products.title, like(q.productSearch))))
+          .orderBy(asc(products.title))
+          .limit(limit)
+      : [],
+    q.collectionIds.length
+      ? db
+          .select(c)
+          .from(collections)
+          .where(and(eq(collections.storeId, storeId), inArray(collections.id, q.collectionIds)))
+          .orderBy(asc(collections.title))
+      : [],
+    q.collectionSearch
+      ? db
+          .select(c)
+          .from(collections)
+          .where(and(eq(collections.storeId, storeId), ilike(collections.title, like(q.collectionSearch))))
+          .orderBy(asc(collections.title))
+          .limit(limit)
+      : [],
+  ]);
+  return { chosenProducts, foundProducts, chosenCollections, foundCollections };
+}
+
 export type SaveResult = { kind: "ok"; row: DiscountRow } | { kind: "code_taken" } | { kind: "not_found" } | { kind: "conflict"; current: DiscountRow };
 
 /** The discount and, for a code discount, its own code, in one transaction: a code another discount has is refused. */
