@@ -116,7 +116,7 @@ print(
   `  GET /discounts/:id while it ran: p50 ${Math.round(probe.p50)} ms, p95 ${Math.round(probe.p95)} ms, slowest ${Math.round(probe.max)} ms (${probe.n} answers)`,
 );
 print(
-  `export CSV: ${s(exported.ms)} s, ${exported.result.rows.toLocaleString("en-US")} rows, ${(exported.result.bytes / 2 ** 20).toFixed(1)} MB; RSS ${mb(exported.startMb)} → peak ${mb(exported.peakMb)}`,
+  `export CSV: ${s(exported.ms)} s, CPU ${s(exported.cpuMs)} s, ${exported.result.rows.toLocaleString("en-US")} rows, ${(exported.result.bytes / 2 ** 20).toFixed(1)} MB; RSS ${mb(exported.startMb)} → peak ${mb(exported.peakMb)}`,
 );
 
 server.close();

@@ -365,6 +365,10 @@ export async function claimNextCodeJob(db: Db, now: Date, owner: number): Promis
 
 export class CodeJobTakenOver extends Error {}
 
+export async function refreshCodeStatistics(db: Db): Promise<void> {
+  await db.execute(sql`analyze discount_codes`);
+}
+
 /**
  * One batch: up to `size` new random codes inserted (a code that exists anywhere in the store is skipped by the unique
  * index) and `generated` raised by what went in, in one transaction under the job's row lock, so a crash loses nothing
