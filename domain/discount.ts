@@ -263,9 +263,12 @@ export const DiscountScreenSchema = z
   .transform((f, ctx) => {
     const fields = checkCore(f, ctx);
     const startsAt = f.startsDate && DATE_RE.test(f.startsDate) ? localInstant(f.startsDate, f.startsTime, f.timezone) : null;
-    if (f.startsDate && DATE_RE.test(f.startsDate) && !startsAt) ctx.addIssue({ code: "custom", path: ["startsDate"], message: M.dateFormat });
+    // A bad time has its own message; the day is refused only when it is the day that does not exist (31-02).
+    const timeOk = (v: string) => v === "" || TIME_RE.test(v);
+    if (f.startsDate && DATE_RE.test(f.startsDate) && !startsAt && timeOk(f.startsTime))
+      ctx.addIssue({ code: "custom", path: ["startsDate"], message: M.dateFormat });
     const endsAt = f.endsDate && DATE_RE.test(f.endsDate) ? localInstant(f.endsDate, f.endsTime || "23:59", f.timezone) : null;
-    if (f.endsDate && DATE_RE.test(f.endsDate) && !endsAt) ctx.addIssue({ code: "custom", path: ["endsDate"], message: M.dateFormat });
+    if (f.endsDate && DATE_RE.test(f.endsDate) && !endsAt && timeOk(f.endsTime)) ctx.addIssue({ code: "custom", path: ["endsDate"], message: M.dateFormat });
     if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) ctx.addIssue({ code: "custom", path: ["endsDate"], message: M.endBeforeStart });
     return { ...fields, startsAt: (startsAt ?? new Date(0)).toISOString(), endsAt: endsAt ? endsAt.toISOString() : null };
   });

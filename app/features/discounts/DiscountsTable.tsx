@@ -10,7 +10,7 @@ export interface DiscountRow {
   summary: string;
 }
 
-/** Plain table markup styled by products.css (the same list look as products); phones keep title, status and use. */
+/** Plain table markup styled by products.css (the same list look as products); phones keep the title and status. */
 export function DiscountsTable({ rows }: { rows: DiscountRow[] }) {
   const t = useT("discounts");
   const locale = useLocale();
@@ -22,7 +22,9 @@ export function DiscountsTable({ rows }: { rows: DiscountRow[] }) {
           <tr>
             <th>{t("list.discount")}</th>
             <th style={{ width: 120 }}>{t("list.status")}</th>
-            <th style={{ width: 130 }}>{t("list.used")}</th>
+            <th style={{ width: 130 }} className="br-wide">
+              {t("list.used")}
+            </th>
             <th style={{ width: 230 }} className="br-wide">
               {t("list.dates")}
             </th>
