@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { OWNER, signIn } from "./helpers";
+import { OWNER, STAFF, signIn } from "./helpers";
 
 // Discounts with and without JavaScript: a code discount (Generate button, a product picked by search, a minimum), an
 // automatic one found by a bookmarked filtered URL, a stale save refused with the input kept, and codes generated in
@@ -141,4 +141,18 @@ test("codes generated in bulk: progress on the discount's page, then the CSV of 
   expect(lines).toHaveLength(2502);
   expect(lines.filter((l) => /^TET-[A-HJ-NP-Z2-9]{12},0,/.test(l))).toHaveLength(2500);
   expect(lines.some((l) => l.startsWith(`${code},0,`))).toBe(true);
+});
+
+test("staff without the discounts scope are refused on every discount page and action", async ({ page }) => {
+  await signIn(page, STAFF);
+  for (const path of ["/admin/discount/code", "/admin/discount/code/create", "/admin/discount/automatic", "/admin/discount/automatic/create"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(403);
+  }
+  await expect(page.getByRole("heading", { name: /no access/i })).toBeVisible();
+  const post = await page.request.post("/admin/discount/code/create", {
+    form: { code: "SNEAKY", type: "percentage", value: "50", startsDate: "01-01-2026", intent: "save" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(post.status()).toBe(403);
 });

@@ -5,7 +5,7 @@ import type { DiscountMethod } from "@domain/discount";
 import { getDiscount, listDiscountCodes } from "~/api-client/discounts.server";
 import { editorAction } from "~/components/editor/actions.server";
 import { storeTimezone } from "~/lib/dates";
-import { requireStore, throwRouteError } from "~/lib/guards.server";
+import { notFound, requireStore, throwRouteError } from "~/lib/guards.server";
 import { requestLocale, requestT } from "~/lib/locale.server";
 import { pageTitle } from "~/lib/meta";
 import { generateCodesIntent } from "./codes.server";
@@ -43,7 +43,7 @@ export async function discountUpdateLoader(method: DiscountMethod, { request, co
   const t = await requestT(request, context, "discounts");
   const discount = await getDiscount(api, params?.id ?? "").catch(throwRouteError);
   // The other method's discount lives at the other URL.
-  if (discount.method !== method) throw new Response("Not found", { status: 404 });
+  if (discount.method !== method) throw notFound();
   const timezone = storeTimezone(user);
   const [editor, codes] = await Promise.all([
     loadDiscountEditor(api, request.url, discountValues(method, discount, timezone, new Date())),
