@@ -163,6 +163,11 @@ describe("bad input", () => {
     // The same words in Vietnamese for the admin.
     const vi = await h.request(de.create, { headers: { ...owner.headers, "accept-language": "vi" }, body: { discount: codeForm({ code: "tet2026" }) } });
     expect(vi.error.errors.code![0]).not.toBe("Code is already used by another discount");
+    const viMissing = await h.request(de.create, {
+      headers: { ...owner.headers, "accept-language": "vi" },
+      body: { discount: codeForm({ code: "", usageLimit: 0 }) },
+    });
+    expect(viMissing.error.errors).toEqual({ code: ["Mã là bắt buộc"], usageLimit: ["Giới hạn lượt dùng phải lớn hơn 0"] });
     const elsewhere = await h.owner();
     await create(elsewhere, codeForm({ code: "TET2026" }));
   });

@@ -137,16 +137,6 @@ export const messages = {
   discountPrefixFormat: "Prefix may use only letters, digits, - and _ (at most 20)",
   discountLengthRange: "Length must be from 8 to 32",
   discountCodeSpaceFull: "Too few new codes are left for this length and prefix. Try a longer length.",
-  // Discounts (issue 9)
-  Code: "Code",
-  Products: "Products",
-  Collections: "Collections",
-  Minimum: "Minimum",
-  "Customer buys": "Customer buys",
-  "Customer gets": "Customer gets",
-  "Usage limit": "Usage limit",
-  "Start date": "Start date",
-  "End date": "End date",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -177,4 +167,14 @@ export const fields = {
   Collection: "Collection",
   Column: "Column",
   Columns: "Columns",
+  // Discounts (issue 9)
+  Code: "Code",
+  Products: "Products",
+  Collections: "Collections",
+  Minimum: "Minimum",
+  "Customer buys": "Customer buys",
+  "Customer gets": "Customer gets",
+  "Usage limit": "Usage limit",
+  "Start date": "Start date",
+  "End date": "End date",
 } as const;

@@ -132,16 +132,6 @@ export const messages = {
   discountPrefixFormat: "Tiền tố chỉ được gồm chữ cái, chữ số, - và _ (tối đa 20 ký tự)",
   discountLengthRange: "Độ dài phải từ 8 đến 32",
   discountCodeSpaceFull: "Không còn đủ mã mới cho độ dài và tiền tố này. Hãy chọn độ dài lớn hơn.",
-  // Discounts (issue 9)
-  Code: "Mã",
-  Products: "Sản phẩm",
-  Collections: "Bộ sưu tập",
-  Minimum: "Mức tối thiểu",
-  "Customer buys": "Số lượng khách mua",
-  "Customer gets": "Số lượng khách được nhận",
-  "Usage limit": "Giới hạn lượt dùng",
-  "Start date": "Ngày bắt đầu",
-  "End date": "Ngày kết thúc",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -170,4 +160,14 @@ export const fields = {
   Collection: "Bộ sưu tập",
   Column: "Tiêu đề cột",
   Columns: "Cột",
+  // Discounts (issue 9)
+  Code: "Mã",
+  Products: "Sản phẩm",
+  Collections: "Bộ sưu tập",
+  Minimum: "Mức tối thiểu",
+  "Customer buys": "Số lượng khách mua",
+  "Customer gets": "Số lượng khách được nhận",
+  "Usage limit": "Giới hạn lượt dùng",
+  "Start date": "Ngày bắt đầu",
+  "End date": "Ngày kết thúc",
 } as const satisfies Translation<typeof enFields>;
