@@ -101,7 +101,7 @@ export function discountsRoutes(deps: ApiDeps): Router {
   mount(r, de.codes, async ({ params: { id }, query: { page, limit }, req }) => {
     const row = await store.findDiscount(db, currentStore(req).id, id);
     if (!row) throw notFound();
-    const { rows, total } = await store.listCodes(db, row.id, page, limit);
+    const { rows, total } = await store.listCodes(db, row, page, limit);
     return { codes: rows.map((c) => ({ _id: c.id, code: c.code, usageCount: c.usageCount, createdAt: c.createdAt.toISOString() })), total, page, limit };
   });
 
