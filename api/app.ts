@@ -13,6 +13,7 @@ import { countriesRoutes } from "./modules/countries/routes";
 import { customersRoutes } from "./modules/customers/routes";
 import { exportsRoutes } from "./modules/exports/routes";
 import { importsRoutes } from "./modules/imports/routes";
+import { discountsRoutes } from "./modules/discounts/routes";
 import { feedsRoutes } from "./modules/feeds/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
 import { openApiRoutes } from "./modules/openapi/routes";
@@ -57,6 +58,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(inventoryRoutes(deps));
   router.use(countriesRoutes(deps));
   router.use(customersRoutes(deps));
+  router.use(discountsRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;

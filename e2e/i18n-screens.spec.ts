@@ -87,6 +87,16 @@ const customer = {
   },
   editor: "/admin/customer/update/",
 };
+const codeDiscount = {
+  path: "/discounts",
+  body: { discount: { method: "code", code: "I18NTET", type: "percentage", value: 10, startsAt: "2026-01-01T00:00:00Z", appliesTo: "all" } },
+  editor: "/admin/discount/code/update/",
+};
+const automaticDiscount = {
+  path: "/discounts",
+  body: { discount: { method: "automatic", title: "i18n miễn phí vận chuyển", type: "free_shipping", startsAt: "2026-01-01T00:00:00Z" } },
+  editor: "/admin/discount/automatic/update/",
+};
 const chartPreview = async (page: Page) => (await madeRecord("operator", "chart", sizeChart)(page)).replace("/update/", "/testdialog?id=");
 
 const SCREENS: Screen[] = [
@@ -152,6 +162,19 @@ const SCREENS: Screen[] = [
   { route: "admin.product-feeds.update.$id", path: madeRecord("owner", "feed", feed), who: "owner" },
   { route: "admin.product-feeds._index", path: "/admin/product-feeds", who: "owner" },
   { route: "admin.product-feeds.update.$id", path: firstLink("/admin/product-feeds", "/admin/product-feeds/update/"), who: "owner" },
+  // Discounts (issue 9): both lists with a status tab and a search, both editors with a product search, dialogs.
+  { route: "admin.discount.code._index", path: "/admin/discount/code", who: "owner" },
+  {
+    route: "admin.discount.code._index",
+    path: `/admin/discount/code?tab=expired&_query=${encodeURIComponent(JSON.stringify({ search: "zzz" }))}`,
+    who: "owner",
+  },
+  { route: "admin.discount.code.create", path: "/admin/discount/code/create?generate=1&type=buy_x_get_y&appliesTo=products&productSearch=a", who: "owner" },
+  { route: "admin.discount.code.update.$id", path: madeRecord("owner", "discountCode", codeDiscount), who: "owner" },
+  { route: "admin.discount.code.update.$id", path: madeRecord("owner", "discountCode", codeDiscount, "?confirm=delete"), who: "owner" },
+  { route: "admin.discount.automatic._index", path: "/admin/discount/automatic", who: "owner" },
+  { route: "admin.discount.automatic.create", path: "/admin/discount/automatic/create?appliesTo=collections&collectionSearch=a", who: "owner" },
+  { route: "admin.discount.automatic.update.$id", path: madeRecord("owner", "discountAutomatic", automaticDiscount), who: "owner" },
   { route: "admin.sizechart.add", path: "/admin/sizechart/add", who: "operator" },
   { route: "admin.sizechart.update.$id", path: madeRecord("operator", "chart", sizeChart), who: "operator" },
   { route: "admin.sizechart.update.$id", path: madeRecord("operator", "chart", sizeChart, "?confirm=delete"), who: "operator" },
@@ -173,7 +196,13 @@ const SCREENS: Screen[] = [
 
 
 /** Routes that render no screen: resource routes and form targets. */
-const NOT_SCREENS = ["admin.media.presign", "admin.products.exports.$id.download", "admin.products.imports.$id.errors", "language"];
+const NOT_SCREENS = [
+  "admin.discount.code.update.$id_.codes[.csv]",
+  "admin.media.presign",
+  "admin.products.exports.$id.download",
+  "admin.products.imports.$id.errors",
+  "language",
+];
 
 test("every route folder is a screen checked here or no screen at all", () => {
   const routes = fs.readdirSync("app/routes").sort();

@@ -7,6 +7,7 @@ import { cachePurgeEndpoints } from "./cache-purges";
 import { collectionEndpoints } from "./collections";
 import { countryEndpoints } from "./countries";
 import { customerEndpoints } from "./customers";
+import { discountEndpoints } from "./discounts";
 import type { EndpointSpec } from "./endpoint";
 import { exportEndpoints } from "./exports";
 import { feedEndpoints } from "./feeds";
@@ -38,6 +39,7 @@ export const resources = {
   cachePurges: cachePurgeEndpoints,
   countries: countryEndpoints,
   customers: customerEndpoints,
+  discounts: discountEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

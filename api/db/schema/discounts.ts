@@ -67,3 +67,29 @@ export const discountUsages = pgTable("discount_usages", {
   amountMinor: bigint("amount_minor", { mode: "number" }).notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("discount_usages_discount_customer_idx").on(t.discountId, t.customerKey)]);
+
+/**
+ * A job that generates `requested` unique codes for a discount (up to 1,000,000), in batches: each batch inserts its
+ * codes and adds to `generated` in one transaction, so a job a restart interrupted resumes where its last batch ended.
+ * status: queued → running → done | failed. `owner` is the process running it (api/db/instance.ts, ADR 028).
+ */
+export const discountCodeJobs = pgTable("discount_code_jobs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
+  discountId: uuid("discount_id").notNull().references(() => discounts.id, { onDelete: "cascade" }),
+  status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
+  requested: integer("requested").notNull(),
+  generated: integer("generated").notNull().default(0),
+  /** Every code starts with it (upper case), then `length` random characters. */
+  prefix: text("prefix").notNull().default(""),
+  length: integer("length").notNull().default(12),
+  error: text("error"),
+  owner: integer("owner"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+}, (t) => [
+  index("discount_code_jobs_discount_idx").on(t.discountId, t.createdAt.desc()),
+  index("discount_code_jobs_status_idx").on(t.status, t.createdAt),
+]);
