@@ -6,6 +6,7 @@ import { SelectField, SwitchField, TextField } from "~/components/form";
 import { SearchIcon } from "~/components/list/icons";
 import { enhance } from "~/enhance/attributes";
 import { useMessage, useT } from "~/lib/i18n";
+import { DiscountStatusBadge as StatusBadge } from "./DiscountStatusBadge";
 import { COLLECTION_SEARCH, DISCOUNT_FORM_ID, GENERATE, PRODUCT_SEARCH, type DiscountValues } from "./form";
 import type { TargetChoice } from "./loader.server";
 
@@ -344,10 +345,4 @@ export function DiscountSummaryCard({ status, usageCount, line }: { status: Disc
       </Text>
     </Card>
   );
-}
-
-export function StatusBadge({ status }: { status: DiscountDto["status"] }) {
-  const t = useT("discounts");
-  const cls = status === "active" ? "br-badge br-badge-on" : status === "scheduled" ? "br-badge br-badge-scheduled" : "br-badge br-badge-off";
-  return <span className={cls}>{t(`status.${status}`)}</span>;
 }

@@ -2,7 +2,7 @@ import type { DiscountDto } from "@domain/discount";
 import { formatCount } from "@domain/i18n/count";
 import { StoreDate } from "~/components/StoreDate";
 import { useLocale, useT } from "~/lib/i18n";
-import { StatusBadge } from "./DiscountFields";
+import { DiscountStatusBadge as StatusBadge } from "./DiscountStatusBadge";
 import { discountUrls } from "./urls";
 
 export interface DiscountRow {

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { EditorScreen, editorData, useEditorForm } from "~/components/editor";
 
-import { DiscountFields, DiscountSearchDefault, DiscountSummaryCard, StatusBadge } from "~/features/discounts/DiscountFields";
+import { DiscountFields, DiscountSearchDefault, DiscountSummaryCard } from "~/features/discounts/DiscountFields";
+import { DiscountStatusBadge as StatusBadge } from "~/features/discounts/DiscountStatusBadge";
 import { discountScreen, type DiscountValues } from "~/features/discounts/form";
 import { discountUpdateAction, discountUpdateLoader } from "~/features/discounts/routes.server";
 import { useT } from "~/lib/i18n";
