@@ -36,7 +36,11 @@ const linkOnFirstProduct = (selector: string) => async (page: Page) => {
   const editors = await page.locator('a[href^="/admin/products/update/"]').evaluateAll((links) => links.slice(0, 10).map((a) => a.getAttribute("href")!));
   for (const editor of editors) {
     await page.goto(editor);
-    const href = await page.locator(selector).first().getAttribute("href", { timeout: 1_000 }).catch(() => null);
+    const href = await page
+      .locator(selector)
+      .first()
+      .getAttribute("href", { timeout: 1_000 })
+      .catch(() => null);
     if (href) return href;
   }
   throw new Error(`no ${selector} on the first products' editors`);
@@ -89,7 +93,16 @@ const customer = {
 };
 const codeDiscount = {
   path: "/discounts",
-  body: { discount: { method: "code", code: "I18NTET", type: "percentage", value: 10, startsAt: "2026-01-01T00:00:00Z", appliesTo: "all" } },
+  body: {
+    discount: {
+      method: "code",
+      code: `I18N${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 5).toUpperCase()}`,
+      type: "percentage",
+      value: 10,
+      startsAt: "2026-01-01T00:00:00Z",
+      appliesTo: "all",
+    },
+  },
   editor: "/admin/discount/code/update/",
 };
 const automaticDiscount = {
@@ -193,7 +206,6 @@ const SCREENS: Screen[] = [
   { route: "admin.customer.update.$id", path: madeRecord("operator", "customer", customer), who: "operator" },
   { route: "admin.customer.update.$id", path: madeRecord("operator", "customer", customer, "?confirm=delete"), who: "operator" },
 ];
-
 
 /** Routes that render no screen: resource routes and form targets. */
 const NOT_SCREENS = [
