@@ -49,6 +49,8 @@ export interface Config {
   demoPassword: string | null;
   /** Sign-in and other auth posts per minute per client and e-mail (AUTH_RATE_LIMIT_MAX); the other caps derive from it. */
   authRateLimitMax: number;
+  /** Storefront checkout calls per minute per client (STOREFRONT_RATE_LIMIT_MAX, default 120); events get 10×. */
+  storefrontRateLimitMax: number;
   /** Signs the browser address the admin hands the API (domain/client-address.ts); derived from the session secret. */
   clientAddressSecret: string;
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demo,
     demoPassword: demo ? env.DEMO_PASSWORD || persistentSecret(dataDir, ".demo-password", 12) : null,
     authRateLimitMax: positiveInt(env.AUTH_RATE_LIMIT_MAX) ?? 10,
+    storefrontRateLimitMax: positiveInt(env.STOREFRONT_RATE_LIMIT_MAX) ?? 120,
     importMaxBytes: positiveInt(env.IMPORT_MAX_BYTES) ?? IMPORT_MAX_BYTES_DEFAULT,
     importImageAllowHosts: (env.IMPORT_IMAGE_ALLOW_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
     s3: env.S3_BUCKET

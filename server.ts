@@ -159,6 +159,7 @@ async function startServer() {
         operatorEmailDomain: config.operatorEmailDomain,
         operatorEmails: config.operatorEmails,
         authRateLimit: { max: config.authRateLimitMax, windowMs: 60_000 },
+        storefrontRateLimit: { max: config.storefrontRateLimitMax, windowMs: 60_000 },
         clientAddressSecret: config.clientAddressSecret,
         importMaxBytes: config.importMaxBytes,
         importImages: { allowHosts: config.importImageAllowHosts },

@@ -24,6 +24,8 @@ export interface ApiConfig {
   operatorEmails: string[];
   /** Rate limit for auth posts, per client and e-mail, per window; the other auth caps derive from it (api/http/rate-limit.ts). */
   authRateLimit: { max: number; windowMs: number };
+  /** The storefront's public calls per client and window (api/http/rate-limit.ts); unset: STOREFRONT_RATE_LIMIT_MAX a minute. */
+  storefrontRateLimit?: { max: number; windowMs: number };
   /** Verifies the browser address the admin signs into its calls (domain/client-address.ts); unset, only req.ip counts. */
   clientAddressSecret?: string;
   /** Largest products CSV import accepted, in bytes (IMPORT_MAX_BYTES; default 32 MB). */

@@ -141,3 +141,26 @@ export function authRateLimits(deps: Pick<ApiDeps, "clock" | "config" | "db" | "
   return { attempts, mails };
 }
 export type AuthRateLimits = ReturnType<typeof authRateLimits>;
+
+/**
+ * The storefront's public calls (ADR 036), per client (`clientAddress`: X-Forwarded-For only from TRUST_PROXY's
+ * proxies, so a storefront server in front of the API forwards its buyers' addresses through a trusted proxy):
+ * `max` checkout calls a minute (reads included) and 10×`max` events. Counted as the auth limits are: in memory with one
+ * process, in the database with a shared PostgreSQL.
+ */
+export function storefrontRateLimits(deps: Pick<ApiDeps, "clock" | "config" | "db" | "instance">) {
+  const { max, windowMs } = deps.config.storefrontRateLimit ?? { max: STOREFRONT_RATE_LIMIT_MAX, windowMs: MINUTE };
+  const limits = {
+    checkout: { name: "storefront-checkout", max, windowMs },
+    events: { name: "storefront-events", max: max * 10, windowMs },
+  } satisfies Record<string, RateLimit>;
+  const counts = deps.instance.sharedDatabase ? databaseRateLimitStore(deps.db, deps.clock) : memoryRateLimitStore(deps.clock);
+  const guard =
+    (limit: RateLimit): RequestHandler =>
+    (req, _res, next) => {
+      counts.hitAll([{ limit, key: clientAddress(req, deps.config.clientAddressSecret) }]).then((allowed) => next(allowed ? undefined : tooManyRequests(RATE_LIMIT_MESSAGE)), next);
+    };
+  return { checkout: guard(limits.checkout), events: guard(limits.events) };
+}
+/** Checkout calls a minute per client when the config names none (STOREFRONT_RATE_LIMIT_MAX). */
+export const STOREFRONT_RATE_LIMIT_MAX = 120;

@@ -4,6 +4,7 @@ import { authEndpoints } from "./auth";
 import { bulkEditEndpoints } from "./bulk-edit";
 import { bulkUpdateEndpoints } from "./bulk-updates";
 import { cachePurgeEndpoints } from "./cache-purges";
+import { checkoutEndpoints, orderPlacementEndpoints, storefrontEventEndpoints } from "./checkout";
 import { collectionEndpoints } from "./collections";
 import { countryEndpoints } from "./countries";
 import { customerEndpoints } from "./customers";
@@ -40,6 +41,9 @@ export const resources = {
   countries: countryEndpoints,
   customers: customerEndpoints,
   discounts: discountEndpoints,
+  checkout: checkoutEndpoints,
+  storefrontEvents: storefrontEventEndpoints,
+  orderPlacement: orderPlacementEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

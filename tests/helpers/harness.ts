@@ -100,6 +100,8 @@ export async function startHarness(
   opts: {
     operatorEmails?: string[];
     rateLimitMax?: number;
+    /** Storefront checkout calls a minute per client (events 10×); unset: high enough that no test meets it by accident. */
+    storefrontRateLimitMax?: number;
     storage?: MediaStorage;
     cache?: CacheDeps;
     importImages?: ApiConfig["importImages"];
@@ -138,6 +140,7 @@ export async function startHarness(
       operatorEmailDomain: "backroom.dev",
       operatorEmails: opts.operatorEmails ?? ["ops@example.com"],
       authRateLimit: { max: opts.rateLimitMax ?? 1000, windowMs: 60_000 },
+      storefrontRateLimit: { max: opts.storefrontRateLimitMax ?? 100_000, windowMs: 60_000 },
       importImages: opts.importImages,
       importMaxBytes: opts.importMaxBytes,
       clientAddressSecret: HARNESS_CLIENT_ADDRESS_SECRET,

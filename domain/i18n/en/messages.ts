@@ -160,6 +160,26 @@ export const messages = {
   discountPrefixFormat: "Prefix may use only letters, digits, - and _ (at most 20)",
   discountLengthRange: "Length must be from 8 to 32",
   discountCodeSpaceFull: "Too few new codes are left for this length and prefix. Try a longer length.",
+  // Storefront checkout, events and manual orders (issue 9, ADR 036)
+  cartEmpty: "Add at least one item",
+  checkoutLinesMax: "At most {{n}} items in a checkout",
+  checkoutQuantity: "Quantity must be a whole number from 1 to {{n}}",
+  orderNotFound: "Order not found",
+  countryChoose: "Choose a country",
+  shippingRateChoose: "Choose one of the shipping rates",
+  paymentMethodChoose: "Choose one of the payment methods",
+  checkoutCompleted: "This checkout is already completed",
+  idempotencyHeaderFormat: "Idempotency-Key must be 8-100 letters, digits or _ . : -",
+  idempotencyHeaderReused: "This Idempotency-Key was already used for a different request",
+  idempotencyKeyFormat: "Idempotency key must be 8-100 letters, digits or _ . : -",
+  checkoutPriceChanged: "Prices changed since the checkout was shown. Review it, then complete it again.",
+  sessionIdFormat: "Session id must be 1-100 letters, digits, _ or -",
+  eventKind: "Event must be one of view_content, add_to_cart, reached_checkout, session_converted",
+  eventsMax: "At most {{n}} events a call",
+  eventsEmpty: "Send at least one event",
+  lineUnavailable: "{{item}} is no longer available",
+  lineOutOfStock: "{{item}} is out of stock",
+  lineOnlyLeft: "Only {{n}} left of {{item}}",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -220,4 +240,15 @@ export const fields = {
   "Usage limit": "Usage limit",
   "Start date": "Start date",
   "End date": "End date",
+  // Storefront checkout and manual orders (issue 9)
+  "Email or phone": "Email or phone",
+  "Shipping address": "Shipping address",
+  "Shipping rate": "Shipping rate",
+  "Idempotency-Key": "Idempotency-Key",
+  "Idempotency key": "Idempotency key",
+  "Session id": "Session id",
+  Product: "Product",
+  Order: "Order",
+  Tag: "Tag",
+  "Total price": "Total price",
 } as const;

@@ -155,6 +155,26 @@ export const messages = {
   discountPrefixFormat: "Tiền tố chỉ được gồm chữ cái, chữ số, - và _ (tối đa 20 ký tự)",
   discountLengthRange: "Độ dài phải từ 8 đến 32",
   discountCodeSpaceFull: "Không còn đủ mã mới cho độ dài và tiền tố này. Hãy chọn độ dài lớn hơn.",
+  // Storefront checkout, events and manual orders (issue 9, ADR 036)
+  cartEmpty: "Hãy thêm ít nhất một sản phẩm",
+  checkoutLinesMax: "Mỗi lần thanh toán có tối đa {{n}} sản phẩm",
+  checkoutQuantity: "Số lượng phải là số nguyên từ 1 đến {{n}}",
+  orderNotFound: "Không tìm thấy đơn hàng",
+  countryChoose: "Hãy chọn một quốc gia",
+  shippingRateChoose: "Hãy chọn một trong các phương thức vận chuyển",
+  paymentMethodChoose: "Hãy chọn một trong các phương thức thanh toán",
+  checkoutCompleted: "Lần thanh toán này đã hoàn tất",
+  idempotencyHeaderFormat: "Idempotency-Key phải gồm 8-100 chữ cái, chữ số hoặc _ . : -",
+  idempotencyHeaderReused: "Idempotency-Key này đã được dùng cho một yêu cầu khác",
+  idempotencyKeyFormat: "Mã chống trùng phải gồm 8-100 chữ cái, chữ số hoặc _ . : -",
+  checkoutPriceChanged: "Giá đã thay đổi kể từ khi trang thanh toán được hiển thị. Hãy xem lại rồi hoàn tất lần nữa.",
+  sessionIdFormat: "Mã phiên phải gồm 1-100 chữ cái, chữ số, _ hoặc -",
+  eventKind: "Sự kiện phải là một trong view_content, add_to_cart, reached_checkout, session_converted",
+  eventsMax: "Mỗi lần gửi có tối đa {{n}} sự kiện",
+  eventsEmpty: "Hãy gửi ít nhất một sự kiện",
+  lineUnavailable: "{{item}} không còn được bán",
+  lineOutOfStock: "{{item}} đã hết hàng",
+  lineOnlyLeft: "Chỉ còn {{n}} sản phẩm {{item}}",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -212,4 +232,15 @@ export const fields = {
   "Usage limit": "Giới hạn lượt dùng",
   "Start date": "Ngày bắt đầu",
   "End date": "Ngày kết thúc",
+  // Storefront checkout and manual orders (issue 9)
+  "Email or phone": "Email hoặc số điện thoại",
+  "Shipping address": "Địa chỉ giao hàng",
+  "Shipping rate": "Phương thức vận chuyển",
+  "Idempotency-Key": "Tiêu đề Idempotency-Key",
+  "Idempotency key": "Mã chống trùng",
+  "Session id": "Mã phiên",
+  Product: "Sản phẩm",
+  Order: "Đơn hàng",
+  Tag: "Thẻ",
+  "Total price": "Tổng tiền",
 } as const satisfies Translation<typeof enFields>;

@@ -1,0 +1,197 @@
+// The storefront's public API (ADR 036): no sign-in; the store is named by its id in the path, a checkout by its token.
+// Every call is rate-limited per client.
+import { Router } from "express";
+import { CHECKOUT_MESSAGES, findShippingRate, IdempotencyKeyHeaderSchema, mergeCartLines, type CartLine, type CheckoutDto } from "../../../domain/checkout";
+import { checkoutEndpoints, storefrontEventEndpoints } from "../../../domain/contracts/checkout";
+import { toMinor } from "../../../domain/money";
+import { messages } from "../../../domain/validation";
+import type { ApiDeps } from "../../deps";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { mount } from "../../http/mount";
+import { storefrontRateLimits } from "../../http/rate-limit";
+import { answerPlacement } from "../orders/answer";
+import { findOrderWithLines, placeOrder, requestHash } from "../orders/place";
+import { priceOfOrder, toCheckoutDto } from "./dto";
+import { currentRate, priceCart, readCart, type CartLineState } from "./pricing";
+import * as store from "./store";
+
+export function checkoutRoutes(deps: ApiDeps): Router {
+  const r = Router();
+  const { db } = deps;
+  const limits = storefrontRateLimits(deps);
+
+  const storefrontOf = async (storeId: string) => {
+    const shop = await store.findStorefront(db, storeId);
+    if (!shop) throw notFound();
+    return shop;
+  };
+
+  const checkoutOf = async (storeId: string, token: string) => {
+    const found = await store.findCheckout(db, storeId, token);
+    if (!found) throw notFound();
+    return found;
+  };
+
+  /** The cart's lines read now; a line naming no variant the storefront sells is a field error at its index. */
+  const sellableCart = async (shop: store.Storefront, sent: readonly CartLine[]): Promise<{ lines: CartLine[]; cart: CartLineState[] }> => {
+    const lines = mergeCartLines(sent);
+    const cart = await readCart(db, shop, lines, { hiddenProducts: false });
+    const unsellable = new Set(cart.filter((line) => !line.sellable).map((line) => line.variantId));
+    const errors: Record<string, string[]> = {};
+    sent.forEach((line, i) => {
+      if (unsellable.has(line.variantId.toLowerCase())) errors[`lines.${i}.variantId`] = [CHECKOUT_MESSAGES.variantNotFound];
+    });
+    if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat(), errors);
+    return { lines, cart };
+  };
+
+  /** The checkout as it stands: an open one priced now, a completed one as its order was placed. */
+  const answer = async (shop: store.Storefront, found: store.FoundCheckout): Promise<{ checkout: CheckoutDto }> => {
+    const { checkout, orderName } = found;
+    const placed = checkout.completedAt && checkout.orderId ? await findOrderWithLines(db, shop.id, checkout.orderId) : null;
+    if (placed) {
+      return { checkout: toCheckoutDto(shop, checkout, orderName, priceOfOrder(placed.order, placed.lines), placed.order.shippingLine, deps.storage) };
+    }
+    const rate = currentRate(shop, checkout.shippingLine?.code);
+    const cart = await readCart(db, shop, checkout.lines, { hiddenProducts: false });
+    const price = await priceCart(db, shop, cart, rate, checkout.discountCode);
+    return { checkout: toCheckoutDto(shop, checkout, orderName, price, rate, deps.storage) };
+  };
+
+  const changeOpen = async (shop: store.Storefront, found: store.FoundCheckout, changes: store.CheckoutChanges) => {
+    if (found.checkout.completedAt) throw conflict(CHECKOUT_MESSAGES.completed);
+    const next = { ...found.checkout, ...changes };
+    const cart = await readCart(db, shop, next.lines, { hiddenProducts: false });
+    const price = await priceCart(db, shop, cart, currentRate(shop, next.shippingLine?.code), next.discountCode);
+    const row = await store.updateOpenCheckout(
+      db,
+      shop.id,
+      found.checkout.id,
+      { ...changes, currency: shop.currency, totalMinor: price.totalMinor },
+      deps.clock.now(),
+    );
+    if (!row) throw conflict(CHECKOUT_MESSAGES.completed);
+    return answer(shop, { checkout: row, orderName: null });
+  };
+
+  mount(r, checkoutEndpoints.create, limits.checkout, async ({ params, body }) => {
+    const shop = await storefrontOf(params.storeId);
+    const { lines, cart } = await sellableCart(shop, body.lines);
+    const price = await priceCart(db, shop, cart, null, null);
+    const row = await store.insertCheckout(db, {
+      storeId: shop.id,
+      lines,
+      email: body.email,
+      phone: body.phone,
+      currency: shop.currency,
+      totalMinor: price.totalMinor,
+      attribution: compact(body.attribution ?? {}),
+      now: deps.clock.now(),
+    });
+    return { checkout: toCheckoutDto(shop, row, null, price, null, deps.storage) };
+  });
+
+  mount(r, checkoutEndpoints.get, limits.checkout, async ({ params }) => {
+    const found = await checkoutOf(params.storeId, params.token);
+    return answer(found.shop, found);
+  });
+
+  mount(r, checkoutEndpoints.update, limits.checkout, async ({ params, body }) => {
+    const found = await checkoutOf(params.storeId, params.token);
+    const shop = found.shop;
+    const changes: store.CheckoutChanges = {};
+    if (body.lines) changes.lines = (await sellableCart(shop, body.lines)).lines;
+    if (body.email !== undefined) changes.email = body.email;
+    if (body.phone !== undefined) changes.phone = body.phone;
+    if (body.shippingAddress !== undefined) changes.shippingAddress = body.shippingAddress;
+    return changeOpen(shop, found, changes);
+  });
+
+  mount(r, checkoutEndpoints.shippingLine, limits.checkout, async ({ params, body }) => {
+    const found = await checkoutOf(params.storeId, params.token);
+    const shop = found.shop;
+    const rate = findShippingRate(shop.language, body.code);
+    if (!rate) throw badRequest(CHECKOUT_MESSAGES.shippingRate, { code: [CHECKOUT_MESSAGES.shippingRate] });
+    return changeOpen(shop, found, { shippingLine: rate });
+  });
+
+  mount(r, checkoutEndpoints.complete, limits.checkout, async ({ params, body, req, status }) => {
+    const key = IdempotencyKeyHeaderSchema.safeParse(req.get("idempotency-key"));
+    if (!key.success) {
+      const message = key.error.issues[0]!.message;
+      throw badRequest(message, { "Idempotency-Key": [message] });
+    }
+    const { checkout, shop } = await checkoutOf(params.storeId, params.token);
+    if (!checkout.completedAt) requireReady(shop, checkout);
+    const result = await placeOrder(db, {
+      store: shop,
+      lines: checkout.lines,
+      email: checkout.email,
+      phone: checkout.phone,
+      shippingAddress: checkout.shippingAddress,
+      billingAddress: null,
+      shippingCode: checkout.shippingLine?.code ?? null,
+      discountCode: checkout.discountCode,
+      paymentMethod: body.paymentMethod,
+      paid: false,
+      source: "online_store",
+      note: "",
+      tags: [],
+      idempotencyKey: key.data,
+      requestHash: requestHash(["checkout", checkout.id, body.paymentMethod, body.totalPrice ?? null]),
+      checkoutId: checkout.id,
+      userId: null,
+      expectedTotalMinor: body.totalPrice === undefined ? null : toMinor(body.totalPrice, shop.currency),
+      hiddenProducts: false,
+      now: deps.clock.now(),
+    });
+    return answerPlacement(result, deps.storage, status);
+  });
+
+  mount(r, storefrontEventEndpoints.record, limits.events, async ({ params, body }) => {
+    const shop = await storefrontOf(params.storeId);
+    const ids = (pick: (e: (typeof body.events)[number]) => string | undefined) => [...new Set(body.events.map(pick).filter((id): id is string => !!id))];
+    const owned = await store.ownedIds(db, shop.id, { products: ids((e) => e.productId), variants: ids((e) => e.variantId), orders: ids((e) => e.orderId) });
+    const errors: Record<string, string[]> = {};
+    body.events.forEach((e, i) => {
+      if (e.productId && !owned.products.has(e.productId)) errors[`events.${i}.productId`] = [CHECKOUT_MESSAGES.productNotFound];
+      if (e.variantId && !owned.variants.has(e.variantId)) errors[`events.${i}.variantId`] = [CHECKOUT_MESSAGES.variantNotFound];
+      if (e.orderId && !owned.orders.has(e.orderId)) errors[`events.${i}.orderId`] = [CHECKOUT_MESSAGES.orderNotFound];
+    });
+    if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat(), errors);
+    const recorded = await store.insertEvents(
+      db,
+      shop.id,
+      body.events.map((e) => ({
+        kind: e.kind,
+        sessionId: e.sessionId,
+        productId: e.productId ?? null,
+        variantId: e.variantId ?? null,
+        orderId: e.orderId ?? null,
+        referrer: e.referrer,
+        utmSource: e.utmSource,
+        utmMedium: e.utmMedium,
+        utmCampaign: e.utmCampaign,
+        country: e.country,
+      })),
+      deps.clock.now(),
+    );
+    return { recorded };
+  });
+
+  return r;
+}
+
+/** A checkout completes once it can reach the buyer, knows where to ship and how: each missing one is named. */
+function requireReady(shop: store.Storefront, checkout: store.CheckoutRow): void {
+  const errors: Record<string, string[]> = {};
+  if (!checkout.email && !checkout.phone) errors.email = [messages.required("Email or phone")];
+  if (!checkout.shippingAddress) errors.shippingAddress = [messages.required("Shipping address")];
+  if (!currentRate(shop, checkout.shippingLine?.code)) errors.shippingLine = [messages.required("Shipping rate")];
+  if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat(), errors);
+}
+
+/** Attribution without its empty fields (the checkout keeps only what it was told). */
+function compact<T extends Record<string, string | undefined>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<T>;
+}

@@ -1,0 +1,205 @@
+// The storefront's checkouts and events in the database (ADR 036). Every query names the store: a token or an id of
+// another store finds nothing.
+import crypto from "node:crypto";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { StorefrontEventKind } from "../../../domain/checkout";
+import { optionsLabel } from "../../../domain/inventory";
+import { currencyOf, type CurrencyCode } from "../../../domain/money";
+import type { Db } from "../../db/client";
+import { runPrepared } from "../../db/prepared";
+import {
+  checkouts,
+  orders,
+  products,
+  productVariants,
+  storefrontEvents,
+  STOREFRONT_EVENT_KINDS,
+  stores,
+  type Address,
+  type Attribution,
+  type CheckoutLine,
+  type ShippingLine,
+} from "../../db/schema";
+import { sameShape } from "../../../domain/contracts/type-check";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Executor = Db | Tx;
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+// The column's list and the API's are one list.
+sameShape<(typeof STOREFRONT_EVENT_KINDS)[number], StorefrontEventKind>(true);
+
+export interface Storefront {
+  id: string;
+  language: string;
+  currency: CurrencyCode;
+}
+
+export async function findStorefront(db: Executor, storeId: string): Promise<Storefront | null> {
+  const [row] = await db.select({ id: stores.id, language: stores.language }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  return row ? { ...row, currency: currencyOf(row.language) } : null;
+}
+
+/** A variant as a checkout sells it: its product's title, its options, its image (or the product's first). */
+export interface SellableVariant {
+  variantId: string;
+  productId: string;
+  title: string;
+  variantTitle: string;
+  sku: string;
+  imagePath: string | null;
+  price: number;
+  inventoryQuantity: number;
+  published: boolean;
+}
+
+// One read for a cart's variants, on every checkout read and inside every completion's transaction: a fixed, prepared
+// statement (api/db/prepared.ts). The cover is the product's first image, for a variant without its own.
+const SELLABLE_VARIANTS = `
+  select pv.id as "variantId", pv.product_id as "productId", p.title, pv.option1, pv.option2, pv.option3, pv.sku,
+    coalesce(pv.image_path, (select i.src from product_images i where i.product_id = p.id and i.kind = 'image' order by i.position limit 1)) as "imagePath",
+    pv.price::text as price, pv.inventory_quantity as "inventoryQuantity", p.published
+  from product_variants pv join products p on p.id = pv.product_id and p.store_id = $1
+  where pv.store_id = $1 and pv.id = any($2::uuid[])`;
+
+/** The store's variants among `ids` (others are simply absent), in one read. */
+export async function sellableVariants(db: Executor, storeId: string, ids: readonly string[]): Promise<Map<string, SellableVariant>> {
+  if (ids.length === 0) return new Map();
+  type Row = Omit<SellableVariant, "variantTitle" | "price"> & { option1: string; option2: string; option3: string; price: string };
+  const rows = await runPrepared<Row>(db, "backroom_sellable_variants", SELLABLE_VARIANTS, [storeId, ids]);
+  return new Map(
+    rows.map((r) => [
+      r.variantId,
+      {
+        variantId: r.variantId,
+        productId: r.productId,
+        title: r.title,
+        variantTitle: optionsLabel(r),
+        sku: r.sku,
+        imagePath: r.imagePath,
+        price: Number(r.price),
+        inventoryQuantity: r.inventoryQuantity,
+        published: r.published,
+      },
+    ]),
+  );
+}
+
+/** 24 random bytes: the checkout's only credential on the public API. */
+export const newCheckoutToken = () => crypto.randomBytes(24).toString("base64url");
+export const CHECKOUT_TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
+
+export async function insertCheckout(
+  db: Executor,
+  values: {
+    storeId: string;
+    lines: CheckoutLine[];
+    email: string;
+    phone: string;
+    currency: CurrencyCode;
+    totalMinor: number;
+    attribution: Attribution;
+    now: Date;
+  },
+): Promise<CheckoutRow> {
+  const { now, ...rest } = values;
+  const [row] = await db
+    .insert(checkouts)
+    .values({ ...rest, token: newCheckoutToken(), createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export interface FoundCheckout {
+  checkout: CheckoutRow;
+  orderName: string | null;
+}
+
+const findCheckoutQuery = (db: Db) =>
+  db
+    .select({ checkout: checkouts, orderName: orders.name, language: stores.language })
+    .from(checkouts)
+    .innerJoin(stores, eq(stores.id, checkouts.storeId))
+    .leftJoin(orders, and(eq(orders.id, checkouts.orderId), eq(orders.storeId, sql.placeholder("storeId"))))
+    .where(and(eq(checkouts.storeId, sql.placeholder("storeId")), eq(checkouts.token, sql.placeholder("token"))))
+    .limit(1)
+    .prepare("backroom_find_checkout");
+// Every call by token starts here: built once per database, a prepared statement on PostgreSQL (api/db/prepared.ts).
+const findCheckoutQueries = new WeakMap<Db, ReturnType<typeof findCheckoutQuery>>();
+
+/** The checkout with its store (one read: every call by token needs both). */
+export async function findCheckout(db: Db, storeId: string, token: string): Promise<(FoundCheckout & { shop: Storefront }) | null> {
+  if (!CHECKOUT_TOKEN_RE.test(token)) return null;
+  let query = findCheckoutQueries.get(db);
+  if (!query) findCheckoutQueries.set(db, (query = findCheckoutQuery(db)));
+  const [row] = await query.execute({ storeId, token });
+  if (!row) return null;
+  return { checkout: row.checkout, orderName: row.orderName, shop: { id: storeId, language: row.language, currency: currencyOf(row.language) } };
+}
+
+export interface CheckoutChanges {
+  lines?: CheckoutLine[];
+  email?: string;
+  phone?: string;
+  shippingAddress?: Address | null;
+  shippingLine?: ShippingLine | null;
+  currency?: CurrencyCode;
+  totalMinor?: number;
+}
+
+/** Changes an open checkout; null when it was completed meanwhile (or is not this store's). */
+export async function updateOpenCheckout(db: Executor, storeId: string, id: string, changes: CheckoutChanges, now: Date): Promise<CheckoutRow | null> {
+  const [row] = await db
+    .update(checkouts)
+    .set({ ...changes, version: sql`${checkouts.version} + 1`, updatedAt: now })
+    .where(and(eq(checkouts.storeId, storeId), eq(checkouts.id, id), isNull(checkouts.completedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Which of these ids are the store's products, variants and orders (an event naming another's is refused). */
+export async function ownedIds(db: Executor, storeId: string, ids: { products: string[]; variants: string[]; orders: string[] }) {
+  // One after another: `db` may be a transaction, whose one connection takes a query at a time.
+  const p = ids.products.length
+    ? await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.storeId, storeId), inArray(products.id, ids.products)))
+    : [];
+  const v = ids.variants.length
+    ? await db
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, ids.variants)))
+    : [];
+  const o = ids.orders.length
+    ? await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.storeId, storeId), inArray(orders.id, ids.orders)))
+    : [];
+  const set = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
+  return { products: set(p), variants: set(v), orders: set(o) };
+}
+
+export interface EventValues {
+  kind: StorefrontEventKind;
+  sessionId: string;
+  productId: string | null;
+  variantId: string | null;
+  orderId: string | null;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  country: string;
+}
+
+export async function insertEvents(db: Executor, storeId: string, events: readonly EventValues[], now: Date): Promise<number> {
+  if (events.length === 0) return 0;
+  const rows = await db
+    .insert(storefrontEvents)
+    .values(events.map((e) => ({ ...e, storeId, occurredAt: now })))
+    .returning({ id: storefrontEvents.id });
+  return rows.length;
+}

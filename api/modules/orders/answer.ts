@@ -1,0 +1,35 @@
+// What placing an order answers, for the storefront's completion and the admin's manual order alike.
+import { CHECKOUT_MESSAGES, type PlacedOrderDto } from "../../../domain/checkout";
+import { fromMinor } from "../../../domain/money";
+import { conflict, HttpError } from "../../http/errors";
+import type { MediaStorage } from "../../storage";
+import { toPlacedOrderDto } from "../checkout/dto";
+import type { PlaceResult } from "./place";
+
+/**
+ * 201 with the new order; 200 with the same order for a repeat of its key (`replayed`); 409 for a key used by another
+ * request, a checkout already completed, a line gone or short (each named in `lines`, its message in `message`), or a
+ * total that changed since the buyer saw it.
+ */
+export function answerPlacement(result: PlaceResult, storage: MediaStorage, status: (code: number) => void): { order: PlacedOrderDto; replayed: boolean } {
+  switch (result.kind) {
+    case "placed":
+      return { order: toPlacedOrderDto(result.order, result.lines, storage), replayed: false };
+    case "replayed":
+      status(200);
+      return { order: toPlacedOrderDto(result.order, result.lines, storage), replayed: true };
+    case "key_reused":
+      throw conflict(CHECKOUT_MESSAGES.keyReused, { errors: { "Idempotency-Key": [CHECKOUT_MESSAGES.keyReused] } });
+    case "checkout_completed":
+      throw conflict(CHECKOUT_MESSAGES.completed);
+    case "unavailable":
+    case "out_of_stock":
+      throw new HttpError(
+        409,
+        result.lines.map((line) => line.message),
+        { reason: result.kind, lines: result.lines },
+      );
+    case "price_changed":
+      throw conflict(CHECKOUT_MESSAGES.priceChanged, { totalPrice: fromMinor(result.totalMinor, result.currency) });
+  }
+}

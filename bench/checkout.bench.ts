@@ -1,0 +1,240 @@
+// Checkout completions per second (ADR 036): the real API in this process (express + createApi) on the dataset of
+// bench/generate-checkout-store.ts, PGlite or BENCH_DATABASE_URL's PostgreSQL. For each run, scenario and concurrency,
+// `--orders` ready checkouts (lines, e-mail, address, shipping rate) are written straight to the database (not timed),
+// then `concurrency` clients complete them over HTTP as fast as they answer: POST …/complete with a fresh
+// Idempotency-Key, prices read again, stock taken by the conditional UPDATE, history, customer, number, payment and
+// timeline written. Reports orders/s (median of the runs, and each run) and the latency of one completion.
+// Scenarios: `spread` (1–3 lines of random variants of the store) and `hot` (every order takes the same variant, plus
+// one random line: all of them queue on that variant's row lock, a flash sale).
+//   npm run bench:generate-checkout && npm run bench:checkout -- [--orders 1000] [--concurrency 1,8,32] [--runs 5] [--scenarios spread,hot] [--seed 1]
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import { and, eq, sql } from "drizzle-orm";
+import express from "express";
+import { createApi } from "../api/app";
+import { singleProcessInstance } from "../api/db/instance";
+import { checkouts, orders, products, productVariants, stores, users } from "../api/db/schema";
+import { newCheckoutToken } from "../api/modules/checkout/store";
+import { createLocalStorage } from "../api/storage";
+import { findShippingRate } from "../domain/checkout";
+import { BENCH_STOCK, CHECKOUT_BENCH_DATASET, CHECKOUT_BENCH_EMAIL, HOT_HANDLE } from "./generate-checkout-store";
+import {
+  BenchError,
+  arg,
+  datasetDir,
+  datasetLabel,
+  fail,
+  fmt,
+  machineLoad,
+  numberList,
+  openBenchDatabase,
+  print,
+  seededRandom,
+  shuffled,
+  summarise,
+} from "./lib";
+
+const ORDERS = Number(arg("orders", "1000"));
+const LEVELS = numberList(arg("concurrency", "1,8,32"));
+const RUNS = Number(arg("runs", "5"));
+const SCENARIOS = arg("scenarios", "spread,hot").split(",") as ("spread" | "hot")[];
+const random = seededRandom(Number(arg("seed", "1")));
+const dir = datasetDir(arg("name", CHECKOUT_BENCH_DATASET));
+
+const database = await openBenchDatabase(dir);
+const { db } = database;
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+try {
+  const [shop] = await db
+    .select({ id: stores.id, language: stores.language })
+    .from(stores)
+    .innerJoin(users, eq(users.id, stores.ownerId))
+    .where(eq(users.email, CHECKOUT_BENCH_EMAIL))
+    .limit(1);
+  if (!shop) fail(`${datasetLabel(dir)} has no checkout bench store. Run \`npm run bench:generate-checkout\` first.`);
+  const variants = await db
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(eq(productVariants.storeId, shop.id));
+  const [hot] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.storeId, shop.id), eq(products.handle, HOT_HANDLE)))
+    .limit(1);
+  if (!hot || variants.length < 10) fail(`${datasetLabel(dir)}: the bench store has no products. Run \`npm run bench:generate-checkout\`.`);
+  const rate = findShippingRate(shop.language, "standard")!;
+
+  const app = express();
+  app.use(
+    "/api",
+    createApi({
+      db,
+      instance: singleProcessInstance(),
+      mailer: { send: async () => {} },
+      clock: { now: () => new Date() },
+      log: () => {},
+      storage: createLocalStorage({ dir: `${os.tmpdir()}/backroom-bench-media`, baseUrl: "http://127.0.0.1/api/media", secret: "bench" }),
+      tmpDir: `${os.tmpdir()}/backroom-bench-media`,
+      config: {
+        publicUrl: "http://127.0.0.1",
+        operatorEmailDomain: "bench.invalid",
+        operatorEmails: [],
+        authRateLimit: { max: 1_000_000, windowMs: 60_000 },
+        storefrontRateLimit: { max: 100_000_000, windowMs: 60_000 },
+      },
+    }),
+  );
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  const base = `/api/storefront/${shop.id}/checkouts`;
+  const COMPLETE_BODY = JSON.stringify({ paymentMethod: "cod" });
+
+  /** `n` checkouts ready to complete, written in bulk; their tokens. */
+  async function prepare(n: number, scenario: "spread" | "hot"): Promise<string[]> {
+    const now = new Date();
+    const rows = Array.from({ length: n }, () => {
+      const pick = () => variants[Math.floor(random() * variants.length)]!.id;
+      const lines = new Map<string, number>();
+      if (scenario === "hot") lines.set(hot!.id, 1);
+      const extra = scenario === "hot" ? 1 : 1 + Math.floor(random() * 3);
+      for (let i = 0; i < extra; i++) lines.set(pick(), 1 + Math.floor(random() * 2));
+      const buyer = Math.floor(random() * 500);
+      return {
+        storeId: shop!.id,
+        token: newCheckoutToken(),
+        lines: [...lines].map(([variantId, quantity]) => ({ variantId, quantity })),
+        email: `buyer${buyer}@bench.test`,
+        phone: "0901234567",
+        shippingAddress: { firstName: "Khách", lastName: `Số ${buyer}`, address1: "1 Lê Lợi", city: "Hồ Chí Minh", countryCode: "VN" },
+        shippingLine: rate,
+        currency: "VND" as const,
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 500) await db.insert(checkouts).values(rows.slice(i, i + 500));
+    return rows.map((r) => r.token);
+  }
+
+  let keySeq = 0;
+  // node:http with keep-alive rather than fetch: the clients share this process's CPU with the server, and undici's
+  // fetch cost them about a millisecond a request more.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...LEVELS) });
+  const port = (server.address() as AddressInfo).port;
+  const post = (path: string, key: string, body: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          agent,
+          host: "127.0.0.1",
+          port,
+          path,
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "idempotency-key": key },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+  async function completeAll(tokens: string[], concurrency: number) {
+    const latencies: number[] = [];
+    let next = 0;
+    let refused = 0;
+    const start = performance.now();
+    const cpuStart = cpuMs();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < tokens.length) {
+          const token = tokens[next++]!;
+          const t0 = performance.now();
+          const res = await post(`${base}/${token}/complete`, `bench-${process.pid}-${Date.now().toString(36)}-${++keySeq}`, COMPLETE_BODY);
+          latencies.push(performance.now() - t0);
+          if (res.status !== 201) {
+            refused++;
+            if (refused <= 3) print(`  ${res.status}: ${res.text.slice(0, 200)}`);
+          }
+        }
+      }),
+    );
+    return { elapsedMs: performance.now() - start, cpuMs: cpuMs() - cpuStart, latencies, refused };
+  }
+
+  const hotStock = async () => (await db.select({ n: productVariants.inventoryQuantity }).from(productVariants).where(eq(productVariants.id, hot!.id)))[0]!.n;
+  const orderCount = async () =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.storeId, shop!.id))
+    )[0]!.n;
+
+  print(
+    `dataset ${datasetLabel(dir)} (${database.kind}): ${variants.length} variants; ${ORDERS} completions per run; ${RUNS} runs; concurrency ${LEVELS.join(", ")}`,
+  );
+  print(machineLoad());
+  // Warm-up: the API's code paths, the database's caches.
+  await completeAll(await prepare(Math.min(200, ORDERS), "spread"), 8);
+
+  type Cell = { rates: number[]; latencies: number[]; cpuPerOrder: number[] };
+  const cells = new Map<string, Cell>();
+  const plan = SCENARIOS.flatMap((scenario) => LEVELS.map((concurrency) => ({ scenario, concurrency })));
+  for (let run = 0; run < RUNS; run++) {
+    for (const { scenario, concurrency } of shuffled(plan, random)) {
+      await db.update(productVariants).set({ inventoryQuantity: BENCH_STOCK }).where(eq(productVariants.id, hot.id));
+      const tokens = await prepare(ORDERS, scenario);
+      const ordersBefore = await orderCount();
+      const stockBefore = await hotStock();
+      const r = await completeAll(tokens, concurrency);
+      const placed = (await orderCount()) - ordersBefore;
+      if (r.refused > 0 || placed !== ORDERS) fail(`${scenario} × ${concurrency}: ${placed} orders placed, ${r.refused} refused, of ${ORDERS}`);
+      // Each order took one hot unit (or, spread, perhaps some): what the orders took is what the stock lost.
+      if (scenario === "hot" && stockBefore - (await hotStock()) !== ORDERS)
+        fail(`hot variant lost ${stockBefore - (await hotStock())} units for ${ORDERS} orders`);
+      const key = `${scenario} × ${concurrency}`;
+      const cell = cells.get(key) ?? { rates: [], latencies: [], cpuPerOrder: [] };
+      cell.rates.push((ORDERS / r.elapsedMs) * 1000);
+      cell.latencies.push(...r.latencies);
+      cell.cpuPerOrder.push(r.cpuMs / ORDERS);
+      cells.set(key, cell);
+      print(`  run ${run + 1}: ${key.padEnd(14)} ${((ORDERS / r.elapsedMs) * 1000).toFixed(0).padStart(6)} orders/s  (${machineLoad().replace(/ on .*/, "")})`);
+    }
+  }
+
+  print();
+  print(
+    `${"scenario × clients".padEnd(20)}${"orders/s".padStart(10)}${"runs (orders/s)".padStart(34)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}${"cpu ms/order".padStart(14)}`,
+  );
+  for (const { scenario, concurrency } of plan) {
+    const cell = cells.get(`${scenario} × ${concurrency}`)!;
+    const median = summarise(cell.rates).p50;
+    const l = summarise(cell.latencies);
+    print(
+      `${`${scenario} × ${concurrency}`.padEnd(20)}${median.toFixed(0).padStart(10)}${cell.rates
+        .map((x) => x.toFixed(0))
+        .join(" ")
+        .padStart(34)}${fmt(l.p50)}${fmt(l.p95)}${summarise(cell.cpuPerOrder).p50.toFixed(2).padStart(14)}`,
+    );
+  }
+  print(machineLoad());
+  agent.destroy();
+  await new Promise((r) => server.close(r));
+} catch (error) {
+  if (error instanceof BenchError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  } else throw error;
+} finally {
+  await database.close();
+}
