@@ -70,9 +70,7 @@ export default async function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Language", locale);
           if (missingKeys.size > 0) responseHeaders.set(MISSING_KEYS_HEADER, [...missingKeys].join(", "));
-          resolve(
-            new Response(createReadableStreamFromReadable(output), { headers: responseHeaders, status: responseStatusCode }),
-          );
+          resolve(new Response(createReadableStreamFromReadable(output), { headers: responseHeaders, status: responseStatusCode }));
           pipe(destination);
         },
         onShellError(error: unknown) {

@@ -67,12 +67,15 @@ async function withMemory<T>(work: () => Promise<T>) {
   let heapPeak = process.memoryUsage().heapUsed;
   // With --expose-gc the heap is collected before each sample: what is still held, not garbage not yet collected.
   const gc = (globalThis as { gc?: () => void }).gc;
-  const timer = setInterval(() => {
-    gc?.();
-    const m = process.memoryUsage();
-    peak = Math.max(peak, m.rss);
-    heapPeak = Math.max(heapPeak, m.heapUsed);
-  }, gc ? 1000 : 100);
+  const timer = setInterval(
+    () => {
+      gc?.();
+      const m = process.memoryUsage();
+      peak = Math.max(peak, m.rss);
+      heapPeak = Math.max(heapPeak, m.heapUsed);
+    },
+    gc ? 1000 : 100,
+  );
   const t = performance.now();
   const cpu = process.cpuUsage();
   const result = await work();
