@@ -101,7 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mailFrom: env.MAIL_FROM ?? "Backroom <no-reply@backroom.local>",
     operatorEmailDomain: (env.OPERATOR_EMAIL_DOMAIN ?? "backroom.dev").toLowerCase(),
     operatorEmails: (env.OPERATOR_EMAILS ?? "ops@backroom.dev,support@backroom.dev")
-      .split(",").map((s) => s.trim().toLowerCase()).filter(Boolean).slice(0, 2),
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean)
+      .slice(0, 2),
     publicUrl,
     localUrl,
     allowedHosts: [...allowedHosts],
@@ -114,7 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     authRateLimitMax: positiveInt(env.AUTH_RATE_LIMIT_MAX) ?? 10,
     storefrontRateLimitMax: positiveInt(env.STOREFRONT_RATE_LIMIT_MAX) ?? 120,
     importMaxBytes: positiveInt(env.IMPORT_MAX_BYTES) ?? IMPORT_MAX_BYTES_DEFAULT,
-    importImageAllowHosts: (env.IMPORT_IMAGE_ALLOW_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
+    importImageAllowHosts: (env.IMPORT_IMAGE_ALLOW_HOSTS ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT ?? "",
@@ -126,9 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       : null,
     htmlChunkBytes: env.HTML_CHUNK_BYTES === "0" ? 0 : positiveInt(env.HTML_CHUNK_BYTES),
     feedCacheTtlMs: Math.max(0, Number(env.FEED_CACHE_TTL_SECONDS ?? 300) || 0) * 1000,
-    cloudflare: env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN
-      ? { zoneId: env.CLOUDFLARE_ZONE_ID, apiToken: env.CLOUDFLARE_API_TOKEN, apiBase: env.CLOUDFLARE_API_BASE || "https://api.cloudflare.com/client/v4" }
-      : null,
+    cloudflare:
+      env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN
+        ? { zoneId: env.CLOUDFLARE_ZONE_ID, apiToken: env.CLOUDFLARE_API_TOKEN, apiBase: env.CLOUDFLARE_API_BASE || "https://api.cloudflare.com/client/v4" }
+        : null,
   };
 }
 
@@ -157,7 +164,10 @@ function trustProxySetting(value: string | undefined): boolean | number | string
   if (v === "" || v === "false") return false;
   if (v === "true") return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(",").map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function positiveInt(value: string | undefined): number | null {

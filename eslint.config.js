@@ -7,7 +7,18 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "public/**", "node_modules/**", "data/**", ".e2e-data-*/**", "bench/out/**", "test-results/**", "playwright-report/**", "app/**/*.generated.ts", "**/*.d.ts"],
+    ignores: [
+      "build/**",
+      "public/**",
+      "node_modules/**",
+      "data/**",
+      ".e2e-data-*/**",
+      "bench/out/**",
+      "test-results/**",
+      "playwright-report/**",
+      "app/**/*.generated.ts",
+      "**/*.d.ts",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

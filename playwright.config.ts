@@ -19,7 +19,10 @@ export default defineConfig({
     baseURL,
     // The specs read the English texts (SPEC's words); the admin's default is the store's language, vi for the demo
     // store. So every browser starts having chosen English; e2e/i18n-*.spec.ts switch to Vietnamese (ADR 034).
-    storageState: { cookies: [{ name: "br_lang", value: "en", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }], origins: [] },
+    storageState: {
+      cookies: [{ name: "br_lang", value: "en", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }],
+      origins: [],
+    },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,

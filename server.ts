@@ -54,7 +54,12 @@ async function startPrimary() {
 }
 
 function listeningEntry(kind: Database["kind"]): Record<string, unknown> {
-  return { level: "info", msg: `Backroom listening on ${config.localUrl}/`, database: kind, ...(config.publicUrl !== config.localUrl ? { publicUrl: config.publicUrl } : {}) };
+  return {
+    level: "info",
+    msg: `Backroom listening on ${config.localUrl}/`,
+    database: kind,
+    ...(config.publicUrl !== config.localUrl ? { publicUrl: config.publicUrl } : {}),
+  };
 }
 
 /** One server: the whole app in this process (a single start, or one worker of several). */
@@ -153,7 +158,11 @@ async function startServer() {
       log,
       storage,
       tmpDir,
-      cache: createCache({ feedTtlMs: config.feedCacheTtlMs, cloudflare: config.cloudflare, versions: instance.sharedDatabase ? databaseCacheVersions(db) : undefined }),
+      cache: createCache({
+        feedTtlMs: config.feedCacheTtlMs,
+        cloudflare: config.cloudflare,
+        versions: instance.sharedDatabase ? databaseCacheVersions(db) : undefined,
+      }),
       config: {
         publicUrl: config.publicUrl,
         operatorEmailDomain: config.operatorEmailDomain,

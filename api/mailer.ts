@@ -19,7 +19,14 @@ export const deliversNoMail = (opts: { smtpUrl: string | null; outboxIsMailbox?:
 export function createMailer(
   db: Db,
   /** `warnAtStart` false: the start's warning is someone else's to give (the primary of several workers, server.ts). */
-  opts: { smtpUrl: string | null; from: string; log: (e: Record<string, unknown>) => void; outboxIsMailbox?: boolean; transport?: Transporter; warnAtStart?: boolean },
+  opts: {
+    smtpUrl: string | null;
+    from: string;
+    log: (e: Record<string, unknown>) => void;
+    outboxIsMailbox?: boolean;
+    transport?: Transporter;
+    warnAtStart?: boolean;
+  },
 ): Mailer {
   const transport = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null);
   const outboxIsMailbox = !transport && opts.outboxIsMailbox === true;

@@ -5,7 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { createI18n } from "@domain/i18n";
-import { translatorOf } from "@domain/i18n/reader";
+import { keepingUsed, translatorOf } from "@domain/i18n/reader";
 import { htmlChunks } from "./lib/html-chunks.server";
 import { I18nProvider } from "./lib/i18n";
 import { requestLocale } from "./lib/locale.server";
@@ -55,7 +55,7 @@ export default async function handleRequest(
   // The loaders have run: the store's language is known when one of them loaded the user (ADR 034).
   const locale = await requestLocale(request, loadContext);
   const missingKeys = new Set<string>();
-  const translator = translatorOf(createI18n(locale, (key) => missingKeys.add(key)));
+  const translator = keepingUsed(translatorOf(createI18n(locale, (key) => missingKeys.add(key))), ["messages", "fields"]);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -70,9 +70,7 @@ export default async function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Language", locale);
           if (missingKeys.size > 0) responseHeaders.set(MISSING_KEYS_HEADER, [...missingKeys].join(", "));
-          resolve(
-            new Response(createReadableStreamFromReadable(output), { headers: responseHeaders, status: responseStatusCode }),
-          );
+          resolve(new Response(createReadableStreamFromReadable(output), { headers: responseHeaders, status: responseStatusCode }));
           pipe(destination);
         },
         onShellError(error: unknown) {

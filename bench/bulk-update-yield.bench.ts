@@ -39,16 +39,19 @@ const setupMs = performance.now() - tSetup;
 
 const app = express();
 const mediaDir = await fsp.mkdtemp(path.join(os.tmpdir(), "backroom-bench-media-"));
-app.use("/api", createApi({
-  db,
-  instance: singleProcessInstance(),
-  storage: createLocalStorage({ dir: mediaDir, baseUrl: "/api/media", secret: "bench" }),
-  tmpDir: await fsp.mkdtemp(path.join(os.tmpdir(), "backroom-bench-tmp-")),
-  mailer: { send: async () => {} },
-  clock: { now: () => new Date() },
-  log: (entry: Record<string, unknown>) => void (entry.level !== "info" && process.stderr.write(JSON.stringify(entry) + "\n")),
-  config: { publicUrl: "http://127.0.0.1", operatorEmailDomain: "bench.test", operatorEmails: [], authRateLimit: { max: 1, windowMs: 60_000 } },
-}));
+app.use(
+  "/api",
+  createApi({
+    db,
+    instance: singleProcessInstance(),
+    storage: createLocalStorage({ dir: mediaDir, baseUrl: "/api/media", secret: "bench" }),
+    tmpDir: await fsp.mkdtemp(path.join(os.tmpdir(), "backroom-bench-tmp-")),
+    mailer: { send: async () => {} },
+    clock: { now: () => new Date() },
+    log: (entry: Record<string, unknown>) => void (entry.level !== "info" && process.stderr.write(JSON.stringify(entry) + "\n")),
+    config: { publicUrl: "http://127.0.0.1", operatorEmailDomain: "bench.test", operatorEmails: [], authRateLimit: { max: 1, windowMs: 60_000 } },
+  }),
+);
 const server = app.listen(0, "127.0.0.1");
 // Longer than any wait here: a keep-alive socket the server closes just as a probe reuses it reads as ECONNRESET.
 server.keepAliveTimeout = 120_000;
@@ -101,7 +104,11 @@ const run = await measured(async () => {
     bulkUpdate: {
       name: "bench",
       filters: {},
-      actions: [{ type: "setVendor", value: "Bench Vendor" }, { type: "addTags", tags: ["bench"] }, { type: "changePrice", mode: "percent", value: 10 }],
+      actions: [
+        { type: "setVendor", value: "Bench Vendor" },
+        { type: "addTags", tags: ["bench"] },
+        { type: "changePrice", mode: "percent", value: 10 },
+      ],
     },
   });
   job = await waitFor(created.bulkUpdate._id, ["done", "failed"]);

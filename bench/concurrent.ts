@@ -33,7 +33,9 @@ async function closedLoop(s: PageServer, pathname: string, cookie: string, users
 export async function timeConcurrent(targets: { server: PageServer; cookie: string }[], pathname: string, o: ConcurrencyOptions) {
   const random = seededRandom(o.seed);
   type Result = { client: number[]; server: number[]; elapsedMs: number; cpuMs: number; loads: string[] };
-  const runs = targets.flatMap((target) => o.levels.map((users) => ({ ...target, users, result: { client: [], server: [], elapsedMs: 0, cpuMs: 0, loads: [] } as Result })));
+  const runs = targets.flatMap((target) =>
+    o.levels.map((users) => ({ ...target, users, result: { client: [], server: [], elapsedMs: 0, cpuMs: 0, loads: [] } as Result })),
+  );
   for (let round = 0; round < o.rounds; round++) {
     for (const run of shuffled(runs, random)) {
       const { server: s, cookie, users, result: r } = run;
@@ -44,20 +46,30 @@ export async function timeConcurrent(targets: { server: PageServer; cookie: stri
       r.cpuMs += serverCpuMs(s) - cpuFrom;
       r.client.push(...measured.samples);
       r.elapsedMs += measured.elapsedMs;
-      r.server.push(...requestLog(s, from).filter((e) => e.path === pathname.split("?")[0]).map((e) => e.ms));
+      r.server.push(
+        ...requestLog(s, from)
+          .filter((e) => e.path === pathname.split("?")[0])
+          .map((e) => e.ms),
+      );
       r.loads.push(machineLoad().replace(/^load average (\S+).*/, "$1"));
     }
   }
   print(`${pathname}: closed loop, think time 0; ${o.rounds} round(s) of ${o.seconds} s per level (after ${o.warmupSeconds} s warm-up), in shuffled order`);
   const tagWidth = targets.length > 1 ? 24 : 0;
-  print(`${"".padEnd(tagWidth)}${"users".padStart(5)}${"pages".padStart(7)}${"pages/s".padStart(9)}${"client".padStart(8)}${"".padStart(16)}${"server".padStart(8)}${"".padStart(8)}${"CPU ms".padStart(8)}  load (1 min) per round`);
-  print(`${"".padEnd(tagWidth)}${"".padStart(21)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}${"p99 ms".padStart(8)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}${"/page".padStart(8)}`);
+  print(
+    `${"".padEnd(tagWidth)}${"users".padStart(5)}${"pages".padStart(7)}${"pages/s".padStart(9)}${"client".padStart(8)}${"".padStart(16)}${"server".padStart(8)}${"".padStart(8)}${"CPU ms".padStart(8)}  load (1 min) per round`,
+  );
+  print(
+    `${"".padEnd(tagWidth)}${"".padStart(21)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}${"p99 ms".padStart(8)}${"p50 ms".padStart(8)}${"p95 ms".padStart(8)}${"/page".padStart(8)}`,
+  );
   for (const { server: s, users, result: r } of runs) {
     if (r.client.length === 0) fail(`No request finished at ${users} users.`);
     const c = summarise(r.client);
     const sv = summarise(r.server);
     const perSecond = (r.client.length / r.elapsedMs) * 1000;
     const tag = tagWidth ? serverTag(s).padEnd(tagWidth) : "";
-    print(`${tag}${String(users).padStart(5)}${String(r.client.length).padStart(7)}${perSecond.toFixed(1).padStart(9)}${fmt(c.p50)}${fmt(c.p95)}${fmt(c.p99)}${fmt(sv.p50)}${fmt(sv.p95)}${fmt(r.cpuMs / r.client.length)}  ${r.loads.join(" / ")}`);
+    print(
+      `${tag}${String(users).padStart(5)}${String(r.client.length).padStart(7)}${perSecond.toFixed(1).padStart(9)}${fmt(c.p50)}${fmt(c.p95)}${fmt(c.p99)}${fmt(sv.p50)}${fmt(sv.p95)}${fmt(r.cpuMs / r.client.length)}  ${r.loads.join(" / ")}`,
+    );
   }
 }

@@ -39,7 +39,17 @@ export async function generateImportCsv(count: number, out = importCsvPath(count
     const title = `${pick(line.titles)} - ${pick(line.variants)}`;
     const tags = [pick(line.tags), pick(line.tags)].filter((t, j, a) => a.indexOf(t) === j);
     const description = `${pick(line.blurb).slice(0, 40).trim()}…\nMã ${i}.`;
-    const row = csvRow([`${slug(title).slice(0, 200)}-${i}`, title, description, rnd() > 0.15 ? "true" : "false", line.productType, pick(line.vendors), tags.join(","), now, now]);
+    const row = csvRow([
+      `${slug(title).slice(0, 200)}-${i}`,
+      title,
+      description,
+      rnd() > 0.15 ? "true" : "false",
+      line.productType,
+      pick(line.vendors),
+      tags.join(","),
+      now,
+      now,
+    ]);
     if (!stream.write(row)) await once(stream, "drain");
   }
   stream.end();

@@ -22,7 +22,10 @@ try {
   const [existing] = await db.select().from(stores).where(eq(stores.ownerId, user.id)).limit(1);
   const store = existing ?? (await createStoreWithOwner(db, { name: "Bench Store", domain: "bench-store.bench.test", ownerId: user.id }));
 
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.storeId, store.id));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.storeId, store.id));
   if (n < target) {
     print(`${datasetLabel(dir)}: ${n} products, adding ${target - n}…`);
     await generateProducts(db, store.id, target - n, {
@@ -39,7 +42,9 @@ try {
   // index-only scans fall back to heap reads, and the planner has no statistics.
   await db.execute(sql`vacuum analyze products`);
   print(`ready: ${datasetLabel(dir)}`);
-  print(`  store ${store.id}, owner ${BENCH_EMAIL} / ${BENCH_PASSWORD}, ${Math.max(n, target)} products, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  print(
+    `  store ${store.id}, owner ${BENCH_EMAIL} / ${BENCH_PASSWORD}, ${Math.max(n, target)} products, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 } finally {
   await database.close();
 }

@@ -16,12 +16,7 @@ const started = performance.now();
 const database = await openBenchDatabase(dir);
 const { db } = database;
 try {
-  const [store] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .innerJoin(users, eq(users.id, stores.ownerId))
-    .where(eq(users.email, BENCH_EMAIL))
-    .limit(1);
+  const [store] = await db.select({ id: stores.id }).from(stores).innerJoin(users, eq(users.id, stores.ownerId)).where(eq(users.email, BENCH_EMAIL)).limit(1);
   if (!store) throw new Error(`${datasetLabel(dir)} has no bench store: run npm run bench:generate first`);
 
   let added = 0;
@@ -36,19 +31,32 @@ try {
 
   await db.execute(sql`vacuum analyze product_variants`);
   await db.execute(sql`vacuum analyze product_options`);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(productVariants).where(eq(productVariants.storeId, store.id));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(productVariants)
+    .where(eq(productVariants.storeId, store.id));
   print(`ready: ${datasetLabel(dir)}: ${n} variants (${added} added) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await database.close();
 }
 
 async function addBigProduct(storeId: string) {
-  const [existing] = await db.select({ id: products.id }).from(products).where(and(eq(products.storeId, storeId), eq(products.handle, BIG_PRODUCT_HANDLE)));
+  const [existing] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.handle, BIG_PRODUCT_HANDLE)));
   if (existing) return;
   const title = "Áo dài bench 2000 variants";
   const [product] = await db
     .insert(products)
-    .values({ storeId, title, handle: BIG_PRODUCT_HANDLE, searchText: `ao dai bench 2000 variants ${BIG_PRODUCT_HANDLE}`, productType: "Áo dài", vendor: "Bench" })
+    .values({
+      storeId,
+      title,
+      handle: BIG_PRODUCT_HANDLE,
+      searchText: `ao dai bench 2000 variants ${BIG_PRODUCT_HANDLE}`,
+      productType: "Áo dài",
+      vendor: "Bench",
+    })
     .returning({ id: products.id });
   const values = (n: number, p: string) => Array.from({ length: n }, (_, i) => `${p}${i + 1}`);
   const options = [

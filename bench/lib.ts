@@ -74,7 +74,11 @@ export async function openBenchDatabase(dir: string, opts: { create?: boolean } 
 }
 
 /** "load average 1.52 1.40 1.38 on 2 CPUs": printed with every figure, since other work on the machine moves them. */
-export const machineLoad = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs`;
+export const machineLoad = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} on ${os.cpus().length} CPUs`;
 
 /** A small seeded generator (mulberry32), so a run's shuffled order can be repeated with the same --seed. */
 export function seededRandom(seed: number): () => number {

@@ -102,7 +102,9 @@ export function serverCpuMs(s: PageServer): number {
 
 /** "PGlite bench/out/products-100k" or "PostgreSQL postgres://127.0.0.1:5432/bench", plus any extra server settings. */
 export function describeServer(s: PageServer): string {
-  const extra = Object.entries(s.env).map(([k, v]) => ` ${k}=${v}`).join("");
+  const extra = Object.entries(s.env)
+    .map(([k, v]) => ` ${k}=${v}`)
+    .join("");
   return `server ${s.origin} (NODE_ENV=${s.mode}${extra}), ${BENCH_DATABASE_URL ? `PostgreSQL ${datasetLabel(s.dir)}` : `PGlite ${s.dir}`}; requests send Accept-Encoding: ${s.acceptEncoding}`;
 }
 
@@ -137,12 +139,17 @@ export async function signIn(s: PageServer): Promise<string> {
     headers: { "content-type": "application/x-www-form-urlencoded", origin: s.origin },
     body: new URLSearchParams({ email: BENCH_EMAIL, password: BENCH_PASSWORD }).toString(),
   });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c.endsWith("="));
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.endsWith("="));
   const location = res.headers.get("location") ?? "";
   if (res.status < 300 || res.status >= 400 || cookies.length === 0 || location.includes("/auth/sign-in")) {
     const body = (await res.text()).replace(/\s+/g, " ").slice(0, 300);
-    fail(`Sign-in failed: POST /auth/sign-in as ${BENCH_EMAIL} answered ${res.status}${location ? ` → ${location}` : ""}` +
-      ` with ${cookies.length} cookie(s). Expected a redirect that sets the session cookie. Body: ${body}`);
+    fail(
+      `Sign-in failed: POST /auth/sign-in as ${BENCH_EMAIL} answered ${res.status}${location ? ` → ${location}` : ""}` +
+        ` with ${cookies.length} cookie(s). Expected a redirect that sets the session cookie. Body: ${body}`,
+    );
   }
   return cookies.join("; ");
 }
@@ -161,7 +168,10 @@ export class CookieJar {
     for (const c of res.headers.getSetCookie()) this.set(c.split(";")[0]);
   }
   toString() {
-    return [...this.values].filter(([, v]) => v !== "").map(([k, v]) => `${k}=${v}`).join("; ");
+    return [...this.values]
+      .filter(([, v]) => v !== "")
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; ");
   }
 }
 
@@ -174,8 +184,10 @@ export async function getPage(s: PageServer, pathname: string, jar: CookieJar): 
   jar.update(res);
   if (res.status !== 200) {
     const where = res.headers.get("location");
-    fail(`GET ${pathname} answered ${res.status}${where ? ` → ${where}` : ""}; expected the admin page. ` +
-      (where?.includes("/auth/sign-in") ? "The session was not accepted (sign-in failed)." : "Does the screen exist yet?"));
+    fail(
+      `GET ${pathname} answered ${res.status}${where ? ` → ${where}` : ""}; expected the admin page. ` +
+        (where?.includes("/auth/sign-in") ? "The session was not accepted (sign-in failed)." : "Does the screen exist yet?"),
+    );
   }
   return { ms, html };
 }
@@ -262,10 +274,16 @@ export async function timeInterleaved(steps: Step[], opts: { rounds: number; war
   const server: number[][] = steps.map(() => []);
   for (const s of servers) {
     const mine = order.filter((i) => steps[i].server === s);
-    const logged = await loggedRequests(s, start.get(s)!.log, steps.filter((st) => st.server === s), mine.length);
+    const logged = await loggedRequests(
+      s,
+      start.get(s)!.log,
+      steps.filter((st) => st.server === s),
+      mine.length,
+    );
     logged.forEach((entry, k) => {
       const step = steps[mine[k]];
-      if (entry.method !== step.method || entry.path !== step.path.split("?")[0]) fail(`Request ${k} to ${s.origin} was "${step.method} ${step.path}" but its log says "${entry.method} ${entry.path}".`);
+      if (entry.method !== step.method || entry.path !== step.path.split("?")[0])
+        fail(`Request ${k} to ${s.origin} was "${step.method} ${step.path}" but its log says "${entry.method} ${entry.path}".`);
       server[mine[k]].push(entry.ms);
     });
   }
@@ -282,7 +300,10 @@ export async function timeInterleaved(steps: Step[], opts: { rounds: number; war
 }
 
 /** "HTML_CHUNK_BYTES=0" for a server of an A/B comparison, else its port. */
-export const serverTag = (s: PageServer) => Object.entries(s.env).map(([k, v]) => `${k}=${v}`).join(" ") || `:${s.port}`;
+export const serverTag = (s: PageServer) =>
+  Object.entries(s.env)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(" ") || `:${s.port}`;
 
 export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;

@@ -27,11 +27,31 @@ async function readBigProduct(): Promise<BigProduct> {
     const { db } = database;
     const [p] = await db.select().from(products).where(eq(products.handle, BIG_PRODUCT_HANDLE)).limit(1);
     if (!p) fail(`${server.dir} has no ${BIG_PRODUCT_HANDLE}. Run \`npm run bench:generate-variants\`.`);
-    const [last] = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, p.id)).orderBy(desc(productVariants.position)).limit(1);
-    const [first] = await db.select({ id: productVariants.id }).from(productVariants).where(and(eq(productVariants.productId, p.id))).orderBy(asc(productVariants.position)).limit(1);
+    const [last] = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, p.id))
+      .orderBy(desc(productVariants.position))
+      .limit(1);
+    const [first] = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, p.id)))
+      .orderBy(asc(productVariants.position))
+      .limit(1);
     if (!last || !first) fail(`${BIG_PRODUCT_HANDLE} has no variants.`);
     const [opts] = await db.select().from(productOptions).where(eq(productOptions.productId, p.id));
-    const form = { title: p.title, handle: p.handle, description: p.description, tags: p.tags.join(", "), productType: p.productType, vendor: p.vendor, version: String(p.version), intent: "save", ...(p.published ? { published: "on" } : {}) };
+    const form = {
+      title: p.title,
+      handle: p.handle,
+      description: p.description,
+      tags: p.tags.join(", "),
+      productType: p.productType,
+      vendor: p.vendor,
+      version: String(p.version),
+      intent: "save",
+      ...(p.published ? { published: "on" } : {}),
+    };
     const optionsForm: Record<string, string> = { intent: "options", optionsVersion: String(opts.version) };
     opts.options.forEach((o, i) => {
       optionsForm[`options.${i}.name`] = o.name;

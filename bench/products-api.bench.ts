@@ -27,16 +27,19 @@ if (!user || !store) {
 const { token } = await issueTokenPair(db, user.id, new Date());
 
 const app = express();
-app.use("/api", createApi({
-  db,
-  instance: singleProcessInstance(),
-  mailer: { send: async () => {} },
-  clock: { now: () => new Date() },
-  log: () => {},
-  storage: createLocalStorage({ dir: `${os.tmpdir()}/backroom-bench-media`, baseUrl: "http://127.0.0.1/api/media", secret: "bench" }),
-  tmpDir: `${os.tmpdir()}/backroom-bench-media`,
-  config: { publicUrl: "http://127.0.0.1", operatorEmailDomain: "bench.invalid", operatorEmails: [], authRateLimit: { max: 1_000_000, windowMs: 60_000 } },
-}));
+app.use(
+  "/api",
+  createApi({
+    db,
+    instance: singleProcessInstance(),
+    mailer: { send: async () => {} },
+    clock: { now: () => new Date() },
+    log: () => {},
+    storage: createLocalStorage({ dir: `${os.tmpdir()}/backroom-bench-media`, baseUrl: "http://127.0.0.1/api/media", secret: "bench" }),
+    tmpDir: `${os.tmpdir()}/backroom-bench-media`,
+    config: { publicUrl: "http://127.0.0.1", operatorEmailDomain: "bench.invalid", operatorEmails: [], authRateLimit: { max: 1_000_000, windowMs: 60_000 } },
+  }),
+);
 const server = app.listen(0, "127.0.0.1");
 await new Promise((r) => server.once("listening", r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
@@ -80,7 +83,12 @@ const scenarios: Array<[string, string]> = [
 ];
 
 print(`dataset ${datasetLabel(dir)}: ${total} products; N=${N} sequential requests per scenario after 10 warm-ups`);
-print(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs; wall = time to last byte, cpu = this process's CPU time`);
+print(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} on ${os.cpus().length} CPUs; wall = time to last byte, cpu = this process's CPU time`,
+);
 print(`${"scenario".padEnd(34)}${"p50".padStart(8)}${"p95".padStart(8)}${"p99".padStart(8)}${"cpu p50".padStart(8)}${"cpu p95".padStart(8)}  (ms)`);
 try {
   for (const [label, path] of scenarios) {
@@ -96,7 +104,10 @@ try {
     row(label, wall, cpu);
   }
   // Search scans every product's search text (no trigram index on PGlite here); fewer runs.
-  for (const [label, term] of [["search common ('ao dai')", "ao dai"], ["search rare ('zzzz')", "zzzz"]]) {
+  for (const [label, term] of [
+    ["search common ('ao dai')", "ao dai"],
+    ["search rare ('zzzz')", "zzzz"],
+  ]) {
     const wall: number[] = [];
     const cpu: number[] = [];
     for (let i = 0; i < 3; i++) await timeGet(`/products?search=${encodeURIComponent(term)}`);

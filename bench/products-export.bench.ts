@@ -52,7 +52,7 @@ const sample = () => {
 };
 const sampler = setInterval(sample, 20);
 
-const filters = published === "true" || published === "false" ? { published } as const : {};
+const filters = published === "true" || published === "false" ? ({ published } as const) : {};
 const task = await createExportTask(db, store.id, filters, new Date());
 const start = performance.now();
 await runExportTask(deps, task);

@@ -43,16 +43,25 @@ const headers = { authorization: `Bearer ${token}`, "access-token": token, "stor
 const phases: Record<string, unknown>[] = [];
 const app = express();
 const mediaDir = await fsp.mkdtemp(path.join(os.tmpdir(), "backroom-bench-media-"));
-app.use("/api", createApi({
-  db,
-  instance: singleProcessInstance(),
-  storage: createLocalStorage({ dir: mediaDir, baseUrl: "http://127.0.0.1/api/media", secret: "bench" }),
-  tmpDir: mediaDir,
-  mailer: { send: async () => {} },
-  clock: { now: () => new Date() },
-  log: (entry: Record<string, unknown>) => void (entry.level === "info" ? phases.push(entry) : process.stderr.write(JSON.stringify(entry) + "\n")),
-  config: { publicUrl: "http://127.0.0.1", operatorEmailDomain: "bench.invalid", operatorEmails: [], authRateLimit: { max: 1, windowMs: 60_000 }, importMaxBytes: maxBytes },
-}));
+app.use(
+  "/api",
+  createApi({
+    db,
+    instance: singleProcessInstance(),
+    storage: createLocalStorage({ dir: mediaDir, baseUrl: "http://127.0.0.1/api/media", secret: "bench" }),
+    tmpDir: mediaDir,
+    mailer: { send: async () => {} },
+    clock: { now: () => new Date() },
+    log: (entry: Record<string, unknown>) => void (entry.level === "info" ? phases.push(entry) : process.stderr.write(JSON.stringify(entry) + "\n")),
+    config: {
+      publicUrl: "http://127.0.0.1",
+      operatorEmailDomain: "bench.invalid",
+      operatorEmails: [],
+      authRateLimit: { max: 1, windowMs: 60_000 },
+      importMaxBytes: maxBytes,
+    },
+  }),
+);
 const server = app.listen(0, "127.0.0.1");
 await new Promise((r) => server.once("listening", r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
@@ -70,7 +79,11 @@ async function importFile(importMode: string): Promise<{ task: ImportTaskDto; tU
   let task = accepted.task;
   while (task.status !== "done" && task.status !== "failed") {
     await new Promise((r) => setTimeout(r, 50));
-    task = (await (await fetch(`${base}/products/import/csv/${task._id}`, { headers }).catch(() => fetch(`${base}/products/import/csv/${task._id}`, { headers }))).json()).task;
+    task = (
+      await (
+        await fetch(`${base}/products/import/csv/${task._id}`, { headers }).catch(() => fetch(`${base}/products/import/csv/${task._id}`, { headers }))
+      ).json()
+    ).task;
   }
   return { task, tUploaded };
 }
@@ -81,9 +94,10 @@ if (overExisting) {
   while (!phases.some((p) => p.msg === "import written")) await new Promise((r) => setTimeout(r, 50));
   phases.length = 0;
 }
-if (failAt > 0) importTestHooks.inBatch = (batch) => {
-  if (batch === failAt) throw new Error(`bench: failure injected in batch ${failAt}`);
-};
+if (failAt > 0)
+  importTestHooks.inBatch = (batch) => {
+    if (batch === failAt) throw new Error(`bench: failure injected in batch ${failAt}`);
+  };
 
 let peakRss = process.memoryUsage().rss;
 const rssBefore = peakRss;
@@ -105,7 +119,12 @@ const probe = (async () => {
   while (probing) {
     const t = performance.now();
     // A reset keep-alive connection (a busy machine) is counted, not fatal: the import is what is measured.
-    const ok = await fetch(`${base}/products/count`, { headers }).then((r) => r.arrayBuffer()).then(() => true, () => false);
+    const ok = await fetch(`${base}/products/count`, { headers })
+      .then((r) => r.arrayBuffer())
+      .then(
+        () => true,
+        () => false,
+      );
     if (!ok) probeErrors++;
     worstProbe = Math.max(worstProbe, performance.now() - t);
     probeTimes.push(performance.now() - t);
@@ -127,20 +146,32 @@ const s = (ms: number) => (ms / 1000).toFixed(2);
 const mb = (n: number) => (n / 1_048_576).toFixed(1);
 const rows = task.createdCount + task.updatedCount;
 const rowsRead = given ? task.totalRows : count;
-print(`file ${path.basename(file)}: ${rowsRead} rows, ${mb(bytes)} MB (limit ${mb(maxBytes)} MB)  mode ${mode}${overExisting ? " over existing products" : ""}  PGlite ${inMemory ? "in memory" : "on disk"}`);
+print(
+  `file ${path.basename(file)}: ${rowsRead} rows, ${mb(bytes)} MB (limit ${mb(maxBytes)} MB)  mode ${mode}${overExisting ? " over existing products" : ""}  PGlite ${inMemory ? "in memory" : "on disk"}`,
+);
 print(`status ${task.status}  created ${task.createdCount}  updated ${task.updatedCount}  errors ${task.errorCount}${task.error ? `  (${task.error})` : ""}`);
 const phaseMs = (msg: string) => Number(phases.find((p) => p.msg === msg)?.ms ?? NaN);
 const validateMs = phaseMs("import validated");
 const writeMs = Number(phases.find((p) => p.msg === "import written")?.writeMs ?? NaN);
-if (!failAt) print(`upload ${s(tUploaded - t0)} s  validate ${s(validateMs)} s  write ${s(writeMs)} s (batches of 1,000, each its own transaction; journal cleared after in ${s(Number(phases.find((p) => p.msg === "import written")?.clearMs ?? NaN))} s)  total ${s(tDone - t0)} s`);
+if (!failAt)
+  print(
+    `upload ${s(tUploaded - t0)} s  validate ${s(validateMs)} s  write ${s(writeMs)} s (batches of 1,000, each its own transaction; journal cleared after in ${s(Number(phases.find((p) => p.msg === "import written")?.clearMs ?? NaN))} s)  total ${s(tDone - t0)} s`,
+  );
 const undo = phases.find((p) => p.msg === "import undone");
-if (undo) print(`failed in batch ${failAt}: undone from the journal (deleted ${undo.deleted}, restored ${undo.restored}, skipped ${undo.skipped}); written before the failure ${s(Number(undo.writeMs))} s, undo ${s(Number(undo.ms))} s`);
-print(`throughput ${Math.round((rowsRead / (tDone - t0)) * 1000)} rows/s end to end (upload to done)${rows ? `; validation ${Math.round((rowsRead / validateMs) * 1000)} rows/s; write ${Math.round((rows / writeMs) * 1000)} products/s` : ""}`);
+if (undo)
+  print(
+    `failed in batch ${failAt}: undone from the journal (deleted ${undo.deleted}, restored ${undo.restored}, skipped ${undo.skipped}); written before the failure ${s(Number(undo.writeMs))} s, undo ${s(Number(undo.ms))} s`,
+  );
+print(
+  `throughput ${Math.round((rowsRead / (tDone - t0)) * 1000)} rows/s end to end (upload to done)${rows ? `; validation ${Math.round((rowsRead / validateMs) * 1000)} rows/s; write ${Math.round((rows / writeMs) * 1000)} products/s` : ""}`,
+);
 print(`RSS before ${mb(rssBefore)} MB  peak ${mb(peakRss)} MB  growth ${mb(peakRss - rssBefore)} MB`);
 print(`JS heap before ${mb(heapBefore)} MB  peak ${mb(peakHeap)} MB`);
 probeTimes.sort((a, b) => a - b);
 const pct = (q: number) => Math.round(probeTimes[Math.min(probeTimes.length - 1, Math.floor(q * probeTimes.length))] ?? NaN);
-print(`probe GET /products/count every 100 ms: ${probes} answers (${probeErrors} failed to connect), p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, slowest ${Math.round(worstProbe)} ms`);
+print(
+  `probe GET /products/count every 100 ms: ${probes} answers (${probeErrors} failed to connect), p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, slowest ${Math.round(worstProbe)} ms`,
+);
 
 server.close();
 await database.close();

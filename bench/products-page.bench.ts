@@ -15,7 +15,18 @@ import { findUserByEmail } from "../api/modules/accounts/store";
 import { timeConcurrent } from "./concurrent";
 import { TIER1_BUDGET_KB, firstLoad, overBudget, printFirstLoad, printFirstLoadHeader } from "./first-load";
 import { BENCH_DATABASE_URL, BENCH_EMAIL, BenchError, DEFAULT_DATASET, arg, datasetDir, fail, machineLoad, numberList, openBenchDatabase, print } from "./lib";
-import { BROWSER_ACCEPT_ENCODING, CookieJar, describeServer, getStep, pageServer, printStepHeader, serverTag, timeInterleaved, withServers, type PageServer } from "./page-server";
+import {
+  BROWSER_ACCEPT_ENCODING,
+  CookieJar,
+  describeServer,
+  getStep,
+  pageServer,
+  printStepHeader,
+  serverTag,
+  timeInterleaved,
+  withServers,
+  type PageServer,
+} from "./page-server";
 
 const N = Number(arg("n", "100"));
 const PORT = Number(arg("port", "3999"));
@@ -39,7 +50,10 @@ function abServers(ab: string): PageServer[] {
   const m = /^([A-Z_][A-Z0-9_]*)=([^,]*),([^,]*)$/.exec(ab);
   if (!m) fail(`--ab wants KEY=A,B (e.g. HTML_CHUNK_BYTES=0,32768), not "${ab}".`);
   const [, key, a, b] = m;
-  return [pageServer(dir, PORT, MODE, { acceptEncoding, env: { ...baseEnv, [key]: a } }), pageServer(`${dir}-b`, PORT + 1, MODE, { acceptEncoding, env: { ...baseEnv, [key]: b } })];
+  return [
+    pageServer(dir, PORT, MODE, { acceptEncoding, env: { ...baseEnv, [key]: a } }),
+    pageServer(`${dir}-b`, PORT + 1, MODE, { acceptEncoding, env: { ...baseEnv, [key]: b } }),
+  ];
 }
 
 /** The second server of an A/B run gets its own copy of a PGlite dataset (one process per directory), made afresh. */
@@ -79,7 +93,9 @@ async function main() {
     const editor = `/admin/products/update/${productId}`;
     const tag = (s: PageServer) => (servers.length > 1 ? ` [${serverTag(s)}]` : "");
     if (N > 0) {
-      print(`N=${N} rounds, each GETs every page${servers.length > 1 ? " of both servers" : ""} once in a shuffled order (seed ${SEED}), after ${WARMUP} warm-up rounds`);
+      print(
+        `N=${N} rounds, each GETs every page${servers.length > 1 ? " of both servers" : ""} once in a shuffled order (seed ${SEED}), after ${WARMUP} warm-up rounds`,
+      );
       print(`server = the server's own time per request (its request log); client = time to last byte seen by this process`);
       printStepHeader("page");
       const steps = servers.flatMap((s, i) => [list, deep].map((p) => getStep(s, p + tag(s), p, jars[i])));
@@ -105,19 +121,25 @@ async function main() {
       }
     }
     const budget = TIER1_BUDGET_KB;
-    print(`Tier 1 budget (ADR 026), KB gzip: HTML ${budget.html}, CSS ${budget.css}, JS ${budget.js}, total ${budget.total}: ${over.length ? "OVER" : "every page fits"}`);
+    print(
+      `Tier 1 budget (ADR 026), KB gzip: HTML ${budget.html}, CSS ${budget.css}, JS ${budget.js}, total ${budget.total}: ${over.length ? "OVER" : "every page fits"}`,
+    );
     over.forEach((line) => print(`  ${line}`));
 
     if (concurrency) {
       print();
       const page = `/admin/products?page=${arg("concurrent-page", "1")}`;
-      await timeConcurrent(servers.map((server, i) => ({ server, cookie: cookies[i] })), page, {
-        levels: numberList(concurrency),
-        seconds: Number(arg("seconds", "10")),
-        warmupSeconds: Number(arg("warmup-seconds", "3")),
-        rounds: Number(arg("rounds", "2")),
-        seed: SEED,
-      });
+      await timeConcurrent(
+        servers.map((server, i) => ({ server, cookie: cookies[i] })),
+        page,
+        {
+          levels: numberList(concurrency),
+          seconds: Number(arg("seconds", "10")),
+          warmupSeconds: Number(arg("warmup-seconds", "3")),
+          rounds: Number(arg("rounds", "2")),
+          seed: SEED,
+        },
+      );
     }
     if (over.length) fail(`${over.length} first-load figure(s) over the Tier 1 budget (listed above).`);
   });

@@ -23,7 +23,7 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 type Who = "owner" | "operator" | "signed-out";
 /** A route's sample page, or why it has none (a layout, a resource route, a 404 or a redirect). */
 type Sample = { who: Who; url: (ids: Ids) => string } | { none: string };
-type Ids = Record<"product" | "variant" | "collection" | "feed" | "sizeChart", string>;
+type Ids = Record<"product" | "variant" | "collection" | "feed" | "sizeChart" | "customer" | "discountCode" | "discountAutomatic", string>;
 
 const page = (who: Who, url: string | ((ids: Ids) => string)): Sample => ({ who, url: typeof url === "string" ? () => url : url });
 const SAMPLES: Record<string, Sample> = {
@@ -51,6 +51,13 @@ const SAMPLES: Record<string, Sample> = {
   "routes/admin.product-feeds._index": page("owner", "/admin/product-feeds"),
   "routes/admin.product-feeds.create": page("owner", "/admin/product-feeds/create"),
   "routes/admin.product-feeds.update.$id": page("owner", (ids) => `/admin/product-feeds/update/${ids.feed}`),
+  "routes/admin.discount.code._index": page("owner", "/admin/discount/code"),
+  "routes/admin.discount.code.create": page("owner", "/admin/discount/code/create"),
+  "routes/admin.discount.code.update.$id": page("owner", (ids) => `/admin/discount/code/update/${ids.discountCode}`),
+  "routes/admin.discount.code.update.$id_.codes[.csv]": { none: "a file download" },
+  "routes/admin.discount.automatic._index": page("owner", "/admin/discount/automatic"),
+  "routes/admin.discount.automatic.create": page("owner", "/admin/discount/automatic/create"),
+  "routes/admin.discount.automatic.update.$id": page("owner", (ids) => `/admin/discount/automatic/update/${ids.discountAutomatic}`),
   "routes/admin.inventory": page("operator", "/admin/inventory"),
   "routes/admin.bulkupdates._index": page("operator", "/admin/bulkupdates"),
   "routes/admin.bulkupdates.create": page("operator", "/admin/bulkupdates/create"),
@@ -59,6 +66,9 @@ const SAMPLES: Record<string, Sample> = {
   "routes/admin.sizechart.add": page("operator", "/admin/sizechart/add"),
   "routes/admin.sizechart.update.$id": page("operator", (ids) => `/admin/sizechart/update/${ids.sizeChart}`),
   "routes/admin.sizechart.testdialog": page("operator", (ids) => `/admin/sizechart/testdialog?id=${ids.sizeChart}`),
+  "routes/admin.customer._index": page("operator", "/admin/customer"),
+  "routes/admin.customer.create": page("operator", "/admin/customer/create"),
+  "routes/admin.customer.update.$id": page("operator", (ids) => `/admin/customer/update/${ids.customer}`),
   "routes/auth.($authPage)": page("signed-out", "/auth/sign-in"),
   "routes/auth.accept": { none: "an invitation's link: without a valid token it answers 400" },
   "routes/auth.verify": page("signed-out", "/auth/verify?email=someone%40example.com"),
@@ -74,7 +84,12 @@ async function signIn(email: string): Promise<CookieJar> {
     body: new URLSearchParams({ email, password: PASSWORD }).toString(),
   });
   if (res.status !== 302) fail(`Sign-in as ${email} answered ${res.status}.`);
-  return new CookieJar(res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+  return new CookieJar(
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  );
 }
 
 async function html(pathname: string, jar: CookieJar): Promise<string> {
@@ -85,7 +100,7 @@ async function html(pathname: string, jar: CookieJar): Promise<string> {
 
 const firstMatch = (text: string, re: RegExp, what: string) => re.exec(text)?.[1] ?? fail(`No ${what} found in the demo store.`);
 
-/** A sample record per editor, from the demo store's lists (a size chart is made, the demo has none). */
+/** A sample record per editor, from the demo store's lists (a size chart and a customer are made, the demo has none). */
 async function sampleIds(owner: CookieJar, operator: CookieJar): Promise<Ids> {
   const product = firstMatch(await html("/admin/products", owner), new RegExp(`/admin/products/update/(${UUID})`), "product");
   const variant = firstMatch(await html(`/admin/products/update/${product}`, owner), new RegExp(`/variants/(${UUID})`), "variant");
@@ -93,9 +108,39 @@ async function sampleIds(owner: CookieJar, operator: CookieJar): Promise<Ids> {
     new RegExp(`/admin/collections/update/(${UUID})`).exec(await html("/admin/collections", owner))?.[1] ??
     (await create("/admin/collections/create", owner, { title: "Bench collection", type: "manual", intent: "save" }));
   const feedList = await html("/admin/product-feeds", owner);
-  const feed = new RegExp(`/admin/product-feeds/update/(${UUID})`).exec(feedList)?.[1] ?? (await create("/admin/product-feeds/create", owner, { name: "Bench feed", intent: "save" }));
-  const sizeChart = await create("/admin/sizechart/add", operator, { title: "Bench chart", unit: "cm", intent: "save", "columns[0]": "Size", "rows[0][0]": "S" });
-  return { product, variant, collection, feed, sizeChart };
+  const feed =
+    new RegExp(`/admin/product-feeds/update/(${UUID})`).exec(feedList)?.[1] ??
+    (await create("/admin/product-feeds/create", owner, { name: "Bench feed", intent: "save" }));
+  const sizeChart = await create("/admin/sizechart/add", operator, {
+    title: "Bench chart",
+    unit: "cm",
+    intent: "save",
+    "columns[0]": "Size",
+    "rows[0][0]": "S",
+  });
+  const customer = await create("/admin/customer/create", operator, {
+    firstName: "Lan",
+    lastName: "Nguyễn",
+    email: `bench-${Date.now()}@example.com`,
+    intent: "save",
+    "addresses[0].address1": "12 Lý Thường Kiệt",
+    "addresses[0].city": "Hà Nội",
+    "addresses[0].countryCode": "VN",
+  });
+  const discountCode = await create("/admin/discount/code/create", owner, {
+    code: `BENCH${Date.now()}`,
+    type: "percentage",
+    value: "10",
+    startsDate: "01-01-2026",
+    intent: "save",
+  });
+  const discountAutomatic = await create("/admin/discount/automatic/create", owner, {
+    title: "Bench automatic",
+    type: "free_shipping",
+    startsDate: "01-01-2026",
+    intent: "save",
+  });
+  return { product, variant, collection, feed, sizeChart, customer, discountCode, discountAutomatic };
 }
 
 /** Posts a create form and returns the id its redirect names. */
@@ -130,12 +175,26 @@ async function main() {
   const logPath = path.join(dataDir, "server.log");
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts", "--demo"], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", SESSION_SECRET: "bench-tiers-secret", DEMO_PASSWORD: PASSWORD, AUTH_RATE_LIMIT_MAX: "1000" },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      SESSION_SECRET: "bench-tiers-secret",
+      DEMO_PASSWORD: PASSWORD,
+      AUTH_RATE_LIMIT_MAX: "1000",
+    },
     stdio: ["ignore", fs.openSync(logPath, "w"), fs.openSync(logPath, "a")],
   });
   try {
     await waitForHealth(child);
-    const jars: Record<Who, CookieJar> = { owner: await signIn(DEMO_OWNER_EMAIL), operator: await signIn(DEMO_OPERATOR_EMAIL), "signed-out": new CookieJar("") };
+    const jars: Record<Who, CookieJar> = {
+      owner: await signIn(DEMO_OWNER_EMAIL),
+      operator: await signIn(DEMO_OPERATOR_EMAIL),
+      "signed-out": new CookieJar(""),
+    };
     const ids = await sampleIds(jars.owner, jars.operator);
     const server = { origin } as PageServer;
     print(machineLoad());
@@ -155,7 +214,9 @@ async function main() {
     for (const tier of [1, 2] as const) {
       const b = TIER_BUDGET_KB[tier];
       const max = Math.max(0, ...totals[tier]) / 1024;
-      print(`Tier ${tier}: ${totals[tier].length} pages, largest total ${max.toFixed(1)} KB gzip; budget HTML ${b.html}, CSS ${b.css}, JS ${b.js}, total ${b.total} KB`);
+      print(
+        `Tier ${tier}: ${totals[tier].length} pages, largest total ${max.toFixed(1)} KB gzip; budget HTML ${b.html}, CSS ${b.css}, JS ${b.js}, total ${b.total} KB`,
+      );
     }
     over.forEach((line) => print(`  ${line}`));
     if (over.length) fail(`${over.length} first-load figure(s) over their tier's budget (listed above).`);

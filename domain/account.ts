@@ -23,7 +23,9 @@ const textInput = sent<string | undefined>();
 const signInPassword = textInput(
   z.preprocess(
     (v) => v ?? "",
-    safeString({ error: messages.required("Password") }).min(1, messages.required("Password")).max(128, messages.maxLength(128)),
+    safeString({ error: messages.required("Password") })
+      .min(1, messages.required("Password"))
+      .max(128, messages.maxLength(128)),
   ),
 );
 
@@ -34,7 +36,13 @@ const confirmPassword = textInput(
 /** An opaque token from an e-mail link or a sign-in; its shape is never a reason to say more than "invalid". */
 const token = (label: string) =>
   textInput(
-    z.preprocess((v) => v ?? "", safeString({ error: messages.required(label) }).trim().min(1, messages.required(label)).max(512, messages.maxLength(512))),
+    z.preprocess(
+      (v) => v ?? "",
+      safeString({ error: messages.required(label) })
+        .trim()
+        .min(1, messages.required(label))
+        .max(512, messages.maxLength(512)),
+    ),
   );
 
 const passwordsMatch = { path: ["confirmPassword"], message: PASSWORDS_DIFFER };
@@ -55,17 +63,13 @@ const signUpFields = {
 /** The API's sign-up body (api-contract: `{ email, password, name?, code? }`). */
 export const SignUpRequestSchema = z.object(signUpFields);
 /** The sign-up form: the request plus a repeated password. */
-export const SignUpSchema = z
-  .object({ ...signUpFields, confirmPassword })
-  .refine(confirmsPassword, passwordsMatch);
+export const SignUpSchema = z.object({ ...signUpFields, confirmPassword }).refine(confirmsPassword, passwordsMatch);
 
 export const ForgotPasswordSchema = z.object({ email: textInput(email()) });
 
 const resetFields = { token: token("Token"), password: textInput(password()) };
 export const ResetPasswordRequestSchema = z.object(resetFields);
-export const ResetPasswordSchema = z
-  .object({ ...resetFields, confirmPassword })
-  .refine(confirmsPassword, passwordsMatch);
+export const ResetPasswordSchema = z.object({ ...resetFields, confirmPassword }).refine(confirmsPassword, passwordsMatch);
 
 export const VerifyEmailSchema = z.object({ token: token("Token") });
 export const RefreshSchema = z.object({ refreshToken: token("Refresh token") });
@@ -130,7 +134,12 @@ export const UserInfoQuerySchema = z.object({
 
 /** "https://Shop.Example.com/path" → "shop.example.com": a store is reached on a bare host. */
 export function normalizeStoreDomain(input: string): string {
-  return input.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/[/?#].*$/, "").replace(/\.$/, "");
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, "")
+    .replace(/[/?#].*$/, "")
+    .replace(/\.$/, "");
 }
 
 /** GET /users/info. Store fields describe the store in the `store-id` header; without one they are empty. */

@@ -189,17 +189,6 @@ export const BULK_EDIT_COLUMNS = ["title", ...BULK_EDIT_VARIANT_COLUMNS, "vendor
 export type BulkEditProductColumn = (typeof BULK_EDIT_PRODUCT_COLUMNS)[number];
 export type BulkEditVariantColumn = (typeof BULK_EDIT_VARIANT_COLUMNS)[number];
 export type BulkEditColumn = (typeof BULK_EDIT_COLUMNS)[number];
-export const BULK_EDIT_COLUMN_LABELS: Record<BulkEditColumn, string> = {
-  title: "Title",
-  vendor: "Vendor",
-  productType: "Product type",
-  tags: "Tags",
-  published: "Published",
-  price: "Price",
-  compareAtPrice: "Compare-at price",
-  sku: "SKU",
-  inventoryQuantity: "Stock",
-};
 export const isVariantColumn = (c: BulkEditColumn): c is BulkEditVariantColumn => (BULK_EDIT_VARIANT_COLUMNS as readonly string[]).includes(c);
 
 /** A product as the spreadsheet loads it: its first variants (by position) and how many it has. */

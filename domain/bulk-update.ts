@@ -15,15 +15,6 @@ export const MONEY_MAX = 999_999_999_999.99;
 
 export const BULK_ACTION_TYPES = ["setVendor", "setProductType", "addTags", "removeTags", "publish", "unpublish", "changePrice"] as const;
 export type BulkActionType = (typeof BULK_ACTION_TYPES)[number];
-export const BULK_ACTION_LABELS: Record<BulkActionType, string> = {
-  setVendor: "Set vendor",
-  setProductType: "Set product type",
-  addTags: "Add tags",
-  removeTags: "Remove tags",
-  publish: "Publish",
-  unpublish: "Unpublish",
-  changePrice: "Change price of all variants",
-};
 
 const amount = (label: string) =>
   z.preprocess(
@@ -41,15 +32,18 @@ export const BulkActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("removeTags"), tags: tagNames.refine((t) => t.length > 0, messages.required("Tags")) }),
   z.object({ type: z.literal("publish") }),
   z.object({ type: z.literal("unpublish") }),
-  z.object({
-    type: z.literal("changePrice"),
-    /** percent: +10 raises by 10 %, -25 lowers by a quarter; amount: added to each price (negative lowers). */
-    mode: z.enum(["percent", "amount"], { error: "Choose percent or amount" }),
-    value: amount("Change").refine((n) => n !== 0, "Change must not be 0"),
-  }).superRefine((a, ctx) => {
-    if (a.mode === "percent" && (a.value < -100 || a.value > 1000)) ctx.addIssue({ code: "custom", path: ["value"], message: "Percent must be between -100 and 1000" });
-    if (a.mode === "amount" && Math.abs(a.value) > MONEY_MAX) ctx.addIssue({ code: "custom", path: ["value"], message: "Amount is too large" });
-  }),
+  z
+    .object({
+      type: z.literal("changePrice"),
+      /** percent: +10 raises by 10 %, -25 lowers by a quarter; amount: added to each price (negative lowers). */
+      mode: z.enum(["percent", "amount"], { error: "Choose percent or amount" }),
+      value: amount("Change").refine((n) => n !== 0, "Change must not be 0"),
+    })
+    .superRefine((a, ctx) => {
+      if (a.mode === "percent" && (a.value < -100 || a.value > 1000))
+        ctx.addIssue({ code: "custom", path: ["value"], message: "Percent must be between -100 and 1000" });
+      if (a.mode === "amount" && Math.abs(a.value) > MONEY_MAX) ctx.addIssue({ code: "custom", path: ["value"], message: "Amount is too large" });
+    }),
 ]);
 export type BulkAction = z.infer<typeof BulkActionSchema>;
 
@@ -85,7 +79,8 @@ export const BulkUpdateInputSchema = z.object({
       if (add && remove && "tags" in add && "tags" in remove) {
         const removing = new Set(remove.tags.map((t) => t.toLowerCase()));
         const both = add.tags.filter((t) => removing.has(t.toLowerCase()));
-        if (both.length) ctx.addIssue({ code: "custom", path: [actions.indexOf(add), "tags"], message: `A tag cannot be added and removed at once: ${both.join(", ")}` });
+        if (both.length)
+          ctx.addIssue({ code: "custom", path: [actions.indexOf(add), "tags"], message: `A tag cannot be added and removed at once: ${both.join(", ")}` });
       }
     }),
 });
@@ -156,7 +151,10 @@ export function applyActions(before: ProductSnapshot, actions: readonly BulkActi
       }
       case "changePrice":
         after.prices = Object.fromEntries(
-          Object.entries(after.prices ?? {}).map(([id, [price, compareAt]]) => [id, [changePrice(price, a), compareAt === null ? null : changePrice(compareAt, a)]]),
+          Object.entries(after.prices ?? {}).map(([id, [price, compareAt]]) => [
+            id,
+            [changePrice(price, a), compareAt === null ? null : changePrice(compareAt, a)],
+          ]),
         );
         break;
     }
@@ -179,7 +177,11 @@ export function sameSnapshot(a: ProductSnapshot, b: ProductSnapshot): boolean {
   return JSON.stringify(normalise(a)) === JSON.stringify(normalise(b));
 }
 function normalise(s: ProductSnapshot) {
-  const prices = s.prices ? Object.keys(s.prices).sort().map((k) => [k, s.prices![k]]) : undefined;
+  const prices = s.prices
+    ? Object.keys(s.prices)
+        .sort()
+        .map((k) => [k, s.prices![k]])
+    : undefined;
   return [s.vendor, s.productType, s.tags, s.published, prices];
 }
 
@@ -213,27 +215,4 @@ export interface BulkPreviewRow {
 export interface BulkPreviewDto {
   total: number;
   products: BulkPreviewRow[];
-}
-
-/** A one-line description of an action, for lists and previews. */
-export function describeAction(a: BulkAction): string {
-  switch (a.type) {
-    case "setVendor":
-      return a.value ? `Set vendor to ${a.value}` : "Clear vendor";
-    case "setProductType":
-      return a.value ? `Set product type to ${a.value}` : "Clear product type";
-    case "addTags":
-      return `Add tags: ${a.tags.join(", ")}`;
-    case "removeTags":
-      return `Remove tags: ${a.tags.join(", ")}`;
-    case "publish":
-      return "Publish";
-    case "unpublish":
-      return "Unpublish";
-    case "changePrice": {
-      const sign = a.value > 0 ? "+" : "−";
-      const n = Math.abs(a.value);
-      return `Change prices by ${sign}${a.mode === "percent" ? `${n} %` : n.toFixed(2)}`;
-    }
-  }
 }

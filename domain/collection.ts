@@ -32,7 +32,8 @@ export const ConditionSchema = z
     if (c.field === "published") {
       const parsed = booleanValue.safeParse(c.value);
       if (!parsed.success) ctx.addIssue({ code: "custom", path: ["value"], message: "Value must be true or false" });
-      if (c.compare !== "equals" && c.compare !== "not_equals") ctx.addIssue({ code: "custom", path: ["compare"], message: "Published compares only with equals or not_equals" });
+      if (c.compare !== "equals" && c.compare !== "not_equals")
+        ctx.addIssue({ code: "custom", path: ["compare"], message: "Published compares only with equals or not_equals" });
     } else if (typeof c.value !== "string") {
       ctx.addIssue({ code: "custom", path: ["value"], message: "Value must be text" });
     }
@@ -42,7 +43,12 @@ export type Condition = { field: ConditionField; compare: ConditionCompare; valu
 
 /** SPEC §5: a condition is added only when its value is non-empty or boolean; blank rows are dropped, not errors. */
 const conditionList = z.preprocess(
-  (v) => (Array.isArray(v) ? v.filter((c) => !(c && typeof c === "object" && "value" in c && (c.value === "" || c.value == null || (typeof c.value === "string" && c.value.trim() === "")))) : v ?? []),
+  (v) =>
+    Array.isArray(v)
+      ? v.filter(
+          (c) => !(c && typeof c === "object" && "value" in c && (c.value === "" || c.value == null || (typeof c.value === "string" && c.value.trim() === ""))),
+        )
+      : (v ?? []),
   z.array(ConditionSchema).max(CONDITIONS_MAX, messages.maxLength(CONDITIONS_MAX)),
 );
 
@@ -79,14 +85,29 @@ export const CollectionBulkUpdateSchema = z.object({ published: z.boolean({ erro
 
 const uuid = safeString().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Invalid id");
 export const ProductIdsSchema = z.object({
-  productIds: z.array(uuid, { error: messages.required("Product ids") }).min(1, messages.required("Product ids")).max(COLLECTION_PRODUCTS_MAX_PER_CALL, messages.maxLength(COLLECTION_PRODUCTS_MAX_PER_CALL)),
+  productIds: z
+    .array(uuid, { error: messages.required("Product ids") })
+    .min(1, messages.required("Product ids"))
+    .max(COLLECTION_PRODUCTS_MAX_PER_CALL, messages.maxLength(COLLECTION_PRODUCTS_MAX_PER_CALL)),
 });
 /** Membership changes (collect, reorder, remove) may carry the collection's version: stale → 409 (ADR 007). */
-const optionalVersion = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ error: "Invalid version" }).int("Invalid version").min(1, "Invalid version").optional());
+const optionalVersion = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.coerce.number({ error: "Invalid version" }).int("Invalid version").min(1, "Invalid version").optional(),
+);
 export const ProductIdsVersionSchema = z.intersection(ProductIdsSchema, z.object({ version: optionalVersion }));
 export const VersionQuerySchema = z.object({ version: optionalVersion });
 export const IdListSchema = z.object({
-  ids: z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(uuid).min(1, messages.required("Ids")).max(COLLECTIONS_LIST_LIMIT)),
+  ids: z.preprocess(
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(uuid).min(1, messages.required("Ids")).max(COLLECTIONS_LIST_LIMIT),
+  ),
 });
 
 export interface CollectionDto {
@@ -103,8 +124,7 @@ export interface CollectionDto {
   updatedAt: string;
 }
 
-export const COLLECTION_CONFLICT_MESSAGE =
-  "This collection was changed by someone else since you opened it. Review the latest version, then save again.";
+export const COLLECTION_CONFLICT_MESSAGE = "This collection was changed by someone else since you opened it. Review the latest version, then save again.";
 export const COLLECTION_HANDLE_TAKEN_MESSAGE = "Handle is already used by another collection";
 export const NOT_MANUAL_MESSAGE = "Products can be added to or ordered in a manual collection only";
 export const NOT_SMART_MESSAGE = "This collection is not a smart collection";

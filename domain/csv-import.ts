@@ -29,11 +29,6 @@ export const IMPORT_ERRORS_KEPT = 100;
 
 export const IMPORT_MODES = ["dry-run", "all-or-nothing", "valid-only"] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
-export const IMPORT_MODE_LABELS: Record<ImportMode, string> = {
-  "dry-run": "Check only (dry run)",
-  "all-or-nothing": "All or nothing",
-  "valid-only": "Valid rows only",
-};
 export const IMPORT_STATUSES = ["validating", "writing", "done", "failed"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
@@ -43,7 +38,9 @@ export const ImportQuerySchema = z.object({
 });
 
 const leftAsTheyAre = (n: number) =>
-  n === 0 ? "" : ` ${n} ${n === 1 ? "product was" : "products were"} changed by someone since and ${n === 1 ? "was" : "were"} left as ${n === 1 ? "it is" : "they are"}.`;
+  n === 0
+    ? ""
+    : ` ${n} ${n === 1 ? "product was" : "products were"} changed by someone since and ${n === 1 ? "was" : "were"} left as ${n === 1 ? "it is" : "they are"}.`;
 
 export const importMessages = {
   rowTooLong: `A row is longer than ${MAX_RECORD_CHARS.toLocaleString("en-US")} characters: is a quoted field left open?`,
@@ -51,8 +48,7 @@ export const importMessages = {
   tooLarge: (name: string, maxBytes: number) => mediaMessages.tooLarge(name, maxBytes),
   empty: "The file is empty.",
   missingTitleColumn: "The first line must name the columns; a Title column is required.",
-  blockedByErrors: (n: number) =>
-    `Nothing was imported: ${n} ${n === 1 ? "row has" : "rows have"} errors. Fix them, or import again with "Valid rows only".`,
+  blockedByErrors: (n: number) => `Nothing was imported: ${n} ${n === 1 ? "row has" : "rows have"} errors. Fix them, or import again with "Valid rows only".`,
   interrupted: "Stopped by a server restart. Upload the file again.",
   /** all-or-nothing, after its journal was undone at start-up. */
   interruptedRestored: (skipped: number) =>

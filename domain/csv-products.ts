@@ -93,7 +93,8 @@ export class ProductGrouper {
       (row.title === "" || row.title === first.title);
     if (continues) {
       if (this.rows.length < MAX_PRODUCT_ROWS) this.rows.push(row);
-      else if (this.overflow.length < OVERFLOW_ROWS_LISTED) this.overflow.push({ line: row.line, field: columnName(this.header, "handle"), message: groupMessages.tooManyRows });
+      else if (this.overflow.length < OVERFLOW_ROWS_LISTED)
+        this.overflow.push({ line: row.line, field: columnName(this.header, "handle"), message: groupMessages.tooManyRows });
       else {
         if (this.unlisted.rows === 0) this.unlisted.first = row.line;
         this.unlisted.rows++;
@@ -115,7 +116,8 @@ export class ProductGrouper {
     this.rows = [];
     this.overflow = [];
     this.unlisted = { rows: 0, first: 0, last: 0 };
-    if (unlisted.rows > 0) overflow.push({ line: unlisted.first, field: columnName(this.header, "handle"), message: groupMessages.moreRowsOver(unlisted.rows, unlisted.last) });
+    if (unlisted.rows > 0)
+      overflow.push({ line: unlisted.first, field: columnName(this.header, "handle"), message: groupMessages.moreRowsOver(unlisted.rows, unlisted.last) });
     const result = this.finish(rows, overflow);
     const overflowRows = overflow.length + Math.max(0, unlisted.rows - 1);
     result.rows += overflowRows;

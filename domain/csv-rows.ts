@@ -101,7 +101,12 @@ const VARIANT_FORM_FIELDS: Partial<Record<keyof VariantForm, ImportField>> = {
 };
 
 /** Zod issues as row errors named by the file's columns, each message once per column. */
-function issuesToErrors(header: ImportHeader, line: number, issues: readonly { path: readonly PropertyKey[]; message: string }[], fields: Record<string, ImportField | undefined>): ImportRowError[] {
+function issuesToErrors(
+  header: ImportHeader,
+  line: number,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fields: Record<string, ImportField | undefined>,
+): ImportRowError[] {
   const out: ImportRowError[] = [];
   const seen = new Set<string>();
   for (const issue of issues) {
@@ -192,7 +197,11 @@ function parseProduct(header: ImportHeader, line: number, cell: (f: ImportField)
   return { product, errors };
 }
 
-function parseVariant(header: ImportHeader, line: number, cell: (f: ImportField) => string | undefined): { variant: ParsedVariant | null; errors: ImportRowError[] } {
+function parseVariant(
+  header: ImportHeader,
+  line: number,
+  cell: (f: ImportField) => string | undefined,
+): { variant: ParsedVariant | null; errors: ImportRowError[] } {
   const errors: ImportRowError[] = [];
   const unitCell = (cell("weightUnit") ?? "").trim().toLowerCase();
   const unit = unitCell === "" ? "kg" : (WEIGHT_UNITS as readonly string[]).includes(unitCell) ? (unitCell as WeightUnit) : null;

@@ -27,7 +27,15 @@ function formatterFor(tz: string): Intl.DateTimeFormat | null {
   let formatter = formatters.get(tz);
   if (formatter === undefined) {
     try {
-      formatter = new Intl.DateTimeFormat("en-GB", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+      formatter = new Intl.DateTimeFormat("en-GB", {
+        timeZone: tz,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      });
     } catch {
       formatter = null; // not an IANA zone this runtime knows
     }

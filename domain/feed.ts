@@ -21,7 +21,10 @@ export const FeedFormSchema = z
     name: requiredText("Name"),
     selection: z.preprocess((v) => v ?? "all", z.enum(FEED_SELECTIONS, { error: "Selection is all, published or collection" })),
     collectionId: z.preprocess((v) => (v === "" || v === undefined ? null : v), safeString().regex(UUID_RE, "Invalid id").nullable()),
-    googleCategoryId: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.coerce.number({ error: "Invalid Google category" }).int("Invalid Google category").min(1, "Invalid Google category").nullable()),
+    googleCategoryId: z.preprocess(
+      (v) => (v === "" || v === undefined ? null : v),
+      z.coerce.number({ error: "Invalid Google category" }).int("Invalid Google category").min(1, "Invalid Google category").nullable(),
+    ),
     mapping: z.preprocess((v) => v ?? {}, FeedMappingSchema),
   })
   .superRefine((f, ctx) => {

@@ -66,7 +66,11 @@ export const InventoryAdjustFormSchema = z
     mode: z.preprocess((v) => v ?? "delta", z.enum(ADJUST_MODES)),
     quantity: z.preprocess(
       (v) => (v === undefined || v === null || v === "" ? undefined : typeof v === "string" ? Number(v.trim()) : v),
-      z.number({ error: messages.required("Quantity") }).int("Quantity must be a whole number").min(-STOCK_MAX, "Quantity is too small").max(STOCK_MAX, "Quantity is too large"),
+      z
+        .number({ error: messages.required("Quantity") })
+        .int("Quantity must be a whole number")
+        .min(-STOCK_MAX, "Quantity is too small")
+        .max(STOCK_MAX, "Quantity is too large"),
     ),
     reason: optionalText("Reason"),
     idempotencyKey,
@@ -87,9 +91,16 @@ const optionalFilter = z.preprocess((v) => (v === "" ? undefined : v), safeStrin
 export const InventoryListQuerySchema = z.object({
   search: optionalFilter,
   /** Variants with at most this many in stock; absent = all. */
-  lowStock: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "Low stock must be a whole number" }).int("Low stock must be a whole number").min(-STOCK_MAX).max(STOCK_MAX).optional()),
+  lowStock: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ error: "Low stock must be a whole number" }).int("Low stock must be a whole number").min(-STOCK_MAX).max(STOCK_MAX).optional(),
+  ),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().refine((n) => (INVENTORY_PAGE_SIZES as readonly number[]).includes(n), "Invalid page size").default(50),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (INVENTORY_PAGE_SIZES as readonly number[]).includes(n), "Invalid page size")
+    .default(50),
 });
 export type InventoryListQuery = z.infer<typeof InventoryListQuerySchema>;
 

@@ -35,7 +35,10 @@ const altField = z.preprocess((v) => (typeof v === "string" ? v.trim() : v), saf
 export const ProductImageInputSchema = z.object({
   _id: safeString().max(64).optional(),
   kind: z.enum(["image", "video"]).default("image"),
-  src: safeString({ error: messages.required("Image") }).trim().min(1, messages.required("Image")).max(2048, messages.maxLength(2048)),
+  src: safeString({ error: messages.required("Image") })
+    .trim()
+    .min(1, messages.required("Image"))
+    .max(2048, messages.maxLength(2048)),
   alt: altField,
   alt_text: altField,
 });

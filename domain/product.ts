@@ -11,7 +11,7 @@ export const DESCRIPTION_MAX = 65_535;
 export const TAGS_MAX = 250;
 
 /** Tags arrive as a list (JSON, repeated form fields) or as one comma-separated string. */
-const tagList = z.preprocess(
+export const tagList = z.preprocess(
   (v) => {
     const list = Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : v == null ? [] : v;
     if (!Array.isArray(list)) return list;
@@ -82,7 +82,11 @@ export const ProductListQuerySchema = z.object({
   vendor: optionalFilter,
   tag: optionalFilter,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "Invalid page size").default(DEFAULT_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "Invalid page size")
+    .default(DEFAULT_PAGE_SIZE),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 export type ProductFilters = Omit<ProductListQuery, "page" | "limit">;
@@ -92,6 +96,5 @@ export const TAGS_LIST_LIMIT = 1000;
 export const TYPES_LIST_LIMIT = 1000;
 export const VENDORS_LIST_LIMIT = 10_000;
 
-export const PRODUCT_CONFLICT_MESSAGE =
-  "This product was changed by someone else since you opened it. Review the latest version, then save again.";
+export const PRODUCT_CONFLICT_MESSAGE = "This product was changed by someone else since you opened it. Review the latest version, then save again.";
 export const HANDLE_TAKEN_MESSAGE = "Handle is already used by another product";

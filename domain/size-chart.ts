@@ -9,12 +9,20 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** An HTML form sends one value as a string and none at all as undefined; JSON sends arrays. */
 const asArray = (v: unknown) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : typeof v === "object" ? Object.values(v) : [v]);
-const cell = z.preprocess((v) => (v === undefined || v === null ? "" : v), safeString({ error: "Cell must be text" }).trim().max(SIZE_CHART_CELL_MAX, messages.maxLength(SIZE_CHART_CELL_MAX)));
-const heading = z.preprocess((v) => (v === undefined || v === null ? "" : v), safeString({ error: "Column must be text" }).trim().min(1, messages.required("Column")).max(SIZE_CHART_CELL_MAX, messages.maxLength(SIZE_CHART_CELL_MAX)));
+const cell = z.preprocess(
+  (v) => (v === undefined || v === null ? "" : v),
+  safeString({ error: "Cell must be text" }).trim().max(SIZE_CHART_CELL_MAX, messages.maxLength(SIZE_CHART_CELL_MAX)),
+);
+const heading = z.preprocess(
+  (v) => (v === undefined || v === null ? "" : v),
+  safeString({ error: "Column must be text" }).trim().min(1, messages.required("Column")).max(SIZE_CHART_CELL_MAX, messages.maxLength(SIZE_CHART_CELL_MAX)),
+);
 const idList = (label: string) =>
   z.preprocess(
     (v) => [...new Set(asArray(v).filter((x) => x !== ""))],
-    z.array(safeString().regex(UUID_RE, "Invalid id"), { error: `${label} must be a list of ids` }).max(SIZE_CHART_TARGETS_MAX, messages.maxLength(SIZE_CHART_TARGETS_MAX)),
+    z
+      .array(safeString().regex(UUID_RE, "Invalid id"), { error: `${label} must be a list of ids` })
+      .max(SIZE_CHART_TARGETS_MAX, messages.maxLength(SIZE_CHART_TARGETS_MAX)),
   );
 
 export const TOO_MANY_COLUMNS_MESSAGE = `A size chart has at most ${SIZE_CHART_COLUMNS_MAX} columns`;
@@ -25,7 +33,10 @@ export const SizeChartFormSchema = z
   .object({
     title: requiredText("Title"),
     description: optionalText("Description", { max: 2000 }),
-    unit: z.preprocess((v) => (v === undefined || v === null || v === "" ? "cm" : v), safeString({ error: "Unit must be text" }).trim().max(SIZE_CHART_UNIT_MAX, messages.maxLength(SIZE_CHART_UNIT_MAX))),
+    unit: z.preprocess(
+      (v) => (v === undefined || v === null || v === "" ? "cm" : v),
+      safeString({ error: "Unit must be text" }).trim().max(SIZE_CHART_UNIT_MAX, messages.maxLength(SIZE_CHART_UNIT_MAX)),
+    ),
     columns: z.preprocess(asArray, z.array(heading).min(1, messages.required("Columns")).max(SIZE_CHART_COLUMNS_MAX, TOO_MANY_COLUMNS_MESSAGE)),
     rows: z.preprocess((v) => asArray(v).map(asArray), z.array(z.array(cell)).max(SIZE_CHART_ROWS_MAX, TOO_MANY_ROWS_MESSAGE)),
     productIds: idList("Products"),
@@ -44,7 +55,15 @@ export const SizeChartFormSchema = z
   }));
 export type SizeChartForm = z.infer<typeof SizeChartFormSchema>;
 
-export const SizeChartUpdateSchema = z.intersection(SizeChartFormSchema, z.object({ version: z.coerce.number({ error: messages.required("Version") }).int().min(1) }));
+export const SizeChartUpdateSchema = z.intersection(
+  SizeChartFormSchema,
+  z.object({
+    version: z.coerce
+      .number({ error: messages.required("Version") })
+      .int()
+      .min(1),
+  }),
+);
 
 export const SizeChartListQuerySchema = z.object({
   search: z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().max(255).optional()),

@@ -9,7 +9,10 @@ const EXTRA: Record<string, string> = { đ: "d", Đ: "D" };
  */
 export function slug(input: string): string {
   // "Other characters" are removed, not spelled out: slugify's charmap would turn & into "and", % into "percent".
-  const mapped = input.replace(/[đĐ]/g, (c) => EXTRA[c]).replace(/[^\p{L}\p{M}\p{N}\s/\\_-]+/gu, "").trim();
+  const mapped = input
+    .replace(/[đĐ]/g, (c) => EXTRA[c])
+    .replace(/[^\p{L}\p{M}\p{N}\s/\\_-]+/gu, "")
+    .trim();
   const latin = slugify(mapped.replace(/[/\\\s_]+/g, " "), { lower: true, strict: true, trim: true, locale: "vi" });
   return latin.replace(/-+/g, "-").replace(/^-+|-+$/g, "");
 }

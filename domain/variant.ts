@@ -9,10 +9,8 @@ export const PRICE_MAX = 999_999_999_999.99; // numeric(14,2)
 export const WEIGHT_UNITS = ["kg", "g", "lb", "oz"] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
-export const VARIANT_CONFLICT_MESSAGE =
-  "This variant was changed by someone else since you opened it. Review the latest version, then save again.";
-export const OPTIONS_CONFLICT_MESSAGE =
-  "These options were changed by someone else since you opened them. Review the latest version, then save again.";
+export const VARIANT_CONFLICT_MESSAGE = "This variant was changed by someone else since you opened it. Review the latest version, then save again.";
+export const OPTIONS_CONFLICT_MESSAGE = "These options were changed by someone else since you opened them. Review the latest version, then save again.";
 export const DUPLICATE_COMBINATION_MESSAGE = "A variant with these option values already exists";
 export const SKU_TAKEN_MESSAGE = "SKU is already used by another variant";
 export const OPTION_VALUE_UNKNOWN_MESSAGE = "Value is not one of the option's values";
@@ -35,8 +33,7 @@ export function money(label: string) {
   );
 }
 
-const optionalMoney = (label: string) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : v), money(label).optional()).transform((v) => v ?? null);
+const optionalMoney = (label: string) => z.preprocess((v) => (v === "" || v === null ? undefined : v), money(label).optional()).transform((v) => v ?? null);
 
 /** A variant's stock as the variant editor takes it: a whole number, empty is 0; negative allowed for back-orders. */
 export const inventoryQuantity = () =>
@@ -71,10 +68,21 @@ export const VariantFormSchema = z
   });
 export type VariantForm = z.infer<typeof VariantFormSchema>;
 
-export const VariantUpdateSchema = z.intersection(VariantFormSchema, z.object({ version: z.coerce.number({ error: messages.required("Version") }).int().min(1) }));
+export const VariantUpdateSchema = z.intersection(
+  VariantFormSchema,
+  z.object({
+    version: z.coerce
+      .number({ error: messages.required("Version") })
+      .int()
+      .min(1),
+  }),
+);
 
 export const VariantBulkSchema = z.object({
-  variants: z.array(VariantFormSchema, { error: messages.required("Variants") }).min(1, messages.required("Variants")).max(VARIANTS_BULK_MAX, messages.maxLength(VARIANTS_BULK_MAX)),
+  variants: z
+    .array(VariantFormSchema, { error: messages.required("Variants") })
+    .min(1, messages.required("Variants"))
+    .max(VARIANTS_BULK_MAX, messages.maxLength(VARIANTS_BULK_MAX)),
 });
 
 /** "Create all variants" makes at most this many (the 2,000-variant product is what the editor is benchmarked with). */
@@ -89,7 +97,10 @@ export const tooManyCombinationsMessage = (options: readonly ProductOption[]) =>
  * combinations), and an optional price for the new variants (default: the first variant's price, else 0).
  */
 export const CreateCombinationsSchema = z.object({
-  optionsVersion: z.coerce.number({ error: messages.required("Options version") }).int().min(1, messages.required("Options version")),
+  optionsVersion: z.coerce
+    .number({ error: messages.required("Options version") })
+    .int()
+    .min(1, messages.required("Options version")),
   price: optionalMoney("Price"),
 });
 export type CreateCombinations = z.infer<typeof CreateCombinationsSchema>;
@@ -121,7 +132,12 @@ export const ProductOptionSchema = z
   .object({
     name: requiredText("Option name"),
     values: z
-      .array(safeString({ error: messages.required("Option value") }).trim().min(1, messages.required("Option value")).max(TEXT_MAX, messages.maxLength(TEXT_MAX)))
+      .array(
+        safeString({ error: messages.required("Option value") })
+          .trim()
+          .min(1, messages.required("Option value"))
+          .max(TEXT_MAX, messages.maxLength(TEXT_MAX)),
+      )
       .min(1, messages.required("Option values"))
       .max(MAX_OPTION_VALUES, messages.maxLength(MAX_OPTION_VALUES)),
   })

@@ -30,7 +30,10 @@ test("sign-up's honeypot lets a person through and refuses a bot that fills ever
   const bot = await page.request.post("/auth/sign-up", { form: { ...fields, name__confirm: "Spam Bot" }, headers: { origin: baseURL! } });
   expect(bot.status()).toBe(400);
   expect(await bot.text()).toContain("The form was not sent properly. Reload the page and try again.");
-  const noPage = await page.request.post("/auth/sign-up", { form: { name: "Spam Bot", email, password: fields.password, code: "" }, headers: { origin: baseURL! } });
+  const noPage = await page.request.post("/auth/sign-up", {
+    form: { name: "Spam Bot", email, password: fields.password, code: "" },
+    headers: { origin: baseURL! },
+  });
   expect(noPage.status()).toBe(400);
 
   // The person, with or without JavaScript, signs up with the same address (so the bot made none).

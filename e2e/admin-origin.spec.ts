@@ -56,5 +56,12 @@ test("at 127.0.0.1 an uploaded image shows and the public feed's image link load
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("image/png");
   await page.goto(link!);
-  await expect.poll(() => page.locator("img").first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .locator("img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
 });

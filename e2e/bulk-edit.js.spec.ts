@@ -11,7 +11,8 @@ async function makeProducts(request: APIRequestContext, tag: string, titles: str
   const auth = { authorization: `Bearer ${token}`, "access-token": token };
   const stores = (await (await request.get("/api/users/stores", { headers: auth })).json()).stores as Array<{ id: string }>;
   const headers = { ...auth, "store-id": stores[0].id };
-  for (const title of titles) expect((await request.post("/api/products", { headers, data: { product: { title, tags: [tag], published: true } } })).status()).toBe(201);
+  for (const title of titles)
+    expect((await request.post("/api/products", { headers, data: { product: { title, tags: [tag], published: true } } })).status()).toBe(201);
 }
 
 test("select all ticks the page's rows; the sheet posts only changed rows and warns before leaving with edits", async ({ page, request }) => {

@@ -74,7 +74,10 @@ test("a row changed elsewhere is refused with the input kept; saving again keeps
   await page.goto(`/admin/products/bulk-edit?_query=${encodeURIComponent(JSON.stringify({ tag }))}`);
   await expect(page.locator("tr[data-row]")).toHaveCount(2);
   // Someone else renames the coat's vendor while the sheet is open.
-  const put = await request.put(`/api/products/${ids[0]}`, { headers, data: { product: { title: titles[0], vendor: "Someone else", tags: [tag], published: true, version: 1 } } });
+  const put = await request.put(`/api/products/${ids[0]}`, {
+    headers,
+    data: { product: { title: titles[0], vendor: "Someone else", tags: [tag], published: true, version: 1 } },
+  });
   expect(put.status()).toBe(200);
 
   await page.getByLabel(`Vendor of ${titles[0]}`).fill("Mine");
@@ -124,12 +127,18 @@ test("selected rows and apply to all: tick rows on the list, then one change for
   }
 });
 
-test("prices, SKU and stock: a one-variant product on its own row, several variants on rows below; stock changes land in the history", async ({ page, request }, info) => {
+test("prices, SKU and stock: a one-variant product on its own row, several variants on rows below; stock changes land in the history", async ({
+  page,
+  request,
+}, info) => {
   const s = stamp();
   const tag = `prices-${info.project.name}-${s}`;
   const { headers, ids } = await makeProducts(request, tag, [`Scarf ${s}`, `Sandal ${s}`]);
   const [scarfId, sandalId] = ids;
-  const one = await request.post(`/api/products/${scarfId}/variants`, { headers, data: { variant: { price: 200000, sku: `SCARF-${s}`, inventoryQuantity: 5 } } });
+  const one = await request.post(`/api/products/${scarfId}/variants`, {
+    headers,
+    data: { variant: { price: 200000, sku: `SCARF-${s}`, inventoryQuantity: 5 } },
+  });
   expect(one.status()).toBe(201);
   const scarfVariantId = (await one.json()).variant._id as string;
   expect((await request.put(`/api/products/${sandalId}/options`, { headers, data: { options: [{ name: "Size", values: ["38", "39"] }] } })).status()).toBe(200);
@@ -139,7 +148,17 @@ test("prices, SKU and stock: a one-variant product on its own row, several varia
 
   await signIn(page, OWNER);
   await page.goto(`/admin/products/bulk-edit?_query=${encodeURIComponent(JSON.stringify({ tag }))}`);
-  await expect(page.getByRole("columnheader")).toHaveText(["Title", "Price", "Compare-at price", "SKU", "Stock", "Vendor", "Product type", "Tags", "Published"]);
+  await expect(page.getByRole("columnheader")).toHaveText([
+    "Title",
+    "Price",
+    "Compare-at price",
+    "SKU",
+    "Stock",
+    "Vendor",
+    "Product type",
+    "Tags",
+    "Published",
+  ]);
   await expect(page.getByLabel(`Price of Scarf ${s}`, { exact: true })).toHaveValue("200000");
   await expect(page.getByRole("row").filter({ hasText: "2 variants below" })).toBeVisible();
 
@@ -162,6 +181,8 @@ test("prices, SKU and stock: a one-variant product on its own row, several varia
   expect(await variant(sandalId, sandals[1]._id)).toMatchObject({ inventoryQuantity: 7 });
   // The operator's inventory history explains the new count.
   const opsToken = (await (await request.post("/api/auth/signin", { data: { email: OPERATOR, password: DEMO_PASSWORD } })).json()).token as string;
-  const history = await request.get(`/api/inventory/${sandals[1]._id}/history`, { headers: { authorization: `Bearer ${opsToken}`, "access-token": opsToken, "store-id": headers["store-id"] } });
+  const history = await request.get(`/api/inventory/${sandals[1]._id}/history`, {
+    headers: { authorization: `Bearer ${opsToken}`, "access-token": opsToken, "store-id": headers["store-id"] },
+  });
   expect((await history.json()).adjustments).toMatchObject([{ delta: 7, quantityAfter: 7, reason: "Bulk edit", userEmail: OWNER }]);
 });

@@ -20,7 +20,10 @@ async function storeWithFeed(page: Page, request: APIRequestContext, baseURL: st
   const res = await request.post("/api/feed", { headers: { ...auth, "store-id": storeId }, data: { productFeed: { name, selection: "all" } } });
   expect(res.status(), await res.text()).toBe(201);
   await signIn(page, OWNER);
-  const switched = await page.request.post("/admin", { form: { intent: "switch-store", storeId, redirectTo: "/admin/clear-cache-urls" }, headers: { origin: baseURL } });
+  const switched = await page.request.post("/admin", {
+    form: { intent: "switch-store", storeId, redirectTo: "/admin/clear-cache-urls" },
+    headers: { origin: baseURL },
+  });
   expect(switched.status()).toBe(200);
   return `${baseURL}/api${(await res.json()).productFeed.xmlPath}`;
 }

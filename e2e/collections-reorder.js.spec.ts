@@ -26,7 +26,10 @@ test("drag a product to the top, then move one down with the keyboard", async ({
 
   // Drag the third row's handle onto the top half of the first row.
   const rows = orderTable(page).locator("tbody tr");
-  await rows.nth(2).locator("[data-reorder-handle]").dragTo(rows.nth(0), { targetPosition: { x: 40, y: 3 } });
+  await rows
+    .nth(2)
+    .locator("[data-reorder-handle]")
+    .dragTo(rows.nth(0), { targetPosition: { x: 40, y: 3 } });
   await expect(page.getByText("Order saved").first()).toBeVisible();
   await expect.poll(() => memberTitles(page)).toEqual([c, a, b]);
   await expect(page.getByLabel(`Position of ${c}`)).toHaveValue("1");

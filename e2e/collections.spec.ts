@@ -5,7 +5,12 @@ import { OWNER, signIn } from "./helpers";
 // trimmed; a smart collection whose preview follows a product edit.
 
 const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
-const memberTitles = (page: Page) => page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Position" }) }).locator("tbody tr td:nth-child(3)").allInnerTexts();
+const memberTitles = (page: Page) =>
+  page
+    .getByRole("table")
+    .filter({ has: page.getByRole("columnheader", { name: "Position" }) })
+    .locator("tbody tr td:nth-child(3)")
+    .allInnerTexts();
 
 test("a manual collection: add products found by search, reorder, remove one; edit conflict; delete", async ({ page }, info) => {
   const title = `Gift picks ${info.project.name} ${stamp()}`;

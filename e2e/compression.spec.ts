@@ -28,11 +28,14 @@ function rawGet(pathname: string, headers: Record<string, string>): Promise<Raw>
 }
 
 const decode = (res: Raw) =>
-  res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(res.body) : res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(res.body) : res.body;
+  res.headers["content-encoding"] === "br"
+    ? zlib.brotliDecompressSync(res.body)
+    : res.headers["content-encoding"] === "gzip"
+      ? zlib.gunzipSync(res.body)
+      : res.body;
 
 /** The stylesheets and scripts a page links from /build/, /enhance/ and /styles/. */
-const assetsOf = (html: string) =>
-  [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="(\/(?:build|enhance|styles)\/[^"]+)"/g)].map((m) => m[1]);
+const assetsOf = (html: string) => [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="(\/(?:build|enhance|styles)\/[^"]+)"/g)].map((m) => m[1]);
 
 test("the products page streams compressed and whole; its stylesheets and script come as the precompressed files", async ({ page }) => {
   await signIn(page, OWNER);
@@ -56,7 +59,10 @@ test("the products page streams compressed and whole; its stylesheets and script
   for (const asset of assets) {
     const file = path.join("public", asset);
     const plain = fs.readFileSync(file);
-    for (const [accept, encoding, ext] of [["gzip, deflate, br", "br", ".br"], ["gzip", "gzip", ".gz"]] as const) {
+    for (const [accept, encoding, ext] of [
+      ["gzip, deflate, br", "br", ".br"],
+      ["gzip", "gzip", ".gz"],
+    ] as const) {
       const got = await rawGet(asset, { "accept-encoding": accept });
       expect(got.status, asset).toBe(200);
       expect(got.headers.vary, asset).toMatch(/Accept-Encoding/i);

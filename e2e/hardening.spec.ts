@@ -44,7 +44,10 @@ test("an export's download by GET leaves it Ready; the Download form's POST mark
   const dialog = page.getByRole("dialog", { name: "Export products" });
   await dialog.getByRole("button", { name: "Export" }).click();
   await expect(page.getByText("Export started").first()).toBeVisible();
-  const task = dialog.locator(".br-csv-task").filter({ hasText: `“${s}”` }).first();
+  const task = dialog
+    .locator(".br-csv-task")
+    .filter({ hasText: `“${s}”` })
+    .first();
   const badge = async () => {
     await page.reload();
     return task.locator(".br-csv-badge").innerText();

@@ -15,7 +15,12 @@ async function variants(request: APIRequestContext, sku: string) {
   await request.put(`/api/products/${product._id}/options`, { headers, data: { options: [{ name: "Size", values: ["S", "M"] }] } });
   const res = await request.post(`/api/products/${product._id}/variants/bulk`, {
     headers,
-    data: { variants: [{ option1: "S", price: 1, sku: `${sku}-S`, inventoryQuantity: 10 }, { option1: "M", price: 1, sku: `${sku}-M`, inventoryQuantity: 2 }] },
+    data: {
+      variants: [
+        { option1: "S", price: 1, sku: `${sku}-S`, inventoryQuantity: 10 },
+        { option1: "M", price: 1, sku: `${sku}-M`, inventoryQuantity: 2 },
+      ],
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -28,9 +33,13 @@ test("adjusting updates the row in place; a double click counts once; a refusal 
   await signIn(page, OPERATOR);
   await page.goto(`/admin/inventory?_query=${encodeURIComponent(JSON.stringify({ search: sku }))}`);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await row(page, `${sku}-M`).getByLabel(/^Quantity for/).fill("1");
+  await row(page, `${sku}-M`)
+    .getByLabel(/^Quantity for/)
+    .fill("1");
 
-  await row(page, `${sku}-S`).getByLabel(/^Quantity for/).fill("4");
+  await row(page, `${sku}-S`)
+    .getByLabel(/^Quantity for/)
+    .fill("4");
   await row(page, `${sku}-S`).getByRole("button", { name: "Adjust" }).dblclick();
   await expect(page.getByText(/Stock adjusted: Inline .* \(S\) now has 14 in stock/)).toBeVisible();
   await expect(row(page, `${sku}-S`).getByLabel(/^In stock:/)).toHaveText("14");
@@ -40,7 +49,9 @@ test("adjusting updates the row in place; a double click counts once; a refusal 
   await expect(row(page, `${sku}-S`).getByLabel(/^In stock:/)).toHaveText("14");
 
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await row(page, `${sku}-M`).getByLabel(/^Quantity for/).fill("-5");
+  await row(page, `${sku}-M`)
+    .getByLabel(/^Quantity for/)
+    .fill("-5");
   await row(page, `${sku}-M`).getByRole("button", { name: "Adjust" }).click();
   await expect(row(page, `${sku}-M`).getByRole("alert")).toHaveText("Stock cannot go below 0 (2 in stock)");
   await expect(row(page, `${sku}-M`).getByLabel(/^Quantity for/)).toBeFocused();

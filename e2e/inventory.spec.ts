@@ -13,11 +13,22 @@ async function productWithStock(request: APIRequestContext, sku: string) {
   const auth = { authorization: `Bearer ${token}`, "access-token": token };
   const stores = (await (await request.get("/api/users/stores", { headers: auth })).json()).stores as Array<{ id: string }>;
   const headers = { ...auth, "store-id": stores[0].id };
-  const product = (await (await request.post("/api/products", { headers, data: { product: { title: `Stock tee ${sku}` } } })).json()).product as { _id: string; title: string; handle: string };
-  expect((await request.put(`/api/products/${product._id}/options`, { headers, data: { options: [{ name: "Size", values: ["S", "M"] }] } })).status()).toBe(200);
+  const product = (await (await request.post("/api/products", { headers, data: { product: { title: `Stock tee ${sku}` } } })).json()).product as {
+    _id: string;
+    title: string;
+    handle: string;
+  };
+  expect((await request.put(`/api/products/${product._id}/options`, { headers, data: { options: [{ name: "Size", values: ["S", "M"] }] } })).status()).toBe(
+    200,
+  );
   const bulk = await request.post(`/api/products/${product._id}/variants/bulk`, {
     headers,
-    data: { variants: [{ option1: "S", price: 10, sku: `${sku}-S`, inventoryQuantity: 10 }, { option1: "M", price: 10, sku: `${sku}-M`, inventoryQuantity: 3 }] },
+    data: {
+      variants: [
+        { option1: "S", price: 10, sku: `${sku}-S`, inventoryQuantity: 10 },
+        { option1: "M", price: 10, sku: `${sku}-M`, inventoryQuantity: 3 },
+      ],
+    },
   });
   expect(bulk.status(), await bulk.text()).toBe(201);
   return product;
@@ -39,22 +50,30 @@ test("the operator adjusts stock by SKU search; a change below 0 is refused next
   await expect(stock(page, `${sku}-S`)).toHaveText("10");
 
   // Add 5 to size S.
-  await row(page, `${sku}-S`).getByLabel(/^Quantity for/).fill("5");
+  await row(page, `${sku}-S`)
+    .getByLabel(/^Quantity for/)
+    .fill("5");
   await row(page, `${sku}-S`).getByRole("button", { name: "Adjust" }).click();
   await expect(page.getByText(/Stock adjusted: Stock tee .* \(S\) now has 15 in stock/).first()).toBeVisible();
   await expect(stock(page, `${sku}-S`)).toHaveText("15");
   await expect(page).toHaveURL(/_query=/);
 
   // Taking 4 from size M (3 in stock) is refused next to its field, with the input kept.
-  await row(page, `${sku}-M`).getByLabel(/^Quantity for/).fill("-4");
+  await row(page, `${sku}-M`)
+    .getByLabel(/^Quantity for/)
+    .fill("-4");
   await row(page, `${sku}-M`).getByRole("button", { name: "Adjust" }).click();
   await expect(row(page, `${sku}-M`).getByRole("alert")).toHaveText("Stock cannot go below 0 (3 in stock)");
   await expect(row(page, `${sku}-M`).getByLabel(/^Quantity for/)).toHaveValue("-4");
   await expect(stock(page, `${sku}-M`)).toHaveText("3");
 
   // Set size M to 0: the Out of stock tab lists it.
-  await row(page, `${sku}-M`).getByLabel(/^How to change/).selectOption("set");
-  await row(page, `${sku}-M`).getByLabel(/^Quantity for/).fill("0");
+  await row(page, `${sku}-M`)
+    .getByLabel(/^How to change/)
+    .selectOption("set");
+  await row(page, `${sku}-M`)
+    .getByLabel(/^Quantity for/)
+    .fill("0");
   await row(page, `${sku}-M`).getByRole("button", { name: "Adjust" }).click();
   await expect(page.getByText(/now has 0 in stock/).first()).toBeVisible();
   await page.getByRole("link", { name: "Out of stock" }).click();
@@ -63,7 +82,9 @@ test("the operator adjusts stock by SKU search; a change below 0 is refused next
   await expect(stock(page, `${sku}-M`)).toHaveText("0");
 
   // Size M's history: the set to 0 (a change of -3); the refused change left no trace.
-  await row(page, `${sku}-M`).getByRole("link", { name: /^Stock history of/ }).click();
+  await row(page, `${sku}-M`)
+    .getByRole("link", { name: /^Stock history of/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/inventory\?history=[0-9a-f-]{36}$/);
   await expect(page.getByText("In stock: 0")).toBeVisible();
   const history = page.getByRole("table", { name: "Stock history" }).locator("tbody tr");
@@ -118,16 +139,21 @@ test("a products import that changes a count shows in the variant's stock histor
   await dialog.getByRole("button", { name: "Import" }).click();
   await expect(page.getByText("Import started").first()).toBeVisible();
   await expect
-    .poll(async () => {
-      const refresh = dialog.getByRole("link", { name: "Refresh" });
-      if (await refresh.isVisible()) await refresh.click();
-      return dialog.locator(".br-csv-state").getAttribute("data-status");
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const refresh = dialog.getByRole("link", { name: "Refresh" });
+        if (await refresh.isVisible()) await refresh.click();
+        return dialog.locator(".br-csv-state").getAttribute("data-status");
+      },
+      { timeout: 20_000 },
+    )
     .toBe("done");
 
   await page.goto(`/admin/inventory?_query=${encodeURIComponent(JSON.stringify({ search: sku }))}`);
   await expect(stock(page, `${sku}-S`)).toHaveText("6");
-  await row(page, `${sku}-S`).getByRole("link", { name: /^Stock history of/ }).click();
+  await row(page, `${sku}-S`)
+    .getByRole("link", { name: /^Stock history of/ })
+    .click();
   await expect(page.getByText("In stock: 6")).toBeVisible();
   const history = page.getByRole("table", { name: "Stock history" }).locator("tbody tr");
   await expect(history).toHaveCount(1);
@@ -136,7 +162,9 @@ test("a products import that changes a count shows in the variant's stock histor
   await expect(history.first()).toContainText(OPERATOR);
   // Size M's count was in the file unchanged: nothing to explain.
   await page.goBack();
-  await row(page, `${sku}-M`).getByRole("link", { name: /^Stock history of/ }).click();
+  await row(page, `${sku}-M`)
+    .getByRole("link", { name: /^Stock history of/ })
+    .click();
   await expect(page.getByText("No adjustments yet")).toBeVisible();
   await expect(page.getByText(/bulk edit and imports/)).toBeVisible();
 });

@@ -76,7 +76,11 @@ test("a new merchant signs up, creates a store and manages a product", async ({ 
 
   // Delete with confirmation.
   await page.goto(editorUrl);
-  await page.getByRole("link", { name: "Delete" }).or(page.getByRole("button", { name: "Delete" })).first().click();
+  await page
+    .getByRole("link", { name: "Delete" })
+    .or(page.getByRole("button", { name: "Delete" }))
+    .first()
+    .click();
   await expect(page.getByText(/Are you sure you want to delete .*This action cannot be reversed\./)).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await page.waitForURL(/\/admin\/products(\?|$)/);

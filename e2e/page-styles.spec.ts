@@ -25,7 +25,8 @@ async function pageStyles(page: Page, path: string): Promise<PageStyles> {
     };
     for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
     const used = new Set<string>();
-    for (const el of Array.from(document.querySelectorAll("[class]"))) for (const name of Array.from(el.classList)) if (/^m_[0-9a-f]+$/.test(name)) used.add(name);
+    for (const el of Array.from(document.querySelectorAll("[class]")))
+      for (const name of Array.from(el.classList)) if (/^m_[0-9a-f]+$/.test(name)) used.add(name);
     return {
       stylesheets: Array.from(document.querySelectorAll('link[rel="stylesheet"]')).map((l) => l.getAttribute("href") ?? ""),
       inHead: document.querySelectorAll('head link[rel="stylesheet"]').length,
@@ -62,7 +63,10 @@ async function expectMantineButton(page: Page, variant: "filled" | "default" = "
   expect(buttons.length).toBeGreaterThan(0);
   for (const b of buttons) expect(b.radius).toBe("8px");
   const looks = variant === "filled" ? { background: "rgb(18, 184, 134)", border: "1px" } : { background: "rgb(255, 255, 255)", border: "1px" };
-  expect(buttons.some((b) => b.background === looks.background && b.border === looks.border && b.weight === "600" && b.height >= 36), JSON.stringify(buttons)).toBe(true);
+  expect(
+    buttons.some((b) => b.background === looks.background && b.border === looks.border && b.weight === "600" && b.height >= 36),
+    JSON.stringify(buttons),
+  ).toBe(true);
 }
 
 test("signed out: the sign-in page and a 404 get the root's stylesheet and their own", async ({ page }) => {
@@ -94,12 +98,24 @@ test("the owner's pages: list, dialogs, drawer, editor, collections, error pages
   expect(editor.stylesheets[0]).toBe(list.stylesheets[0]);
   expect(editor.stylesheets[1]).not.toBe(list.stylesheets[1]);
   await expectMantineButton(page);
-  const table = await page.locator(".mantine-Table-table").first().evaluate((el) => ({ collapse: getComputedStyle(el).borderCollapse, width: el.getBoundingClientRect().width }));
+  const table = await page
+    .locator(".mantine-Table-table")
+    .first()
+    .evaluate((el) => ({ collapse: getComputedStyle(el).borderCollapse, width: el.getBoundingClientRect().width }));
   expect(table.collapse).toBe("collapse");
   expect(table.width).toBeGreaterThan(200);
   await expectStyled(page, `${editorHref}?confirm=delete`);
   await expectStyled(page, `${editorHref}/add`);
-  for (const path of ["/admin", "/admin/products/create", "/admin/products/bulk-edit", "/admin/collections", "/admin/collections/create", "/admin/product-feeds", "/admin/product-feeds/create", "/admin/no-access"]) {
+  for (const path of [
+    "/admin",
+    "/admin/products/create",
+    "/admin/products/bulk-edit",
+    "/admin/collections",
+    "/admin/collections/create",
+    "/admin/product-feeds",
+    "/admin/product-feeds/create",
+    "/admin/no-access",
+  ]) {
     await expectStyled(page, path);
   }
   // 404s rendered inside the shell by the admin layout's error boundary: an unknown page, a missing product, a restricted screen.
@@ -111,7 +127,15 @@ test("the owner's pages: list, dialogs, drawer, editor, collections, error pages
 
 test("the operator's screens", async ({ page }) => {
   await signIn(page, OPERATOR);
-  for (const path of ["/admin/inventory", "/admin/bulkupdates", "/admin/bulkupdates/create", "/admin/sizechart", "/admin/sizechart/add", "/admin/clear-cache-urls", "/test"]) {
+  for (const path of [
+    "/admin/inventory",
+    "/admin/bulkupdates",
+    "/admin/bulkupdates/create",
+    "/admin/sizechart",
+    "/admin/sizechart/add",
+    "/admin/clear-cache-urls",
+    "/test",
+  ]) {
     await expectStyled(page, path);
   }
 });

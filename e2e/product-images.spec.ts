@@ -10,7 +10,10 @@ const fixture = (name: string) => path.join(import.meta.dirname, "fixtures", nam
 const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 const grid = (page: Page) => page.getByRole("list", { name: "Images and videos" });
 const tiles = (page: Page) => grid(page).locator("[data-media-tile]");
-const thumbAlts = (page: Page) => grid(page).locator(".br-media-thumb img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
+const thumbAlts = (page: Page) =>
+  grid(page)
+    .locator(".br-media-thumb img")
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
 const toast = (page: Page) => page.locator(".br-toast-region");
 
 async function newProduct(page: Page, project: string): Promise<string> {

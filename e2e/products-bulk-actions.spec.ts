@@ -47,7 +47,11 @@ test("tick rows, unpublish and publish them, delete one after confirming", async
   await expect(page.getByText("Unpublished 2 products").first()).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: titles[2] })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: titles[0] })).toHaveCount(0);
-  for (const [i, published] of [[0, false], [1, false], [2, true]] as const) {
+  for (const [i, published] of [
+    [0, false],
+    [1, false],
+    [2, true],
+  ] as const) {
     expect((await (await request.get(`/api/products/${ids[i]}`, { headers })).json()).product.published).toBe(published);
   }
 

@@ -44,12 +44,15 @@ const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2
 /** Without JavaScript the status panel has a Refresh link while anything runs; with it the panel refreshes itself. */
 async function waitUntil(dialog: Locator, done: () => Promise<boolean>) {
   await expect
-    .poll(async () => {
-      if (await done()) return true;
-      const refresh = dialog.getByRole("link", { name: "Refresh" });
-      if (await refresh.isVisible()) await refresh.click();
-      return done();
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        if (await done()) return true;
+        const refresh = dialog.getByRole("link", { name: "Refresh" });
+        if (await refresh.isVisible()) await refresh.click();
+        return done();
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
 }
 
@@ -63,12 +66,28 @@ async function importShopifyFile(page: Page, csv: string) {
   await dialog.getByRole("button", { name: "Import" }).click();
   await expect(page.getByText("Import started").first()).toBeVisible();
   const status = page.getByRole("dialog", { name: "Import products" });
-  await waitUntil(status, async () => /done|failed/.test((await status.locator(".br-csv-state").getAttribute("data-status").catch(() => "")) ?? ""));
-  await waitUntil(status, async () => (await status.locator(".br-csv-images").getAttribute("data-images").catch(() => "")) === "done");
+  await waitUntil(status, async () =>
+    /done|failed/.test(
+      (await status
+        .locator(".br-csv-state")
+        .getAttribute("data-status")
+        .catch(() => "")) ?? "",
+    ),
+  );
+  await waitUntil(
+    status,
+    async () =>
+      (await status
+        .locator(".br-csv-images")
+        .getAttribute("data-images")
+        .catch(() => "")) === "done",
+  );
   return status;
 }
 
-test("a Shopify export imports with its variants, prices, sanitised descriptions and images; ignored columns and every error are shown", async ({ page }, info) => {
+test("a Shopify export imports with its variants, prices, sanitised descriptions and images; ignored columns and every error are shown", async ({
+  page,
+}, info) => {
   const s = `${info.project.name}-${stamp()}`;
   await signIn(page, OWNER);
   const dialog = await importShopifyFile(page, buildShopifyFixture({ suffix: s, imageBase }));
@@ -77,7 +96,11 @@ test("a Shopify export imports with its variants, prices, sanitised descriptions
   await expect(dialog.locator('[data-count="created"]')).toHaveText("4");
   await expect(dialog.locator('[data-count="errors"]')).toHaveText("1");
   // The bad ring's second variant (line 26): its compare-at price is below its price, so that product is left out.
-  await expect(dialog.getByRole("row").filter({ hasText: "Compare-at price must be at least the price" }).getByRole("cell")).toHaveText(["26", "Variant Compare At Price", "Compare-at price must be at least the price"]);
+  await expect(dialog.getByRole("row").filter({ hasText: "Compare-at price must be at least the price" }).getByRole("cell")).toHaveText([
+    "26",
+    "Variant Compare At Price",
+    "Compare-at price must be at least the price",
+  ]);
   await expect(dialog.getByText("Images: 6 of 7 saved, 1 could not be fetched")).toBeVisible();
   await expect(dialog.getByRole("row").filter({ hasText: "HTTP 404" }).getByRole("cell").nth(1)).toHaveText("Image Src");
 
@@ -91,9 +114,15 @@ test("a Shopify export imports with its variants, prices, sanitised descriptions
   const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download all 2 errors (CSV)" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^import-errors-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.csv$/);
   const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString("utf8");
-  const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(lines[0]).toBe("Line,Column,Message");
-  expect(lines.slice(1)).toEqual([expect.stringMatching(/^18,Image Src,The image could not be downloaded \(HTTP 404\)$/), "26,Variant Compare At Price,Compare-at price must be at least the price"]);
+  expect(lines.slice(1)).toEqual([
+    expect.stringMatching(/^18,Image Src,The image could not be downloaded \(HTTP 404\)$/),
+    "26,Variant Compare At Price,Compare-at price must be at least the price",
+  ]);
 
   // The ring in the editor: variants with the app's money format, the sanitised description, the fetched images.
   await page.goto(`/admin/products?_query=${encodeURIComponent(JSON.stringify({ search: `nhan-1-${s}` }))}`);

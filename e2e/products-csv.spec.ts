@@ -13,12 +13,15 @@ const searchUrl = (term: string, extra = "") => `/admin/products?_query=${encode
 /** Without JavaScript the status panel has a Refresh link; with it the panel refreshes itself. */
 async function waitFinished(page: Page, dialog: Locator, timeout = 20_000) {
   await expect
-    .poll(async () => {
-      const refresh = dialog.getByRole("link", { name: "Refresh" });
-      // With JavaScript the panel may swap the link out between the check and the click: a click must not wait for it.
-      if (await refresh.isVisible()) await refresh.click({ timeout: 2_000 }).catch(() => undefined);
-      return dialog.locator(".br-csv-state").getAttribute("data-status");
-    }, { timeout })
+    .poll(
+      async () => {
+        const refresh = dialog.getByRole("link", { name: "Refresh" });
+        // With JavaScript the panel may swap the link out between the check and the click: a click must not wait for it.
+        if (await refresh.isVisible()) await refresh.click({ timeout: 2_000 }).catch(() => undefined);
+        return dialog.locator(".br-csv-state").getAttribute("data-status");
+      },
+      { timeout },
+    )
     .toMatch(/done|failed/);
 }
 
@@ -68,9 +71,15 @@ test("import: one bad row stops all-or-nothing with its line; valid-only imports
 
   // The dialog lists recent imports (loaded when it opens in place with JS); View shows a task's result again.
   await page.getByRole("link", { name: "Import", exact: true }).click();
-  const recent = page.getByRole("dialog", { name: "Import products" }).locator(".br-csv-task").filter({ hasText: "Valid rows only · 2 created, 0 updated, 1 with errors" });
+  const recent = page
+    .getByRole("dialog", { name: "Import products" })
+    .locator(".br-csv-task")
+    .filter({ hasText: "Valid rows only · 2 created, 0 updated, 1 with errors" });
   await expect(recent.first()).toBeVisible();
-  await recent.first().getByRole("link", { name: /View import/ }).click();
+  await recent
+    .first()
+    .getByRole("link", { name: /View import/ })
+    .click();
   await expect(page.getByRole("dialog", { name: "Import products" }).getByRole("row").filter({ hasText: "Title required" })).toBeVisible();
 });
 
@@ -89,12 +98,18 @@ test("export: the current filter is exported, downloaded and marked Downloaded",
   await dialog.getByRole("button", { name: "Export" }).click();
   await expect(page.getByText("Export started").first()).toBeVisible();
 
-  const task = dialog.locator(".br-csv-task").filter({ hasText: `“${s}”` }).first();
+  const task = dialog
+    .locator(".br-csv-task")
+    .filter({ hasText: `“${s}”` })
+    .first();
   await expect
-    .poll(async () => {
-      if (!(info.project.name === "js")) await page.reload();
-      return task.locator(".br-csv-badge").innerText();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        if (!(info.project.name === "js")) await page.reload();
+        return task.locator(".br-csv-badge").innerText();
+      },
+      { timeout: 20_000 },
+    )
     .toBe("Ready");
   // ADR 025: the task's time is in the store's time zone (the demo store is Vietnamese: UTC+7, no DST), dd-mm-yyyy HH:mm.
   const when = task.locator("time");
@@ -107,14 +122,22 @@ test("export: the current filter is exported, downloaded and marked Downloaded",
   const lines = text.split("\r\n");
   // Shopify's product CSV (ADR 022): its columns, one row per variant (these products have none: one row each).
   expect(lines[0]).toBe(`\uFEFF${PRODUCT_CSV_HEADER.join(",")}`);
-  expect(lines.filter((l) => l.includes(s)).map((l) => l.split(",").slice(0, 2).join(",")).sort()).toEqual([`exp-${s}-1,"Mug`, `exp-${s}-2,'=Formula ${s}`]);
+  expect(
+    lines
+      .filter((l) => l.includes(s))
+      .map((l) => l.split(",").slice(0, 2).join(","))
+      .sort(),
+  ).toEqual([`exp-${s}-1,"Mug`, `exp-${s}-2,'=Formula ${s}`]);
   expect(lines.filter((l) => l.startsWith("exp-")).length).toBe(2);
 
   await expect
-    .poll(async () => {
-      if (!(info.project.name === "js")) await page.reload();
-      return task.locator(".br-csv-badge").innerText();
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        if (!(info.project.name === "js")) await page.reload();
+        return task.locator(".br-csv-badge").innerText();
+      },
+      { timeout: 10_000 },
+    )
     .toBe("Downloaded");
 });
 
@@ -133,7 +156,9 @@ test("import: a picture is refused as 'Invalid file type.'; a 16 MB file goes th
   // A file that is not text is refused with SPEC §5's message next to the file input, and no task starts.
   await page.goto("/admin/products?dialog=import");
   const form = page.getByRole("dialog", { name: "Import products" });
-  await form.getByLabel("File", { exact: true }).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]) });
+  await form
+    .getByLabel("File", { exact: true })
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]) });
   await form.getByRole("button", { name: "Import" }).click();
   await expect(form.getByRole("alert")).toHaveText("Invalid file type.");
 

@@ -47,7 +47,10 @@ test("tabs and pages are links that keep the rest of the list's state", async ({
 test("a NUL character in the search (a typed or bookmarked URL) shows the list unsearched with the reason at the box", async ({ page }) => {
   await signIn(page, OWNER);
   // As the search box's GET form sends it without JavaScript, and as a bookmarked `_query` holds it.
-  for (const url of ["/admin/products?filter.search=Silk%00Scarf", `/admin/products?_query=${encodeURIComponent(JSON.stringify({ search: "Silk\u0000Scarf", vendor: "Mekong Silk" }))}`]) {
+  for (const url of [
+    "/admin/products?filter.search=Silk%00Scarf",
+    `/admin/products?_query=${encodeURIComponent(JSON.stringify({ search: "Silk\u0000Scarf", vendor: "Mekong Silk" }))}`,
+  ]) {
     const res = await page.goto(url);
     expect(res?.status(), url).toBe(200);
     const box = page.getByRole("searchbox", { name: "Search products" });

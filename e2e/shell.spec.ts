@@ -67,11 +67,14 @@ test("the products table fits its card at 1366 px, and a phone shows the end of 
   // SPEC §9: the Updated column is dd-mm-yyyy, on one line.
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row.getByRole("cell").last()).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
-  const lines = await row.getByRole("cell").last().evaluate((td) => {
-    const range = document.createRange();
-    range.selectNodeContents(td);
-    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-  });
+  const lines = await row
+    .getByRole("cell")
+    .last()
+    .evaluate((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
   expect(lines).toBe(1);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -87,7 +90,14 @@ test("a plain select (the inventory row's) looks like the theme's NativeSelect, 
   const look = (select: import("@playwright/test").Locator) =>
     select.evaluate((el) => {
       const s = getComputedStyle(el);
-      return { appearance: s.appearance, radius: s.borderTopLeftRadius, border: s.borderTopColor, font: s.fontSize, family: s.fontFamily, chevron: s.backgroundImage.includes("svg") };
+      return {
+        appearance: s.appearance,
+        radius: s.borderTopLeftRadius,
+        border: s.borderTopColor,
+        font: s.fontSize,
+        family: s.fontFamily,
+        chevron: s.backgroundImage.includes("svg"),
+      };
     });
   // The reference: a Mantine NativeSelect of the page's own size (the products filter drawer's Vendor).
   await page.goto("/admin/products?filters=1");

@@ -88,4 +88,13 @@ test("in Vietnamese the browser says the hydrated page's texts as the server did
   await expect.poll(() => save.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
   expect(pageErrors).toEqual([]);
   expect(scripts.filter((source) => source.includes("i18next"))).toEqual([]);
+
+  // A refusal's messages come from the server's render; the page carries just those catalogue entries, and the
+  // browser says them the same way.
+  await page.getByLabel("Tiêu đề", { exact: true }).fill(`Bảng ${Date.now().toString(36)}`);
+  await page.getByLabel("Tiêu đề cột 2", { exact: true }).fill("");
+  await save.click();
+  await expect(page.getByText("Cột 2: Tiêu đề cột là bắt buộc").first()).toBeVisible();
+  await expect.poll(() => save.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  expect(pageErrors).toEqual([]);
 });

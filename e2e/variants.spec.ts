@@ -131,7 +131,10 @@ test("a product with more variants than the card shows pages through them with p
   const productId = (await created.json()).product._id as string;
   const sizes = Array.from({ length: 60 }, (_, i) => `EU${i + 1}`);
   expect((await request.put(`/api/products/${productId}/options`, { headers, data: { options: [{ name: "Size", values: sizes }] } })).status()).toBe(200);
-  const bulk = await request.post(`/api/products/${productId}/variants/bulk`, { headers, data: { variants: sizes.map((s, i) => ({ option1: s, price: 100_000 + i, sku: `MANY-${productId.slice(0, 8)}-${i}` })) } });
+  const bulk = await request.post(`/api/products/${productId}/variants/bulk`, {
+    headers,
+    data: { variants: sizes.map((s, i) => ({ option1: s, price: 100_000 + i, sku: `MANY-${productId.slice(0, 8)}-${i}` })) },
+  });
   expect(bulk.status(), await bulk.text()).toBe(201);
 
   await signIn(page, OWNER);

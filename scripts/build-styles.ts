@@ -43,4 +43,6 @@ if (!fs.existsSync(generated) || fs.readFileSync(generated, "utf8") !== source) 
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const sizes = files.map((f) => `${f.file} ${kb(f.css.length)} KB (${kb(gzipSync(f.css).length)} gz)`);
-process.stdout.write(`styles: ${files.length} stylesheets for ${plan.routes.size} routes in ${Math.round(performance.now() - started)} ms\n  ${sizes.join("\n  ")}\n`);
+process.stdout.write(
+  `styles: ${files.length} stylesheets for ${plan.routes.size} routes in ${Math.round(performance.now() - started)} ms\n  ${sizes.join("\n  ")}\n`,
+);

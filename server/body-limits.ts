@@ -42,9 +42,10 @@ export function limitPageBodies(opts: { importMaxBytes: number }): RequestHandle
     const length = req.get("content-length");
     if (length === undefined && req.get("transfer-encoding") === undefined) return next(); // no body
     if (length !== undefined && Number(length) <= limit) return next();
-    const [status, message] = length === undefined
-      ? [411, "Length Required: send the form with a Content-Length."]
-      : [413, `Payload Too Large: this page takes at most ${megabytes(limit)} at once.`];
+    const [status, message] =
+      length === undefined
+        ? [411, "Length Required: send the form with a Content-Length."]
+        : [413, `Payload Too Large: this page takes at most ${megabytes(limit)} at once.`];
     void discardBody(req, DISCARD_MAX_BYTES).then(() => {
       res.status(status).set("Connection", "close").type("text/plain").send(message);
     });

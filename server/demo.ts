@@ -5,8 +5,7 @@ import { isGuessablePassword } from "../api/http/password-strength";
 import { seedDemoStore } from "../api/seed/demo";
 import type { Config } from "../config";
 
-const isLoopback = (host: string) =>
-  host === "localhost" || (net.isIPv4(host) && host.startsWith("127.")) || host === "::1" || host === "[::1]";
+const isLoopback = (host: string) => host === "localhost" || (net.isIPv4(host) && host.startsWith("127.")) || host === "::1" || host === "[::1]";
 
 /** Why this demo start must not go on, or null. Checked before the database is opened. */
 export function demoStartRefusal(config: Pick<Config, "host" | "demoPassword">): string | null {

@@ -5,7 +5,8 @@ import { demoStartRefusal } from "../server/demo";
 import { removeTempDirs, tempDir } from "./helpers/processes";
 
 afterAll(removeTempDirs);
-const load = (vars: Record<string, string>, argv: string[] = []) => loadConfig({ NODE_ENV: "production", DATA_DIR: tempDir("backroom-config-"), ...vars }, argv);
+const load = (vars: Record<string, string>, argv: string[] = []) =>
+  loadConfig({ NODE_ENV: "production", DATA_DIR: tempDir("backroom-config-"), ...vars }, argv);
 
 describe("TRUST_PROXY", () => {
   it.each([
@@ -34,7 +35,8 @@ describe("auth settings", () => {
 
 describe("a demo start", () => {
   it("is only on this computer: loopback hosts pass, others are refused", () => {
-    for (const host of ["127.0.0.1", "127.0.0.2", "localhost", "::1"]) expect(demoStartRefusal({ host, demoPassword: "laptop-demo-pass-5120" }), host).toBeNull();
+    for (const host of ["127.0.0.1", "127.0.0.2", "localhost", "::1"])
+      expect(demoStartRefusal({ host, demoPassword: "laptop-demo-pass-5120" }), host).toBeNull();
     for (const host of ["0.0.0.0", "::", "192.168.1.10", "shop.example.com"]) {
       expect(demoStartRefusal({ host, demoPassword: "laptop-demo-pass-5120" }), host).toContain(`HOST=${host} is refused`);
     }

@@ -17,16 +17,32 @@ describe("origin configuration", () => {
     expect(c.publicUrl).toBe(c.localUrl);
     expect(config({ PORT: "3411", HOST: "0.0.0.0" }).publicUrl).toBe("http://localhost:3411");
     expect(config({ HOST: "10.0.0.7" }).localUrl).toBe("http://10.0.0.7:3000");
-    expect(config({ PUBLIC_URL: "https://admin.example.com/" })).toMatchObject({ publicUrl: "https://admin.example.com", localUrl: "http://localhost:3000", https: true });
+    expect(config({ PUBLIC_URL: "https://admin.example.com/" })).toMatchObject({
+      publicUrl: "https://admin.example.com",
+      localUrl: "http://localhost:3000",
+      https: true,
+    });
     const readme = fs.readFileSync(path.resolve("README.md"), "utf8");
     expect(readme).toContain("serves http://localhost:3000");
   });
 
   it("answers PUBLIC_URL's host and this machine's names on the port by default; ALLOWED_HOSTS replaces them", () => {
-    expect(config({ PUBLIC_URL: "https://Admin.Example.com" }).allowedHosts.sort()).toEqual(["127.0.0.1:3000", "[::1]:3000", "admin.example.com", "localhost:3000"]);
+    expect(config({ PUBLIC_URL: "https://Admin.Example.com" }).allowedHosts.sort()).toEqual([
+      "127.0.0.1:3000",
+      "[::1]:3000",
+      "admin.example.com",
+      "localhost:3000",
+    ]);
     // The admin's own calls to the API (API_BASE_URL) are always answered.
-    expect(config({ ALLOWED_HOSTS: "shop.example.com, admin.example.com:8443" }).allowedHosts.sort()).toEqual(["127.0.0.1:3000", "admin.example.com:8443", "shop.example.com"]);
-    expect(config({ ALLOWED_HOSTS: "shop.example.com", API_BASE_URL: "http://api.internal:4000/api" }).allowedHosts.sort()).toEqual(["api.internal:4000", "shop.example.com"]);
+    expect(config({ ALLOWED_HOSTS: "shop.example.com, admin.example.com:8443" }).allowedHosts.sort()).toEqual([
+      "127.0.0.1:3000",
+      "admin.example.com:8443",
+      "shop.example.com",
+    ]);
+    expect(config({ ALLOWED_HOSTS: "shop.example.com", API_BASE_URL: "http://api.internal:4000/api" }).allowedHosts.sort()).toEqual([
+      "api.internal:4000",
+      "shop.example.com",
+    ]);
   });
 
   it("trusts no proxy by default; TRUST_PROXY takes Express's 'trust proxy' values", () => {

@@ -30,58 +30,74 @@ async function usersIn(dataDir: string) {
 }
 
 describe("a production start (NODE_ENV=production, no --demo)", () => {
-  it("creates no account, prints no password, and warns that mail is not delivered without SMTP", async () => {
-    const dataDir = tempDir("backroom-prod-");
-    const run = await start([], { DATA_DIR: dataDir }, /listening on/);
-    expect(run.stdout).not.toMatch(/Demo sign-ins|password/i);
-    expect(run.stdout).toContain(NO_SMTP_WARNING);
-    expect(await usersIn(dataDir)).toEqual([]);
-    expect(fs.existsSync(path.join(dataDir, ".demo-password"))).toBe(false);
-  }, SPAWN_TIMEOUT_MS);
+  it(
+    "creates no account, prints no password, and warns that mail is not delivered without SMTP",
+    async () => {
+      const dataDir = tempDir("backroom-prod-");
+      const run = await start([], { DATA_DIR: dataDir }, /listening on/);
+      expect(run.stdout).not.toMatch(/Demo sign-ins|password/i);
+      expect(run.stdout).toContain(NO_SMTP_WARNING);
+      expect(await usersIn(dataDir)).toEqual([]);
+      expect(fs.existsSync(path.join(dataDir, ".demo-password"))).toBe(false);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 });
 
 describe("a demo start (--demo)", () => {
-  it("refuses a HOST other than this computer", async () => {
-    const dataDir = tempDir("backroom-demo-host-");
-    const run = await start(["--demo"], { DATA_DIR: dataDir, HOST: "0.0.0.0" }, /listening on/);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain("A demo start (npm start) listens on this computer only");
-    expect(run.stderr).toContain("HOST=0.0.0.0 is refused");
-    expect(fs.existsSync(path.join(dataDir, "backroom.lock"))).toBe(false);
-  }, SPAWN_TIMEOUT_MS);
+  it(
+    "refuses a HOST other than this computer",
+    async () => {
+      const dataDir = tempDir("backroom-demo-host-");
+      const run = await start(["--demo"], { DATA_DIR: dataDir, HOST: "0.0.0.0" }, /listening on/);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("A demo start (npm start) listens on this computer only");
+      expect(run.stderr).toContain("HOST=0.0.0.0 is refused");
+      expect(fs.existsSync(path.join(dataDir, "backroom.lock"))).toBe(false);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 
-  it("refuses a guessable DEMO_PASSWORD such as the old published one", async () => {
-    const run = await start(["--demo"], { DATA_DIR: tempDir("backroom-demo-weak-"), DEMO_PASSWORD: "backroom-demo" }, /listening on/);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain("DEMO_PASSWORD is too easy to guess");
-  }, SPAWN_TIMEOUT_MS);
+  it(
+    "refuses a guessable DEMO_PASSWORD such as the old published one",
+    async () => {
+      const run = await start(["--demo"], { DATA_DIR: tempDir("backroom-demo-weak-"), DEMO_PASSWORD: "backroom-demo" }, /listening on/);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("DEMO_PASSWORD is too easy to guess");
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 
-  it("seeds the demo with a random password made once per data directory (mode 600) and prints it", async () => {
-    const dataDir = tempDir("backroom-demo-");
-    const run = await start(["--demo"], { DATA_DIR: dataDir }, /Demo sign-ins[\s\S]*\.demo-password\)/);
-    const file = path.join(dataDir, ".demo-password");
-    const password = fs.readFileSync(file, "utf8").trim();
-    expect(password).toMatch(/^[\w-]{16}$/);
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(run.stdout).toContain(`Password for all: ${password}`);
-    expect(run.stdout).toContain(DEMO_OPERATOR_EMAIL);
+  it(
+    "seeds the demo with a random password made once per data directory (mode 600) and prints it",
+    async () => {
+      const dataDir = tempDir("backroom-demo-");
+      const run = await start(["--demo"], { DATA_DIR: dataDir }, /Demo sign-ins[\s\S]*\.demo-password\)/);
+      const file = path.join(dataDir, ".demo-password");
+      const password = fs.readFileSync(file, "utf8").trim();
+      expect(password).toMatch(/^[\w-]{16}$/);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(run.stdout).toContain(`Password for all: ${password}`);
+      expect(run.stdout).toContain(DEMO_OPERATOR_EMAIL);
 
-    const database = await openDatabase({ dataDir });
-    try {
-      const operator = await findUserByEmail(database.db, DEMO_OPERATOR_EMAIL);
-      expect(await verifyPassword(password, operator!.passwordHash)).toBe(true);
-      expect(await verifyPassword("backroom-demo", operator!.passwordHash)).toBe(false);
-    } finally {
-      await database.close();
-    }
-    // The same directory gives the same password; DEMO_PASSWORD overrides it; no --demo, no password at all.
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir }, ["--demo"]).demoPassword).toBe(password);
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, DEMO_PASSWORD: "set-by-env-pass-1" }, ["--demo"])).toMatchObject({
-      demo: true,
-      demoPassword: "set-by-env-pass-1",
-    });
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1" }, [])).toMatchObject({ demo: false, demoPassword: null });
-  }, SPAWN_TIMEOUT_MS);
+      const database = await openDatabase({ dataDir });
+      try {
+        const operator = await findUserByEmail(database.db, DEMO_OPERATOR_EMAIL);
+        expect(await verifyPassword(password, operator!.passwordHash)).toBe(true);
+        expect(await verifyPassword("backroom-demo", operator!.passwordHash)).toBe(false);
+      } finally {
+        await database.close();
+      }
+      // The same directory gives the same password; DEMO_PASSWORD overrides it; no --demo, no password at all.
+      expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir }, ["--demo"]).demoPassword).toBe(password);
+      expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, DEMO_PASSWORD: "set-by-env-pass-1" }, ["--demo"])).toMatchObject({
+        demo: true,
+        demoPassword: "set-by-env-pass-1",
+      });
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", SEED_DEMO: "1" }, [])).toMatchObject({ demo: false, demoPassword: null });
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 });
 
 describe("several processes (WEB_CONCURRENCY, ADR 028)", () => {
@@ -92,13 +108,17 @@ describe("several processes (WEB_CONCURRENCY, ADR 028)", () => {
     expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, WEB_CONCURRENCY: "two" }, []).webConcurrency).toBe(1);
   });
 
-  it("refuses WEB_CONCURRENCY=2 on the embedded database (PGlite: one process per directory), before opening it", async () => {
-    const dataDir = tempDir("backroom-several-pglite-");
-    const run = await start([], { DATA_DIR: dataDir, WEB_CONCURRENCY: "2" }, /listening on/);
-    expect(run.code).toBe(1);
-    expect(run.stdout).not.toContain("listening on");
-    expect(run.stderr).toContain(`WEB_CONCURRENCY=2 needs PostgreSQL: the embedded database (PGlite, in ${dataDir}) can be opened by one process only`);
-    expect(run.stderr).toContain("Set DATABASE_URL=postgres://… to run several processes, or unset WEB_CONCURRENCY to run one.");
-    expect(fs.existsSync(path.join(dataDir, "backroom.lock"))).toBe(false);
-  }, SPAWN_TIMEOUT_MS);
+  it(
+    "refuses WEB_CONCURRENCY=2 on the embedded database (PGlite: one process per directory), before opening it",
+    async () => {
+      const dataDir = tempDir("backroom-several-pglite-");
+      const run = await start([], { DATA_DIR: dataDir, WEB_CONCURRENCY: "2" }, /listening on/);
+      expect(run.code).toBe(1);
+      expect(run.stdout).not.toContain("listening on");
+      expect(run.stderr).toContain(`WEB_CONCURRENCY=2 needs PostgreSQL: the embedded database (PGlite, in ${dataDir}) can be opened by one process only`);
+      expect(run.stderr).toContain("Set DATABASE_URL=postgres://… to run several processes, or unset WEB_CONCURRENCY to run one.");
+      expect(fs.existsSync(path.join(dataDir, "backroom.lock"))).toBe(false);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 });

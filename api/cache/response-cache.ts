@@ -62,7 +62,13 @@ export interface ResponseCache {
   size(): number;
 }
 
-export function createResponseCache(opts: { ttlMs: number; maxEntries?: number; maxBodyBytes?: number; now?: () => number; versions?: CacheVersions }): ResponseCache {
+export function createResponseCache(opts: {
+  ttlMs: number;
+  maxEntries?: number;
+  maxBodyBytes?: number;
+  now?: () => number;
+  versions?: CacheVersions;
+}): ResponseCache {
   const { ttlMs, maxEntries = 200, maxBodyBytes = 8 * 1024 * 1024, now = Date.now, versions = localCacheVersions() } = opts;
   const entries = new Map<string, CachedResponse>();
   const keyOf = (path: string, vary = "") => `${vary} ${path}`;

@@ -38,11 +38,13 @@ const ESCAPED: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">"
  */
 export function descriptionText(html: string): string {
   const text = sanitizeHtml(html.replace(BLOCK_END, "$&\n"), { allowedTags: [], allowedAttributes: {} });
-  return text
-    .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ESCAPED[e])
-    // Control characters and non-characters are no text (XML 1.0 forbids them too).
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-    .replace(/[ \t\u00a0]+/g, " ")
-    .replace(/ *\n[\s]*/g, "\n")
-    .trim();
+  return (
+    text
+      .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ESCAPED[e])
+      // Control characters and non-characters are no text (XML 1.0 forbids them too).
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+      .replace(/[ \t\u00a0]+/g, " ")
+      .replace(/ *\n[\s]*/g, "\n")
+      .trim()
+  );
 }

@@ -21,8 +21,7 @@ export class HttpError extends Error {
   readonly messages: string | string[];
 }
 
-export const badRequest = (message: string | string[], errors?: Record<string, string[]>) =>
-  new HttpError(400, message, errors ? { errors } : {});
+export const badRequest = (message: string | string[], errors?: Record<string, string[]>) => new HttpError(400, message, errors ? { errors } : {});
 export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
 export const forbidden = (message = "You do not have permission to do this.") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
@@ -30,8 +29,15 @@ export const conflict = (message: string, extra: Record<string, unknown> = {}) =
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 const reasons: Record<number, string> = {
-  400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 409: "Conflict",
-  413: "Payload Too Large", 415: "Unsupported Media Type", 429: "Too Many Requests", 500: "Internal Server Error",
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
 };
 
 export function errorBody(status: number, message: string | string[], extra: Record<string, unknown> = {}): ErrorBody {

@@ -1,6 +1,14 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod/v4";
-import { answersNotFoundWhenMalformed, type BodyOf, type Endpoint, type EndpointSpec, type ParamsOf, type QueryOf, type ReplyOf } from "../../domain/contracts/endpoint";
+import {
+  answersNotFoundWhenMalformed,
+  type BodyOf,
+  type Endpoint,
+  type EndpointSpec,
+  type ParamsOf,
+  type QueryOf,
+  type ReplyOf,
+} from "../../domain/contracts/endpoint";
 import { errorBody, handle, notFound } from "./errors";
 import { parse } from "./validate";
 

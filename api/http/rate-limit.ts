@@ -83,12 +83,22 @@ export function memoryRateLimitStore(clock: Clock): RateLimitStore {
  * client N times the budget, one per process its requests land on (docs/decisions/028-several-processes.md).
  */
 export function databaseRateLimitStore(db: Db, clock: Clock): RateLimitStore {
-  return { hitAll: (hits) => hitSharedLimits(db, hits.map(({ limit, key }) => ({ key: `${limit.name}|${key}`, max: limit.max, windowMs: limit.windowMs })), clock.now()) };
+  return {
+    hitAll: (hits) =>
+      hitSharedLimits(
+        db,
+        hits.map(({ limit, key }) => ({ key: `${limit.name}|${key}`, max: limit.max, windowMs: limit.windowMs })),
+        clock.now(),
+      ),
+  };
 }
 
 /** `/Auth//signin/` and `/auth/signin` are one route to Express, so they are one bucket here. */
 export function normalizedPath(path: string): string {
-  return path.toLowerCase().replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1");
+  return path
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/+$/, "$1");
 }
 
 const bodyEmail = (req: Request) => {
@@ -124,7 +134,10 @@ export function authRateLimits(deps: Pick<ApiDeps, "clock" | "config" | "db" | "
     const route = normalizedPath(req.path);
     const who = client(req);
     counts
-      .hitAll([{ limit: limits.perAccount, key: `${who}|${route}|${bodyEmail(req)}` }, { limit: limits.perClient, key: `${who}|${route}` }])
+      .hitAll([
+        { limit: limits.perAccount, key: `${who}|${route}|${bodyEmail(req)}` },
+        { limit: limits.perClient, key: `${who}|${route}` },
+      ])
       .then((allowed) => next(allowed ? undefined : tooManyRequests(RATE_LIMIT_MESSAGE)), next);
   };
 
@@ -158,7 +171,9 @@ export function storefrontRateLimits(deps: Pick<ApiDeps, "clock" | "config" | "d
   const guard =
     (limit: RateLimit): RequestHandler =>
     (req, _res, next) => {
-      counts.hitAll([{ limit, key: clientAddress(req, deps.config.clientAddressSecret) }]).then((allowed) => next(allowed ? undefined : tooManyRequests(RATE_LIMIT_MESSAGE)), next);
+      counts
+        .hitAll([{ limit, key: clientAddress(req, deps.config.clientAddressSecret) }])
+        .then((allowed) => next(allowed ? undefined : tooManyRequests(RATE_LIMIT_MESSAGE)), next);
     };
   return { checkout: guard(limits.checkout), events: guard(limits.events) };
 }

@@ -25,7 +25,16 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
   const endpoint = (opts.endpoint || `https://s3.${opts.region === "auto" ? "us-east-1" : opts.region}.amazonaws.com`).replace(/\/+$/, "");
   const objectUrl = (key: string) => `${endpoint}/${opts.bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
   const presign = (method: string, key: string, headers?: Record<string, string>) =>
-    presignUrl({ method, url: objectUrl(key), region: opts.region, accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, date: new Date(), expiresSeconds: 300, headers });
+    presignUrl({
+      method,
+      url: objectUrl(key),
+      region: opts.region,
+      accessKeyId: opts.accessKeyId,
+      secretAccessKey: opts.secretAccessKey,
+      date: new Date(),
+      expiresSeconds: 300,
+      headers,
+    });
   return {
     kind: "s3",
     presignUpload(key, contentType, now) {
@@ -96,7 +105,16 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
       let token: string | null = null;
       do {
         const query: Record<string, string> = { "list-type": "2", prefix, ...(token ? { "continuation-token": token } : {}) };
-        const url = presignUrl({ method: "GET", url: `${endpoint}/${opts.bucket}`, region: opts.region, accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, date: new Date(), expiresSeconds: 60, query });
+        const url = presignUrl({
+          method: "GET",
+          url: `${endpoint}/${opts.bucket}`,
+          region: opts.region,
+          accessKeyId: opts.accessKeyId,
+          secretAccessKey: opts.secretAccessKey,
+          date: new Date(),
+          expiresSeconds: 60,
+          query,
+        });
         const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
         const xml = await res.text();
         if (!res.ok) throw new Error(`S3 ListObjectsV2 ${prefix} answered ${res.status}: ${xml.slice(0, 200)}`);
@@ -116,16 +134,24 @@ export function createS3Storage(opts: S3StorageOptions): S3Storage {
 function putFile(url: string, file: string, size: number, contentType: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
-    const req = (target.protocol === "https:" ? https : http).request(target, {
-      method: "PUT",
-      headers: { "content-type": contentType, "content-length": String(size) },
-      timeout: 120_000,
-    }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => void (body.length < 2000 && (body += c)));
-      res.on("end", () => ((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300 ? resolve() : reject(new Error(`S3 PUT answered ${res.statusCode}: ${body.slice(0, 200)}`))));
-    });
+    const req = (target.protocol === "https:" ? https : http).request(
+      target,
+      {
+        method: "PUT",
+        headers: { "content-type": contentType, "content-length": String(size) },
+        timeout: 120_000,
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => void (body.length < 2000 && (body += c)));
+        res.on("end", () =>
+          (res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300
+            ? resolve()
+            : reject(new Error(`S3 PUT answered ${res.statusCode}: ${body.slice(0, 200)}`)),
+        );
+      },
+    );
     req.on("timeout", () => req.destroy(new Error("S3 PUT timed out")));
     req.on("error", reject);
     fs.createReadStream(file).on("error", reject).pipe(req);
@@ -153,7 +179,8 @@ async function readAtMost(body: ReadableStream<Uint8Array>, length: number): Pro
 const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const unescapeXml = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) =>
-    name[0] === "#" ? String.fromCodePoint(name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1))) : XML_ENTITIES[name] ?? all);
+    name[0] === "#" ? String.fromCodePoint(name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1))) : (XML_ENTITIES[name] ?? all),
+  );
 const tagText = (xml: string, tag: string) => {
   const match = new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml);
   return match ? unescapeXml(match[1]) : null;

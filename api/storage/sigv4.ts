@@ -28,7 +28,10 @@ const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac("sha256
 
 /** 20130524T000000Z */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 export function presignUrl(o: PresignOptions): string {
@@ -57,7 +60,11 @@ export function presignUrl(o: PresignOptions): string {
     .map(([k, v]) => `${k}=${v}`)
     .join("&");
   // S3 signs the path as sent: each segment encoded once, slashes kept. `URL` has already %-encoded it, so decode first.
-  const canonicalPath = url.pathname.split("/").map((s) => uriEncode(decodeURIComponent(s))).join("/") || "/";
+  const canonicalPath =
+    url.pathname
+      .split("/")
+      .map((s) => uriEncode(decodeURIComponent(s)))
+      .join("/") || "/";
   const canonicalHeaders = names.map((n) => `${n}:${headers[n]}\n`).join("");
   const canonicalRequest = [o.method.toUpperCase(), canonicalPath, canonicalQuery, canonicalHeaders, signedHeaders, "UNSIGNED-PAYLOAD"].join("\n");
 

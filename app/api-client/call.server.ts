@@ -4,7 +4,8 @@ import type { ApiClient, RequestOptions } from "./client.server";
 
 type QueryValue = NonNullable<RequestOptions["query"]>[string];
 /** Query values as a URL carries them: each field of the endpoint's query, optional. */
-type QueryInput<E extends EndpointSpec> = QueryOf<E> extends Record<string, unknown> ? { [K in keyof QueryOf<E>]?: (QueryOf<E>[K] & QueryValue) | string } : never;
+type QueryInput<E extends EndpointSpec> =
+  QueryOf<E> extends Record<string, unknown> ? { [K in keyof QueryOf<E>]?: (QueryOf<E>[K] & QueryValue) | string } : never;
 
 export type CallOptions<E extends EndpointSpec> = Omit<RequestOptions, "query" | "body"> &
   (E["params"] extends object ? { params: { [K in keyof ParamsOf<E>]: string } } : { params?: undefined }) &
@@ -16,7 +17,11 @@ type Rest<E extends EndpointSpec> = Optional<E> extends true ? [options?: CallOp
 
 /** One call of `endpoint` on `client` (SPEC §8 errors, time-outs and 401 handling are the client's). */
 export function call<const E extends EndpointSpec>(client: ApiClient, endpoint: E, ...[options]: Rest<E>): Promise<ResponseOf<E>> {
-  const { params, query, body, ...rest } = (options ?? {}) as { params?: Record<string, string>; query?: RequestOptions["query"]; body?: unknown } & RequestOptions;
+  const { params, query, body, ...rest } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: RequestOptions["query"];
+    body?: unknown;
+  } & RequestOptions;
   const path = fillPath(endpoint.path, params);
   const opts: RequestOptions = { ...rest, query, body };
   switch (endpoint.method) {
@@ -34,7 +39,11 @@ export function call<const E extends EndpointSpec>(client: ApiClient, endpoint: 
 }
 
 /** A GET whose answer is a file (`produces`): the Response, to stream on. */
-export function download<const E extends EndpointSpec>(client: ApiClient, endpoint: E, options: Omit<RequestOptions, "query"> & { params?: Record<string, string>; query?: RequestOptions["query"] } = {}): Promise<Response> {
+export function download<const E extends EndpointSpec>(
+  client: ApiClient,
+  endpoint: E,
+  options: Omit<RequestOptions, "query"> & { params?: Record<string, string>; query?: RequestOptions["query"] } = {},
+): Promise<Response> {
   const { params, ...rest } = options;
   return client.download(fillPath(endpoint.path, params), rest);
 }

@@ -91,7 +91,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const store = opts.storeId ?? storeId;
     if (store) headers.set("store-id", store);
-    if (clientIp && clientAddressSecret) for (const [name, value] of Object.entries(clientAddressHeaders(clientAddressSecret, clientIp))) headers.set(name, value);
+    if (clientIp && clientAddressSecret)
+      for (const [name, value] of Object.entries(clientAddressHeaders(clientAddressSecret, clientIp))) headers.set(name, value);
     if (opts.body !== undefined) headers.set("content-type", "application/json");
     if (opts.raw) headers.set("content-type", opts.raw.contentType);
     const streaming = Boolean(opts.raw) || rawResponse;

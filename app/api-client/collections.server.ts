@@ -71,7 +71,11 @@ export async function deleteCollections(api: Api, ids: string[]): Promise<number
 }
 
 /** Publish or unpublish every collection the filters match (search, type), or only the given ids. */
-export async function bulkPublishCollections(api: Api, filters: { search?: string; type?: CollectionType; ids?: string[] }, published: boolean): Promise<number> {
+export async function bulkPublishCollections(
+  api: Api,
+  filters: { search?: string; type?: CollectionType; ids?: string[] },
+  published: boolean,
+): Promise<number> {
   const { ids, ...rest } = filters;
   const query = { ...rest, ids: ids?.join(",") };
   return (await call(api.store, c.bulkUpdate, { query, body: { collection: { published } } })).updated;

@@ -26,7 +26,12 @@ export async function getProductWithImages(api: Pick<ApiClients, "store">, id: s
  * Replaces the images of `product` (as read just now) against `version`, the one the page showed: a stale page gets
  * the API's 409. The product's other fields are sent back as they are.
  */
-export async function saveProductImages(api: Pick<ApiClients, "store">, product: ProductDto, version: number, images: ProductImageInput[]): Promise<ProductWithImages> {
+export async function saveProductImages(
+  api: Pick<ApiClients, "store">,
+  product: ProductDto,
+  version: number,
+  images: ProductImageInput[],
+): Promise<ProductWithImages> {
   const { title, handle, description, published, tags, productType, vendor } = product;
   const body = { product: { title, handle, description, published, tags, productType, vendor, version, images } };
   return (await call(api.store, productEndpoints.update, { params: { id: product._id }, body })).product;

@@ -59,7 +59,11 @@ export async function deleteVariant(api: Api, id: string, variantId: string, ver
  * "Create all variants": 201/200 `{ created, kept, message }`; a stale `optionsVersion` answers 409 with the current
  * options. A null price means "the first variant's prices", as when it is left out.
  */
-export function createCombinations(api: Api, id: string, body: { optionsVersion: number; price: number | null }): Promise<{ created: number; kept: number; message: string }> {
+export function createCombinations(
+  api: Api,
+  id: string,
+  body: { optionsVersion: number; price: number | null },
+): Promise<{ created: number; kept: number; message: string }> {
   return call(api.store, v.combinations, { params: { id }, body });
 }
 

@@ -64,8 +64,7 @@ export const ATTR = {
   rowId: "data-row-id",
   // bulk-select.ts, bulk-edit.ts
   bulkForm: "data-bulk-form",
-  bulkNoun: "data-bulk-noun",
-  // The count's words in the page's language, `{n}` for the number (without them: English from the noun)
+  // The count's words in the page's language, `{n}` for the number
   bulkSelectedText: "data-bulk-selected-text",
   bulkItemOne: "data-bulk-item-one",
   bulkItemOther: "data-bulk-item-other",
@@ -204,12 +203,11 @@ export const enhance = /* @__PURE__ */ (() => ({
   rowForm: flag("rowForm"),
   rowId: valued("rowId"),
   /** A list's bulk form; `words` (with `{n}`): "{n} selected", and "{n} product" / "{n} products" in the page's language. */
-  bulkForm: (noun: string, words?: { selected: string; one: string; other: string }) => ({
+  bulkForm: (words: { selected: string; one: string; other: string }) => ({
     ...attr("bulkForm", true),
-    ...attr("bulkNoun", noun),
-    ...attr("bulkSelectedText", words?.selected),
-    ...attr("bulkItemOne", words?.one),
-    ...attr("bulkItemOther", words?.other),
+    ...attr("bulkSelectedText", words.selected),
+    ...attr("bulkItemOne", words.one),
+    ...attr("bulkItemOther", words.other),
   }),
   bulkAll: valued("bulkAll"),
   bulkCount: valued("bulkCount"),

@@ -1,17 +1,17 @@
 // A list's bulk form (`form[data-bulk-form]`: the collections list, the products list's "Bulk edit selected"): row checkboxes join it with `form=`. Here the
 // header's "select all" checkbox shows and works, the count (`[data-bulk-count]`) and the delete dialog's sentence
 // (`[data-bulk-item]`) follow the ticks, and the selected-row buttons (`[data-bulk-needs-selection]`) wait for a tick.
+// Their words come from the page, in its language (`{n}` for the number): this script holds no text of its own.
 // Without JavaScript the same buttons post the ticked rows, and the server answers for an empty selection.
 
 import { get, sel } from "./attributes";
 
 function setUp(form: HTMLFormElement) {
   const id = form.id;
-  const noun = get(form, "bulkNoun") ?? "item";
-  // The page's words when it gives them (`{n}` for the number), else English from the noun.
-  const selectedText = get(form, "bulkSelectedText") ?? "{n} selected";
-  const one = get(form, "bulkItemOne") ?? `{n} ${noun}`;
-  const other = get(form, "bulkItemOther") ?? `{n} ${noun}s`;
+  // The page's words (`{n}` for the number); a page without them gets the bare number.
+  const selectedText = get(form, "bulkSelectedText") ?? "{n}";
+  const one = get(form, "bulkItemOne") ?? "{n}";
+  const other = get(form, "bulkItemOther") ?? "{n}";
   const boxes = () => Array.from(document.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="ids"][form="${id}"]`));
   const all = document.querySelector<HTMLInputElement>(sel("bulkAll", id));
   const count = document.querySelector<HTMLElement>(sel("bulkCount", id));

@@ -23,10 +23,13 @@ export function enhanceClickLocks() {
       el.setAttribute(ATTR.locked, "");
       // Disabled only after this click has done its work: a submit button disabled during its own click would not submit.
       setTimeout(() => setLocked(el, true), 0);
-      setTimeout(() => {
-        el.removeAttribute(ATTR.locked);
-        setLocked(el, false);
-      }, Number(get(el, "lockMs")) || 1000);
+      setTimeout(
+        () => {
+          el.removeAttribute(ATTR.locked);
+          setLocked(el, false);
+        },
+        Number(get(el, "lockMs")) || 1000,
+      );
     },
     true,
   );

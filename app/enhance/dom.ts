@@ -8,7 +8,8 @@ export function closest<T extends Element = HTMLElement>(target: EventTarget | n
   return target instanceof Element ? target.closest<T>(selector) : null;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The focusable elements inside `root` that are shown. */
 export function focusables(root: Element): HTMLElement[] {

@@ -34,7 +34,10 @@ async function refresh(id: string): Promise<void> {
 function schedule(el: HTMLElement, ms = Number(get(el, "livePoll")) || 1500) {
   const id = el.id;
   window.clearTimeout(timers.get(id));
-  timers.set(id, window.setTimeout(() => void refresh(id), ms));
+  timers.set(
+    id,
+    window.setTimeout(() => void refresh(id), ms),
+  );
 }
 
 export function enhanceLiveRegions() {

@@ -76,7 +76,8 @@ function isChecked(el: EventTarget | null): el is Field {
   return (
     (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) &&
     el.type !== "hidden" &&
-    !!el.form && has(el.form, "validate") &&
+    !!el.form &&
+    has(el.form, "validate") &&
     el.matches(CHECKED)
   );
 }

@@ -44,6 +44,18 @@ export function useLocale(): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
+// Built once per language: a formatter per call shows in a list page's render time.
+const COUNT_FORMATS: Record<Locale, Intl.NumberFormat> = { en: new Intl.NumberFormat("en-US"), vi: new Intl.NumberFormat("vi-VN") };
+
+/** A count grouped the reader's way: 1,250 in en, 1.250 in vi (ADR 034). Loaders and actions pass `requestLocale`'s. */
+export const formatCount = (locale: Locale, n: number): string => COUNT_FORMATS[locale].format(n);
+
+/** `formatCount` in the page's language. */
+export function useCount(): (n: number) => string {
+  const locale = useLocale();
+  return useCallback((n: number) => formatCount(locale, n), [locale]);
+}
+
 /**
  * Says an English message (SPEC §5/§8, an API answer, a toast) in the page's language (domain/i18n/catalog.ts); one the
  * catalogue does not know is shown as it came.

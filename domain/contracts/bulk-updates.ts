@@ -42,15 +42,30 @@ const BodySchema = z.object({ bulkUpdate: z.preprocess((v) => v ?? {}, BulkUpdat
 const one = z.object({ bulkUpdate: BulkUpdateDtoSchema });
 
 export const bulkUpdateEndpoints = {
-  list: defineEndpoint({ method: "GET", path: "/bulkupdates", ...operators, summary: "The store's bulk updates, newest first", response: z.object({ bulkUpdates: z.array(BulkUpdateDtoSchema) }) }),
+  list: defineEndpoint({
+    method: "GET",
+    path: "/bulkupdates",
+    ...operators,
+    summary: "The store's bulk updates, newest first",
+    response: z.object({ bulkUpdates: z.array(BulkUpdateDtoSchema) }),
+  }),
   preview: defineEndpoint({
-    method: "POST", path: "/bulkupdates/preview", ...operators, summary: "The dry run: the first products and their values before and after",
-    body: BodySchema, response: BulkPreviewDtoSchema,
+    method: "POST",
+    path: "/bulkupdates/preview",
+    ...operators,
+    summary: "The dry run: the first products and their values before and after",
+    body: BodySchema,
+    response: BulkPreviewDtoSchema,
   }),
   create: defineEndpoint({ method: "POST", path: "/bulkupdates", ...operators, summary: "Queue a bulk update", status: 201, body: BodySchema, response: one }),
   get: defineEndpoint({ method: "GET", path: "/bulkupdates/:id", ...operators, summary: "One bulk update and its progress", params: ids("id"), response: one }),
   undo: defineEndpoint({
-    method: "POST", path: "/bulkupdates/:id/undo", ...operators, status: 202, summary: "Undo a finished bulk update (409 `{ current }` otherwise)",
-    params: ids("id"), response: one,
+    method: "POST",
+    path: "/bulkupdates/:id/undo",
+    ...operators,
+    status: 202,
+    summary: "Undo a finished bulk update (409 `{ current }` otherwise)",
+    params: ids("id"),
+    response: one,
   }),
 };

@@ -22,15 +22,26 @@ const PurgeAnswer = MessageSchema.extend({ purge: CachePurgeDtoSchema, localDrop
 
 export const cachePurgeEndpoints = {
   clearUrls: defineEndpoint({
-    method: "POST", path: "/stores/cloudflare/clearCacheUrls", ...scoped, summary: "Purge the given URLs (502 `{ purge }` when the provider fails)",
-    body: ClearCacheUrlsSchema, response: PurgeAnswer,
+    method: "POST",
+    path: "/stores/cloudflare/clearCacheUrls",
+    ...scoped,
+    summary: "Purge the given URLs (502 `{ purge }` when the provider fails)",
+    body: ClearCacheUrlsSchema,
+    response: PurgeAnswer,
   }),
   clearAll: defineEndpoint({
-    method: "POST", path: "/stores/cloudflare/clearCache", ...scoped, summary: "Purge the store's whole cache (502 `{ purge }` when the provider fails)",
+    method: "POST",
+    path: "/stores/cloudflare/clearCache",
+    ...scoped,
+    summary: "Purge the store's whole cache (502 `{ purge }` when the provider fails)",
     response: PurgeAnswer,
   }),
   purges: defineEndpoint({
-    method: "GET", path: "/stores/cloudflare/purges", ...scoped, summary: "The latest purges and the provider's name",
-    query: PurgeListQuerySchema, response: z.object({ purges: z.array(CachePurgeDtoSchema), provider: safeString() }),
+    method: "GET",
+    path: "/stores/cloudflare/purges",
+    ...scoped,
+    summary: "The latest purges and the provider's name",
+    query: PurgeListQuerySchema,
+    response: z.object({ purges: z.array(CachePurgeDtoSchema), provider: safeString() }),
   }),
 };

@@ -22,16 +22,36 @@ const task = z.object({ task: ExportTaskDtoSchema });
 
 export const exportEndpoints = {
   start: defineEndpoint({
-    method: "GET", path: "/products/export/csv", ...scoped, status: 202, summary: "Start exporting the products of the list's filters",
-    query: ProductListQuerySchema, response: task,
+    method: "GET",
+    path: "/products/export/csv",
+    ...scoped,
+    status: 202,
+    summary: "Start exporting the products of the list's filters",
+    query: ProductListQuerySchema,
+    response: task,
   }),
-  tasks: defineEndpoint({ method: "GET", path: "/products/export/csv/tasks", ...scoped, summary: "The store's export tasks", response: z.object({ tasks: z.array(ExportTaskDtoSchema) }) }),
+  tasks: defineEndpoint({
+    method: "GET",
+    path: "/products/export/csv/tasks",
+    ...scoped,
+    summary: "The store's export tasks",
+    response: z.object({ tasks: z.array(ExportTaskDtoSchema) }),
+  }),
   markDownloaded: defineEndpoint({
-    method: "PUT", path: "/products/export/csv/tasks/:id", ...scoped, summary: "Mark a finished export downloaded (`{ task: { status: 3 } }`; 409 when not ready)",
-    params: ids("id"), body: ExportTaskUpdateSchema, response: task,
+    method: "PUT",
+    path: "/products/export/csv/tasks/:id",
+    ...scoped,
+    summary: "Mark a finished export downloaded (`{ task: { status: 3 } }`; 409 when not ready)",
+    params: ids("id"),
+    body: ExportTaskUpdateSchema,
+    response: task,
   }),
   download: defineEndpoint({
-    method: "GET", path: "/products/export/csv/tasks/:id/download", ...scoped, produces: "text/csv", summary: "The export's CSV file",
+    method: "GET",
+    path: "/products/export/csv/tasks/:id/download",
+    ...scoped,
+    produces: "text/csv",
+    summary: "The export's CSV file",
     params: ids("id"),
   }),
 };

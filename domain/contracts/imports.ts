@@ -20,7 +20,9 @@ const ImportTaskDtoSchema = z.object({
   error: safeString().nullable(),
   rowsToWrite: z.number().int(),
   ignoredColumns: z.array(safeString()),
-  images: z.object({ total: z.number().int(), done: z.number().int(), failed: z.number().int(), pending: z.number().int(), errors: z.array(RowError) }).nullable(),
+  images: z
+    .object({ total: z.number().int(), done: z.number().int(), failed: z.number().int(), pending: z.number().int(), errors: z.array(RowError) })
+    .nullable(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });
@@ -34,11 +36,36 @@ export const importEndpoints = {
    * which mount() does not do. Declared for the admin's client and the OpenAPI document.
    */
   start: defineEndpoint({
-    method: "POST", path: "/products/import/csv", ...scoped, status: 202, consumes: "text/csv",
+    method: "POST",
+    path: "/products/import/csv",
+    ...scoped,
+    status: 202,
+    consumes: "text/csv",
     summary: "Import products from the CSV or .xlsx file in the body (`?mode=&fileName=`); 413 too large, 415 not a CSV or workbook",
-    query: ImportQuerySchema, response: task,
+    query: ImportQuerySchema,
+    response: task,
   }),
-  tasks: defineEndpoint({ method: "GET", path: "/products/import/csv", ...scoped, summary: "The store's import tasks (without their row errors)", response: z.object({ tasks: z.array(ImportTaskDtoSchema) }) }),
-  get: defineEndpoint({ method: "GET", path: "/products/import/csv/:id", ...scoped, summary: "One import task with its first errors and images", params: ids("id"), response: task }),
-  errors: defineEndpoint({ method: "GET", path: "/products/import/csv/:id/errors", ...scoped, produces: "text/csv", summary: "Every error of the import as CSV", params: ids("id") }),
+  tasks: defineEndpoint({
+    method: "GET",
+    path: "/products/import/csv",
+    ...scoped,
+    summary: "The store's import tasks (without their row errors)",
+    response: z.object({ tasks: z.array(ImportTaskDtoSchema) }),
+  }),
+  get: defineEndpoint({
+    method: "GET",
+    path: "/products/import/csv/:id",
+    ...scoped,
+    summary: "One import task with its first errors and images",
+    params: ids("id"),
+    response: task,
+  }),
+  errors: defineEndpoint({
+    method: "GET",
+    path: "/products/import/csv/:id/errors",
+    ...scoped,
+    produces: "text/csv",
+    summary: "Every error of the import as CSV",
+    params: ids("id"),
+  }),
 };

@@ -6,6 +6,9 @@ import { bulkUpdateEndpoints } from "./bulk-updates";
 import { cachePurgeEndpoints } from "./cache-purges";
 import { checkoutEndpoints, orderPlacementEndpoints, storefrontEventEndpoints } from "./checkout";
 import { collectionEndpoints } from "./collections";
+import { countryEndpoints } from "./countries";
+import { customerEndpoints } from "./customers";
+import { discountEndpoints } from "./discounts";
 import type { EndpointSpec } from "./endpoint";
 import { exportEndpoints } from "./exports";
 import { feedEndpoints } from "./feeds";
@@ -35,6 +38,9 @@ export const resources = {
   exports: exportEndpoints,
   media: mediaEndpoints,
   cachePurges: cachePurgeEndpoints,
+  countries: countryEndpoints,
+  customers: customerEndpoints,
+  discounts: discountEndpoints,
   checkout: checkoutEndpoints,
   storefrontEvents: storefrontEventEndpoints,
   orderPlacement: orderPlacementEndpoints,

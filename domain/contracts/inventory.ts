@@ -32,16 +32,29 @@ const operators = { access: "operator", scope: "products" } as const;
 
 export const inventoryEndpoints = {
   list: defineEndpoint({
-    method: "GET", path: "/inventory", ...operators, summary: "Stock per variant",
-    query: InventoryListQuerySchema, response: paged({ items: z.array(InventoryItemDtoSchema) }),
+    method: "GET",
+    path: "/inventory",
+    ...operators,
+    summary: "Stock per variant",
+    query: InventoryListQuerySchema,
+    response: paged({ items: z.array(InventoryItemDtoSchema) }),
   }),
   adjust: defineEndpoint({
-    method: "POST", path: "/inventory/adjust", ...operators, status: 201,
+    method: "POST",
+    path: "/inventory/adjust",
+    ...operators,
+    status: 201,
     summary: "Change a variant's stock once per idempotency key (201; a repeat answers 200 with `replayed: true`)",
-    body: InventoryAdjustSchema, response: z.object({ adjustment: InventoryAdjustmentDtoSchema, item: InventoryItemDtoSchema, replayed: z.boolean() }),
+    body: InventoryAdjustSchema,
+    response: z.object({ adjustment: InventoryAdjustmentDtoSchema, item: InventoryItemDtoSchema, replayed: z.boolean() }),
   }),
   history: defineEndpoint({
-    method: "GET", path: "/inventory/:variantId/history", ...operators, summary: "A variant's adjustments, newest first",
-    params: ids("variantId"), query: InventoryHistoryQuerySchema, response: paged({ item: InventoryItemDtoSchema, adjustments: z.array(InventoryAdjustmentDtoSchema) }),
+    method: "GET",
+    path: "/inventory/:variantId/history",
+    ...operators,
+    summary: "A variant's adjustments, newest first",
+    params: ids("variantId"),
+    query: InventoryHistoryQuerySchema,
+    response: paged({ item: InventoryItemDtoSchema, adjustments: z.array(InventoryAdjustmentDtoSchema) }),
   }),
 };

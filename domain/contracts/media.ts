@@ -8,15 +8,35 @@ const anyText = z.preprocess((v) => (typeof v === "string" ? v : ""), safeString
 
 export const mediaEndpoints = {
   presign: defineEndpoint({
-    method: "GET", path: "/media/presigned-url-upload", access: "store", scope: "products",
+    method: "GET",
+    path: "/media/presigned-url-upload",
+    access: "store",
+    scope: "products",
     summary: "A single-use link to PUT one image to (ADR 016); the key is made from the signed-in store",
     query: z.object({ filename: anyText }),
-    response: z.object({ presignedUrl: safeString(), imagePath: safeString(), url: safeString(), contentType: safeString(), maxBytes: z.number().int(), expiresAt: safeString() }),
+    response: z.object({
+      presignedUrl: safeString(),
+      imagePath: safeString(),
+      url: safeString(),
+      contentType: safeString(),
+      maxBytes: z.number().int(),
+      expiresAt: safeString(),
+    }),
   }),
   /** `*` is the object key; the signed query (`expires`, `sig`) is the authorization, as with S3. */
   upload: defineEndpoint({
-    method: "PUT", path: "/media/upload/*", access: "public", consumes: "image/*", summary: "Local storage: receive an image at a presigned link",
+    method: "PUT",
+    path: "/media/upload/*",
+    access: "public",
+    consumes: "image/*",
+    summary: "Local storage: receive an image at a presigned link",
     response: z.object({ imagePath: safeString(), url: safeString() }),
   }),
-  file: defineEndpoint({ method: "GET", path: "/media/files/*", access: "public", produces: "image/*", summary: "Local storage: an uploaded image (immutable)" }),
+  file: defineEndpoint({
+    method: "GET",
+    path: "/media/files/*",
+    access: "public",
+    produces: "image/*",
+    summary: "Local storage: an uploaded image (immutable)",
+  }),
 };

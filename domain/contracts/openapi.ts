@@ -28,7 +28,8 @@ function parameters(endpoint: EndpointSpec) {
   const list: Record<string, unknown>[] = [];
   const pathSchema = endpoint.params ? schemaOf(endpoint.params, "input") : {};
   if (endpoint.path.endsWith("*")) list.push({ name: "key", in: "path", required: true, schema: { type: "string" } });
-  for (const name of pathParamNames(endpoint.path)) list.push({ name, in: "path", required: true, schema: pathSchema.properties?.[name] ?? { type: "string" } });
+  for (const name of pathParamNames(endpoint.path))
+    list.push({ name, in: "path", required: true, schema: pathSchema.properties?.[name] ?? { type: "string" } });
   if (endpoint.query) {
     const input = schemaOf(endpoint.query, "input");
     const output = schemaOf(endpoint.query, "output");
@@ -38,7 +39,8 @@ function parameters(endpoint: EndpointSpec) {
     }
   }
   if (endpoint.access !== "public") {
-    if (endpoint.access === "store" || endpoint.scope) list.push({ name: "store-id", in: "header", required: true, schema: { type: "string", format: "uuid" } });
+    if (endpoint.access === "store" || endpoint.scope)
+      list.push({ name: "store-id", in: "header", required: true, schema: { type: "string", format: "uuid" } });
   }
   return list;
 }
@@ -47,7 +49,8 @@ function requestBody(endpoint: EndpointSpec) {
   if (endpoint.consumes) return { required: true, content: { [endpoint.consumes]: { schema: { type: "string", format: "binary" } } } };
   if (!endpoint.body) return undefined;
   let schema = schemaOf(endpoint.body, "input");
-  if (endpoint.envelope) schema = { type: "object", properties: { [endpoint.envelope.key]: schema }, required: endpoint.envelope.orWhole ? [] : [endpoint.envelope.key] };
+  if (endpoint.envelope)
+    schema = { type: "object", properties: { [endpoint.envelope.key]: schema }, required: endpoint.envelope.orWhole ? [] : [endpoint.envelope.key] };
   return { required: true, content: { "application/json": { schema } } };
 }
 

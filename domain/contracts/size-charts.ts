@@ -1,7 +1,14 @@
 // Size charts (ADR 013), scope `products` like the rest of the catalog.
 import { z } from "zod/v4";
 import { safeString } from "../validation";
-import { SizeChartFormSchema, SizeChartListQuerySchema, SizeChartUpdateSchema, type ProductSizeChartDto, type SizeChartDto, type SizeChartSummaryDto } from "../size-chart";
+import {
+  SizeChartFormSchema,
+  SizeChartListQuerySchema,
+  SizeChartUpdateSchema,
+  type ProductSizeChartDto,
+  type SizeChartDto,
+  type SizeChartSummaryDto,
+} from "../size-chart";
 import { CountSchema, defineEndpoint, DeleteVersionQuery, ids, IsoDate, MessageSchema, paged } from "./endpoint";
 import { sameShape } from "./type-check";
 
@@ -33,25 +40,57 @@ const one = z.object({ sizeChart: SizeChartDtoSchema });
 
 export const sizeChartEndpoints = {
   list: defineEndpoint({
-    method: "GET", path: "/size-charts", ...scoped, summary: "List size charts",
-    query: SizeChartListQuerySchema, response: paged({ sizeCharts: z.array(SizeChartSummaryDtoSchema) }),
+    method: "GET",
+    path: "/size-charts",
+    ...scoped,
+    summary: "List size charts",
+    query: SizeChartListQuerySchema,
+    response: paged({ sizeCharts: z.array(SizeChartSummaryDtoSchema) }),
   }),
-  count: defineEndpoint({ method: "GET", path: "/size-charts/count", ...scoped, summary: "Count size charts", query: SizeChartListQuerySchema, response: CountSchema }),
+  count: defineEndpoint({
+    method: "GET",
+    path: "/size-charts/count",
+    ...scoped,
+    summary: "Count size charts",
+    query: SizeChartListQuerySchema,
+    response: CountSchema,
+  }),
   create: defineEndpoint({
-    method: "POST", path: "/size-charts", ...scoped, summary: "Create a size chart; unknown targets answer 400 naming them", status: 201,
-    body: SizeChartFormSchema, envelope: { key: "sizeChart" }, response: one,
+    method: "POST",
+    path: "/size-charts",
+    ...scoped,
+    summary: "Create a size chart; unknown targets answer 400 naming them",
+    status: 201,
+    body: SizeChartFormSchema,
+    envelope: { key: "sizeChart" },
+    response: one,
   }),
   get: defineEndpoint({ method: "GET", path: "/size-charts/:id", ...scoped, summary: "One size chart with its targets", params: ids("id"), response: one }),
   update: defineEndpoint({
-    method: "PUT", path: "/size-charts/:id", ...scoped, summary: "Update a size chart against its version (409 `{ current }` when stale)",
-    params: ids("id"), body: SizeChartUpdateSchema, envelope: { key: "sizeChart" }, response: one,
+    method: "PUT",
+    path: "/size-charts/:id",
+    ...scoped,
+    summary: "Update a size chart against its version (409 `{ current }` when stale)",
+    params: ids("id"),
+    body: SizeChartUpdateSchema,
+    envelope: { key: "sizeChart" },
+    response: one,
   }),
   delete: defineEndpoint({
-    method: "DELETE", path: "/size-charts/:id", ...scoped, summary: "Delete a size chart (409 `{ current }` on a stale `version`)",
-    params: ids("id"), query: DeleteVersionQuery, response: MessageSchema,
+    method: "DELETE",
+    path: "/size-charts/:id",
+    ...scoped,
+    summary: "Delete a size chart (409 `{ current }` on a stale `version`)",
+    params: ids("id"),
+    query: DeleteVersionQuery,
+    response: MessageSchema,
   }),
   forProduct: defineEndpoint({
-    method: "GET", path: "/products/:id/size-chart", ...scoped, summary: "The chart a product shows: its own, else one of its collections'",
-    params: ids("id"), response: ProductSizeChartDtoSchema,
+    method: "GET",
+    path: "/products/:id/size-chart",
+    ...scoped,
+    summary: "The chart a product shows: its own, else one of its collections'",
+    params: ids("id"),
+    response: ProductSizeChartDtoSchema,
   }),
 };

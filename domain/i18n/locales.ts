@@ -15,7 +15,12 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     .split(",")
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { base: tag.trim().toLowerCase().split("-")[0], q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.q > 0)

@@ -82,3 +82,36 @@ export function createReader(language: string, resources: Partial<Record<string,
     bundle: (ns) => resources[ns],
   };
 }
+
+/**
+ * The request's translator, remembering which keys of the flat catalogue namespaces (`messages`, `fields`) its render
+ * said; its bundle of those holds only them. A hydrated page's texts are all rendered on the server first (its forms
+ * post as documents, ADR 033), so the browser needs the catalogue entries the render used, not the whole catalogue
+ * (3.4 KB gzip of every hydrated page's HTML). The root writes the payload after the page's content, so the render has
+ * asked for them by then.
+ */
+export function keepingUsed(translator: Translator, flat: readonly string[]): Translator {
+  const used = new Map(flat.map((ns) => [ns, new Set<string>()]));
+  const note = (key: string, options?: TOptions) => {
+    const at = options?.nsSeparator === false ? -1 : key.indexOf(":");
+    const [ns, name] = at > 0 ? [key.slice(0, at), key.slice(at + 1)] : [options?.ns ?? "common", key];
+    used.get(ns)?.add(name);
+  };
+  return {
+    language: translator.language,
+    t: (key, options) => {
+      note(key, options);
+      return translator.t(key, options);
+    },
+    exists: (key, options) => {
+      const found = translator.exists(key, options);
+      if (found) note(key, options);
+      return found;
+    },
+    bundle: (ns) => {
+      const full = translator.bundle(ns) as Record<string, unknown> | undefined;
+      const keys = used.get(ns);
+      return keys && full ? Object.fromEntries([...keys].filter((key) => key in full).map((key) => [key, full[key]])) : full;
+    },
+  };
+}

@@ -95,7 +95,9 @@ export async function analyzeRouteModules(root: string, routes: RouteModule[], m
   for (const [outputPath, output] of Object.entries(outputs)) {
     if (!output.entryPoint?.startsWith(`${ENTRY_NAMESPACE}:`)) continue;
     const id = output.entryPoint.slice(ENTRY_NAMESPACE.length + 1);
-    const kept = Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => file);
+    const kept = Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([file]) => file);
     const sources = kept.filter((file) => /^(app|domain)\/.*\.(tsx?|jsx?)$/.test(file)).map((file) => path.join(root, file));
     const found = new Set<string>();
     for (const file of kept) {
@@ -105,7 +107,10 @@ export async function analyzeRouteModules(root: string, routes: RouteModule[], m
     for (const source of sources) {
       for (const name of literalMantineClasses(fs.readFileSync(source, "utf8"))) {
         const sheet = mantine.classFile.get(name);
-        if (!sheet) throw new Error(`${path.relative(root, source)} writes Mantine's class ${name}, which no stylesheet of the installed @mantine/core holds (renamed by an upgrade?).`);
+        if (!sheet)
+          throw new Error(
+            `${path.relative(root, source)} writes Mantine's class ${name}, which no stylesheet of the installed @mantine/core holds (renamed by an upgrade?).`,
+          );
         found.add(sheet);
       }
     }

@@ -103,7 +103,16 @@ describe("bulk updates", () => {
 
     const res = await h.call("POST", "/bulkupdates/preview", {
       headers: ops.headers,
-      body: { bulkUpdate: { filters: { tag: "sale" }, actions: [{ type: "setVendor", value: "New" }, { type: "addTags", tags: ["x"] }, { type: "changePrice", mode: "percent", value: 10 }] } },
+      body: {
+        bulkUpdate: {
+          filters: { tag: "sale" },
+          actions: [
+            { type: "setVendor", value: "New" },
+            { type: "addTags", tags: ["x"] },
+            { type: "changePrice", mode: "percent", value: 10 },
+          ],
+        },
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.total).toBe(22);
@@ -113,7 +122,7 @@ describe("bulk updates", () => {
     expect(newest.before).toEqual({ vendor: "Old", tags: ["sale"], prices: { [v._id]: [10, 12.5] } });
     expect(newest.after).toEqual({ vendor: "New", tags: ["sale", "x"], prices: { [v._id]: [11, 13.75] } });
 
-    expect((await get(ops, made[21]._id))).toMatchObject({ vendor: "Old", tags: ["sale"], version: 1 });
+    expect(await get(ops, made[21]._id)).toMatchObject({ vendor: "Old", tags: ["sale"], version: 1 });
     const variantNow = await h.call("GET", `/products/${made[21]._id}/variants/${v._id}`, { headers: ops.headers });
     expect(variantNow.body.variant).toMatchObject({ price: 10, version: 1 });
     expect((await h.call("GET", "/bulkupdates", { headers: ops.headers })).body.bulkUpdates).toEqual([]);
@@ -164,7 +173,10 @@ describe("bulk updates", () => {
     const a = await product(ops, { title: "A", vendor: "Old" });
     const b = await product(ops, { title: "B", vendor: "Old" });
     const job = await run(ops, { filters: {}, actions: [{ type: "setVendor", value: "New" }] });
-    const edited = await h.call("PUT", `/products/${b._id}`, { headers: ops.headers, body: { product: { title: "B", vendor: "Edited", published: true, version: 2 } } });
+    const edited = await h.call("PUT", `/products/${b._id}`, {
+      headers: ops.headers,
+      body: { product: { title: "B", vendor: "Edited", published: true, version: 2 } },
+    });
     expect(edited.status).toBe(200);
     await h.call("POST", `/bulkupdates/${job._id}/undo`, { headers: ops.headers });
     const undone = await waitFor(ops, job._id, ["undone", "failed"]);
@@ -192,11 +204,15 @@ describe("bulk updates", () => {
     const ids = made.map((p) => p._id).sort();
     const db = h.database.db;
     // What a process killed after its first batch of 3 leaves: the job `running`, 3 products written and logged.
-    const [job] = (await db.execute(sql`insert into bulk_updates (store_id, filters, actions, status, total, processed)
-      values (${ops.storeId}, '{}'::jsonb, '[{"type":"addTags","tags":["once"]}]'::jsonb, 'running', 7, 3) returning id`)).rows as { id: string }[];
+    const [job] = (
+      await db.execute(sql`insert into bulk_updates (store_id, filters, actions, status, total, processed)
+      values (${ops.storeId}, '{}'::jsonb, '[{"type":"addTags","tags":["once"]}]'::jsonb, 'running', 7, 3) returning id`)
+    ).rows as { id: string }[];
     for (const id of ids.slice(0, 3)) {
       await db.execute(sql`update products set tags = array['t','once'], version = version + 1 where id = ${id}`);
-      await db.execute(sql`insert into bulk_update_changes (bulk_update_id, product_id, before, after) values (${job.id}, ${id}, '{"tags":["t"]}'::jsonb, '{"tags":["t","once"]}'::jsonb)`);
+      await db.execute(
+        sql`insert into bulk_update_changes (bulk_update_id, product_id, before, after) values (${job.id}, ${id}, '{"tags":["t"]}'::jsonb, '{"tags":["t","once"]}'::jsonb)`,
+      );
     }
     // The worker of the restarted process: a process of its own, so the job's old owner counts as gone.
     const worker = startBulkUpdateWorker({ db, instance: singleProcessInstance(), clock: h.clock, log: () => {} }, 3);
@@ -211,7 +227,10 @@ describe("bulk updates", () => {
   it("other requests are answered while a job and its undo run (the worker pauses between batches)", async () => {
     const ops = await h.owner(operatorEmail());
     await generateProducts(h.database.db, ops.storeId, 4000);
-    const created = await h.call("POST", "/bulkupdates", { headers: ops.headers, body: { bulkUpdate: { actions: [{ type: "setVendor", value: "Mid-job" }] } } });
+    const created = await h.call("POST", "/bulkupdates", {
+      headers: ops.headers,
+      body: { bulkUpdate: { actions: [{ type: "setVendor", value: "Mid-job" }] } },
+    });
     expect(created.status).toBe(201);
     const id: string = created.body.bulkUpdate._id;
     const answeredWhile = async (busy: string[]) => {

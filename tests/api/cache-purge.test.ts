@@ -79,10 +79,16 @@ describe("local provider", () => {
     // The host does not matter (a CDN's address or the app's): the path names the cached copy.
     const purged = await h.call("POST", "/stores/cloudflare/clearCacheUrls", {
       headers: owner.headers,
-      body: { urls: [feedUrl.replace("127.0.0.1", "shop.example.com"), "https://shop.example.com/products/other", feedUrl.replace("127.0.0.1", "shop.example.com")] },
+      body: {
+        urls: [feedUrl.replace("127.0.0.1", "shop.example.com"), "https://shop.example.com/products/other", feedUrl.replace("127.0.0.1", "shop.example.com")],
+      },
     });
     expect(purged.status, JSON.stringify(purged.body)).toBe(200);
-    expect(purged.body).toMatchObject({ message: "Cache cleared for 2 URLs", localDropped: 1, purge: { scope: "urls", provider: "local", status: "done", error: null } });
+    expect(purged.body).toMatchObject({
+      message: "Cache cleared for 2 URLs",
+      localDropped: 1,
+      purge: { scope: "urls", provider: "local", status: "done", error: null },
+    });
     expect(purged.body.purge.urls).toHaveLength(2);
     const fresh = await fetchFeed(feedUrl);
     expect(fresh.cache).toBeNull();
@@ -133,7 +139,10 @@ describe("local provider", () => {
     const { feedUrl, feed } = await productAndFeed(h, owner, "Edited");
     await fetchFeed(feedUrl);
     expect((await fetchFeed(feedUrl)).cache).toBe("HIT");
-    const renamed = await h.call("PUT", `/feed/${feed._id}`, { headers: owner.headers, body: { productFeed: { name: "Renamed feed", selection: "all", version: feed.version } } });
+    const renamed = await h.call("PUT", `/feed/${feed._id}`, {
+      headers: owner.headers,
+      body: { productFeed: { name: "Renamed feed", selection: "all", version: feed.version } },
+    });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const after = await fetchFeed(feedUrl);
     expect(after.cache).toBeNull();
@@ -145,7 +154,10 @@ describe("local provider", () => {
 
   it("refuses bad URLs with a message per line, too many URLs, none at all; checks scope and sign-in", async () => {
     const owner = await h.owner();
-    const bad = await h.call("POST", "/stores/cloudflare/clearCacheUrls", { headers: owner.headers, body: { urls: ["https://ok.test/a", "ftp://files.test/x", "", "not a url", "javascript:alert(1)"] } });
+    const bad = await h.call("POST", "/stores/cloudflare/clearCacheUrls", {
+      headers: owner.headers,
+      body: { urls: ["https://ok.test/a", "ftp://files.test/x", "", "not a url", "javascript:alert(1)"] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.urls).toEqual([
       'Line 2: "ftp://files.test/x" is not an http:// or https:// URL',
@@ -153,9 +165,13 @@ describe("local provider", () => {
       'Line 5: "javascript:alert(1)" is not an http:// or https:// URL',
     ]);
     const many = Array.from({ length: 501 }, (_, i) => `https://shop.test/p/${i}`);
-    expect((await h.call("POST", "/stores/cloudflare/clearCacheUrls", { headers: owner.headers, body: { urls: many } })).body.errors.urls).toEqual(["At most 500 URLs at a time"]);
+    expect((await h.call("POST", "/stores/cloudflare/clearCacheUrls", { headers: owner.headers, body: { urls: many } })).body.errors.urls).toEqual([
+      "At most 500 URLs at a time",
+    ]);
     expect((await h.call("POST", "/stores/cloudflare/clearCacheUrls", { headers: owner.headers, body: { urls: many.slice(0, 500) } })).status).toBe(200);
-    expect((await h.call("POST", "/stores/cloudflare/clearCacheUrls", { headers: owner.headers, body: { urls: [" "] } })).body.errors.urls).toEqual(["URLs required"]);
+    expect((await h.call("POST", "/stores/cloudflare/clearCacheUrls", { headers: owner.headers, body: { urls: [" "] } })).body.errors.urls).toEqual([
+      "URLs required",
+    ]);
     expect((await h.call("POST", "/stores/cloudflare/clearCacheUrls", { headers: owner.headers, body: {} })).body.errors.urls).toEqual(["URLs required"]);
     expect((await h.call("POST", "/stores/cloudflare/clearCacheUrls", { headers: owner.headers, body: { urls: "https://a.test" } })).status).toBe(400);
 

@@ -39,7 +39,16 @@ describe("collection lifecycle", () => {
   it("creates, reads, updates, refuses a stale update, and deletes", async () => {
     const owner = await h.owner();
     const created = await collection(owner, { title: "  Áo dài mùa hè ", description: "Summer" });
-    expect(created).toMatchObject({ title: "Áo dài mùa hè", handle: "ao-dai-mua-he", description: "Summer", published: true, type: "manual", conditions: [], match: "all", version: 1 });
+    expect(created).toMatchObject({
+      title: "Áo dài mùa hè",
+      handle: "ao-dai-mua-he",
+      description: "Summer",
+      published: true,
+      type: "manual",
+      conditions: [],
+      match: "all",
+      version: 1,
+    });
 
     const { headers } = owner;
     const id = created._id;
@@ -93,7 +102,16 @@ describe("collection lifecycle", () => {
 
     const badCondition = await h.call("POST", "/collections", {
       headers: owner.headers,
-      body: { collection: { title: "Smart", type: "smart", conditions: [{ field: "price", compare: "equals", value: "1" }, { field: "published", compare: "contains", value: true }] } },
+      body: {
+        collection: {
+          title: "Smart",
+          type: "smart",
+          conditions: [
+            { field: "price", compare: "equals", value: "1" },
+            { field: "published", compare: "contains", value: true },
+          ],
+        },
+      },
     });
     expect(badCondition.status).toBe(400);
     expect(badCondition.body.errors["conditions.0.field"]).toEqual(["Field required"]);
@@ -102,9 +120,16 @@ describe("collection lifecycle", () => {
     const kept = await collection(owner, {
       title: "Published Nike",
       type: "smart",
-      conditions: [{ field: "vendor", compare: "equals", value: "Nike" }, { field: "tag", compare: "equals", value: "" }, { field: "published", compare: "equals", value: false }],
+      conditions: [
+        { field: "vendor", compare: "equals", value: "Nike" },
+        { field: "tag", compare: "equals", value: "" },
+        { field: "published", compare: "equals", value: false },
+      ],
     });
-    expect(kept.conditions).toEqual([{ field: "vendor", compare: "equals", value: "Nike" }, { field: "published", compare: "equals", value: false }]);
+    expect(kept.conditions).toEqual([
+      { field: "vendor", compare: "equals", value: "Nike" },
+      { field: "published", compare: "equals", value: false },
+    ]);
 
     expect((await h.call("GET", "/collections?limit=10001", { headers: owner.headers })).status).toBe(400);
   });
@@ -188,7 +213,8 @@ describe("manual membership", () => {
     const [p1, p2] = [await product(owner, { title: "One" }), await product(owner, { title: "Two" })];
     const col = await collection(owner, { title: "Versioned" });
     const path = `/products/collections/${col._id}`;
-    const collect = (productIds: string[], version?: number) => h.call("PUT", `/collections/${col._id}/collect`, { headers: owner.headers, body: { collection: { productIds, version } } });
+    const collect = (productIds: string[], version?: number) =>
+      h.call("PUT", `/collections/${col._id}/collect`, { headers: owner.headers, body: { collection: { productIds, version } } });
 
     expect((await collect([p1._id], 1)).body).toEqual({ added: 1, version: 2 });
     const staleCollect = await collect([p2._id], 1);
@@ -244,7 +270,11 @@ describe("smart collections", () => {
       title: "Published Nike shoes",
       type: "smart",
       match: "all",
-      conditions: [{ field: "vendor", compare: "equals", value: "nike" }, { field: "published", compare: "equals", value: true }, { field: "productType", compare: "starts_with", value: "sho" }],
+      conditions: [
+        { field: "vendor", compare: "equals", value: "nike" },
+        { field: "published", compare: "equals", value: true },
+        { field: "productType", compare: "starts_with", value: "sho" },
+      ],
     });
     expect(await productIdsOf(owner, `/products/collections/${all._id}`)).toEqual([shoe._id]);
 
@@ -252,20 +282,48 @@ describe("smart collections", () => {
       title: "Summer or basic",
       type: "smart",
       match: "any",
-      conditions: [{ field: "tag", compare: "equals", value: "summer" }, { field: "tag", compare: "contains", value: "asi" }],
+      conditions: [
+        { field: "tag", compare: "equals", value: "summer" },
+        { field: "tag", compare: "contains", value: "asi" },
+      ],
     });
     expect((await productIdsOf(owner, `/products/collections/${any._id}`)).sort()).toEqual([shoe._id, shirt._id].sort());
 
     // LIKE wildcards in a value are literal: "100%" must not match every title.
     const literal = await collection(owner, { title: "Percent", type: "smart", conditions: [{ field: "title", compare: "ends_with", value: "100%" }] });
     expect(await productIdsOf(owner, `/products/collections/${literal._id}`)).toEqual([shoe._id]);
-    const notTagged = await collection(owner, { title: "No sport", type: "smart", conditions: [{ field: "tag", compare: "not_equals", value: "sport" }, { field: "title", compare: "not_contains", value: "hidden" }] });
+    const notTagged = await collection(owner, {
+      title: "No sport",
+      type: "smart",
+      conditions: [
+        { field: "tag", compare: "not_equals", value: "sport" },
+        { field: "title", compare: "not_contains", value: "hidden" },
+      ],
+    });
     expect(await productIdsOf(owner, `/products/collections/${notTagged._id}`)).toEqual([shirt._id]);
 
     // The shirt changes vendor: it enters the Nike collection; the shoe leaves.
-    const shirtForm = { title: shirt.title, handle: shirt.handle, description: "", published: true, tags: shirt.tags, productType: shirt.productType, vendor: "Nike", version: shirt.version };
+    const shirtForm = {
+      title: shirt.title,
+      handle: shirt.handle,
+      description: "",
+      published: true,
+      tags: shirt.tags,
+      productType: shirt.productType,
+      vendor: "Nike",
+      version: shirt.version,
+    };
     expect((await h.call("PUT", `/products/${shirt._id}`, { headers: owner.headers, body: { product: shirtForm } })).status).toBe(200);
-    const shoeForm = { title: shoe.title, handle: shoe.handle, description: "", published: true, tags: shoe.tags, productType: shoe.productType, vendor: "Adidas", version: shoe.version };
+    const shoeForm = {
+      title: shoe.title,
+      handle: shoe.handle,
+      description: "",
+      published: true,
+      tags: shoe.tags,
+      productType: shoe.productType,
+      vendor: "Adidas",
+      version: shoe.version,
+    };
     expect((await h.call("PUT", `/products/${shoe._id}`, { headers: owner.headers, body: { product: shoeForm } })).status).toBe(200);
     expect((await productIdsOf(owner, smartPath)).sort()).toEqual([shirt._id, hidden._id].sort());
   });
@@ -329,8 +387,16 @@ describe("access", () => {
     const owner = await h.owner();
     const col = await collection(owner, { title: "Scoped" });
     const without = await h.staff(owner.storeId, ["orders"]);
-    for (const [method, path] of [["GET", "/collections"], ["GET", `/collections/${col._id}`], ["POST", "/collections"], ["GET", `/products/collections/${col._id}`]]) {
-      expect((await h.call(method, path, { headers: without.headers, body: method === "POST" ? { collection: { title: "x" } } : undefined })).status, path).toBe(403);
+    for (const [method, path] of [
+      ["GET", "/collections"],
+      ["GET", `/collections/${col._id}`],
+      ["POST", "/collections"],
+      ["GET", `/products/collections/${col._id}`],
+    ]) {
+      expect(
+        (await h.call(method, path, { headers: without.headers, body: method === "POST" ? { collection: { title: "x" } } : undefined })).status,
+        path,
+      ).toBe(403);
     }
     const withScope = await h.staff(owner.storeId, ["products"]);
     expect((await h.call("GET", `/collections/${col._id}`, { headers: withScope.headers })).status).toBe(200);
@@ -345,7 +411,16 @@ describe("collection description", () => {
     expect(created.description).toBe("<p>Gift <b>sets</b></p>");
     const updated = await h.call("PUT", `/collections/${created._id}`, {
       headers: owner.headers,
-      body: { collection: { title: "Quà Tết", handle: created.handle, description: '<img src=x onerror=alert(1)>Plain & simple', published: true, type: "manual", version: 1 } },
+      body: {
+        collection: {
+          title: "Quà Tết",
+          handle: created.handle,
+          description: "<img src=x onerror=alert(1)>Plain & simple",
+          published: true,
+          type: "manual",
+          version: 1,
+        },
+      },
     });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.collection.description).toBe('<img src="x" />Plain &amp; simple');

@@ -60,7 +60,9 @@ async function waitTask(h: Harness, headers: Record<string, string>, id: string)
 
 describe("CSV export on S3 storage", () => {
   it("writes the file to the bucket with a presigned PUT and serves the download from it", async () => {
-    const h = await startHarness({ storage: createS3Storage({ endpoint, bucket: "b", accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret", region: "eu-west-1" }) });
+    const h = await startHarness({
+      storage: createS3Storage({ endpoint, bucket: "b", accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret", region: "eu-west-1" }),
+    });
     try {
       const owner = await h.owner();
       await h.call("POST", "/products", { headers: owner.headers, body: { product: { title: "Nón lá", handle: "non-la", published: true } } });
@@ -118,7 +120,10 @@ describe("CSV task housekeeping", () => {
     expect(result.importsFailed).toBeGreaterThanOrEqual(1);
     expect(result.exportsRequeued).toBeGreaterThanOrEqual(1);
     // all-or-nothing: its journal (empty here) is undone first (ADR 011; more in products-import-journal.test.ts).
-    expect(await findImportTask(h.database.db, owner.storeId, imp.id)).toMatchObject({ status: "failed", error: "Stopped by a server restart; the products it had written were restored. Upload the file again." });
+    expect(await findImportTask(h.database.db, owner.storeId, imp.id)).toMatchObject({
+      status: "failed",
+      error: "Stopped by a server restart; the products it had written were restored. Upload the file again.",
+    });
     expect(await waitTask(h, owner.headers, exp.id)).toMatchObject({ status: 2, error: null });
   });
 
@@ -130,7 +135,9 @@ describe("CSV task housekeeping", () => {
     expect((await fetch(h.url + task.downloadUrl, { headers: owner.headers })).status).toBe(200);
 
     expect(await sweepCsvFiles(deps(7 * 24 * 3600 * 1000 + 60_000))).toBeGreaterThanOrEqual(1);
-    const after = ((await h.call("GET", "/products/export/csv/tasks", { headers: owner.headers })).body.tasks as ExportTaskDto[]).find((t) => t._id === task._id);
+    const after = ((await h.call("GET", "/products/export/csv/tasks", { headers: owner.headers })).body.tasks as ExportTaskDto[]).find(
+      (t) => t._id === task._id,
+    );
     expect(after).toMatchObject({ status: 2, downloadUrl: null, error: EXPORT_EXPIRED_MESSAGE });
     expect((await fetch(h.url + task.downloadUrl, { headers: owner.headers })).status).toBe(404);
   });

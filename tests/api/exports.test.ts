@@ -53,15 +53,31 @@ async function download(owner: Owner, task: ExportTaskDto): Promise<{ dispositio
 
 /** A row's cells by column name (Shopify's header, ADR 022). */
 const col = (row: string[], name: (typeof PRODUCT_CSV_HEADER)[number]) => row[PRODUCT_CSV_HEADER.indexOf(name)];
-const productCells = (row: string[]) => ["Handle", "Title", "Body (HTML)", "Published", "Type", "Vendor", "Tags", "Status"].map((n) => col(row, n as (typeof PRODUCT_CSV_HEADER)[number]));
-const cells = (p: ProductDto) => [p.handle, p.title, p.description, String(p.published), p.productType, p.vendor, p.tags.join(", "), p.published ? "active" : "draft"];
+const productCells = (row: string[]) =>
+  ["Handle", "Title", "Body (HTML)", "Published", "Type", "Vendor", "Tags", "Status"].map((n) => col(row, n as (typeof PRODUCT_CSV_HEADER)[number]));
+const cells = (p: ProductDto) => [
+  p.handle,
+  p.title,
+  p.description,
+  String(p.published),
+  p.productType,
+  p.vendor,
+  p.tags.join(", "),
+  p.published ? "active" : "draft",
+];
 const neutral = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 
 describe("products CSV export", () => {
   it("exports every product in the background, round-trips each cell and neutralises formulas", async () => {
     const owner = await h.owner();
     const made = [
-      await product(owner, { title: "Áo dài lụa Hà Nội", description: "Lụa tơ tằm, may đo\n\"cao cấp\", giao nhanh", vendor: "Nhà May Đức", productType: "Áo", tags: ["áo dài", "lụa"] }),
+      await product(owner, {
+        title: "Áo dài lụa Hà Nội",
+        description: 'Lụa tơ tằm, may đo\n"cao cấp", giao nhanh',
+        vendor: "Nhà May Đức",
+        productType: "Áo",
+        tags: ["áo dài", "lụa"],
+      }),
       await product(owner, { title: '=HYPERLINK("x")', vendor: "+cmd", tags: ["@x", "safe"], description: "a,b,c" }),
       await product(owner, { title: "-5 discount", description: 'He said "hi",\r\nthen left', published: false }),
     ];
@@ -101,7 +117,10 @@ describe("products CSV export", () => {
     const onlyDrafts = await waitDone(owner, (await startExport(owner, "?published=false"))._id);
     expect(onlyDrafts).toMatchObject({ status: 2, rowCount: 2, filters: { published: "false" } });
     const rows = (await download(owner, onlyDrafts)).rows.slice(1);
-    expect(rows.map((r) => [col(r, "Published"), col(r, "Status")])).toEqual([["false", "draft"], ["false", "draft"]]);
+    expect(rows.map((r) => [col(r, "Published"), col(r, "Status")])).toEqual([
+      ["false", "draft"],
+      ["false", "draft"],
+    ]);
 
     const searched = await waitDone(owner, (await startExport(owner, "?published=false&search=hidden"))._id);
     expect((await download(owner, searched)).rows.slice(1).map((r) => r[0])).toEqual([hidden.handle]);
@@ -113,39 +132,101 @@ describe("products CSV export", () => {
   it("writes Shopify's rows: one per variant with price, compare-at price, SKU and stock, then one per further image", async () => {
     const owner = await h.owner();
     const ring = await product(owner, { title: "Nhẫn vàng", handle: "nhan-vang", vendor: "Kim Hoàn" });
-    const options = await h.call("PUT", `/products/${ring._id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["6", "7"] }, { name: "Color", values: ["Vàng"] }] } });
+    const options = await h.call("PUT", `/products/${ring._id}/options`, {
+      headers: owner.headers,
+      body: {
+        options: [
+          { name: "Size", values: ["6", "7"] },
+          { name: "Color", values: ["Vàng"] },
+        ],
+      },
+    });
     expect(options.status, JSON.stringify(options.body)).toBe(200);
     const bulk = await h.call("POST", `/products/${ring._id}/variants/bulk`, {
       headers: owner.headers,
       body: {
         variants: [
-          { option1: "6", option2: "Vàng", price: 1250000, compareAtPrice: 1500000, sku: "NV-6", barcode: "893", inventoryQuantity: 3, weight: 13.1, weightUnit: "g" },
+          {
+            option1: "6",
+            option2: "Vàng",
+            price: 1250000,
+            compareAtPrice: 1500000,
+            sku: "NV-6",
+            barcode: "893",
+            inventoryQuantity: 3,
+            weight: 13.1,
+            weightUnit: "g",
+          },
           { option1: "7", option2: "Vàng", price: 29.9, sku: "NV-7", inventoryQuantity: -1, weight: 0.5, weightUnit: "lb" },
         ],
       },
     });
     expect(bulk.status, JSON.stringify(bulk.body)).toBe(201);
     const single = await product(owner, { title: "Dây chuyền", handle: "day-chuyen" });
-    expect((await h.call("POST", `/products/${single._id}/variants`, { headers: owner.headers, body: { variant: { price: 890000, sku: "DC-1", inventoryQuantity: 15 } } })).status).toBe(201);
+    expect(
+      (
+        await h.call("POST", `/products/${single._id}/variants`, {
+          headers: owner.headers,
+          body: { variant: { price: 890000, sku: "DC-1", inventoryQuantity: 15 } },
+        })
+      ).status,
+    ).toBe(201);
     // Three images on the ring (rows are read from the database: the keys need not exist in storage).
     const key = (n: number) => `stores/${owner.storeId}/image-${1700000000000 + n}abcdef12.png`;
-    await h.database.db.insert(productImages).values([0, 1, 2].map((n) => ({ storeId: owner.storeId, productId: ring._id, position: n, src: key(n), alt: `a${n}`, altText: `Ảnh ${n}` })));
+    await h.database.db
+      .insert(productImages)
+      .values([0, 1, 2].map((n) => ({ storeId: owner.storeId, productId: ring._id, position: n, src: key(n), alt: `a${n}`, altText: `Ảnh ${n}` })));
     const variants = (await h.call("GET", `/products/${ring._id}/variants`, { headers: owner.headers })).body.variants as VariantDto[];
-    expect((await h.call("PUT", `/products/${ring._id}/variants/${variants[0]._id}`, { headers: owner.headers, body: { variant: { ...variants[0], imagePath: key(1) } } })).status).toBe(200);
+    expect(
+      (
+        await h.call("PUT", `/products/${ring._id}/variants/${variants[0]._id}`, {
+          headers: owner.headers,
+          body: { variant: { ...variants[0], imagePath: key(1) } },
+        })
+      ).status,
+    ).toBe(200);
 
     const file = await download(owner, await waitDone(owner, (await startExport(owner))._id));
     const rows = file.rows.slice(1);
     const ringRows = rows.filter((r) => r[0] === "nhan-vang");
     const media = (n: number) => `http://admin.test/api/media/files/${key(n)}`;
     const pick = (r: string[]) =>
-      (["Title", "Option1 Name", "Option1 Value", "Option2 Name", "Option2 Value", "Variant SKU", "Variant Grams", "Variant Inventory Qty", "Variant Price", "Variant Compare At Price", "Variant Barcode", "Image Src", "Image Position", "Image Alt Text", "Variant Image", "Variant Weight Unit"] as const).map((c) => col(r, c));
+      (
+        [
+          "Title",
+          "Option1 Name",
+          "Option1 Value",
+          "Option2 Name",
+          "Option2 Value",
+          "Variant SKU",
+          "Variant Grams",
+          "Variant Inventory Qty",
+          "Variant Price",
+          "Variant Compare At Price",
+          "Variant Barcode",
+          "Image Src",
+          "Image Position",
+          "Image Alt Text",
+          "Variant Image",
+          "Variant Weight Unit",
+        ] as const
+      ).map((c) => col(r, c));
     expect(ringRows.map(pick)).toEqual([
       ["Nhẫn vàng", "Size", "6", "Color", "Vàng", "NV-6", "13.1", "3", "1250000", "1500000", "893", media(0), "1", "Ảnh 0", media(1), "g"],
       ["", "", "7", "", "Vàng", "NV-7", "226.796", "-1", "29.90", "", "", media(1), "2", "Ảnh 1", "", "lb"],
       ["", "", "", "", "", "", "", "", "", "", "", media(2), "3", "Ảnh 2", "", ""],
     ]);
     const chainRows = rows.filter((r) => r[0] === "day-chuyen");
-    expect(chainRows.map((r) => [col(r, "Option1 Name"), col(r, "Option1 Value"), col(r, "Variant Price"), col(r, "Variant SKU"), col(r, "Variant Inventory Qty"), col(r, "Status")])).toEqual([["Title", "Default Title", "890000", "DC-1", "15", "active"]]);
+    expect(
+      chainRows.map((r) => [
+        col(r, "Option1 Name"),
+        col(r, "Option1 Value"),
+        col(r, "Variant Price"),
+        col(r, "Variant SKU"),
+        col(r, "Variant Inventory Qty"),
+        col(r, "Status"),
+      ]),
+    ).toEqual([["Title", "Default Title", "890000", "DC-1", "15", "active"]]);
     expect(file.rows[0]).toHaveLength(42);
   });
 
@@ -156,8 +237,14 @@ describe("products CSV export", () => {
       const p = await product(owner, { title: `P${i}`, handle: `p-${i}` });
       made.push(p);
       if (count === 0) continue;
-      await h.call("PUT", `/products/${p._id}/options`, { headers: owner.headers, body: { options: [{ name: "N", values: Array.from({ length: count }, (_, n) => String(n)) }] } });
-      const res = await h.call("POST", `/products/${p._id}/variants/bulk`, { headers: owner.headers, body: { variants: Array.from({ length: count }, (_, n) => ({ option1: String(n), price: n })) } });
+      await h.call("PUT", `/products/${p._id}/options`, {
+        headers: owner.headers,
+        body: { options: [{ name: "N", values: Array.from({ length: count }, (_, n) => String(n)) }] },
+      });
+      const res = await h.call("POST", `/products/${p._id}/variants/bulk`, {
+        headers: owner.headers,
+        body: { variants: Array.from({ length: count }, (_, n) => ({ option1: String(n), price: n })) },
+      });
       expect(res.status).toBe(201);
     }
     const seen: { handle: string; variants: string[] }[] = [];
@@ -166,7 +253,9 @@ describe("products CSV export", () => {
       chunks++;
       for (const p of batch) seen.push({ handle: p.product.handle, variants: p.variants.map((v) => v.option1) });
     }
-    const expected = [...made].sort((a, b) => (a._id < b._id ? -1 : 1)).map((p) => ({ handle: p.handle, variants: Array.from({ length: [3, 0, 5, 1, 0][Number(p.handle.slice(2))] }, (_, n) => String(n)) }));
+    const expected = [...made]
+      .sort((a, b) => (a._id < b._id ? -1 : 1))
+      .map((p) => ({ handle: p.handle, variants: Array.from({ length: [3, 0, 5, 1, 0][Number(p.handle.slice(2))] }, (_, n) => String(n)) }));
     expect(seen).toEqual(expected);
     expect(chunks).toBeGreaterThanOrEqual(3);
   });

@@ -19,9 +19,15 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function pricedProduct(owner: Owner, title: string) {
   const p = await h.call("POST", "/products", { headers: owner.headers, body: { product: { title, published: true } } });
   expect(p.status).toBe(201);
-  const v = await h.call("POST", `/products/${p.body.product._id}/variants`, { headers: owner.headers, body: { variant: { price: 100, inventoryQuantity: 1 } } });
+  const v = await h.call("POST", `/products/${p.body.product._id}/variants`, {
+    headers: owner.headers,
+    body: { variant: { price: 100, inventoryQuantity: 1 } },
+  });
   expect(v.status).toBe(201);
-  return { product: p.body.product as { _id: string; title: string; handle: string; version: number }, variant: v.body.variant as { _id: string; version: number } };
+  return {
+    product: p.body.product as { _id: string; title: string; handle: string; version: number },
+    variant: v.body.variant as { _id: string; version: number },
+  };
 }
 
 async function feedUrl(owner: Owner, body: Record<string, unknown> = { name: "Google", selection: "all" }): Promise<string> {
@@ -53,31 +59,61 @@ describe("feed cache invalidation", () => {
     const url = await feedUrl(owner);
 
     await cached(url);
-    const form = { title: "New title", handle: product.handle, description: "", published: true, tags: [], productType: "", vendor: "", version: product.version };
+    const form = {
+      title: "New title",
+      handle: product.handle,
+      description: "",
+      published: true,
+      tags: [],
+      productType: "",
+      vendor: "",
+      version: product.version,
+    };
     expect((await h.call("PUT", `/products/${product._id}`, { headers: owner.headers, body: { product: form } })).status).toBe(200);
     expect(text((await fresh(url)).get(product._id), "title")).toBe("New title");
 
     await cached(url);
-    expect((await h.call("PUT", `/products/${product._id}/variants/${variant._id}`, { headers: owner.headers, body: { variant: { price: 250, inventoryQuantity: 1, version: 1 } } })).status).toBe(200);
+    expect(
+      (
+        await h.call("PUT", `/products/${product._id}/variants/${variant._id}`, {
+          headers: owner.headers,
+          body: { variant: { price: 250, inventoryQuantity: 1, version: 1 } },
+        })
+      ).status,
+    ).toBe(200);
     expect(text((await fresh(url)).get(product._id), "g:price")).toBe("250.00 VND");
 
     await cached(url);
-    const adjust = await h.call("POST", "/inventory/adjust", { headers: owner.headers, body: { variantId: variant._id, set: 0, idempotencyKey: "feed-stock-0001" } });
+    const adjust = await h.call("POST", "/inventory/adjust", {
+      headers: owner.headers,
+      body: { variantId: variant._id, set: 0, idempotencyKey: "feed-stock-0001" },
+    });
     expect(adjust.status, JSON.stringify(adjust.body)).toBe(201);
     expect(text((await fresh(url)).get(product._id), "g:availability")).toBe("out of stock");
 
     await cached(url);
     const presign = await h.call("GET", "/media/presigned-url-upload?filename=cover.png", { headers: owner.headers });
-    expect((await fetch(new URL(presign.body.presignedUrl, h.origin), { method: "PUT", headers: { "content-type": "image/png" }, body: Uint8Array.from(PNG) })).status).toBe(200);
-    const withImage = await h.call("PUT", `/products/${product._id}`, { headers: owner.headers, body: { product: { ...form, version: product.version + 1, images: [{ src: presign.body.imagePath }] } } });
+    expect(
+      (await fetch(new URL(presign.body.presignedUrl, h.origin), { method: "PUT", headers: { "content-type": "image/png" }, body: Uint8Array.from(PNG) }))
+        .status,
+    ).toBe(200);
+    const withImage = await h.call("PUT", `/products/${product._id}`, {
+      headers: owner.headers,
+      body: { product: { ...form, version: product.version + 1, images: [{ src: presign.body.imagePath }] } },
+    });
     expect(withImage.status, JSON.stringify(withImage.body)).toBe(200);
     expect(text((await fresh(url)).get(product._id), "g:image_link")).toBe(`${h.url}/media/files/${presign.body.imagePath}`);
 
     // A bulk update job (prices +10 %) runs after its answer: the feed is dropped when the job ends.
     await cached(url);
-    const job = await h.call("POST", "/bulkupdates", { headers: owner.headers, body: { bulkUpdate: { filters: {}, actions: [{ type: "changePrice", mode: "percent", value: 10 }] } } });
+    const job = await h.call("POST", "/bulkupdates", {
+      headers: owner.headers,
+      body: { bulkUpdate: { filters: {}, actions: [{ type: "changePrice", mode: "percent", value: 10 }] } },
+    });
     expect(job.status, JSON.stringify(job.body)).toBe(201);
-    await expect.poll(async () => (await h.call("GET", `/bulkupdates/${job.body.bulkUpdate._id}`, { headers: owner.headers })).body.bulkUpdate.status).toBe("done");
+    await expect
+      .poll(async () => (await h.call("GET", `/bulkupdates/${job.body.bulkUpdate._id}`, { headers: owner.headers })).body.bulkUpdate.status)
+      .toBe("done");
     expect(text((await fresh(url)).get(product._id), "g:price")).toBe("275.00 VND");
   });
 
@@ -92,20 +128,31 @@ describe("feed cache invalidation", () => {
     await cached(otherUrl);
 
     await cached(url);
-    expect((await h.call("PUT", `/collections/${collection._id}/collect`, { headers: owner.headers, body: { collection: { productIds: [product._id] } } })).status).toBe(200);
+    expect(
+      (await h.call("PUT", `/collections/${collection._id}/collect`, { headers: owner.headers, body: { collection: { productIds: [product._id] } } })).status,
+    ).toBe(200);
     expect([...(await fresh(url)).keys()]).toEqual([product._id]);
 
     await cached(url);
-    const sheet = await h.call("PATCH", "/products/", { headers: owner.headers, body: { variants: [{ _id: variant._id, version: variant.version, price: 175 }] } });
+    const sheet = await h.call("PATCH", "/products/", {
+      headers: owner.headers,
+      body: { variants: [{ _id: variant._id, version: variant.version, price: 175 }] },
+    });
     expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
     expect(text((await fresh(url)).get(product._id), "g:price")).toBe("175.00 VND");
 
     // A product with options but no variants is not listed until "Create all variants" prices it.
     const sized = (await h.call("POST", "/products", { headers: owner.headers, body: { product: { title: "Sized" } } })).body.product;
-    const options = await h.call("PUT", `/products/${sized._id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["S", "M"] }] } });
+    const options = await h.call("PUT", `/products/${sized._id}/options`, {
+      headers: owner.headers,
+      body: { options: [{ name: "Size", values: ["S", "M"] }] },
+    });
     await h.call("PUT", `/collections/${collection._id}/collect`, { headers: owner.headers, body: { collection: { productIds: [sized._id] } } });
     await cached(url);
-    const all = await h.call("POST", `/products/${sized._id}/variants/combinations`, { headers: owner.headers, body: { optionsVersion: options.body.options.version, price: 90 } });
+    const all = await h.call("POST", `/products/${sized._id}/variants/combinations`, {
+      headers: owner.headers,
+      body: { optionsVersion: options.body.options.version, price: 90 },
+    });
     expect(all.status).toBe(201);
     expect(text((await fresh(url)).get(sized._id), "g:price")).toBe("90.00 VND");
 
@@ -124,7 +171,11 @@ describe("feed cache invalidation", () => {
     const url = await feedUrl(owner);
     await cached(url);
     const csv = `Handle,Title,Published,Variant Price\n${product.handle},After import,TRUE,120\nnew-ring,New ring,TRUE,80\n`;
-    const res = await fetch(`${h.url}/products/import/csv?mode=valid-only&fileName=p.csv`, { method: "POST", headers: { ...owner.headers, "content-type": "text/csv" }, body: csv });
+    const res = await fetch(`${h.url}/products/import/csv?mode=valid-only&fileName=p.csv`, {
+      method: "POST",
+      headers: { ...owner.headers, "content-type": "text/csv" },
+      body: csv,
+    });
     expect(res.status).toBe(202);
     const taskId = ((await res.json()) as { task: { _id: string } }).task._id;
     await expect.poll(async () => (await h.call("GET", `/products/import/csv/${taskId}`, { headers: owner.headers })).body.task.status).toBe("done");

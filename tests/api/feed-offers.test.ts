@@ -41,11 +41,20 @@ const text = (item: XmlElement | undefined, name: string) => (item ? child(item,
 describe("the feed's offer", () => {
   it("says in stock only when a priced variant has stock, and out of stock otherwise", async () => {
     const owner = await h.owner();
-    const stocked = await productWith(owner, "Stocked", [{ price: 100, inventoryQuantity: 0 }, { price: 120, inventoryQuantity: 2 }]);
-    const empty = await productWith(owner, "Sold out", [{ price: 100, inventoryQuantity: 0 }, { price: 120, inventoryQuantity: 0 }]);
+    const stocked = await productWith(owner, "Stocked", [
+      { price: 100, inventoryQuantity: 0 },
+      { price: 120, inventoryQuantity: 2 },
+    ]);
+    const empty = await productWith(owner, "Sold out", [
+      { price: 100, inventoryQuantity: 0 },
+      { price: 120, inventoryQuantity: 0 },
+    ]);
     const backordered = await productWith(owner, "Back-ordered", [{ price: 90, inventoryQuantity: -3 }]);
     // Stock only on a variant without a price does not make the product available.
-    const freeStock = await productWith(owner, "Free stock", [{ price: 0, inventoryQuantity: 5 }, { price: 80, inventoryQuantity: 0 }]);
+    const freeStock = await productWith(owner, "Free stock", [
+      { price: 0, inventoryQuantity: 5 },
+      { price: 80, inventoryQuantity: 0 },
+    ]);
     const items = await feedItems(owner);
     expect(text(items.get(stocked), "g:availability")).toBe("in stock");
     expect(text(items.get(stocked), "g:price")).toBe("100.00 VND");

@@ -23,7 +23,10 @@ const NASTY_TITLE = 'Tom & Jerry <b>"quoted"</b>\u0001';
 async function product(owner: Owner, fields: Record<string, unknown>): Promise<ProductDto> {
   const res = await h.call("POST", "/products", { headers: owner.headers, body: { product: { published: true, ...fields } } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const variant = await h.call("POST", `/products/${res.body.product._id}/variants`, { headers: owner.headers, body: { variant: { price: 100000, inventoryQuantity: 1 } } });
+  const variant = await h.call("POST", `/products/${res.body.product._id}/variants`, {
+    headers: owner.headers,
+    body: { variant: { price: 100000, inventoryQuantity: 1 } },
+  });
   expect(variant.status, JSON.stringify(variant.body)).toBe(201);
   return res.body.product;
 }
@@ -50,7 +53,14 @@ describe("feed lifecycle", () => {
   it("creates, reads, lists, counts, updates, refuses a stale version, and deletes", async () => {
     const owner = await h.owner();
     const created = await feed(owner, { name: "Google Shopping", selection: "published", googleCategoryId: 1 });
-    expect(created).toMatchObject({ name: "Google Shopping", selection: "published", collectionId: null, googleCategoryId: 1, mapping: { brand: "vendor", productType: "productType" }, version: 1 });
+    expect(created).toMatchObject({
+      name: "Google Shopping",
+      selection: "published",
+      collectionId: null,
+      googleCategoryId: 1,
+      mapping: { brand: "vendor", productType: "productType" },
+      version: 1,
+    });
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(created.xmlPath).toBe(`/feed/public/${created.token}.xml`);
     const other = await feed(owner, { name: "Everything" });
@@ -68,7 +78,14 @@ describe("feed lifecycle", () => {
     const form = { name: "Shopping (all)", selection: "all", googleCategoryId: "", mapping: { brand: "store_name", productType: "first_tag" } };
     const updated = await h.request(feedEndpoints.update, { headers, params: { id }, body: { productFeed: { ...form, version: 1 } } });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    expect(updated.body.productFeed).toMatchObject({ name: "Shopping (all)", selection: "all", googleCategoryId: null, mapping: { brand: "store_name", productType: "first_tag" }, token: created.token, version: 2 });
+    expect(updated.body.productFeed).toMatchObject({
+      name: "Shopping (all)",
+      selection: "all",
+      googleCategoryId: null,
+      mapping: { brand: "store_name", productType: "first_tag" },
+      token: created.token,
+      version: 2,
+    });
     const stale = await h.request(feedEndpoints.update, { headers, params: { id }, body: { productFeed: { ...form, name: "Lost", version: 1 } } });
     expect(stale.status).toBe(409);
     expect(stale.error.current).toMatchObject({ name: "Shopping (all)", version: 2 });
@@ -96,7 +113,10 @@ describe("feed lifecycle", () => {
 
     const other = await h.owner();
     const foreignCollection = (await h.call("POST", "/collections", { headers: other.headers, body: { collection: { title: "Theirs" } } })).body.collection;
-    const foreign = await h.call("POST", "/feed", { headers: owner.headers, body: { productFeed: { name: "X", selection: "collection", collectionId: foreignCollection._id } } });
+    const foreign = await h.call("POST", "/feed", {
+      headers: owner.headers,
+      body: { productFeed: { name: "X", selection: "collection", collectionId: foreignCollection._id } },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors.collectionId).toEqual(["Collection not found"]);
   });
@@ -107,7 +127,10 @@ describe("Google categories", () => {
     const owner = await h.owner();
     const first = await h.call("GET", "/feed/google/categories?limit=2", { headers: owner.headers });
     expect(first.status).toBe(200);
-    expect(first.body.categories).toEqual([{ id: 1, name: "Animals & Pet Supplies" }, { id: 3237, name: "Animals & Pet Supplies > Live Animals" }]);
+    expect(first.body.categories).toEqual([
+      { id: 1, name: "Animals & Pet Supplies" },
+      { id: 3237, name: "Animals & Pet Supplies > Live Animals" },
+    ]);
     expect(first.body.total).toBeGreaterThan(5000);
     const dogs = await h.call("GET", "/feed/google/categories?search=DOG%20BEDS", { headers: owner.headers });
     expect(dogs.body.categories).toEqual([{ id: 4434, name: "Animals & Pet Supplies > Pet Supplies > Dog Supplies > Dog Beds" }]);
@@ -119,7 +142,13 @@ describe("Google categories", () => {
 describe("public XML", () => {
   it("is a well-formed Google Merchant RSS feed that escapes every product's text", async () => {
     const owner = await h.owner();
-    const nasty = await product(owner, { title: NASTY_TITLE, description: "Cat & mouse\u0007 <script>alert('x')</script> \uFFFF", vendor: "Hanna-Barbera & Co", productType: "Cartoons <old>", tags: ["classic"] });
+    const nasty = await product(owner, {
+      title: NASTY_TITLE,
+      description: "Cat & mouse\u0007 <script>alert('x')</script> \uFFFF",
+      vendor: "Hanna-Barbera & Co",
+      productType: "Cartoons <old>",
+      tags: ["classic"],
+    });
     const plain = await product(owner, { title: "Áo dài 🌸", vendor: "Huế", productType: "Apparel" });
     const unpublished = await product(owner, { title: "Draft", published: false });
     const created = await feed(owner, { name: "All <products> & more", selection: "all", googleCategoryId: 166 });
@@ -168,11 +197,28 @@ describe("public XML", () => {
     // An empty mapping leaves the element out rather than sending an empty one.
     expect(pub.find((i) => field(i, "g:id") === shirt._id)?.children.some((c) => c.name === "g:product_type")).toBe(false);
 
-    const smart = (await h.call("POST", "/collections", { headers: owner.headers, body: { collection: { title: "Nike", type: "smart", conditions: [{ field: "vendor", compare: "equals", value: "nike" }] } } })).body.collection;
+    const smart = (
+      await h.call("POST", "/collections", {
+        headers: owner.headers,
+        body: { collection: { title: "Nike", type: "smart", conditions: [{ field: "vendor", compare: "equals", value: "nike" }] } },
+      })
+    ).body.collection;
     const smartFeed = await feed(owner, { name: "Nike", selection: "collection", collectionId: smart._id });
-    const ids = async (path: string) => items(parseStrictXml((await fetchXml(path)).text)).map((i) => field(i, "g:id")).sort();
+    const ids = async (path: string) =>
+      items(parseStrictXml((await fetchXml(path)).text))
+        .map((i) => field(i, "g:id"))
+        .sort();
     expect(await ids(smartFeed.xmlPath)).toEqual([shoe._id, hidden._id].sort());
-    const shirtForm = { title: shirt.title, handle: shirt.handle, description: "", published: true, tags: [], productType: "", vendor: "Nike", version: shirt.version };
+    const shirtForm = {
+      title: shirt.title,
+      handle: shirt.handle,
+      description: "",
+      published: true,
+      tags: [],
+      productType: "",
+      vendor: "Nike",
+      version: shirt.version,
+    };
     expect((await h.call("PUT", `/products/${shirt._id}`, { headers: owner.headers, body: { product: shirtForm } })).status).toBe(200);
     expect(await ids(smartFeed.xmlPath)).toEqual([shoe._id, hidden._id, shirt._id].sort());
 
@@ -189,7 +235,9 @@ describe("public XML", () => {
     const bulk = await h.owner();
     const values = Array.from({ length: 1203 }, (_, i) => `('${bulk.storeId}', 'Bulk ${i}', 'bulk-${i}')`).join(",");
     await h.database.db.execute(`insert into products (store_id, title, handle) values ${values}`);
-    await h.database.db.execute(`insert into product_variants (store_id, product_id, price) select store_id, id, 1 from products where store_id = '${bulk.storeId}'`);
+    await h.database.db.execute(
+      `insert into product_variants (store_id, product_id, price) select store_id, id, 1 from products where store_id = '${bulk.storeId}'`,
+    );
     const bulkFeed = await feed(bulk, { name: "Bulk" });
     const all = items(parseStrictXml((await fetchXml(bulkFeed.xmlPath)).text));
     expect(all).toHaveLength(1203);

@@ -62,12 +62,32 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-const reason = (p: Promise<unknown>) => p.then(() => "fetched", (e: Error) => e.message);
+const reason = (p: Promise<unknown>) =>
+  p.then(
+    () => "fetched",
+    (e: Error) => e.message,
+  );
 
 describe("fetching an imported image", () => {
   it("knows public addresses from loopback, private, link-local, CGNAT, unique-local and mapped ones", () => {
     for (const a of ["8.8.8.8", "1.1.1.1", "2001:4860:4860::8888"]) expect(isPublicAddress(a), a).toBe(true);
-    for (const a of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "::", "fe80::1", "fc00::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "224.0.0.1", "not-an-ip"]) {
+    for (const a of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "::",
+      "fe80::1",
+      "fc00::1",
+      "::ffff:127.0.0.1",
+      "::ffff:10.0.0.1",
+      "224.0.0.1",
+      "not-an-ip",
+    ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
   });
@@ -140,7 +160,15 @@ describe("the image queue", () => {
     ]);
     // The API's own worker may not reach it (its host is not allowed there); the one a restarted server starts with the allowance does.
     const storage = createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" });
-    const worker = startImageWorker({ db, instance: singleProcessInstance(), storage, clock: h.clock, log: () => {}, config: { publicUrl: "http://admin.test" }, fetch: allow() });
+    const worker = startImageWorker({
+      db,
+      instance: singleProcessInstance(),
+      storage,
+      clock: h.clock,
+      log: () => {},
+      config: { publicUrl: "http://admin.test" },
+      fetch: allow(),
+    });
     await worker.idle();
     const product = (await h.call("GET", `/products/${productId}`, { headers: owner.headers })).body.product as { images: ProductImageDto[]; version: number };
     expect(product.images.map((i) => i.alt)).toEqual(["Red"]);

@@ -28,10 +28,17 @@ async function ring(owner: Owner): Promise<{ six: string; seven: string }> {
   const p = await h.call("POST", "/products", { headers: owner.headers, body: { product: { title: "Ring", handle: "ring" } } });
   expect(p.status).toBe(201);
   const id = p.body.product._id;
-  expect((await h.call("PUT", `/products/${id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["6", "7"] }] } })).status).toBe(200);
+  expect((await h.call("PUT", `/products/${id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["6", "7"] }] } })).status).toBe(
+    200,
+  );
   const v = await h.call("POST", `/products/${id}/variants/bulk`, {
     headers: owner.headers,
-    body: { variants: [{ option1: "6", price: 100, sku: "R-6", inventoryQuantity: 10 }, { option1: "7", price: 100, sku: "R-7", inventoryQuantity: 4 }] },
+    body: {
+      variants: [
+        { option1: "6", price: 100, sku: "R-6", inventoryQuantity: 10 },
+        { option1: "7", price: 100, sku: "R-7", inventoryQuantity: 4 },
+      ],
+    },
   });
   expect(v.status, JSON.stringify(v.body)).toBe(201);
   const [six, seven] = v.body.variants.map((x: { _id: string }) => x._id);
@@ -65,13 +72,23 @@ describe("stock changed by an import is in the inventory history", () => {
       const ops = await operator();
       const { six, seven } = await ring(ops);
       // 6: 10 → 7; 7 stays 4; 8 is new with 3.
-      const task = await runImport(ops, [HEADER, "ring,Ring,Size,6,100,R-6,7", "ring,,,7,100,R-7,4", "ring,,,8,100,R-8,3"].join("\n") + "\n", mode, "kho-thang-11.csv");
+      const task = await runImport(
+        ops,
+        [HEADER, "ring,Ring,Size,6,100,R-6,7", "ring,,,7,100,R-7,4", "ring,,,8,100,R-8,3"].join("\n") + "\n",
+        mode,
+        "kho-thang-11.csv",
+      );
       expect(task, task.error ?? "").toMatchObject({ status: "done", updatedCount: 1 });
 
       const changed = await history(ops, six);
       expect(changed.inStock).toBe(7);
       expect(changed.adjustments).toHaveLength(1);
-      expect(changed.adjustments[0]).toMatchObject({ delta: -3, quantityAfter: 7, reason: "Import (kho-thang-11.csv)", userEmail: expect.stringMatching(/@backroom\.dev$/) });
+      expect(changed.adjustments[0]).toMatchObject({
+        delta: -3,
+        quantityAfter: 7,
+        reason: "Import (kho-thang-11.csv)",
+        userEmail: expect.stringMatching(/@backroom\.dev$/),
+      });
       expect(changed.adjustments[0].idempotencyKey).toBe(`import:${task._id}:${six}`);
       expect(await history(ops, seven)).toEqual({ inStock: 4, adjustments: [] });
 
@@ -84,7 +101,11 @@ describe("stock changed by an import is in the inventory history", () => {
   it("a file without a stock column changes no count and records nothing", async () => {
     const ops = await operator();
     const { six } = await ring(ops);
-    const task = await runImport(ops, ["Handle,Title,Option1 Name,Option1 Value,Variant Price", "ring,Ring,Size,6,150", "ring,,,7,150"].join("\n") + "\n", "all-or-nothing");
+    const task = await runImport(
+      ops,
+      ["Handle,Title,Option1 Name,Option1 Value,Variant Price", "ring,Ring,Size,6,150", "ring,,,7,150"].join("\n") + "\n",
+      "all-or-nothing",
+    );
     expect(task.status, task.error ?? "").toBe("done");
     expect(await history(ops, six)).toEqual({ inStock: 10, adjustments: [] });
   });

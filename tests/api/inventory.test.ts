@@ -29,7 +29,11 @@ async function productWithVariants(owner: Owner, title: string, variants: Record
     const o = await h.request(variantEndpoints.saveOptions, { headers, params: { id: productId }, body: { options: [{ name: "Size", values }] } });
     expect(o.status, JSON.stringify(o.body)).toBe(200);
   }
-  const v = await h.request(variantEndpoints.createMany, { headers, params: { id: productId }, body: { variants: variants.map((x) => ({ price: 10, ...x })) } });
+  const v = await h.request(variantEndpoints.createMany, {
+    headers,
+    params: { id: productId },
+    body: { variants: variants.map((x) => ({ price: 10, ...x })) },
+  });
   expect(v.status, JSON.stringify(v.body)).toBe(201);
   return { productId, variantIds: v.body.variants.map((x) => x._id) };
 }
@@ -39,7 +43,10 @@ const adjust = (owner: Owner, body: Record<string, unknown>) => h.request(invent
 describe("inventory list", () => {
   it("lists the store's variants with product title, options, SKU and quantity; searches title and SKU; filters low stock; pages", async () => {
     const ops = await operator();
-    await productWithVariants(ops, "Áo dài lụa", [{ option1: "S", sku: "AO-S", inventoryQuantity: 2 }, { option1: "M", sku: "AO-M", inventoryQuantity: 30 }]);
+    await productWithVariants(ops, "Áo dài lụa", [
+      { option1: "S", sku: "AO-S", inventoryQuantity: 2 },
+      { option1: "M", sku: "AO-M", inventoryQuantity: 30 },
+    ]);
     await productWithVariants(ops, "Nón lá", [{ sku: "NON-100%", inventoryQuantity: 0 }]);
     const other = await operator();
     await productWithVariants(other, "Áo dài lụa", [{ sku: "OTHER", inventoryQuantity: 1 }]);
@@ -75,8 +82,16 @@ describe("inventory list", () => {
   it("pages in the same order from either end (a page past the middle is read from the oldest end)", async () => {
     const ops = await operator();
     const sizes = Array.from({ length: 13 }, (_, i) => `S${i}`);
-    await productWithVariants(ops, "Older", sizes.map((option1, i) => ({ option1, sku: `OLD-${i}` })));
-    await productWithVariants(ops, "Newer", sizes.map((option1, i) => ({ option1, sku: `NEW-${i}` })));
+    await productWithVariants(
+      ops,
+      "Older",
+      sizes.map((option1, i) => ({ option1, sku: `OLD-${i}` })),
+    );
+    await productWithVariants(
+      ops,
+      "Newer",
+      sizes.map((option1, i) => ({ option1, sku: `NEW-${i}` })),
+    );
     const all = (await h.call("GET", "/inventory?limit=50", { headers: ops.headers })).body.items.map((i: { sku: string }) => i.sku);
     expect(all).toEqual([...sizes.map((_, i) => `NEW-${i}`), ...sizes.map((_, i) => `OLD-${i}`)]);
     const pages = [];
@@ -93,12 +108,18 @@ describe("inventory list", () => {
 describe("adjustments", () => {
   it("adds a change or sets a count in one step: the quantity moves, the version goes up, history records who and why", async () => {
     const ops = await operator();
-    const { variantIds: [v] } = await productWithVariants(ops, "Tee", [{ sku: "TEE", inventoryQuantity: 10 }]);
+    const {
+      variantIds: [v],
+    } = await productWithVariants(ops, "Tee", [{ sku: "TEE", inventoryQuantity: 10 }]);
 
     const k1 = key();
     const added = await adjust(ops, { variantId: v, delta: -3, reason: "Damaged", idempotencyKey: k1 });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    expect(added.body).toMatchObject({ replayed: false, adjustment: { delta: -3, quantityAfter: 7, reason: "Damaged", idempotencyKey: k1 }, item: { variantId: v, inventoryQuantity: 7, version: 2 } });
+    expect(added.body).toMatchObject({
+      replayed: false,
+      adjustment: { delta: -3, quantityAfter: 7, reason: "Damaged", idempotencyKey: k1 },
+      item: { variantId: v, inventoryQuantity: 7, version: 2 },
+    });
 
     const set = await adjust(ops, { variantId: v, set: 25, idempotencyKey: key() });
     expect(set.status).toBe(201);
@@ -119,7 +140,9 @@ describe("adjustments", () => {
 
   it("a repeat of the same key returns the first result and changes nothing", async () => {
     const ops = await operator();
-    const { variantIds: [v] } = await productWithVariants(ops, "Mug", [{ sku: "MUG", inventoryQuantity: 4 }]);
+    const {
+      variantIds: [v],
+    } = await productWithVariants(ops, "Mug", [{ sku: "MUG", inventoryQuantity: 4 }]);
     const k = key();
     const first = await adjust(ops, { variantId: v, delta: 5, idempotencyKey: k });
     expect(first.status).toBe(201);
@@ -130,7 +153,9 @@ describe("adjustments", () => {
     expect((await h.call("GET", `/inventory/${v}/history`, { headers: ops.headers })).body.total).toBe(1);
 
     // The same key for another variant is a mistake of the caller, not a replay.
-    const { variantIds: [w] } = await productWithVariants(ops, "Cup", [{ sku: "CUP", inventoryQuantity: 1 }]);
+    const {
+      variantIds: [w],
+    } = await productWithVariants(ops, "Cup", [{ sku: "CUP", inventoryQuantity: 1 }]);
     const reused = await adjust(ops, { variantId: w, delta: 1, idempotencyKey: k });
     expect(reused.status).toBe(409);
     expect(reused.error.errors.idempotencyKey).toEqual(["This idempotency key was already used for another variant"]);
@@ -138,7 +163,9 @@ describe("adjustments", () => {
 
   it("two concurrent requests with one key count once; concurrent different keys all count", async () => {
     const ops = await operator();
-    const { variantIds: [v] } = await productWithVariants(ops, "Cap", [{ sku: "CAP", inventoryQuantity: 100 }]);
+    const {
+      variantIds: [v],
+    } = await productWithVariants(ops, "Cap", [{ sku: "CAP", inventoryQuantity: 100 }]);
     const k = key();
     const racing = await Promise.all(Array.from({ length: 6 }, () => adjust(ops, { variantId: v, delta: -7, idempotencyKey: k })));
     expect(racing.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
@@ -152,7 +179,9 @@ describe("adjustments", () => {
 
   it("never lowers stock below 0, and refuses bad input with messages per field", async () => {
     const ops = await operator();
-    const { variantIds: [v] } = await productWithVariants(ops, "Bag", [{ sku: "BAG", inventoryQuantity: 3 }]);
+    const {
+      variantIds: [v],
+    } = await productWithVariants(ops, "Bag", [{ sku: "BAG", inventoryQuantity: 3 }]);
     const below = await adjust(ops, { variantId: v, delta: -4, idempotencyKey: key() });
     expect(below.status).toBe(400);
     expect(below.error.errors.delta).toEqual(["Stock cannot go below 0 (3 in stock)"]);
@@ -173,7 +202,9 @@ describe("adjustments", () => {
     });
     expect((await adjust(ops, { variantId: v, idempotencyKey: key() })).error.errors.delta).toEqual(["Change required"]);
     expect((await adjust(ops, { variantId: v, delta: 0, idempotencyKey: key() })).error.errors.delta).toEqual(["Change cannot be 0"]);
-    expect((await adjust(ops, { variantId: v, delta: 1, set: 2, idempotencyKey: key() })).error.errors.delta).toEqual(["Give a change or a new quantity, not both"]);
+    expect((await adjust(ops, { variantId: v, delta: 1, set: 2, idempotencyKey: key() })).error.errors.delta).toEqual([
+      "Give a change or a new quantity, not both",
+    ]);
     expect((await adjust(ops, { variantId: v, delta: 1 })).error.errors.idempotencyKey).toEqual(["Idempotency key required"]);
     expect((await adjust(ops, { variantId: v, set: 1_000_000_000, idempotencyKey: key() })).status).toBe(201);
     expect((await adjust(ops, { variantId: v, delta: 1, idempotencyKey: key() })).error.errors.delta).toEqual(["Stock cannot go above 1000000000"]);
@@ -183,7 +214,9 @@ describe("adjustments", () => {
 describe("access", () => {
   it("another store's variant is 404; non-operators get 403 even as owners; a staff operator needs the products scope", async () => {
     const ops = await operator();
-    const { variantIds: [v] } = await productWithVariants(ops, "Own", [{ sku: "OWN", inventoryQuantity: 1 }]);
+    const {
+      variantIds: [v],
+    } = await productWithVariants(ops, "Own", [{ sku: "OWN", inventoryQuantity: 1 }]);
     const otherOps = await operator();
     expect((await adjust(otherOps, { variantId: v, delta: 1, idempotencyKey: key() })).status).toBe(404);
     expect((await h.call("GET", `/inventory/${v}/history`, { headers: otherOps.headers })).status).toBe(404);

@@ -1,7 +1,12 @@
 // Invitations are mail from the platform's sender with the inviter's text in it (issue 7): capped per store and
 // inviter per hour, and the inviter's text never becomes a link (ADR 019).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVITER_INVITES_EXHAUSTED, INVITES_PER_INVITER_PER_HOUR, INVITES_PER_STORE_PER_HOUR, STORE_INVITES_EXHAUSTED } from "../../api/modules/auth/invite-routes";
+import {
+  INVITER_INVITES_EXHAUSTED,
+  INVITES_PER_INVITER_PER_HOUR,
+  INVITES_PER_STORE_PER_HOUR,
+  STORE_INVITES_EXHAUSTED,
+} from "../../api/modules/auth/invite-routes";
 import { defang } from "../../api/modules/auth/user-text";
 import { createStoreWithOwner, issueTokenPair } from "../../api/modules/accounts/store";
 import { startHarness, type Harness } from "../helpers/harness";
@@ -15,7 +20,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const invite = (headers: Record<string, string>, email = freshEmail("invitee")) => h.call("POST", "/auth/invite", { headers, body: { email, role: "staff", scopes: [] } });
+const invite = (headers: Record<string, string>, email = freshEmail("invitee")) =>
+  h.call("POST", "/auth/invite", { headers, body: { email, role: "staff", scopes: [] } });
 
 describe("invitation caps", () => {
   it(`a store sends at most ${INVITES_PER_STORE_PER_HOUR} invitations an hour`, async () => {
@@ -34,7 +40,11 @@ describe("invitation caps", () => {
     const owner = await h.owner();
     const storeIds = [owner.storeId];
     for (let i = 0; i < 2; i++) {
-      const store = await createStoreWithOwner(h.database.db, { name: `Extra ${i}`, domain: `extra-${i}-${owner.userId.slice(0, 8)}.shop.test`, ownerId: owner.userId });
+      const store = await createStoreWithOwner(h.database.db, {
+        name: `Extra ${i}`,
+        domain: `extra-${i}-${owner.userId.slice(0, 8)}.shop.test`,
+        ownerId: owner.userId,
+      });
       storeIds.push(store.id);
     }
     let sent = 0;
@@ -53,7 +63,10 @@ describe("the inviter's text in the mail", () => {
   it("a store name with a link and a domain reaches the invitee quoted, defanged and escaped, in subject, text and HTML", async () => {
     const owner = await h.owner();
     const name = 'Backroom Security: confirm your account at https://evil.test/login <a href="https://evil.test">now</a>';
-    const created = await h.call("POST", "/users/create-store", { headers: bearer(owner.token), body: { name, domain: `sec-${owner.userId.slice(0, 8)}.backroom.shop` } });
+    const created = await h.call("POST", "/users/create-store", {
+      headers: bearer(owner.token),
+      body: { name, domain: `sec-${owner.userId.slice(0, 8)}.backroom.shop` },
+    });
     expect(created.status).toBe(201);
     const email = freshEmail("target");
     expect((await invite(bearer(owner.token, created.body.id), email)).status).toBe(201);

@@ -50,7 +50,12 @@ describe("the API's language", () => {
     const owner = await h.owner();
     expect((await h.call("GET", "/users/info", { headers: owner.headers })).body.language).toBe("vi");
     expect((await h.call("GET", "/users/info", { headers: bearer(owner.token) })).body.language).toBeNull();
-    const en = await createStoreWithOwner(h.database.db, { name: "English shop", domain: `lang-${owner.userId.slice(0, 8)}.test`, ownerId: owner.userId, language: "en" });
+    const en = await createStoreWithOwner(h.database.db, {
+      name: "English shop",
+      domain: `lang-${owner.userId.slice(0, 8)}.test`,
+      ownerId: owner.userId,
+      language: "en",
+    });
     expect((await h.call("GET", "/users/info", { headers: { ...owner.headers, "store-id": en.id } })).body.language).toBe("en");
   });
 });

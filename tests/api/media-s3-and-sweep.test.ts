@@ -28,7 +28,10 @@ let endpoint = "";
  */
 function validSignature(req: http.IncomingMessage, url: URL): boolean {
   const enc = (v: string) => encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  const params = [...url.searchParams].filter(([k]) => k !== "X-Amz-Signature").map(([k, v]) => `${enc(k)}=${enc(v)}`).sort();
+  const params = [...url.searchParams]
+    .filter(([k]) => k !== "X-Amz-Signature")
+    .map(([k, v]) => `${enc(k)}=${enc(v)}`)
+    .sort();
   const signed = (url.searchParams.get("X-Amz-SignedHeaders") ?? "").split(";");
   const headers = signed.map((name) => `${name}:${String(req.headers[name] ?? "").trim()}\n`).join("");
   const canonical = [req.method, url.pathname, params.join("&"), headers, signed.join(";"), "UNSIGNED-PAYLOAD"].join("\n");
@@ -58,7 +61,10 @@ beforeAll(async () => {
         const page = keys.slice(start, start + 2);
         const more = start + 2 < keys.length;
         const contents = page
-          .map((k) => `<Contents><Key>${xmlEscape(k.slice(3))}</Key><LastModified>${objects.get(k)!.lastModified.toISOString()}</LastModified><Size>${objects.get(k)!.body.length}</Size></Contents>`)
+          .map(
+            (k) =>
+              `<Contents><Key>${xmlEscape(k.slice(3))}</Key><LastModified>${objects.get(k)!.lastModified.toISOString()}</LastModified><Size>${objects.get(k)!.body.length}</Size></Contents>`,
+          )
           .join("");
         const xml = `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>b</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${more}</IsTruncated>${contents}${more ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : ""}</ListBucketResult>`;
         return void res.writeHead(200, { "content-type": "application/xml" }).end(xml);
@@ -96,7 +102,11 @@ async function upload(h: Harness, owner: Owner, body: Buffer, filename = "cat.pn
   const presign = await h.call("GET", `/media/presigned-url-upload?filename=${encodeURIComponent(filename)}`, { headers: owner.headers });
   expect(presign.status).toBe(200);
   // Local storage's link is root-relative (ADR 015), the bucket's absolute: resolved as a browser on the admin would.
-  const put = await fetch(new URL(presign.body.presignedUrl, h.origin), { method: "PUT", headers: { "content-type": presign.body.contentType }, body: Uint8Array.from(body) });
+  const put = await fetch(new URL(presign.body.presignedUrl, h.origin), {
+    method: "PUT",
+    headers: { "content-type": presign.body.contentType },
+    body: Uint8Array.from(body),
+  });
   expect(put.status).toBe(200);
   return presign.body.imagePath;
 }
@@ -108,7 +118,10 @@ async function newProduct(h: Harness, owner: Owner) {
 }
 
 const putImages = (h: Harness, owner: Owner, product: { _id: string; version: number; title: string }, images: unknown) =>
-  h.call("PUT", `/products/${product._id}`, { headers: owner.headers, body: { product: { title: product.title, published: false, tags: [], version: product.version, images } } });
+  h.call("PUT", `/products/${product._id}`, {
+    headers: owner.headers,
+    body: { product: { title: product.title, published: false, tags: [], version: product.version, images } },
+  });
 
 const s3Storage = () => createS3Storage({ endpoint, bucket: "b", accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret", region: "eu-west-1" });
 
@@ -209,7 +222,11 @@ describe("media sweep on local disk", () => {
     const then = new Date(Date.now() - DAY_AND_AN_HOUR);
     return fs.utimes(path.join(h.mediaDir, key), then, then);
   };
-  const exists = (key: string) => fs.stat(path.join(h.mediaDir, key)).then(() => true, () => false);
+  const exists = (key: string) =>
+    fs.stat(path.join(h.mediaDir, key)).then(
+      () => true,
+      () => false,
+    );
 
   it("deletes an old unreferenced file (never saved, or its product deleted); keeps referenced, fresh, non-image and export files", async () => {
     const owner = await h.owner();

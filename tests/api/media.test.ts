@@ -143,7 +143,9 @@ describe("upload and serve (local disk)", () => {
       });
     };
     const bodies = [Buffer.concat([PNG, Buffer.alloc(4096, 1)]), Buffer.concat([PNG, Buffer.alloc(4096, 2)])];
-    const sends = bodies.map((b) => fetch(abs(presignedUrl), { method: "PUT", headers: { "content-type": "image/png" }, body: held(b), duplex: "half" } as RequestInit));
+    const sends = bodies.map((b) =>
+      fetch(abs(presignedUrl), { method: "PUT", headers: { "content-type": "image/png" }, body: held(b), duplex: "half" } as RequestInit),
+    );
     await new Promise((r) => setTimeout(r, 300));
     release();
     const statuses = await Promise.all(sends.map(async (s) => (await s).status));
@@ -205,7 +207,12 @@ describe("upload and serve (local disk)", () => {
   it("checks the bytes, not the name: a .png holding JPEG or text is 415 'Invalid file type.'", async () => {
     const owner = await h.owner();
     const { presignedUrl, imagePath } = await presignOk(owner, "cat.png");
-    for (const body of [JPEG_HEAD, Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"), Buffer.alloc(0), PNG.subarray(0, 4)]) {
+    for (const body of [
+      JPEG_HEAD,
+      Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"),
+      Buffer.alloc(0),
+      PNG.subarray(0, 4),
+    ]) {
       const res = await put(presignedUrl, body);
       expect(res.status).toBe(415);
       expect(res.body.message).toBe("Invalid file type.");
@@ -258,7 +265,13 @@ describe("upload and serve (local disk)", () => {
 describe("with S3-compatible storage", () => {
   it("presigns a SigV4 PUT to the bucket and serves nothing itself", async () => {
     const s3 = await startHarness({
-      storage: createS3Storage({ endpoint: "https://s3.example.test", bucket: "shop-media", accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret", region: "eu-west-1" }),
+      storage: createS3Storage({
+        endpoint: "https://s3.example.test",
+        bucket: "shop-media",
+        accessKeyId: "AKIDEXAMPLE",
+        secretAccessKey: "secret",
+        region: "eu-west-1",
+      }),
     });
     try {
       const owner = await s3.owner();

@@ -9,9 +9,14 @@ import { defineEndpoint, ids } from "../../domain/contracts/endpoint";
 import { requiredText } from "../../domain/validation";
 
 const thing = defineEndpoint({
-  method: "PUT", path: "/things/:id", access: "public", summary: "test",
-  params: ids("id"), query: z.object({ n: z.coerce.number().int().default(1) }),
-  body: z.object({ name: requiredText("Name") }), envelope: { key: "thing" },
+  method: "PUT",
+  path: "/things/:id",
+  access: "public",
+  summary: "test",
+  params: ids("id"),
+  query: z.object({ n: z.coerce.number().int().default(1) }),
+  body: z.object({ name: requiredText("Name") }),
+  envelope: { key: "thing" },
   response: z.object({ thing: z.object({ id: z.string(), name: z.string(), n: z.number() }) }),
 });
 const liar = defineEndpoint({ method: "GET", path: "/liar", access: "public", summary: "test", response: z.object({ count: z.number() }) });

@@ -20,7 +20,10 @@ beforeAll(async () => {
     return res.body[key]._id as string;
   };
   ids.product = await created("/products", { product: { title: "Áo dài" } }, "product");
-  const options = await h.call("PUT", `/products/${ids.product}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["S", "M"] }] } });
+  const options = await h.call("PUT", `/products/${ids.product}/options`, {
+    headers: owner.headers,
+    body: { options: [{ name: "Size", values: ["S", "M"] }] },
+  });
   expect(options.status, JSON.stringify(options.body)).toBe(200);
   ids.variant = await created(`/products/${ids.product}/variants`, { variant: { option1: "S", price: 10 } }, "variant");
   ids.collection = await created("/collections", { collection: { title: "Hè" } }, "collection");
@@ -56,66 +59,131 @@ interface Case {
 }
 
 const product = () => ({ product: { title: "Áo", handle: "ao", description: "Lụa", tags: ["hè", "lụa"], productType: "Áo", vendor: "Saigon", version: 1 } });
-const collection = () => ({ collection: { title: "Hè", handle: "he", description: "Mùa hè", type: "smart", conditions: [{ field: "title", compare: "contains", value: "Áo" }] } });
+const collection = () => ({
+  collection: { title: "Hè", handle: "he", description: "Mùa hè", type: "smart", conditions: [{ field: "title", compare: "contains", value: "Áo" }] },
+});
 const variant = () => ({ variant: { option1: "S", price: 10, sku: "AO-S", barcode: "893", imagePath: "" } });
 
 const BODIES: Record<string, Case> = {
   "POST /products": {
-    method: "POST", path: () => "/products", body: () => withValue(product(), "product.handle", ""),
-    fields: { "product.title": "title", "product.description": "description", "product.tags.1": "tags.1", "product.productType": "productType", "product.vendor": "vendor", "product.handle": "handle" },
+    method: "POST",
+    path: () => "/products",
+    body: () => withValue(product(), "product.handle", ""),
+    fields: {
+      "product.title": "title",
+      "product.description": "description",
+      "product.tags.1": "tags.1",
+      "product.productType": "productType",
+      "product.vendor": "vendor",
+      "product.handle": "handle",
+    },
   },
   "PUT /products/{id}": {
-    method: "PUT", path: () => `/products/${ids.product}`, body: () => withValue(product(), "product.version", 999),
-    fields: { "product.title": "title", "product.handle": "handle", "product.description": "description", "product.tags.0": "tags.0", "product.productType": "productType", "product.vendor": "vendor" },
+    method: "PUT",
+    path: () => `/products/${ids.product}`,
+    body: () => withValue(product(), "product.version", 999),
+    fields: {
+      "product.title": "title",
+      "product.handle": "handle",
+      "product.description": "description",
+      "product.tags.0": "tags.0",
+      "product.productType": "productType",
+      "product.vendor": "vendor",
+    },
   },
   "PATCH /products (one change)": {
-    method: "PATCH", path: () => `/products?ids=${ids.product}`, body: () => ({ product: { vendor: "Hội An", addTags: ["mới"] } }),
+    method: "PATCH",
+    path: () => `/products?ids=${ids.product}`,
+    body: () => ({ product: { vendor: "Hội An", addTags: ["mới"] } }),
     fields: { "product.vendor": "vendor", "product.addTags.0": "addTags.0" },
   },
   "PATCH /products (rows)": {
-    method: "PATCH", path: () => "/products", body: () => ({ products: [{ _id: ids.product, version: 999, title: "Áo", vendor: "V", productType: "T", tags: ["a"] }] }),
-    fields: { "products.0.title": "products.0.title", "products.0.vendor": "products.0.vendor", "products.0.productType": "products.0.productType", "products.0.tags.0": "products.0.tags.0" },
+    method: "PATCH",
+    path: () => "/products",
+    body: () => ({ products: [{ _id: ids.product, version: 999, title: "Áo", vendor: "V", productType: "T", tags: ["a"] }] }),
+    fields: {
+      "products.0.title": "products.0.title",
+      "products.0.vendor": "products.0.vendor",
+      "products.0.productType": "products.0.productType",
+      "products.0.tags.0": "products.0.tags.0",
+    },
   },
   "POST /collections": {
-    method: "POST", path: () => "/collections", body: () => collection(),
-    fields: { "collection.title": "title", "collection.handle": "handle", "collection.description": "description", "collection.conditions.0.value": "conditions.0.value" },
+    method: "POST",
+    path: () => "/collections",
+    body: () => collection(),
+    fields: {
+      "collection.title": "title",
+      "collection.handle": "handle",
+      "collection.description": "description",
+      "collection.conditions.0.value": "conditions.0.value",
+    },
   },
   "PUT /collections/{id}": {
-    method: "PUT", path: () => `/collections/${ids.collection}`, body: () => ({ collection: { title: "Hè", version: 999 } }),
+    method: "PUT",
+    path: () => `/collections/${ids.collection}`,
+    body: () => ({ collection: { title: "Hè", version: 999 } }),
     fields: { "collection.title": "title" },
   },
   "POST /feed": { method: "POST", path: () => "/feed", body: () => ({ productFeed: { name: "Feed" } }), fields: { "productFeed.name": "name" } },
-  "PUT /feed/{id}": { method: "PUT", path: () => `/feed/${ids.feed}`, body: () => ({ productFeed: { name: "Feed", version: 999 } }), fields: { "productFeed.name": "name" } },
+  "PUT /feed/{id}": {
+    method: "PUT",
+    path: () => `/feed/${ids.feed}`,
+    body: () => ({ productFeed: { name: "Feed", version: 999 } }),
+    fields: { "productFeed.name": "name" },
+  },
   "POST /size-charts": {
-    method: "POST", path: () => "/size-charts", body: () => ({ sizeChart: { title: "Tops", description: "Đo", unit: "cm", columns: ["Size", "Ngực"], rows: [["S", "88"]] } }),
-    fields: { "sizeChart.title": "title", "sizeChart.description": "description", "sizeChart.unit": "unit", "sizeChart.columns.1": "columns.1", "sizeChart.rows.0.1": "rows.0.1" },
+    method: "POST",
+    path: () => "/size-charts",
+    body: () => ({ sizeChart: { title: "Tops", description: "Đo", unit: "cm", columns: ["Size", "Ngực"], rows: [["S", "88"]] } }),
+    fields: {
+      "sizeChart.title": "title",
+      "sizeChart.description": "description",
+      "sizeChart.unit": "unit",
+      "sizeChart.columns.1": "columns.1",
+      "sizeChart.rows.0.1": "rows.0.1",
+    },
   },
   "PUT /size-charts/{id}": {
-    method: "PUT", path: () => `/size-charts/${ids.sizeChart}`, body: () => ({ sizeChart: { title: "Tops", columns: ["Size"], rows: [["S"]], version: 999 } }),
+    method: "PUT",
+    path: () => `/size-charts/${ids.sizeChart}`,
+    body: () => ({ sizeChart: { title: "Tops", columns: ["Size"], rows: [["S"]], version: 999 } }),
     fields: { "sizeChart.title": "title", "sizeChart.columns.0": "columns.0", "sizeChart.rows.0.0": "rows.0.0" },
   },
   "POST /products/{id}/variants": {
-    method: "POST", path: () => `/products/${ids.product}/variants`, body: () => withValue(variant(), "variant.option1", "M"),
+    method: "POST",
+    path: () => `/products/${ids.product}/variants`,
+    body: () => withValue(variant(), "variant.option1", "M"),
     fields: { "variant.option1": "option1", "variant.sku": "sku", "variant.barcode": "barcode", "variant.imagePath": "imagePath" },
   },
   "PUT /products/{id}/variants/{variantId}": {
-    method: "PUT", path: () => `/products/${ids.product}/variants/${ids.variant}`, body: () => ({ variant: { option1: "S", price: 10, sku: "X", version: 999 } }),
+    method: "PUT",
+    path: () => `/products/${ids.product}/variants/${ids.variant}`,
+    body: () => ({ variant: { option1: "S", price: 10, sku: "X", version: 999 } }),
     fields: { "variant.option1": "option1", "variant.sku": "sku" },
   },
   "POST /products/{id}/variants/bulk": {
-    method: "POST", path: () => `/products/${ids.product}/variants/bulk`, body: () => ({ variants: [{ option1: "M", price: 1, sku: "B1" }] }),
+    method: "POST",
+    path: () => `/products/${ids.product}/variants/bulk`,
+    body: () => ({ variants: [{ option1: "M", price: 1, sku: "B1" }] }),
     fields: { "variants.0.option1": "variants.0.option1", "variants.0.sku": "variants.0.sku" },
   },
   "PUT /products/{id}/options": {
-    method: "PUT", path: () => `/products/${ids.product}/options`, body: () => ({ options: [{ name: "Size", values: ["S", "M"] }], version: 999 }),
+    method: "PUT",
+    path: () => `/products/${ids.product}/options`,
+    body: () => ({ options: [{ name: "Size", values: ["S", "M"] }], version: 999 }),
     fields: { "options.0.name": "options.0.name", "options.0.values.1": "options.0.values.1" },
   },
   "POST /products/{id}/add-pixels": {
-    method: "POST", path: () => `/products/${ids.product}/add-pixels`, body: () => ({ pixels: [{ provider: "google", pixelId: "G-ABC123XYZ" }] }),
+    method: "POST",
+    path: () => `/products/${ids.product}/add-pixels`,
+    body: () => ({ pixels: [{ provider: "google", pixelId: "G-ABC123XYZ" }] }),
     fields: { "pixels.0.pixelId": "pixels.0.pixelId" },
   },
   "POST /inventory/adjust": {
-    method: "POST", path: () => "/inventory/adjust", body: () => ({ variantId: ids.variant, delta: 1, reason: "Đếm lại" }),
+    method: "POST",
+    path: () => "/inventory/adjust",
+    body: () => ({ variantId: ids.variant, delta: 1, reason: "Đếm lại" }),
     fields: { reason: "reason" },
   },
 };
@@ -134,9 +202,19 @@ describe("a NUL character in a body", () => {
 
 describe("a NUL character in a query or a path", () => {
   const queries = [
-    "/products?search=", "/products?vendor=", "/products?tag=", "/products?productType=", "/products/count?search=",
-    "/collections?search=", "/collections/count?search=", "/feed?search=", "/feed/count?search=", "/feed/google/categories?search=",
-    "/size-charts?search=", "/size-charts/count?search=", "/inventory?search=",
+    "/products?search=",
+    "/products?vendor=",
+    "/products?tag=",
+    "/products?productType=",
+    "/products/count?search=",
+    "/collections?search=",
+    "/collections/count?search=",
+    "/feed?search=",
+    "/feed/count?search=",
+    "/feed/google/categories?search=",
+    "/size-charts?search=",
+    "/size-charts/count?search=",
+    "/inventory?search=",
   ];
   it("list searches answer 400 naming the parameter", async () => {
     for (const query of queries) {

@@ -76,7 +76,10 @@ describe("with SMTP: the mail is sent with its link, the outbox copy has none", 
 describe("a demo start without SMTP: the outbox is the laptop's mailbox", () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ operatorEmails: ["ops@backroom.dev"], mailer: (db) => createMailer(db, { smtpUrl: null, from: "x@y.test", log, outboxIsMailbox: true }) });
+    h = await startHarness({
+      operatorEmails: ["ops@backroom.dev"],
+      mailer: (db) => createMailer(db, { smtpUrl: null, from: "x@y.test", log, outboxIsMailbox: true }),
+    });
   });
   afterAll(() => h.close());
 

@@ -8,7 +8,7 @@ import { descriptionText, sanitizeDescription } from "../../api/html/description
 import { startHarness, type Harness } from "../helpers/harness";
 
 const RISKY = [
-  '<script>alert(1)</script><p>ok</p>',
+  "<script>alert(1)</script><p>ok</p>",
   '<img src="x" onerror="alert(1)">',
   '<img src="javascript:alert(1)">',
   '<img src="data:image/svg+xml;base64,PHN2Zz4=">',
@@ -44,18 +44,42 @@ describe("description sanitiser", () => {
   it("drops scripts, handlers, frames, forms, styles and script or data URLs", () => {
     for (const html of RISKY) {
       const out = sanitizeDescription(html);
-      for (const bad of ["<script", "onerror", "onload", "onmouseover", "javascript:", "vbscript:", "data:", "<iframe", "<object", "<embed", "<form", "<input", "<style", "style=", "<svg", "<meta", "<base", "evil.example", "xlink"]) {
+      for (const bad of [
+        "<script",
+        "onerror",
+        "onload",
+        "onmouseover",
+        "javascript:",
+        "vbscript:",
+        "data:",
+        "<iframe",
+        "<object",
+        "<embed",
+        "<form",
+        "<input",
+        "<style",
+        "style=",
+        "<svg",
+        "<meta",
+        "<base",
+        "evil.example",
+        "xlink",
+      ]) {
         expect(out.toLowerCase(), `${html} → ${out}`).not.toContain(bad);
       }
     }
   });
 
   it("keeps formatting, lists, tables, https images and links (which open safely)", () => {
-    expect(sanitizeDescription('<h4>Chất liệu</h4><p><strong>Vàng</strong> <em>18K</em><br>mới</p><ul><li>a</li></ul><table><tr><td colspan="2">x</td></tr></table>')).toBe(
-      '<h4>Chất liệu</h4><p><strong>Vàng</strong> <em>18K</em><br />mới</p><ul><li>a</li></ul><table><tr><td colspan="2">x</td></tr></table>',
-    );
+    expect(
+      sanitizeDescription(
+        '<h4>Chất liệu</h4><p><strong>Vàng</strong> <em>18K</em><br>mới</p><ul><li>a</li></ul><table><tr><td colspan="2">x</td></tr></table>',
+      ),
+    ).toBe('<h4>Chất liệu</h4><p><strong>Vàng</strong> <em>18K</em><br />mới</p><ul><li>a</li></ul><table><tr><td colspan="2">x</td></tr></table>');
     expect(sanitizeDescription('<img src="https://cdn.example/a.png" alt="A" width="40">')).toBe('<img src="https://cdn.example/a.png" alt="A" width="40" />');
-    expect(sanitizeDescription('<a href="https://example.vn/" target="_blank">x</a>')).toBe('<a href="https://example.vn/" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeDescription('<a href="https://example.vn/" target="_blank">x</a>')).toBe(
+      '<a href="https://example.vn/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it("leaves text without markup exactly as written, and changes nothing when cleaning its own output", () => {
@@ -120,7 +144,11 @@ describe("every write path stores a description cleaned the same way", () => {
   it("the CSV import stores what the API stores for the same HTML", async () => {
     const owner = await h.owner();
     const csv = `Handle,Title,Body (HTML)\nkhan-lua,Khăn lụa,"${XSS.replace(/"/g, '""')}"\n`;
-    const res = await fetch(`${h.url}/products/import/csv?mode=all-or-nothing&fileName=p.csv`, { method: "POST", headers: { ...owner.headers, "content-type": "text/csv" }, body: csv });
+    const res = await fetch(`${h.url}/products/import/csv?mode=all-or-nothing&fileName=p.csv`, {
+      method: "POST",
+      headers: { ...owner.headers, "content-type": "text/csv" },
+      body: csv,
+    });
     expect(res.status).toBe(202);
     let task = ((await res.json()) as { task: ImportTaskDto }).task;
     while (task.status !== "done" && task.status !== "failed") {

@@ -35,7 +35,9 @@ describe("GET /products/checkRegistered", () => {
     expect(bad.body.errors.ids).toEqual(["Not a product id: nope, 1"]);
     expect((await h.call("GET", "/products/checkRegistered", { headers: owner.headers })).body.errors.ids).toEqual(["ids required"]);
     const tooMany = Array.from({ length: 301 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`).join(",");
-    expect((await h.call("GET", `/products/checkRegistered?ids=${tooMany}`, { headers: owner.headers })).body.errors.ids).toEqual(["At most 300 ids at a time"]);
+    expect((await h.call("GET", `/products/checkRegistered?ids=${tooMany}`, { headers: owner.headers })).body.errors.ids).toEqual([
+      "At most 300 ids at a time",
+    ]);
     const staff = await h.staff(owner.storeId, ["orders"]);
     expect((await h.call("GET", `/products/checkRegistered?ids=${a}`, { headers: staff.headers })).status).toBe(403);
   });
@@ -49,7 +51,8 @@ describe("PUT /products/{id}/collection/update-position", () => {
     await h.call("PUT", `/collections/${c._id}/collect`, { headers: owner.headers, body: { collection: { productIds: ids } } });
     // Read the version after collecting: whether collect bumps it is the collections API's business.
     const version = (await h.call("GET", `/collections/${c._id}`, { headers: owner.headers })).body.collection.version as number;
-    const order = async () => (await h.call("GET", `/products/collections/${c._id}`, { headers: owner.headers })).body.products.map((p: { title: string }) => p.title);
+    const order = async () =>
+      (await h.call("GET", `/products/collections/${c._id}`, { headers: owner.headers })).body.products.map((p: { title: string }) => p.title);
 
     const moved = await h.call("PUT", `/products/${ids[3]}/collection/update-position`, { headers: owner.headers, body: { collectionId: c._id, position: 1 } });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -66,25 +69,42 @@ describe("PUT /products/{id}/collection/update-position", () => {
     expect((await h.call("GET", `/collections/${c._id}`, { headers: owner.headers })).body.collection.version).toBe(version + 2);
 
     const outsider = await product(owner, "Not a member");
-    const notMember = await h.call("PUT", `/products/${outsider}/collection/update-position`, { headers: owner.headers, body: { collectionId: c._id, position: 1 } });
+    const notMember = await h.call("PUT", `/products/${outsider}/collection/update-position`, {
+      headers: owner.headers,
+      body: { collectionId: c._id, position: 1 },
+    });
     expect(notMember.status).toBe(404);
     expect(notMember.body.message).toBe("The product is not in this collection");
-    expect((await h.call("PUT", `/products/${ids[0]}/collection/update-position`, { headers: owner.headers, body: { collectionId: MISSING, position: 1 } })).status).toBe(404);
+    expect(
+      (await h.call("PUT", `/products/${ids[0]}/collection/update-position`, { headers: owner.headers, body: { collectionId: MISSING, position: 1 } })).status,
+    ).toBe(404);
 
     const bad = await h.call("PUT", `/products/${ids[0]}/collection/update-position`, { headers: owner.headers, body: { collectionId: "x", position: 0 } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({ collectionId: ["Collection required"], position: ["Position must be 1 or more"] });
 
-    const smart = (await h.call("POST", "/collections", { headers: owner.headers, body: { collection: { title: "Smart", type: "smart", conditions: [{ field: "title", compare: "contains", value: "P" }] } } })).body.collection;
-    const smartMove = await h.call("PUT", `/products/${ids[0]}/collection/update-position`, { headers: owner.headers, body: { collectionId: smart._id, position: 1 } });
+    const smart = (
+      await h.call("POST", "/collections", {
+        headers: owner.headers,
+        body: { collection: { title: "Smart", type: "smart", conditions: [{ field: "title", compare: "contains", value: "P" }] } },
+      })
+    ).body.collection;
+    const smartMove = await h.call("PUT", `/products/${ids[0]}/collection/update-position`, {
+      headers: owner.headers,
+      body: { collectionId: smart._id, position: 1 },
+    });
     expect(smartMove.status).toBe(400);
     expect(smartMove.body.errors.collectionId).toEqual(["A smart collection orders its products itself"]);
 
     // Another store: neither its product nor its collection exists here.
     const other = await h.owner();
-    expect((await h.call("PUT", `/products/${ids[0]}/collection/update-position`, { headers: other.headers, body: { collectionId: c._id, position: 1 } })).status).toBe(404);
+    expect(
+      (await h.call("PUT", `/products/${ids[0]}/collection/update-position`, { headers: other.headers, body: { collectionId: c._id, position: 1 } })).status,
+    ).toBe(404);
     const theirs = await product(other, "Theirs");
-    expect((await h.call("PUT", `/products/${theirs}/collection/update-position`, { headers: other.headers, body: { collectionId: c._id, position: 1 } })).status).toBe(404);
+    expect(
+      (await h.call("PUT", `/products/${theirs}/collection/update-position`, { headers: other.headers, body: { collectionId: c._id, position: 1 } })).status,
+    ).toBe(404);
   });
 });
 
@@ -94,18 +114,42 @@ describe("pixels", () => {
     const id = await product(owner, "Tracked");
     const add = await h.call("POST", `/products/${id}/add-pixels`, {
       headers: owner.headers,
-      body: { pixels: [{ provider: "facebook", pixelId: "123456789012345" }, { provider: "Google", pixelId: " G-ABC123XYZ " }, { provider: "facebook", pixelId: "123456789012345" }] },
+      body: {
+        pixels: [
+          { provider: "facebook", pixelId: "123456789012345" },
+          { provider: "Google", pixelId: " G-ABC123XYZ " },
+          { provider: "facebook", pixelId: "123456789012345" },
+        ],
+      },
     });
     expect(add.status, JSON.stringify(add.body)).toBe(201);
     expect(add.body.added).toBe(2);
-    expect(add.body.pixels.map((p: { provider: string; pixelId: string }) => `${p.provider}:${p.pixelId}`).sort()).toEqual(["facebook:123456789012345", "google:G-ABC123XYZ"]);
-    const again = await h.call("POST", `/products/${id}/add-pixels`, { headers: owner.headers, body: { pixels: [{ provider: "facebook", pixelId: "123456789012345" }, { provider: "tiktok", pixelId: "C4A1B2C3D4E5F6G7H8I9" }] } });
+    expect(add.body.pixels.map((p: { provider: string; pixelId: string }) => `${p.provider}:${p.pixelId}`).sort()).toEqual([
+      "facebook:123456789012345",
+      "google:G-ABC123XYZ",
+    ]);
+    const again = await h.call("POST", `/products/${id}/add-pixels`, {
+      headers: owner.headers,
+      body: {
+        pixels: [
+          { provider: "facebook", pixelId: "123456789012345" },
+          { provider: "tiktok", pixelId: "C4A1B2C3D4E5F6G7H8I9" },
+        ],
+      },
+    });
     expect(again.body).toMatchObject({ added: 1, message: "Pixel added" });
     expect((await h.call("GET", `/products/${id}/pixels`, { headers: owner.headers })).body.pixels).toHaveLength(3);
 
     const bad = await h.call("POST", `/products/${id}/add-pixels`, {
       headers: owner.headers,
-      body: { pixels: [{ provider: "myspace", pixelId: "1" }, { provider: "facebook", pixelId: "12ab" }, { provider: "pinterest", pixelId: "" }, { provider: "snapchat", pixelId: "nope" }] },
+      body: {
+        pixels: [
+          { provider: "myspace", pixelId: "1" },
+          { provider: "facebook", pixelId: "12ab" },
+          { provider: "pinterest", pixelId: "" },
+          { provider: "snapchat", pixelId: "nope" },
+        ],
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({
@@ -114,7 +158,9 @@ describe("pixels", () => {
       "pixels.2.pixelId": ["Pixel ID required"],
       "pixels.3.pixelId": ["A Snapchat pixel ID looks like 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f"],
     });
-    expect((await h.call("POST", `/products/${id}/add-pixels`, { headers: owner.headers, body: { pixels: [] } })).body.errors.pixels).toEqual(["Pixels required"]);
+    expect((await h.call("POST", `/products/${id}/add-pixels`, { headers: owner.headers, body: { pixels: [] } })).body.errors.pixels).toEqual([
+      "Pixels required",
+    ]);
     const many = Array.from({ length: 18 }, (_, i) => ({ provider: "pinterest", pixelId: String(2612345678900 + i) }));
     const tooMany = await h.call("POST", `/products/${id}/add-pixels`, { headers: owner.headers, body: { pixels: many } });
     expect(tooMany.status).toBe(400);
@@ -122,11 +168,16 @@ describe("pixels", () => {
 
     expect((await h.call("DELETE", `/products/${id}/pixels/google/G-ABC123XYZ`, { headers: owner.headers })).body).toEqual({ message: "Pixel removed" });
     expect((await h.call("DELETE", `/products/${id}/pixels/google/G-ABC123XYZ`, { headers: owner.headers })).status).toBe(404);
-    expect((await h.call("GET", `/products/${id}/pixels`, { headers: owner.headers })).body.pixels.map((p: { provider: string }) => p.provider).sort()).toEqual(["facebook", "tiktok"]);
+    expect((await h.call("GET", `/products/${id}/pixels`, { headers: owner.headers })).body.pixels.map((p: { provider: string }) => p.provider).sort()).toEqual(
+      ["facebook", "tiktok"],
+    );
 
     const other = await h.owner();
     expect((await h.call("GET", `/products/${id}/pixels`, { headers: other.headers })).status).toBe(404);
-    expect((await h.call("POST", `/products/${id}/add-pixels`, { headers: other.headers, body: { pixels: [{ provider: "facebook", pixelId: "123456789012345" }] } })).status).toBe(404);
+    expect(
+      (await h.call("POST", `/products/${id}/add-pixels`, { headers: other.headers, body: { pixels: [{ provider: "facebook", pixelId: "123456789012345" }] } }))
+        .status,
+    ).toBe(404);
     expect((await h.call("DELETE", `/products/${id}/pixels/facebook/123456789012345`, { headers: other.headers })).status).toBe(404);
     const staff = await h.staff(owner.storeId, ["orders"]);
     expect((await h.call("GET", `/products/${id}/pixels`, { headers: staff.headers })).status).toBe(403);

@@ -19,7 +19,11 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function upload(owner: Owner, filename = "cat.png"): Promise<string> {
   const presign = await h.call("GET", `/media/presigned-url-upload?filename=${encodeURIComponent(filename)}`, { headers: owner.headers });
   expect(presign.status).toBe(200);
-  const put = await fetch(new URL(presign.body.presignedUrl, h.origin), { method: "PUT", headers: { "content-type": "image/png" }, body: Uint8Array.from(PNG) });
+  const put = await fetch(new URL(presign.body.presignedUrl, h.origin), {
+    method: "PUT",
+    headers: { "content-type": "image/png" },
+    body: Uint8Array.from(PNG),
+  });
   expect(put.status).toBe(200);
   return presign.body.imagePath;
 }
@@ -64,7 +68,10 @@ describe("product images", () => {
     expect(again.body.product.images).toEqual([{ ...images[1], alt: "Front", alt_text: "Front of the shirt" }]);
 
     // A PUT without `images` keeps them.
-    const plain = await h.call("PUT", `/products/${product._id}`, { headers: owner.headers, body: { product: { ...fields(product), title: "Renamed", version: again.body.product.version } } });
+    const plain = await h.call("PUT", `/products/${product._id}`, {
+      headers: owner.headers,
+      body: { product: { ...fields(product), title: "Renamed", version: again.body.product.version } },
+    });
     expect(plain.status).toBe(200);
     expect(plain.body.product.images).toHaveLength(1);
 
@@ -80,7 +87,14 @@ describe("product images", () => {
     const foreign = await upload(other);
     const mine = await upload(owner);
     const neverUploaded = mine.replace(/image-\d+/, "image-1700000000000");
-    for (const src of [foreign, neverUploaded, "../../etc/passwd", `stores/${owner.storeId}/../x.png`, "https://evil.example/cat.png", `stores/${owner.storeId}/cat.svg`]) {
+    for (const src of [
+      foreign,
+      neverUploaded,
+      "../../etc/passwd",
+      `stores/${owner.storeId}/../x.png`,
+      "https://evil.example/cat.png",
+      `stores/${owner.storeId}/cat.svg`,
+    ]) {
       const res = await putImages(owner, product, [{ src: mine }, { src }]);
       expect(res.status, src).toBe(400);
       expect(res.body.errors["images.1.src"], src).toEqual(["This image was not uploaded to this store"]);
@@ -98,7 +112,11 @@ describe("product images", () => {
     const long = await putImages(owner, product, [{ src, alt: "a".repeat(256) }]);
     expect(long.status).toBe(400);
     expect(long.body.errors["images.0.alt"]).toEqual(["Max length is 255"]);
-    const many = await putImages(owner, product, Array.from({ length: 51 }, () => ({ src })));
+    const many = await putImages(
+      owner,
+      product,
+      Array.from({ length: 51 }, () => ({ src })),
+    );
     expect(many.status).toBe(400);
     expect(many.body.errors.images).toEqual(["A product has at most 50 images and videos"]);
     expect((await putImages(owner, product, [{ src, alt: "a".repeat(255) }])).status).toBe(200);
@@ -122,7 +140,10 @@ describe("product images", () => {
     const product = await newProduct(owner);
     const theirs = await upload(other);
     expect((await h.call("GET", `/products/${product._id}`, { headers: other.headers })).status).toBe(404);
-    const res = await h.call("PUT", `/products/${product._id}`, { headers: other.headers, body: { product: { ...fields(product), version: product.version, images: [{ src: theirs }] } } });
+    const res = await h.call("PUT", `/products/${product._id}`, {
+      headers: other.headers,
+      body: { product: { ...fields(product), version: product.version, images: [{ src: theirs }] } },
+    });
     expect(res.status).toBe(404);
     const staff = await h.staff(owner.storeId, ["orders"]);
     expect((await putImages(staff, product, [])).status).toBe(403);
@@ -133,7 +154,12 @@ describe("product images", () => {
     const product = await newProduct(owner);
     const ok = await putImages(owner, product, [{ kind: "video", src: "https://youtu.be/dQw4w9WgXcQ" }]);
     expect(ok.status).toBe(200);
-    expect(ok.body.product.images[0]).toMatchObject({ kind: "video", src: "https://www.youtube.com/embed/dQw4w9WgXcQ", fullPath: "https://www.youtube.com/embed/dQw4w9WgXcQ", size: 0 });
+    expect(ok.body.product.images[0]).toMatchObject({
+      kind: "video",
+      src: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+      fullPath: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+      size: 0,
+    });
     const bad = await putImages(owner, ok.body.product, [{ kind: "video", src: "https://example.com/v.mp4" }]);
     expect(bad.status).toBe(400);
     expect(bad.body.errors["images.0.src"]).toEqual(["Video link must be a YouTube or Vimeo video URL"]);
@@ -147,17 +173,24 @@ describe("product images", () => {
     const options = await h.call("PUT", `/products/${product._id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["S"] }] } });
     expect(options.status).toBe(200);
     // A variant may show only one of its product's images.
-    const foreign = await h.call("POST", `/products/${product._id}/variants`, { headers: owner.headers, body: { variant: { option1: "S", price: 10, imagePath: await upload(owner) } } });
+    const foreign = await h.call("POST", `/products/${product._id}/variants`, {
+      headers: owner.headers,
+      body: { variant: { option1: "S", price: 10, imagePath: await upload(owner) } },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors.imagePath).toEqual(["Choose one of the product's images"]);
-    const variant = await h.call("POST", `/products/${product._id}/variants`, { headers: owner.headers, body: { variant: { option1: "S", price: 10, imagePath: src } } });
+    const variant = await h.call("POST", `/products/${product._id}/variants`, {
+      headers: owner.headers,
+      body: { variant: { option1: "S", price: 10, imagePath: src } },
+    });
     expect(variant.status, JSON.stringify(variant.body)).toBe(201);
     expect(variant.body.variant.imagePath).toBe(src);
     const cleared = await putImages(owner, saved.body.product, []);
     expect(cleared.status).toBe(200);
     const v = await h.call("GET", `/products/${product._id}/variants/${variant.body.variant._id}`, { headers: owner.headers });
     expect(v.body.variant.imagePath).toBeNull();
-    const rows = async () => (await h.database.db.execute(`select count(*)::int as n from product_images where product_id = '${product._id}'`)).rows[0] as { n: number };
+    const rows = async () =>
+      (await h.database.db.execute(`select count(*)::int as n from product_images where product_id = '${product._id}'`)).rows[0] as { n: number };
     await putImages(owner, (await h.call("GET", `/products/${product._id}`, { headers: owner.headers })).body.product, [{ src }]);
     expect((await rows()).n).toBe(1);
     const del = await h.call("DELETE", `/products/${product._id}`, { headers: owner.headers });
@@ -172,8 +205,13 @@ describe("product images", () => {
     const [first, second] = [await upload(owner), await upload(owner)];
     const video = { kind: "video", src: "https://youtu.be/dQw4w9WgXcQ" };
     expect((await putImages(owner, withBoth, [video, { src: first }, { src: second }])).status).toBe(200);
-    expect((await h.call("PUT", `/products/${withBoth._id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["S", "M"] }] } })).status).toBe(200);
-    for (const [option1, price] of [["S", 180000], ["M", 150000]] as const) {
+    expect(
+      (await h.call("PUT", `/products/${withBoth._id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["S", "M"] }] } })).status,
+    ).toBe(200);
+    for (const [option1, price] of [
+      ["S", 180000],
+      ["M", 150000],
+    ] as const) {
       expect((await h.call("POST", `/products/${withBoth._id}/variants`, { headers: owner.headers, body: { variant: { option1, price } } })).status).toBe(201);
     }
     const created = await h.call("POST", "/feed", { headers: owner.headers, body: { productFeed: { name: "Shop", selection: "all", googleCategoryId: 1 } } });

@@ -61,7 +61,10 @@ async function journalRows(taskId: string): Promise<number> {
 }
 
 async function makeProduct(owner: Owner, handle: string, title: string): Promise<ProductDto> {
-  const res = await h.call("POST", "/products", { headers: owner.headers, body: { product: { title, handle, description: `about ${handle}`, vendor: "Old vendor", tags: ["old"], published: true } } });
+  const res = await h.call("POST", "/products", {
+    headers: owner.headers,
+    body: { product: { title, handle, description: `about ${handle}`, vendor: "Old vendor", tags: ["old"], published: true } },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.product;
 }
@@ -105,13 +108,27 @@ describe("all-or-nothing import by a journal", () => {
   it("puts back a product's options and variants (same ids, prices, SKUs) when a later batch fails", async () => {
     const owner = await h.owner();
     const ring = await makeProduct(owner, "ring", "Old ring");
-    expect((await h.call("PUT", `/products/${ring._id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["6", "7"] }] } })).status).toBe(200);
+    expect(
+      (await h.call("PUT", `/products/${ring._id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["6", "7"] }] } })).status,
+    ).toBe(200);
     const made = await h.call("POST", `/products/${ring._id}/variants/bulk`, {
       headers: owner.headers,
-      body: { variants: [{ option1: "6", price: 100, sku: "R-A", inventoryQuantity: 4 }, { option1: "7", price: 200, sku: "R-B" }] },
+      body: {
+        variants: [
+          { option1: "6", price: 100, sku: "R-A", inventoryQuantity: 4 },
+          { option1: "7", price: 200, sku: "R-B" },
+        ],
+      },
     });
     expect(made.status).toBe(201);
-    const variantsOf = async () => (await h.call("GET", `/products/${ring._id}/variants`, { headers: owner.headers })).body.variants as { _id: string; option1: string; price: number; sku: string; inventoryQuantity: number }[];
+    const variantsOf = async () =>
+      (await h.call("GET", `/products/${ring._id}/variants`, { headers: owner.headers })).body.variants as {
+        _id: string;
+        option1: string;
+        price: number;
+        sku: string;
+        inventoryQuantity: number;
+      }[];
     const optionsOf = async () => (await h.call("GET", `/products/${ring._id}/options`, { headers: owner.headers })).body.options.options;
     const before = await variantsOf();
     // Batch 1 rewrites the ring (7 kept with the other SKU and a new price, 6 dropped, 8 added); batch 3 fails.
@@ -122,7 +139,10 @@ describe("all-or-nothing import by a journal", () => {
     importTestHooks.beforeBatch = async (batch) => {
       if (batch !== 3) return;
       // Written by batch 1, visible meanwhile.
-      expect((await variantsOf()).map((v) => [v.option1, v.price, v.sku])).toEqual([["7", 999, "R-A"], ["8", 50, "R-C"]]);
+      expect((await variantsOf()).map((v) => [v.option1, v.price, v.sku])).toEqual([
+        ["7", 999, "R-A"],
+        ["8", 50, "R-C"],
+      ]);
       expect(await optionsOf()).toEqual([{ name: "Size", values: ["7", "8"] }]);
     };
     importTestHooks.inBatch = (batch) => {
@@ -131,7 +151,9 @@ describe("all-or-nothing import by a journal", () => {
     const failed = await waitFor(owner, await startImport(owner, lines.join("\n") + "\n"), finished);
     expect(failed).toMatchObject({ status: "failed", error: importMessages.rolledBack(0) });
     const after = await variantsOf();
-    expect(after.map((v) => [v._id, v.option1, v.price, v.sku, v.inventoryQuantity])).toEqual(before.map((v) => [v._id, v.option1, v.price, v.sku, v.inventoryQuantity]));
+    expect(after.map((v) => [v._id, v.option1, v.price, v.sku, v.inventoryQuantity])).toEqual(
+      before.map((v) => [v._id, v.option1, v.price, v.sku, v.inventoryQuantity]),
+    );
     expect(await optionsOf()).toEqual([{ name: "Size", values: ["6", "7"] }]);
     expect((await products(owner)).map((p) => p.handle)).toEqual(["ring"]);
   });
@@ -146,7 +168,15 @@ describe("all-or-nothing import by a journal", () => {
       for (const handle of ["a", "new-5"]) {
         const found = (await h.call("GET", `/products/handle/${handle}`, { headers: owner.headers })).body.product as ProductDto;
         expect(found.title).toMatch(/^Imported/);
-        const form = { title: `Edited ${handle}`, handle, description: found.description, published: found.published, tags: found.tags, productType: found.productType, vendor: found.vendor };
+        const form = {
+          title: `Edited ${handle}`,
+          handle,
+          description: found.description,
+          published: found.published,
+          tags: found.tags,
+          productType: found.productType,
+          vendor: found.vendor,
+        };
         const res = await h.call("PUT", `/products/${found._id}`, { headers: owner.headers, body: { product: { ...form, version: found.version } } });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
@@ -177,18 +207,32 @@ describe("all-or-nothing import by a journal", () => {
     await updateImportTask(db, owner.storeId, imp.id, { status: "writing" }, new Date());
     // What a batch commits: the products and their journal rows (as if the process died after it).
     await db.transaction((tx: Tx) =>
-      writeImportBatch(tx, owner.storeId, [
-        { line: 2, rows: 1, handle: "kept", fields: { title: "Imported title", vendor: "Imported" }, options: null, variants: null, images: [] },
-        { line: 3, rows: 1, handle: "fresh", fields: { title: "Fresh" }, options: null, variants: null, images: [] },
-        { line: 4, rows: 1, handle: "", fields: { title: "Derived one" }, options: null, variants: null, images: [] },
-      ], new Set(["kept", "fresh"]), new Date(), { taskId: imp.id, journal: true, variantColumns: [], stock: { userId: null, reason: "Import (a.csv)" } }),
+      writeImportBatch(
+        tx,
+        owner.storeId,
+        [
+          { line: 2, rows: 1, handle: "kept", fields: { title: "Imported title", vendor: "Imported" }, options: null, variants: null, images: [] },
+          { line: 3, rows: 1, handle: "fresh", fields: { title: "Fresh" }, options: null, variants: null, images: [] },
+          { line: 4, rows: 1, handle: "", fields: { title: "Derived one" }, options: null, variants: null, images: [] },
+        ],
+        new Set(["kept", "fresh"]),
+        new Date(),
+        { taskId: imp.id, journal: true, variantColumns: [], stock: { userId: null, reason: "Import (a.csv)" } },
+      ),
     );
     expect(await journalRows(imp.id)).toBe(3);
     const validOnly = await createImportTask(db, owner.storeId, { fileName: "b.csv", mode: "valid-only" }, new Date());
     await updateImportTask(db, owner.storeId, validOnly.id, { status: "writing" }, new Date());
 
     // The server after a restart: a process of its own (the harness API's work belongs to one that has gone).
-    const deps = { db, instance: singleProcessInstance(), storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }), clock: { now: () => new Date() }, log: () => {}, config: { publicUrl: "http://admin.test" } };
+    const deps = {
+      db,
+      instance: singleProcessInstance(),
+      storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }),
+      clock: { now: () => new Date() },
+      log: () => {},
+      config: { publicUrl: "http://admin.test" },
+    };
     const result = await recoverCsvTasks(deps);
     expect(result.importsFailed).toBeGreaterThanOrEqual(2);
 
@@ -196,7 +240,10 @@ describe("all-or-nothing import by a journal", () => {
       status: "failed",
       error: "Stopped by a server restart; the products it had written were restored. Upload the file again.",
     });
-    expect(await findImportTask(db, owner.storeId, validOnly.id)).toMatchObject({ status: "failed", error: "Stopped by a server restart. Upload the file again." });
+    expect(await findImportTask(db, owner.storeId, validOnly.id)).toMatchObject({
+      status: "failed",
+      error: "Stopped by a server restart. Upload the file again.",
+    });
     const after = await products(owner);
     expect(after.map(summary)).toEqual([summary(kept)]);
     expect(after[0].version).toBe(3);
@@ -221,7 +268,14 @@ describe("all-or-nothing import by a journal", () => {
     await atBatch3;
     const db = h.database.db;
     // The server after a restart: a process of its own (the harness API's work belongs to one that has gone).
-    const deps = { db, instance: singleProcessInstance(), storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }), clock: { now: () => new Date() }, log: () => {}, config: { publicUrl: "http://admin.test" } };
+    const deps = {
+      db,
+      instance: singleProcessInstance(),
+      storage: createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" }),
+      clock: { now: () => new Date() },
+      log: () => {},
+      config: { publicUrl: "http://admin.test" },
+    };
     await recoverCsvTasks(deps);
     const written = (await products(owner)).length;
     expect(written).toBe(20);
@@ -290,7 +344,15 @@ describe("all-or-nothing import by a journal", () => {
     const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
     await fsp.utimes(path.join(uploads, "stale.upload"), dayAgo, dayAgo);
     const storage = createLocalStorage({ dir: h.mediaDir, baseUrl: `${h.url}/media`, secret: "harness-media-secret" });
-    await sweepCsvFiles({ db: h.database.db, instance: h.instance, storage, clock: { now: () => new Date() }, log: () => {}, tmpDir: h.tmpDir, config: { publicUrl: "http://admin.test" } });
+    await sweepCsvFiles({
+      db: h.database.db,
+      instance: h.instance,
+      storage,
+      clock: { now: () => new Date() },
+      log: () => {},
+      tmpDir: h.tmpDir,
+      config: { publicUrl: "http://admin.test" },
+    });
     expect(await fsp.readdir(uploads)).toEqual(["fresh.upload"]);
   });
 });

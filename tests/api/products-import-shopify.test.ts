@@ -53,7 +53,11 @@ type Owner = Awaited<ReturnType<Harness["owner"]>>;
 
 async function importText(owner: Owner, csv: string | Uint8Array, mode: string): Promise<ImportTaskDto> {
   const query = new URLSearchParams({ mode, fileName: "products_export.csv" });
-  const res = await fetch(`${h.url}/products/import/csv?${query}`, { method: "POST", headers: { ...owner.headers, "content-type": "text/csv" }, body: csv as BodyInit });
+  const res = await fetch(`${h.url}/products/import/csv?${query}`, {
+    method: "POST",
+    headers: { ...owner.headers, "content-type": "text/csv" },
+    body: csv as BodyInit,
+  });
   const body = (await res.json()) as { task: ImportTaskDto };
   expect(res.status, JSON.stringify(body)).toBe(202);
   return waitFor(owner, body.task._id, (t) => (t.status === "done" || t.status === "failed") && (t.images?.pending ?? 0) === 0);
@@ -102,7 +106,19 @@ describe("Shopify product CSV import", () => {
     expect(task).toMatchObject({ status: "done", totalRows: 15, rowsToWrite: 13, processedRows: 13, createdCount: 4, updatedCount: 0, errorCount: 1 });
     expect(task.errors).toEqual([{ line: expect.any(Number), field: "Variant Compare At Price", message: "Compare-at price must be at least the price" }]);
     expect(task.ignoredColumns).toHaveLength(73 - 25);
-    expect(task.ignoredColumns).toEqual(expect.arrayContaining(["Product Category", "Variant Inventory Policy", "Gift Card", "SEO Title", "Google Shopping / Gender", "Cost per item", "Option1 Linked To", "Price / International", "Color (product.metafields.shopify.color-pattern)"]));
+    expect(task.ignoredColumns).toEqual(
+      expect.arrayContaining([
+        "Product Category",
+        "Variant Inventory Policy",
+        "Gift Card",
+        "SEO Title",
+        "Google Shopping / Gender",
+        "Cost per item",
+        "Option1 Linked To",
+        "Price / International",
+        "Color (product.metafields.shopify.color-pattern)",
+      ]),
+    );
     expect(task.ignoredColumns).not.toContain("Variant Price");
     expect(task.images).toMatchObject({ total: 7, done: 6, failed: 1, pending: 0 });
     expect(task.images!.errors).toEqual([{ line: expect.any(Number), field: "Image Src", message: "The image could not be downloaded (HTTP 404)" }]);
@@ -111,7 +127,13 @@ describe("Shopify product CSV import", () => {
     expect([...all.keys()].sort()).toEqual(["bong-tai-ngoc-trai", "day-chuyen-bac-925", "lac-tay-vang-cu", "nhan-1"]);
 
     const ring = all.get("nhan-1")!;
-    expect(ring.product).toMatchObject({ title: "Nhẫn vàng 18K đính đá", vendor: "Kim Hoàn Sài Gòn", productType: "Nhẫn", tags: ["vàng 18k", "nhẫn", "quà tặng"], published: true });
+    expect(ring.product).toMatchObject({
+      title: "Nhẫn vàng 18K đính đá",
+      vendor: "Kim Hoàn Sài Gòn",
+      productType: "Nhẫn",
+      tags: ["vàng 18k", "nhẫn", "quà tặng"],
+      published: true,
+    });
     const body = ring.product.description;
     expect(body).toContain("<strong>vàng 18K</strong>");
     expect(body).toContain("<li>Bảo hành trọn đời</li>");
@@ -144,15 +166,20 @@ describe("Shopify product CSV import", () => {
 
     const chain = all.get("day-chuyen-bac-925")!;
     expect(chain.product).toMatchObject({ title: "Dây chuyền bạc 925", published: false });
-    expect(chain.product.description).toBe('<p>Dây chuyền <em>bạc 925</em> mạ rhodium, dài 45 cm.</p><p><span>Không gỉ, không đen.</span></p>');
+    expect(chain.product.description).toBe("<p>Dây chuyền <em>bạc 925</em> mạ rhodium, dài 45 cm.</p><p><span>Không gỉ, không đen.</span></p>");
     expect(chain.options.options).toEqual([]);
-    expect(chain.variants.map((v) => [v.option1, v.price, v.compareAtPrice, v.sku, v.weight, v.weightUnit, v.inventoryQuantity])).toEqual([["", 890000, null, "0925045", 0.05, "kg", 15]]);
+    expect(chain.variants.map((v) => [v.option1, v.price, v.compareAtPrice, v.sku, v.weight, v.weightUnit, v.inventoryQuantity])).toEqual([
+      ["", 890000, null, "0925045", 0.05, "kg", 15],
+    ]);
     // Image-only continuation rows: two fetched, the third (404) reported on the task.
     expect(chain.product.images.map((i) => i.alt)).toEqual(["Dây chuyền bạc", "Đeo thử"]);
 
     const earrings = all.get("bong-tai-ngoc-trai")!;
     expect(earrings.options.options).toEqual([{ name: "Chất liệu", values: ["Bạc", "Vàng 14K"] }]);
-    expect(earrings.variants.map((v) => [v.option1, v.price, v.compareAtPrice, v.inventoryQuantity])).toEqual([["Bạc", 650000, 790000, 0], ["Vàng 14K", 2100000, null, -1]]);
+    expect(earrings.variants.map((v) => [v.option1, v.price, v.compareAtPrice, v.inventoryQuantity])).toEqual([
+      ["Bạc", 650000, 790000, 0],
+      ["Vàng 14K", 2100000, null, -1],
+    ]);
     expect(earrings.product.description).toContain("Bạc hoặc vàng 14K &amp; ngọc trai tự nhiên.");
     expect(earrings.product.images).toHaveLength(1);
     expect(all.get("lac-tay-vang-cu")!.product.published).toBe(false);
@@ -163,10 +190,18 @@ describe("Shopify product CSV import", () => {
     const dry = await importText(owner, fixtureFor(), "dry-run");
     expect(dry).toMatchObject({ status: "done", totalRows: 15, rowsToWrite: 13, errorCount: 1, createdCount: 0 });
     const strict = await importText(owner, fixtureFor(), "all-or-nothing");
-    expect(strict).toMatchObject({ status: "failed", errorCount: 1, createdCount: 0, error: 'Nothing was imported: 1 row has errors. Fix them, or import again with "Valid rows only".' });
+    expect(strict).toMatchObject({
+      status: "failed",
+      errorCount: 1,
+      createdCount: 0,
+      error: 'Nothing was imported: 1 row has errors. Fix them, or import again with "Valid rows only".',
+    });
     expect((await catalog(owner)).size).toBe(0);
     // Without the bad product, all-or-nothing imports everything.
-    const good = fixtureFor().split("\n").filter((l) => !l.startsWith("nhẫn-cưới-lỗi")).join("\n");
+    const good = fixtureFor()
+      .split("\n")
+      .filter((l) => !l.startsWith("nhẫn-cưới-lỗi"))
+      .join("\n");
     const done = await importText(owner, good, "all-or-nothing");
     expect(done).toMatchObject({ status: "done", createdCount: 4, errorCount: 0 });
     expect((await catalog(owner)).get("nhan-1")!.variants).toHaveLength(6);
@@ -176,7 +211,10 @@ describe("Shopify product CSV import", () => {
     const source = await h.owner();
     await importText(source, fixtureFor(), "valid-only");
     // A product of the editor's own making too: no variants, plain-text description with & and quotes, a formula title.
-    const plain = await h.call("POST", "/products", { headers: source.headers, body: { product: { title: '=HYPERLINK("x")', description: 'Tom & Jerry "quoted"\nline 2', tags: ["@x"], published: true } } });
+    const plain = await h.call("POST", "/products", {
+      headers: source.headers,
+      body: { product: { title: '=HYPERLINK("x")', description: 'Tom & Jerry "quoted"\nline 2', tags: ["@x"], published: true } },
+    });
     expect(plain.status).toBe(201);
     const before = await catalog(source);
 
@@ -196,9 +234,24 @@ describe("Shopify product CSV import", () => {
     expect(served).toEqual([]);
     const after = await catalog(target);
     const shape = (c: Catalog) => ({
-      product: { ...c.product, _id: "", version: 0, createdAt: "", updatedAt: "", images: c.product.images.map((i) => ({ alt: i.alt, alt_text: i.alt_text, size: i.size, kind: i.kind })) },
+      product: {
+        ...c.product,
+        _id: "",
+        version: 0,
+        createdAt: "",
+        updatedAt: "",
+        images: c.product.images.map((i) => ({ alt: i.alt, alt_text: i.alt_text, size: i.size, kind: i.kind })),
+      },
       options: c.options.options,
-      variants: c.variants.map((v) => ({ ...v, _id: "", productId: "", version: 0, createdAt: "", updatedAt: "", imagePath: v.imagePath ? c.product.images.findIndex((i) => i.src === v.imagePath) : null })),
+      variants: c.variants.map((v) => ({
+        ...v,
+        _id: "",
+        productId: "",
+        version: 0,
+        createdAt: "",
+        updatedAt: "",
+        imagePath: v.imagePath ? c.product.images.findIndex((i) => i.src === v.imagePath) : null,
+      })),
     });
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     for (const [handle, c] of before) expect(shape(after.get(handle)!), handle).toEqual(shape(c));
@@ -255,7 +308,10 @@ describe("Shopify product CSV import", () => {
     expect(task).toMatchObject({ createdCount: 2, images: { failed: 1 } });
     expect(task.images!.errors).toEqual([{ line: 6, field: "Image Src", message: "The image URL must start with http:// or https://" }]);
     const all = await catalog(owner);
-    expect(all.get("nhan-bac-2")!.variants.map((v) => [v.option1, v.price])).toEqual([["6", 100000], ["7", 110000]]);
+    expect(all.get("nhan-bac-2")!.variants.map((v) => [v.option1, v.price])).toEqual([
+      ["6", 100000],
+      ["7", 110000],
+    ]);
     // A SKU another product of the store already uses is refused before anything is written.
     const clash = await importText(owner, "Handle,Title,Variant Price,Variant SKU\nthird,Third,1,A-7\n", "all-or-nothing");
     expect(clash).toMatchObject({ status: "failed", errors: [{ line: 2, field: "Variant SKU", message: "SKU is already used by another variant" }] });

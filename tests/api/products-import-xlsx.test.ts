@@ -23,7 +23,11 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 async function upload(headers: Record<string, string>, body: Uint8Array | string, opts: { mode?: string; fileName?: string; type?: string } = {}) {
   const query = new URLSearchParams({ mode: opts.mode ?? "all-or-nothing", fileName: opts.fileName ?? "products.xlsx" });
-  const res = await fetch(`${h.url}/products/import/csv?${query}`, { method: "POST", headers: { ...headers, "content-type": opts.type ?? XLSX_TYPE }, body: body as BodyInit });
+  const res = await fetch(`${h.url}/products/import/csv?${query}`, {
+    method: "POST",
+    headers: { ...headers, "content-type": opts.type ?? XLSX_TYPE },
+    body: body as BodyInit,
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -47,11 +51,19 @@ async function workbook(): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet("Products");
   ws.addRow(["Handle", "Title", "Description", "Published", "Product type", "Vendor", "Tags"]);
-  ws.addRow([1001, { formula: 'CONCAT("Sun ","hat")', result: "Sun hat" }, { richText: [{ text: "Wide ", font: { bold: true } }, { text: "brim" }] }, true, "Hats", "Acme", new Date(Date.UTC(2026, 10, 22))]);
+  ws.addRow([
+    1001,
+    { formula: 'CONCAT("Sun ","hat")', result: "Sun hat" },
+    { richText: [{ text: "Wide ", font: { bold: true } }, { text: "brim" }] },
+    true,
+    "Hats",
+    "Acme",
+    new Date(Date.UTC(2026, 10, 22)),
+  ]);
   ws.getCell("G2").numFmt = "yyyy-mm-dd";
   ws.addRow(["scarf", "Silk scarf", "", "FALSE", "Scarves", "Nhà May", "silk, red"]);
   ws.getRow(5).values = ["cap", "", "", "maybe"];
-  ws.addRow(["", { formula: "B3&\" (2)\"", result: "Silk scarf (2)" }, "", 0, "", "", 0.1 + 0.2]);
+  ws.addRow(["", { formula: 'B3&" (2)"', result: "Silk scarf (2)" }, "", 0, "", "", 0.1 + 0.2]);
   wb.addWorksheet("Notes").addRow(["Title"]).commit();
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
@@ -137,13 +149,25 @@ describe("products import from .xlsx", () => {
     expect(await allProducts(owner)).toEqual([]);
 
     const strict = await importXlsx(owner, file);
-    expect(strict).toMatchObject({ status: "failed", errorCount: 1, createdCount: 0, error: 'Nothing was imported: 1 row has errors. Fix them, or import again with "Valid rows only".' });
+    expect(strict).toMatchObject({
+      status: "failed",
+      errorCount: 1,
+      createdCount: 0,
+      error: 'Nothing was imported: 1 row has errors. Fix them, or import again with "Valid rows only".',
+    });
     expect(await allProducts(owner)).toEqual([]);
 
     const valid = await importXlsx(owner, file, "valid-only");
     expect(valid).toMatchObject({ status: "done", totalRows: 4, errorCount: 1, createdCount: 3, updatedCount: 0 });
     const list = await allProducts(owner);
-    expect(list.find((p) => p.handle === "1001")).toMatchObject({ title: "Sun hat", description: "Wide brim", published: true, productType: "Hats", vendor: "Acme", tags: ["2026-11-22"] });
+    expect(list.find((p) => p.handle === "1001")).toMatchObject({
+      title: "Sun hat",
+      description: "Wide brim",
+      published: true,
+      productType: "Hats",
+      vendor: "Acme",
+      tags: ["2026-11-22"],
+    });
     expect(list.find((p) => p.handle === "scarf")).toMatchObject({ title: "Silk scarf", published: false, vendor: "Nhà May", tags: ["silk", "red"] });
     expect(list.find((p) => p.title === "Silk scarf (2)")).toMatchObject({ published: false, tags: ["0.3"] });
     expect(list.some((p) => p.handle === "cap")).toBe(false);
@@ -151,7 +175,10 @@ describe("products import from .xlsx", () => {
 
   it("updates by handle in all-or-nothing mode when every row is valid", async () => {
     const owner = await h.owner();
-    expect((await h.call("POST", "/products", { headers: owner.headers, body: { product: { title: "Old", handle: "mug", vendor: "Keep", published: true } } })).status).toBe(201);
+    expect(
+      (await h.call("POST", "/products", { headers: owner.headers, body: { product: { title: "Old", handle: "mug", vendor: "Keep", published: true } } }))
+        .status,
+    ).toBe(201);
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet("Sheet1");
     ws.addRow(["Title", "Handle"]);
@@ -167,11 +194,26 @@ describe("products import from .xlsx", () => {
     const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
     const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
     const file = zipStored([
-      ["[Content_Types].xml", '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>'],
-      ["_rels/.rels", `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
-      ["xl/_rels/workbook.xml.rels", `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`],
-      ["xl/sharedStrings.xml", `<?xml version="1.0"?><sst ${ns} count="3" uniqueCount="3"><si><t>Title</t></si><si><t>Handle</t></si><si><t>Reed mat</t></si></sst>`],
-      ["xl/worksheets/sheet1.xml", `<?xml version="1.0"?><worksheet ${ns}><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2"><v>42</v></c></row></sheetData></worksheet>`],
+      [
+        "[Content_Types].xml",
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
+      ],
+      [
+        "_rels/.rels",
+        `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ],
+      [
+        "xl/_rels/workbook.xml.rels",
+        `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+      ],
+      [
+        "xl/sharedStrings.xml",
+        `<?xml version="1.0"?><sst ${ns} count="3" uniqueCount="3"><si><t>Title</t></si><si><t>Handle</t></si><si><t>Reed mat</t></si></sst>`,
+      ],
+      [
+        "xl/worksheets/sheet1.xml",
+        `<?xml version="1.0"?><worksheet ${ns}><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2"><v>42</v></c></row></sheetData></worksheet>`,
+      ],
       ["xl/workbook.xml", `<?xml version="1.0"?><workbook ${ns} xmlns:r="${rel}"><sheets><sheet name="Mats" sheetId="1" r:id="rId1"/></sheets></workbook>`],
     ]);
     const task = await importXlsx(owner, file, "valid-only");
@@ -219,10 +261,18 @@ describe("products import from .xlsx", () => {
     expect(res.status).toBe(413);
     expect(res.body.message).toBe("File big.xlsx larger than 32mb.");
     // Shared strings are held in memory while reading: past 2x the limit unpacked, refused before a task exists.
-    const strings = await upload(owner.headers, zipDirectory({ "xl/workbook.xml": 600, "xl/worksheets/sheet1.xml": 1000, "xl/sharedStrings.xml": 64 * 1_048_576 + 1 }), { fileName: "bomb.xlsx" });
+    const strings = await upload(
+      owner.headers,
+      zipDirectory({ "xl/workbook.xml": 600, "xl/worksheets/sheet1.xml": 1000, "xl/sharedStrings.xml": 64 * 1_048_576 + 1 }),
+      { fileName: "bomb.xlsx" },
+    );
     expect(strings.status).toBe(413);
     expect(strings.body.message).toBe("File bomb.xlsx larger than 64mb.");
-    const sheets = await upload(owner.headers, zipDirectory({ "xl/workbook.xml": 600, "xl/worksheets/sheet1.xml": 200 * 1_048_576, "xl/worksheets/sheet2.xml": 60 * 1_048_576 }), { fileName: "wide.xlsx" });
+    const sheets = await upload(
+      owner.headers,
+      zipDirectory({ "xl/workbook.xml": 600, "xl/worksheets/sheet1.xml": 200 * 1_048_576, "xl/worksheets/sheet2.xml": 60 * 1_048_576 }),
+      { fileName: "wide.xlsx" },
+    );
     expect(sheets.status).toBe(413);
     expect(sheets.body.message).toBe("File wide.xlsx larger than 256mb.");
     expect((await h.call("GET", "/products/import/csv", { headers: owner.headers })).body.tasks).toEqual([]);
@@ -255,10 +305,18 @@ describe("xlsxRecords and exceljs' temp files", () => {
       if (typeof name !== "string" || !path.basename(name).startsWith("tmp-") || flags !== "r") return realOpen(...args);
       spooled.push(name);
       const callback = args[args.length - 1] as (error: NodeJS.ErrnoException | null, fd?: number) => void;
-      lateOpens.push(new Promise((resolve) => setTimeout(() => realOpen(...args.slice(0, -1), (error: NodeJS.ErrnoException | null, fd?: number) => {
-        resolve(error?.code ?? "opened");
-        callback(error, fd);
-      }), 100)));
+      lateOpens.push(
+        new Promise((resolve) =>
+          setTimeout(
+            () =>
+              realOpen(...args.slice(0, -1), (error: NodeJS.ErrnoException | null, fd?: number) => {
+                resolve(error?.code ?? "opened");
+                callback(error, fd);
+              }),
+            100,
+          ),
+        ),
+      );
     }) as typeof fs.open);
     try {
       const records = [];

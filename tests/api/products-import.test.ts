@@ -18,7 +18,11 @@ const HEADER = "Handle,Title,Description,Published,Product type,Vendor,Tags\r\n"
 
 async function upload(headers: Record<string, string>, body: string | Uint8Array, opts: { mode?: string; fileName?: string; type?: string } = {}) {
   const query = new URLSearchParams({ mode: opts.mode ?? "all-or-nothing", fileName: opts.fileName ?? "products.csv" });
-  const res = await fetch(`${h.url}/products/import/csv?${query}`, { method: "POST", headers: { ...headers, "content-type": opts.type ?? "text/csv" }, body: body as BodyInit });
+  const res = await fetch(`${h.url}/products/import/csv?${query}`, {
+    method: "POST",
+    headers: { ...headers, "content-type": opts.type ?? "text/csv" },
+    body: body as BodyInit,
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -46,7 +50,10 @@ async function allProducts(owner: Owner): Promise<ProductDto[]> {
 describe("products CSV import", () => {
   it("creates new handles, updates existing ones (keeping columns the file lacks) and bumps their version", async () => {
     const owner = await h.owner();
-    const made = await h.call("POST", "/products", { headers: owner.headers, body: { product: { title: "Old shirt", handle: "shirt", description: "keep me", vendor: "Acme", published: true } } });
+    const made = await h.call("POST", "/products", {
+      headers: owner.headers,
+      body: { product: { title: "Old shirt", handle: "shirt", description: "keep me", vendor: "Acme", published: true } },
+    });
     expect(made.status).toBe(201);
     const task = await importCsv(owner, "\uFEFFHandle,Title,Published\r\nshirt,New shirt,false\r\nhat,Sun hat,true\r\n,Áo dài lụa,\r\n");
     expect(task).toMatchObject({ status: "done", totalRows: 3, createdCount: 2, updatedCount: 1, errorCount: 0, errors: [] });
@@ -114,7 +121,8 @@ describe("products CSV import", () => {
     for (const p of [
       { title: "Áo dài lụa Hà Nội", description: 'Lụa tơ tằm\n"cao cấp", giao nhanh', vendor: "Nhà May", productType: "Áo", tags: ["áo dài", "lụa"] },
       { title: '=HYPERLINK("x")', vendor: "+cmd", tags: ["@x"], published: false },
-    ]) expect((await h.call("POST", "/products", { headers: owner.headers, body: { product: { published: true, ...p } } })).status).toBe(201);
+    ])
+      expect((await h.call("POST", "/products", { headers: owner.headers, body: { product: { published: true, ...p } } })).status).toBe(201);
     const before = await allProducts(owner);
     const started = await h.call("GET", "/products/export/csv", { headers: owner.headers });
     let task: ExportTaskDto = started.body.task;
@@ -202,7 +210,12 @@ describe("the size limit's boundary (IMPORT_MAX_BYTES = 1 MB here)", () => {
     });
   async function post(headers: Record<string, string>, body: Uint8Array | ReadableStream<Uint8Array>, fileName: string, type = "text/csv") {
     const query = new URLSearchParams({ mode: "dry-run", fileName });
-    const res = await fetch(`${small.url}/products/import/csv?${query}`, { method: "POST", headers: { ...headers, "content-type": type }, body: body as BodyInit, duplex: "half" } as RequestInit);
+    const res = await fetch(`${small.url}/products/import/csv?${query}`, {
+      method: "POST",
+      headers: { ...headers, "content-type": type },
+      body: body as BodyInit,
+      duplex: "half",
+    } as RequestInit);
     return { status: res.status, body: (await res.json()) as any };
   }
 

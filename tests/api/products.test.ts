@@ -108,12 +108,18 @@ describe("handles", () => {
     expect(dup.body.errors).toEqual({ handle: ["Handle is already used by another product"] });
 
     const second = await create(owner, { title: "Cà phê Arabica" });
-    const clash = await h.call("PUT", `/products/${second._id}`, { headers: owner.headers, body: { product: { title: "Cà phê Arabica", handle: "ca-phe", version: 1 } } });
+    const clash = await h.call("PUT", `/products/${second._id}`, {
+      headers: owner.headers,
+      body: { product: { title: "Cà phê Arabica", handle: "ca-phe", version: 1 } },
+    });
     expect(clash.status).toBe(400);
     expect(clash.body.errors.handle).toEqual(["Handle is already used by another product"]);
 
     // Saving a product with its own handle is not a clash.
-    const same = await h.call("PUT", `/products/${first._id}`, { headers: owner.headers, body: { product: { title: "Cà phê", handle: "ca-phe", version: 1 } } });
+    const same = await h.call("PUT", `/products/${first._id}`, {
+      headers: owner.headers,
+      body: { product: { title: "Cà phê", handle: "ca-phe", version: 1 } },
+    });
     expect(same.status).toBe(200);
     expect(same.body.product.handle).toBe("ca-phe");
   });
@@ -121,12 +127,18 @@ describe("handles", () => {
   it("keeps the stored handle when an emptied handle cannot be derived, and still finds the product", async () => {
     const owner = await h.owner();
     const p = await create(owner, { title: "茶碗", vendor: "Kyoto" });
-    const res = await h.call("PUT", `/products/${p._id}`, { headers: owner.headers, body: { product: { title: "抹茶碗", handle: "", vendor: "Kyoto", version: 1 } } });
+    const res = await h.call("PUT", `/products/${p._id}`, {
+      headers: owner.headers,
+      body: { product: { title: "抹茶碗", handle: "", vendor: "Kyoto", version: 1 } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.product.handle).toBe(p.handle);
     for (const term of ["抹茶", p.handle, "kyoto"]) {
       const found = await h.call("GET", `/products?search=${encodeURIComponent(term)}`, { headers: owner.headers });
-      expect(found.body.products.map((x: ProductDto) => x._id), term).toEqual([p._id]);
+      expect(
+        found.body.products.map((x: ProductDto) => x._id),
+        term,
+      ).toEqual([p._id]);
     }
   });
 
@@ -242,7 +254,8 @@ describe("pagination and kept counts", () => {
   it("pages newest first from both ends with exact totals, and counts follow edits and deletes", async () => {
     const owner = await h.owner();
     const made: ProductDto[] = [];
-    for (let i = 1; i <= 23; i++) made.push(await create(owner, { title: `Item ${String(i).padStart(2, "0")}`, published: i % 3 !== 0, tags: i % 2 ? ["odd"] : ["even"] }));
+    for (let i = 1; i <= 23; i++)
+      made.push(await create(owner, { title: `Item ${String(i).padStart(2, "0")}`, published: i % 3 !== 0, tags: i % 2 ? ["odd"] : ["even"] }));
     const newestFirst = made.map((p) => p.title).reverse();
 
     const pages: string[] = [];
@@ -263,7 +276,10 @@ describe("pagination and kept counts", () => {
 
     // Unpublish one, delete another: tab totals and the tag list follow.
     const item1 = made[0];
-    await h.call("PUT", `/products/${item1._id}`, { headers: owner.headers, body: { product: { title: item1.title, published: false, tags: ["solo"], version: 1 } } });
+    await h.call("PUT", `/products/${item1._id}`, {
+      headers: owner.headers,
+      body: { product: { title: item1.title, published: false, tags: ["solo"], version: 1 } },
+    });
     await h.call("DELETE", `/products/${made[1]._id}`, { headers: owner.headers });
     const count = (q: string) => h.call("GET", `/products/count${q}`, { headers: owner.headers }).then((r) => r.body.count);
     expect(await count("")).toBe(22);

@@ -14,7 +14,16 @@ afterAll(async () => {
 type Owner = Awaited<ReturnType<Harness["owner"]>>;
 const CONFLICT = "This size chart was changed by someone else since you opened it. Review the latest version, then save again.";
 const chartBody = (fields: Record<string, unknown> = {}) => ({
-  sizeChart: { title: "Tops", unit: "cm", columns: ["Size", "Chest", "Length"], rows: [["S", "88", "66"], ["M", "96", "70"]], ...fields },
+  sizeChart: {
+    title: "Tops",
+    unit: "cm",
+    columns: ["Size", "Chest", "Length"],
+    rows: [
+      ["S", "88", "66"],
+      ["M", "96", "70"],
+    ],
+    ...fields,
+  },
 });
 
 async function create<T>(owner: Owner, path: string, key: string, body: Record<string, unknown>): Promise<T> {
@@ -22,8 +31,10 @@ async function create<T>(owner: Owner, path: string, key: string, body: Record<s
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body[key];
 }
-const product = (owner: Owner, title: string, fields: Record<string, unknown> = {}) => create<{ _id: string }>(owner, "/products", "product", { title, published: true, ...fields });
-const collection = (owner: Owner, title: string, fields: Record<string, unknown> = {}) => create<{ _id: string }>(owner, "/collections", "collection", { title, ...fields });
+const product = (owner: Owner, title: string, fields: Record<string, unknown> = {}) =>
+  create<{ _id: string }>(owner, "/products", "product", { title, published: true, ...fields });
+const collection = (owner: Owner, title: string, fields: Record<string, unknown> = {}) =>
+  create<{ _id: string }>(owner, "/collections", "collection", { title, ...fields });
 const chart = (owner: Owner, fields: Record<string, unknown> = {}) => create<SizeChartDto>(owner, "/size-charts", "sizeChart", chartBody(fields).sizeChart);
 
 describe("size chart lifecycle", () => {
@@ -37,7 +48,10 @@ describe("size chart lifecycle", () => {
       description: "Measured flat",
       unit: "cm",
       columns: ["Size", "Chest", "Length"],
-      rows: [["S", "88", "66"], ["M", "96", "70"]],
+      rows: [
+        ["S", "88", "66"],
+        ["M", "96", "70"],
+      ],
       products: [{ _id: tee._id, title: "Linen tee" }],
       collections: [{ _id: shirts._id, title: "Shirts" }],
       productCount: 1,
@@ -56,11 +70,31 @@ describe("size chart lifecycle", () => {
     expect((await h.call("GET", "/size-charts/count?search=shoe", { headers: owner.headers })).body).toEqual({ count: 1 });
     expect((await h.call("GET", `/size-charts/${created._id}`, { headers: owner.headers })).body.sizeChart).toEqual(created);
 
-    const edit = { title: "Tees", columns: ["Size", "Chest"], rows: [["S", "88"], ["", ""], ["L", "104"]], productIds: [], collectionIds: [shirts._id], version: 1 };
+    const edit = {
+      title: "Tees",
+      columns: ["Size", "Chest"],
+      rows: [
+        ["S", "88"],
+        ["", ""],
+        ["L", "104"],
+      ],
+      productIds: [],
+      collectionIds: [shirts._id],
+      version: 1,
+    };
     const updated = await h.call("PUT", `/size-charts/${created._id}`, { headers: owner.headers, body: { sizeChart: edit } });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     // The blank row is dropped; the product is detached.
-    expect(updated.body.sizeChart).toMatchObject({ title: "Tees", rows: [["S", "88"], ["L", "104"]], products: [], collections: [{ _id: shirts._id }], version: 2 });
+    expect(updated.body.sizeChart).toMatchObject({
+      title: "Tees",
+      rows: [
+        ["S", "88"],
+        ["L", "104"],
+      ],
+      products: [],
+      collections: [{ _id: shirts._id }],
+      version: 2,
+    });
 
     const stale = await h.call("PUT", `/size-charts/${created._id}`, { headers: owner.headers, body: { sizeChart: { ...edit, title: "Lost" } } });
     expect(stale.status).toBe(409);
@@ -78,7 +112,10 @@ describe("size chart lifecycle", () => {
   it("pads short rows to the header's width", async () => {
     const owner = await h.owner();
     const created = await chart(owner, { columns: ["Size", "Chest", "Waist"], rows: [["S"], ["M", "96", "80"]] });
-    expect(created.rows).toEqual([["S", "", ""], ["M", "96", "80"]]);
+    expect(created.rows).toEqual([
+      ["S", "", ""],
+      ["M", "96", "80"],
+    ]);
   });
 });
 
@@ -90,7 +127,7 @@ describe("bad input", () => {
     expect(bad.body.errors.title).toEqual(["Title required"]);
     expect(bad.body.errors.columns).toEqual(["Columns required"]);
 
-    const blankHeader = await h.call("POST", "/size-charts", { headers: owner.headers, body: chartBody({ columns: ["Size", " "] , rows: [] }) });
+    const blankHeader = await h.call("POST", "/size-charts", { headers: owner.headers, body: chartBody({ columns: ["Size", " "], rows: [] }) });
     expect(blankHeader.status).toBe(400);
     expect(blankHeader.body.errors["columns.1"]).toEqual(["Column required"]);
 
@@ -144,9 +181,15 @@ describe("stores and permissions", () => {
     expect((await h.call("GET", "/size-charts", { headers: a.headers })).body.total).toBe(0);
     expect((await h.call("GET", `/products/${theirProduct._id}/size-chart`, { headers: a.headers })).status).toBe(404);
 
-    const foreign = await h.call("POST", "/size-charts", { headers: a.headers, body: chartBody({ productIds: [theirProduct._id], collectionIds: [theirCollection._id] }) });
+    const foreign = await h.call("POST", "/size-charts", {
+      headers: a.headers,
+      body: chartBody({ productIds: [theirProduct._id], collectionIds: [theirCollection._id] }),
+    });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.errors).toEqual({ productIds: ["Some products were not found in this store"], collectionIds: ["Some collections were not found in this store"] });
+    expect(foreign.body.errors).toEqual({
+      productIds: ["Some products were not found in this store"],
+      collectionIds: ["Some collections were not found in this store"],
+    });
     expect(foreign.body.unknown).toEqual({ productIds: [theirProduct._id], collectionIds: [theirCollection._id] });
     expect((await h.call("GET", "/size-charts", { headers: a.headers })).body.total).toBe(0);
   });
@@ -193,7 +236,10 @@ describe("the chart of a product", () => {
     const direct = await chart(owner, { title: "Tee chart", productIds: [tee._id] });
     h.clock.advance(1000);
     // A collection chart updated later still loses to the product's own.
-    const touched = await h.call("PUT", `/size-charts/${viaManual._id}`, { headers: owner.headers, body: chartBody({ title: "Summer chart 2", collectionIds: [manual._id], version: 1 }) });
+    const touched = await h.call("PUT", `/size-charts/${viaManual._id}`, {
+      headers: owner.headers,
+      body: chartBody({ title: "Summer chart 2", collectionIds: [manual._id], version: 1 }),
+    });
     expect(touched.status).toBe(200);
     res = await h.call("GET", `/products/${tee._id}/size-chart`, { headers: owner.headers });
     expect(res.body.sizeChart).toMatchObject({ _id: direct._id, title: "Tee chart", products: [{ _id: tee._id }] });

@@ -58,7 +58,11 @@ describe("GET /outbox", () => {
   it("lists stored mail for operators, newest first, filtered by recipient", async () => {
     const operator = await h.owner("ops@backroom.dev");
     await insertOutboxMail(h.database.db, { to: "Lan@Shop.test", subject: "Verify your email for Backroom", text: "http://admin.test/auth/verify?token=a" });
-    await insertOutboxMail(h.database.db, { to: "other@shop.test", subject: "Reset your Backroom password", text: "http://admin.test/auth/reset-password?token=b" });
+    await insertOutboxMail(h.database.db, {
+      to: "other@shop.test",
+      subject: "Reset your Backroom password",
+      text: "http://admin.test/auth/reset-password?token=b",
+    });
 
     const all = await h.call("GET", "/outbox", { headers: operator.headers });
     expect(all.status).toBe(200);

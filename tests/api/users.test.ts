@@ -31,7 +31,12 @@ describe("GET /users/info", () => {
     expect((await h.call("GET", "/users/info", { headers: owner.headers })).body.timezone).toBe("Asia/Ho_Chi_Minh");
     expect((await h.call("GET", "/users/info", { headers: bearer(owner.token) })).body.timezone).toBeNull();
 
-    const en = await createStoreWithOwner(h.database.db, { name: "English shop", domain: `en-${owner.userId.slice(0, 8)}.test`, ownerId: owner.userId, language: "en" });
+    const en = await createStoreWithOwner(h.database.db, {
+      name: "English shop",
+      domain: `en-${owner.userId.slice(0, 8)}.test`,
+      ownerId: owner.userId,
+      language: "en",
+    });
     const inEn = await h.call("GET", "/users/info", { headers: { ...owner.headers, "store-id": en.id } });
     expect(inEn.body.timezone).toBe("America/Los_Angeles");
 

@@ -24,7 +24,8 @@ async function productWithOptions(owner: Owner, options: { name: string; values:
   return { id, optionsVersion: saved.body.options.version };
 }
 
-const createAll = (owner: Owner, id: string, body: Record<string, unknown>) => h.call("POST", `/products/${id}/variants/combinations`, { headers: owner.headers, body });
+const createAll = (owner: Owner, id: string, body: Record<string, unknown>) =>
+  h.call("POST", `/products/${id}/variants/combinations`, { headers: owner.headers, body });
 
 async function variants(owner: Owner, id: string): Promise<VariantDto[]> {
   return (await h.call("GET", `/products/${id}/variants?limit=2000`, { headers: owner.headers })).body.variants;
@@ -54,7 +55,9 @@ describe("create all variants", () => {
     const { id, optionsVersion } = await productWithOptions(owner, [SIZE, COLOR]);
     const made = await h.call("POST", `/products/${id}/variants`, {
       headers: owner.headers,
-      body: { variant: { option1: "M", option2: "Blue", price: 150000, compareAtPrice: 200000, sku: "TEE-M-B", inventoryQuantity: 4, weight: 0.3, weightUnit: "g" } },
+      body: {
+        variant: { option1: "M", option2: "Blue", price: 150000, compareAtPrice: 200000, sku: "TEE-M-B", inventoryQuantity: 4, weight: 0.3, weightUnit: "g" },
+      },
     });
     expect(made.status).toBe(201);
     const res = await createAll(owner, id, { optionsVersion });
@@ -62,12 +65,16 @@ describe("create all variants", () => {
     const list = await variants(owner, id);
     expect(list[0]).toEqual(made.body.variant);
     expect(titles(list.slice(1))).toEqual(["S / Red", "S / Blue", "M / Red", "L / Red", "L / Blue"]);
-    for (const v of list.slice(1)) expect(v).toMatchObject({ price: 150000, compareAtPrice: 200000, sku: "", inventoryQuantity: 0, weight: 0.3, weightUnit: "g" });
+    for (const v of list.slice(1))
+      expect(v).toMatchObject({ price: 150000, compareAtPrice: 200000, sku: "", inventoryQuantity: 0, weight: 0.3, weightUnit: "g" });
 
     // A third option: its combinations are new; the given price replaces the first variant's, and a compare-at below it goes.
     const third = await productWithOptions(owner, [{ name: "Size", values: ["S"] }]);
     await h.call("POST", `/products/${third.id}/variants`, { headers: owner.headers, body: { variant: { option1: "S", price: 100, compareAtPrice: 120 } } });
-    const saved = await h.call("PUT", `/products/${third.id}/options`, { headers: owner.headers, body: { options: [{ name: "Size", values: ["S", "M"] }], version: third.optionsVersion } });
+    const saved = await h.call("PUT", `/products/${third.id}/options`, {
+      headers: owner.headers,
+      body: { options: [{ name: "Size", values: ["S", "M"] }], version: third.optionsVersion },
+    });
     const priced = await createAll(owner, third.id, { optionsVersion: saved.body.options.version, price: "130" });
     expect(priced.body).toMatchObject({ created: 1, kept: 1 });
     expect((await variants(owner, third.id))[1]).toMatchObject({ option1: "M", price: 130, compareAtPrice: null });
@@ -91,10 +98,16 @@ describe("create all variants", () => {
     expect(none.body.errors.options).toEqual(["Add options first: a variant is made for every combination of their values."]);
 
     const values = (n: number, p: string) => Array.from({ length: n }, (_, i) => `${p}${i}`);
-    const big = await productWithOptions(owner, [{ name: "A", values: values(20, "a") }, { name: "B", values: values(11, "b") }, { name: "C", values: values(10, "c") }]);
+    const big = await productWithOptions(owner, [
+      { name: "A", values: values(20, "a") },
+      { name: "B", values: values(11, "b") },
+      { name: "C", values: values(10, "c") },
+    ]);
     const tooMany = await createAll(owner, big.id, { optionsVersion: big.optionsVersion });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.errors.options).toEqual(["A (20) × B (11) × C (10) make 2,200 combinations; at most 2,000 variants can be created at once. Remove some values first."]);
+    expect(tooMany.body.errors.options).toEqual([
+      "A (20) × B (11) × C (10) make 2,200 combinations; at most 2,000 variants can be created at once. Remove some values first.",
+    ]);
     expect(await variants(owner, big.id)).toEqual([]);
 
     const noVersion = await createAll(owner, id, {});
@@ -107,7 +120,11 @@ describe("create all variants", () => {
   it("makes exactly 2,000 at the cap in one call, and is 404 for another store's product or a staff member without the scope", async () => {
     const owner = await h.owner();
     const values = (n: number, p: string) => Array.from({ length: n }, (_, i) => `${p}${i}`);
-    const { id, optionsVersion } = await productWithOptions(owner, [{ name: "Size", values: values(20, "s") }, { name: "Color", values: values(10, "c") }, { name: "Material", values: values(10, "m") }]);
+    const { id, optionsVersion } = await productWithOptions(owner, [
+      { name: "Size", values: values(20, "s") },
+      { name: "Color", values: values(10, "c") },
+      { name: "Material", values: values(10, "m") },
+    ]);
     const res = await createAll(owner, id, { optionsVersion });
     expect(res.body).toMatchObject({ created: 2000, kept: 0 });
     expect((await h.call("GET", `/products/${id}/variants/summary`, { headers: owner.headers })).body.summary.variantCount).toBe(2000);

@@ -34,8 +34,30 @@ describe("variants", () => {
   it("creates, reads, lists by position, updates, refuses a stale update, and deletes", async () => {
     const owner = await h.owner();
     const pid = await productWithOptions(owner);
-    const a = await addVariant(owner, pid, { option1: "S", option2: "Đỏ", price: "199000", compareAtPrice: 250000, sku: "AT-S-R", inventoryQuantity: 5, weight: 0.2 });
-    expect(a).toMatchObject({ productId: pid, option1: "S", option2: "Đỏ", option3: "", price: 199000, compareAtPrice: 250000, sku: "AT-S-R", inventoryQuantity: 5, weight: 0.2, weightUnit: "kg", imagePath: null, position: 0, version: 1 });
+    const a = await addVariant(owner, pid, {
+      option1: "S",
+      option2: "Đỏ",
+      price: "199000",
+      compareAtPrice: 250000,
+      sku: "AT-S-R",
+      inventoryQuantity: 5,
+      weight: 0.2,
+    });
+    expect(a).toMatchObject({
+      productId: pid,
+      option1: "S",
+      option2: "Đỏ",
+      option3: "",
+      price: 199000,
+      compareAtPrice: 250000,
+      sku: "AT-S-R",
+      inventoryQuantity: 5,
+      weight: 0.2,
+      weightUnit: "kg",
+      imagePath: null,
+      position: 0,
+      version: 1,
+    });
     const b = await addVariant(owner, pid, { option1: "M", option2: "Đỏ", price: 12.5 });
     expect(b.position).toBe(1);
 
@@ -82,18 +104,26 @@ describe("variants", () => {
       weight: ["Weight must be 0 or more"],
       sku: ["Max length is 255"],
     });
-    const noPrice = await h.call("POST", `/products/${pid}/variants`, { headers: owner.headers, body: { variant: { option1: "S", option2: "Đỏ", price: 10, compareAtPrice: 5 } } });
+    const noPrice = await h.call("POST", `/products/${pid}/variants`, {
+      headers: owner.headers,
+      body: { variant: { option1: "S", option2: "Đỏ", price: 10, compareAtPrice: 5 } },
+    });
     expect(noPrice.body.errors).toEqual({ compareAtPrice: ["Compare-at price must be at least the price"] });
     const missing = await h.call("POST", `/products/${pid}/variants`, { headers: owner.headers, body: { variant: { option1: "XL", price: -1 } } });
     expect(missing.body.errors).toEqual({ price: ["Price must be 0 or more"] });
-    const options = await h.call("POST", `/products/${pid}/variants`, { headers: owner.headers, body: { variant: { option1: "XL", option3: "Cotton", price: 1 } } });
+    const options = await h.call("POST", `/products/${pid}/variants`, {
+      headers: owner.headers,
+      body: { variant: { option1: "XL", option3: "Cotton", price: 1 } },
+    });
     expect(options.status).toBe(400);
     expect(options.body.errors).toEqual({
       option1: ["Value is not one of the option's values"],
       option2: ["Color required"],
       option3: ["The product has no option for this value"],
     });
-    expect((await h.call("POST", `/products/${pid}/variants`, { headers: owner.headers, body: { variant: {} } })).body.errors.price).toEqual(["Price required"]);
+    expect((await h.call("POST", `/products/${pid}/variants`, { headers: owner.headers, body: { variant: {} } })).body.errors.price).toEqual([
+      "Price required",
+    ]);
   });
 
   it("refuses a duplicate option combination and a duplicate SKU in the store", async () => {
@@ -104,7 +134,10 @@ describe("variants", () => {
     const dup = await h.call("POST", `/products/${pid}/variants`, { headers: owner.headers, body: { variant: { option1: "S", option2: "Đỏ", price: 2 } } });
     expect(dup.status).toBe(400);
     expect(dup.body.errors).toEqual({ option1: ["A variant with these option values already exists"] });
-    const sku = await h.call("POST", `/products/${other}/variants`, { headers: owner.headers, body: { variant: { option1: "S", option2: "Đỏ", price: 2, sku: "SKU-1" } } });
+    const sku = await h.call("POST", `/products/${other}/variants`, {
+      headers: owner.headers,
+      body: { variant: { option1: "S", option2: "Đỏ", price: 2, sku: "SKU-1" } },
+    });
     expect(sku.status).toBe(400);
     expect(sku.body.errors).toEqual({ sku: ["SKU is already used by another variant"] });
     // Empty SKUs do not clash.
@@ -116,10 +149,18 @@ describe("variants", () => {
     await addVariant(b, bPid, { option1: "S", option2: "Đỏ", price: 1, sku: "SKU-1" });
     const batch = await h.call("POST", `/products/${other}/variants/bulk`, {
       headers: owner.headers,
-      body: { variants: [{ option1: "S", option2: "Xanh", price: 1, sku: "Z" }, { option1: "S", option2: "Xanh", price: 1, sku: "Z" }] },
+      body: {
+        variants: [
+          { option1: "S", option2: "Xanh", price: 1, sku: "Z" },
+          { option1: "S", option2: "Xanh", price: 1, sku: "Z" },
+        ],
+      },
     });
     expect(batch.status).toBe(400);
-    expect(batch.body.errors).toEqual({ "variants.1.option1": ["A variant with these option values already exists"], "variants.1.sku": ["SKU is already used by another variant"] });
+    expect(batch.body.errors).toEqual({
+      "variants.1.option1": ["A variant with these option values already exists"],
+      "variants.1.sku": ["SKU is already used by another variant"],
+    });
     expect((await h.call("GET", `/products/${other}/variants`, { headers: owner.headers })).body.total).toBe(0);
   });
 
@@ -146,7 +187,9 @@ describe("variants", () => {
     const pid = await productWithOptions(owner);
     const outsider = await h.staff(owner.storeId, ["orders"]);
     expect((await h.call("GET", `/products/${pid}/variants`, { headers: outsider.headers })).status).toBe(403);
-    expect((await h.call("POST", `/products/${pid}/variants`, { headers: outsider.headers, body: { variant: { option1: "S", option2: "Đỏ", price: 1 } } })).status).toBe(403);
+    expect(
+      (await h.call("POST", `/products/${pid}/variants`, { headers: outsider.headers, body: { variant: { option1: "S", option2: "Đỏ", price: 1 } } })).status,
+    ).toBe(403);
     expect((await h.call("PUT", `/products/${pid}/options`, { headers: outsider.headers, body: { options: [] } })).status).toBe(403);
     expect((await h.call("GET", "/products/options/template", { headers: outsider.headers })).status).toBe(403);
     const editor = await h.staff(owner.storeId, ["products"]);
@@ -195,7 +238,10 @@ describe("options", () => {
     expect(stale.status).toBe(409);
     expect(stale.body.current.version).toBe(1);
 
-    const saved = await h.call("PUT", `/products/${pid}/options`, { headers: owner.headers, body: { options: withoutS, version: 1, deleteOrphanedVariants: true } });
+    const saved = await h.call("PUT", `/products/${pid}/options`, {
+      headers: owner.headers,
+      body: { options: withoutS, version: 1, deleteOrphanedVariants: true },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ options: { options: withoutS, version: 2 }, deletedVariants: 1 });
     const list = await h.call("GET", `/products/${pid}/variants`, { headers: owner.headers });
@@ -203,10 +249,21 @@ describe("options", () => {
 
     const invalid = await h.call("PUT", `/products/${pid}/options`, {
       headers: owner.headers,
-      body: { options: [{ name: "", values: ["a"] }, { name: "B", values: [] }, { name: "C", values: ["x"] }, { name: "D", values: ["y"] }] },
+      body: {
+        options: [
+          { name: "", values: ["a"] },
+          { name: "B", values: [] },
+          { name: "C", values: ["x"] },
+          { name: "D", values: ["y"] },
+        ],
+      },
     });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors).toMatchObject({ "options.0.name": ["Option name required"], "options.1.values": ["Option values required"], options: ["Max length is 3"] });
+    expect(invalid.body.errors).toMatchObject({
+      "options.0.name": ["Option name required"],
+      "options.1.values": ["Option values required"],
+      options: ["Max length is 3"],
+    });
   });
 });
 
@@ -221,7 +278,14 @@ describe("scale", () => {
     ]);
     const variants = [];
     for (let i = 0; i < 2000; i++) {
-      variants.push({ option1: `S${(i % 20) + 1}`, option2: `C${(Math.floor(i / 20) % 10) + 1}`, option3: `M${Math.floor(i / 200) + 1}`, price: 1000 + i, sku: `BULK-${i}`, inventoryQuantity: 1 });
+      variants.push({
+        option1: `S${(i % 20) + 1}`,
+        option2: `C${(Math.floor(i / 20) % 10) + 1}`,
+        option3: `M${Math.floor(i / 200) + 1}`,
+        price: 1000 + i,
+        sku: `BULK-${i}`,
+        inventoryQuantity: 1,
+      });
     }
     const t0 = performance.now();
     const created = await h.call("POST", `/products/${pid}/variants/bulk`, { headers: owner.headers, body: { variants } });
@@ -248,7 +312,10 @@ describe("stock history", () => {
     const pid = await productWithOptions(owner);
     const v = await addVariant(owner, pid, { option1: "S", option2: "Đỏ", price: 100, inventoryQuantity: 3 });
     const save = (fields: Record<string, unknown>, version: number) =>
-      h.call("PUT", `/products/${pid}/variants/${v._id}`, { headers: owner.headers, body: { variant: { option1: "S", option2: "Đỏ", price: 100, ...fields, version } } });
+      h.call("PUT", `/products/${pid}/variants/${v._id}`, {
+        headers: owner.headers,
+        body: { variant: { option1: "S", option2: "Đỏ", price: 100, ...fields, version } },
+      });
     expect((await save({ inventoryQuantity: 8 }, 1)).status).toBe(200);
     expect((await save({ inventoryQuantity: 8, price: 120 }, 2)).status).toBe(200);
     // A stale save changes nothing, the history included.

@@ -31,7 +31,16 @@ beforeAll(async () => {
   proxy.listen(0, "127.0.0.1");
   await new Promise((r) => proxy.once("listening", r));
   const api = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api`;
-  config = { apiBaseUrl: api, accountsApiUrl: api, reportsApiUrl: api, sessionSecret: "admin-api-calls-secret", secureCookies: false, sessionIdleMs: 3_600_000, operatorEmailDomain: "backroom.dev", operatorEmails: [] };
+  config = {
+    apiBaseUrl: api,
+    accountsApiUrl: api,
+    reportsApiUrl: api,
+    sessionSecret: "admin-api-calls-secret",
+    secureCookies: false,
+    sessionIdleMs: 3_600_000,
+    operatorEmailDomain: "backroom.dev",
+    operatorEmails: [],
+  };
 });
 afterAll(async () => {
   proxy?.close();

@@ -39,7 +39,11 @@ const server = http.createServer((req, res) => {
       case "message":
         return json({ statusCode: code, message: "Email or password is incorrect", error: "Unauthorized" });
       case "fields":
-        return json({ statusCode: 400, message: "Validation failed", errors: { handle: ["Handle is already used by another product"], title: "Title required" } });
+        return json({
+          statusCode: 400,
+          message: "Validation failed",
+          errors: { handle: ["Handle is already used by another product"], title: "Title required" },
+        });
       case "empty":
         res.writeHead(code);
         return res.end();

@@ -11,12 +11,18 @@ const errorsOf = (entries: Record<string, string>) => {
 
 describe("BulkUpdateFormSchema", () => {
   it("turns the fields into the API's name, filters and actions", () => {
-    const submission = parseForm(form({ tag: " summer ", productType: "none", vendorMode: "set", vendorValue: "Sun Co", priceMode: "percent", priceValue: "10", name: "Sale" }), BulkUpdateFormSchema);
+    const submission = parseForm(
+      form({ tag: " summer ", productType: "none", vendorMode: "set", vendorValue: "Sun Co", priceMode: "percent", priceValue: "10", name: "Sale" }),
+      BulkUpdateFormSchema,
+    );
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toMatchObject({
       name: "Sale",
       filters: { tag: "summer", productType: "" },
-      actions: [{ type: "setVendor", value: "Sun Co" }, { type: "changePrice", mode: "percent", value: 10 }],
+      actions: [
+        { type: "setVendor", value: "Sun Co" },
+        { type: "changePrice", mode: "percent", value: 10 },
+      ],
     });
   });
 

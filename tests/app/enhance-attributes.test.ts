@@ -68,12 +68,29 @@ describe("enhance attributes", () => {
     expect(attr("slugFollow", false)).toEqual({ "data-slug-follow": undefined });
     expect(sel("saveBar", 'a"b')).toBe('[data-save-bar="a\\"b"]');
     expect(sel("dialog")).toBe("[data-dialog]");
+    // The bulk bar's words travel with its form, in the page's language (app/enhance/bulk-select.ts holds none).
+    expect(enhance.bulkForm({ selected: "Đã chọn {n}", one: "{n} sản phẩm", other: "{n} sản phẩm" })).toEqual({
+      "data-bulk-form": "",
+      "data-bulk-selected-text": "Đã chọn {n}",
+      "data-bulk-item-one": "{n} sản phẩm",
+      "data-bulk-item-other": "{n} sản phẩm",
+    });
   });
 });
 
 describe("enhance helpers leave out what is not given", () => {
   it("an optional rule that is undefined writes no attribute (an empty one would read as a rule)", () => {
-    expect(enhance.rules({ maxLength: 255 })).toEqual({ "data-required-message": undefined, "data-min-length": undefined, "data-max-length": "255", "data-pattern-message": undefined });
-    expect(enhance.live({ src: "/x" })).toEqual({ "data-live-src": "/x", "data-live-poll": undefined, "data-live-on-open": undefined, "data-live-reload-done": undefined });
+    expect(enhance.rules({ maxLength: 255 })).toEqual({
+      "data-required-message": undefined,
+      "data-min-length": undefined,
+      "data-max-length": "255",
+      "data-pattern-message": undefined,
+    });
+    expect(enhance.live({ src: "/x" })).toEqual({
+      "data-live-src": "/x",
+      "data-live-poll": undefined,
+      "data-live-on-open": undefined,
+      "data-live-reload-done": undefined,
+    });
   });
 });

@@ -16,7 +16,15 @@ const ROW = "Áo dài lụa tơ tằm Hội An — 250.000 ₫ — Saigon Thread
 
 /** About 140 KB of table rows: the shape of a long list page. */
 const bigPage = (): ReactNode =>
-  createElement("table", null, createElement("tbody", null, Array.from({ length: 1500 }, (_, i) => createElement("tr", { key: i }, createElement("td", null, `${i} ${ROW}`)))));
+  createElement(
+    "table",
+    null,
+    createElement(
+      "tbody",
+      null,
+      Array.from({ length: 1500 }, (_, i) => createElement("tr", { key: i }, createElement("td", null, `${i} ${ROW}`))),
+    ),
+  );
 
 /** Renders `node` through entry.server's pipeline; returns each chunk as it left. */
 function renderChunks(node: ReactNode, chunkBytes: number, onChunk?: (chunk: Buffer) => void): Promise<Buffer[]> {
@@ -52,7 +60,12 @@ describe("htmlPipeline", () => {
       release = () => resolve({ default: () => createElement("p", null, "the late part") });
     });
     const Late = lazy(() => later);
-    const page = createElement("main", null, createElement("h1", null, "Products"), createElement(Suspense, { fallback: createElement("p", null, "Loading…") }, createElement(Late)));
+    const page = createElement(
+      "main",
+      null,
+      createElement("h1", null, "Products"),
+      createElement(Suspense, { fallback: createElement("p", null, "Loading…") }, createElement(Late)),
+    );
     let firstChunk = "";
     const shellOut = new Promise<void>((resolve) => {
       void renderChunks(page, HTML_CHUNK_BYTES_DEFAULT, (chunk) => {
@@ -101,13 +114,20 @@ describe("through compression() as Remix's adapter writes it", () => {
     await new Promise((r) => server.once("listening", r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     return new Promise((resolve, reject) => {
-      http.get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
-        const parts: Buffer[] = [];
-        res.on("data", (c: Buffer) => parts.push(c));
-        res.on("end", () =>
-          resolve({ body: Buffer.concat(parts), encoding: res.headers["content-encoding"], flushes, chunked: res.headers["transfer-encoding"] === "chunked" }),
-        );
-      }).on("error", reject);
+      http
+        .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on("data", (c: Buffer) => parts.push(c));
+          res.on("end", () =>
+            resolve({
+              body: Buffer.concat(parts),
+              encoding: res.headers["content-encoding"],
+              flushes,
+              chunked: res.headers["transfer-encoding"] === "chunked",
+            }),
+          );
+        })
+        .on("error", reject);
     });
   }
 

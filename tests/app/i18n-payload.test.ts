@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createI18n, type Locale } from "../../domain/i18n";
 import { createI18n as createI18nWith } from "../../domain/i18n/core";
 import { HYDRATED_NAMESPACES, I18nProvider, Trans, clientTranslator, i18nPayload, payloadJson, useT, type I18nPayload } from "../../app/lib/i18n";
-import { createReader, translatorOf } from "../../domain/i18n/reader";
+import { createReader, keepingUsed, translatorOf } from "../../domain/i18n/reader";
 import { localizeWith } from "../../domain/i18n/catalog";
 
 describe("a hydrated page's texts", () => {
@@ -24,6 +24,19 @@ describe("a hydrated page's texts", () => {
     expect(localizeWith(browser, "Password required")).toBe("Mật khẩu là bắt buộc");
     // The mails' texts were not asked for, so the browser does not have them.
     expect(browser.exists("verify.subject", { ns: "mail" })).toBe(false);
+  });
+
+  it("carry of the catalogue only what the page's render said, which is all the browser then says", () => {
+    const server = keepingUsed(translatorOf(createI18n("vi")), ["messages", "fields"]);
+    const shown = localizeWith(server, "Password required");
+    expect(shown).toBe("Mật khẩu là bắt buộc");
+    server.t("shell.signOut");
+    const payload = JSON.parse(payloadJson(i18nPayload(server, HYDRATED_NAMESPACES))) as I18nPayload;
+    expect(payload.resources.messages).toEqual({ required: "{{field}} là bắt buộc" });
+    expect(payload.resources.fields).toEqual({ Password: "Mật khẩu" });
+    // Namespaces that are not flat catalogues come whole: a widget may say more of them after a click.
+    expect(Object.keys(payload.resources.common as object).length).toBeGreaterThan(5);
+    expect(localizeWith(clientTranslator(payload), "Password required")).toBe(shown);
   });
 
   it("cannot close its <script> element early", () => {

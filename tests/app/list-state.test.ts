@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod/v4";
-import {
-  applyFilterForm,
-  pageItems,
-  parseListState,
-  serializeFilters,
-  totalPages,
-  withParams,
-} from "../../app/components/list/list-state";
+import { applyFilterForm, pageItems, parseListState, serializeFilters, totalPages, withParams } from "../../app/components/list/list-state";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../app/components/list/page-sizes";
 import * as domain from "../../domain/product";
 import { NUL_MESSAGE } from "../../domain/validation";
@@ -96,9 +89,7 @@ describe("applyFilterForm", () => {
     expect(applyFilterForm(new URLSearchParams("tab=published&page=3&_query=%7B%7D&filter.search="))).toBe("?tab=published");
   });
   it("keeps the drawer open when asked", () => {
-    expect(applyFilterForm(new URLSearchParams("filter.vendor=Acme"), { keepOpen: true })).toBe(
-      `?_query=${encodeURIComponent('{"vendor":"Acme"}')}&filters=1`,
-    );
+    expect(applyFilterForm(new URLSearchParams("filter.vendor=Acme"), { keepOpen: true })).toBe(`?_query=${encodeURIComponent('{"vendor":"Acme"}')}&filters=1`);
   });
 });
 

@@ -14,9 +14,7 @@ function productList(pad: number): ReactNode {
   return createElement(
     "ul",
     null,
-    Array.from({ length: 30 }, (_, i) =>
-      createElement("li", { key: i, title: VIETNAMESE }, "x".repeat(Math.min(i, pad)), VIETNAMESE),
-    ),
+    Array.from({ length: 30 }, (_, i) => createElement("li", { key: i, title: VIETNAMESE }, "x".repeat(Math.min(i, pad)), VIETNAMESE)),
   );
 }
 

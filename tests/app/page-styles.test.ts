@@ -57,7 +57,16 @@ describe("page stylesheets", () => {
     // Button is built on UnstyledButton: its rules must come after.
     expect(mantine.indexOf("UnstyledButton.css")).toBeLessThan(mantine.indexOf("Button.css"));
     // The page's app stylesheets in the order its route imports them, after the shell's.
-    expect(app.map((file) => path.basename(file))).toEqual(["toast.css", "shell.css", "list.css", "products.css", "bulk-edit.css", "dialogs.css", "csv.css"]);
+    expect(app.map((file) => path.basename(file))).toEqual([
+      "toast.css",
+      "shell.css",
+      "list.css",
+      "products.css",
+      "products-list.css",
+      "bulk-edit.css",
+      "dialogs.css",
+      "csv.css",
+    ]);
   });
 
   it("every Mantine class in the code a route renders, its layouts' included, has its rules in the route's stylesheets", () => {
@@ -74,7 +83,9 @@ describe("page stylesheets", () => {
     }
     // The shell writes NavLink's markup out with NavLink.classes, without the component (ADR 032).
     expect(linked("routes/admin._index").sheets[0].mantine).toContain("NavLink.css");
-    expect(linked("routes/admin.products._index").mantine).toEqual(expect.arrayContaining(["Button.css", "UnstyledButton.css", "Input.css", "Combobox.css", "Card.css"]));
+    expect(linked("routes/admin.products._index").mantine).toEqual(
+      expect.arrayContaining(["Button.css", "UnstyledButton.css", "Input.css", "Combobox.css", "Card.css"]),
+    );
   });
 
   it("a route's stylesheets define every app class its modules use (br-…) that an app stylesheet defines", () => {
@@ -103,7 +114,11 @@ describe("page stylesheets", () => {
     const css = await renderSheet(sheets[1], styles.mantine);
     expect(css).not.toMatch(/\n\s/);
     const classes = [...styles.mantine.classFile].filter(([, file]) => sheets[1].mantine.includes(file));
-    for (const file of sheets[1].mantine) expect(classes.some(([name, of]) => of === file && css.includes(`.${name}`)), file).toBe(true);
+    for (const file of sheets[1].mantine)
+      expect(
+        classes.some(([name, of]) => of === file && css.includes(`.${name}`)),
+        file,
+      ).toBe(true);
     const button = [...styles.mantine.classFile].find(([, file]) => file === "Button.css")![0];
     expect(css, "Button is the layout's").not.toContain(`.${button}`);
     expect(css).toContain(".br-csv-task");
@@ -114,7 +129,17 @@ describe("the analysis", () => {
   it("finds the components a component is built on (Select: Combobox, Input, Popover, ScrollArea; Drawer: ModalBase, Overlay, CloseButton)", async () => {
     const file = path.join(root, "tests/fixtures/page-styles/select-in-drawer.tsx");
     const found = (await analyzeRouteModules(root, [{ id: "probe", file }], styles.mantine)).get("probe")!;
-    for (const sheet of ["Combobox.css", "Input.css", "Popover.css", "ScrollArea.css", "Drawer.css", "ModalBase.css", "Overlay.css", "CloseButton.css", "Paper.css"]) {
+    for (const sheet of [
+      "Combobox.css",
+      "Input.css",
+      "Popover.css",
+      "ScrollArea.css",
+      "Drawer.css",
+      "ModalBase.css",
+      "Overlay.css",
+      "CloseButton.css",
+      "Paper.css",
+    ]) {
       expect([...found.mantine]).toContain(sheet);
     }
     // Tree shaking: what the module does not render is not there.

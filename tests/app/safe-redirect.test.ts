@@ -23,12 +23,9 @@ describe("safeRedirect refuses every way off-site", () => {
     expect(safeRedirect(raw)).toBe("/admin");
   });
 
-  it.each(["/\t/evil", "/\n/evil", "/\r\n/evil", "\t//evil", "/\\evil", "/\\/evil", " //evil", "javascript:", "/admin/../\\evil", "/%E0%A4%A"])(
-    "%j",
-    (to) => {
-      expect(safeRedirect(to)).toBe("/admin");
-    },
-  );
+  it.each(["/\t/evil", "/\n/evil", "/\r\n/evil", "\t//evil", "/\\evil", "/\\/evil", " //evil", "javascript:", "/admin/../\\evil", "/%E0%A4%A"])("%j", (to) => {
+    expect(safeRedirect(to)).toBe("/admin");
+  });
 
   it("keeps a path on this site, with its query", () => {
     expect(safeRedirect("/admin/products?tab=x")).toBe("/admin/products?tab=x");

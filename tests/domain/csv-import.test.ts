@@ -14,12 +14,7 @@ function readAll(text: string, chunk: number): CsvRecord[] {
 }
 
 const FILE =
-  "\uFEFFHandle,Title,Description\r\n" +
-  'a,"Quoted, with comma","two\r\nlines"\r\n' +
-  "\r\n" +
-  'b,"say ""hi""","x\ny\rz"\n' +
-  "c,5\" screen,\r" +
-  "d,,last";
+  "\uFEFFHandle,Title,Description\r\n" + 'a,"Quoted, with comma","two\r\nlines"\r\n' + "\r\n" + 'b,"say ""hi""","x\ny\rz"\n' + 'c,5" screen,\r' + "d,,last";
 
 describe("CsvStreamReader", () => {
   it("reads records with their first line, across any chunk boundary", () => {
@@ -75,7 +70,8 @@ describe("ProductGrouper, a file of one product's rows", () => {
     const header = readImportHeader(lines[0].split(","));
     const grouper = new ProductGrouper(header);
     const groups = [];
-    for (let i = 1; i < lines.length; i++) groups.push(...grouper.push(parseImportRow(header, { line: i + 1, cells: lines[i].split(",") }, { sanitizeHtml: (h) => h })));
+    for (let i = 1; i < lines.length; i++)
+      groups.push(...grouper.push(parseImportRow(header, { line: i + 1, cells: lines[i].split(",") }, { sanitizeHtml: (h) => h })));
     groups.push(...grouper.end());
     expect(groups).toHaveLength(1);
     const [g] = groups;
@@ -83,7 +79,11 @@ describe("ProductGrouper, a file of one product's rows", () => {
     expect(g.rows).toBe(MAX_PRODUCT_ROWS + extra);
     expect(g.errors).toHaveLength(OVERFLOW_ROWS_LISTED + 1);
     const firstUnlisted = 2 + MAX_PRODUCT_ROWS + OVERFLOW_ROWS_LISTED;
-    expect(g.errors[OVERFLOW_ROWS_LISTED]).toEqual({ line: firstUnlisted, field: "Handle", message: `A product spans at most 2,100 rows: ${(extra - OVERFLOW_ROWS_LISTED).toLocaleString("en-US")} more rows of it, up to line ${lines.length}, are left out too` });
+    expect(g.errors[OVERFLOW_ROWS_LISTED]).toEqual({
+      line: firstUnlisted,
+      field: "Handle",
+      message: `A product spans at most 2,100 rows: ${(extra - OVERFLOW_ROWS_LISTED).toLocaleString("en-US")} more rows of it, up to line ${lines.length}, are left out too`,
+    });
     // Rows with an error: the listed ones, the summary's own line, and the rest it sums up.
     expect(new Set(g.errors.map((e) => e.line)).size + (g.unlistedErrorRows ?? 0)).toBe(extra);
   });
@@ -96,7 +96,15 @@ describe("import rows", () => {
     const grouper = new ProductGrouper(header);
     expect(grouper.push(parseImportRow(header, { line: 2, cells: ["Mug", "'=Cup", "TRUE", "a, b,a"] }, opts))).toEqual([]);
     const [first] = grouper.push(parseImportRow(header, { line: 3, cells: ["mug", "", "maybe", ""] }, opts));
-    expect(first.product).toEqual({ line: 2, rows: 1, handle: "mug", fields: { title: "=Cup", published: true, tags: ["a", "b"] }, options: null, variants: null, images: [] });
+    expect(first.product).toEqual({
+      line: 2,
+      rows: 1,
+      handle: "mug",
+      fields: { title: "=Cup", published: true, tags: ["a", "b"] },
+      options: null,
+      variants: null,
+      images: [],
+    });
     const [second] = grouper.end();
     expect(second.product).toBeNull();
     expect(second.errors).toEqual([

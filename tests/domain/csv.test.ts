@@ -23,7 +23,11 @@ describe("csv cells", () => {
 
 describe("parseCsv (strict RFC 4180)", () => {
   it("round-trips rows with commas, quotes, newlines and empty fields", () => {
-    const rows = [["a", "b,c", 'd "e"'], ["", "x\r\ny", ""], ["Đà Nẵng", "", "z"]];
+    const rows = [
+      ["a", "b,c", 'd "e"'],
+      ["", "x\r\ny", ""],
+      ["Đà Nẵng", "", "z"],
+    ];
     expect(parseCsv(UTF8_BOM + rows.map(csvRow).join(""))).toEqual(rows);
   });
 

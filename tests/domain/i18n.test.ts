@@ -19,10 +19,16 @@ const SAME_IN_VI = new Set([
   "common:language.en",
   "common:shell.menu",
   "common:list.all",
+  // "{{count}} {{noun}}": Vietnamese nouns have no plural, English adds an s only to the other form (list.countOther).
+  "common:list.countOne",
+  // A column's name and its value in quotes, and a search in quotes: nothing to translate but the placeholders.
+  "bulk:sheet.savedValue",
+  "csv:scope.search",
   "common:dialog.ok",
   "auth:fields.email",
   "fields:Email",
   "fields:Token",
+  "customers:editor.email",
   // Vietnamese says "video" too.
   "products:media.video",
   "products:media.videoN",

@@ -19,7 +19,15 @@ const STORE = "0b7e7f2c-3c1a-4d8e-9f00-1234567890ab";
 
 describe("image names and types", () => {
   it("accepts gif, jpeg, png, jpg and webp in any case, and nothing else", () => {
-    expect(["a.gif", "a.jpeg", "a.png", "a.jpg", "a.webp", "Photo.JPG", " x.Png "].map(imageExtension)).toEqual(["gif", "jpeg", "png", "jpg", "webp", "jpg", "png"]);
+    expect(["a.gif", "a.jpeg", "a.png", "a.jpg", "a.webp", "Photo.JPG", " x.Png "].map(imageExtension)).toEqual([
+      "gif",
+      "jpeg",
+      "png",
+      "jpg",
+      "webp",
+      "jpg",
+      "png",
+    ]);
     for (const name of ["a.svg", "a.html", "a.png.exe", "png", "a.", "", "a.bmp", "a.tiff", "../x.php"]) expect(imageExtension(name), name).toBeNull();
     expect(mediaMessages.typeNotSupported).toBe("Type not support");
     expect(mediaMessages.invalidFileType).toBe("Invalid file type.");
@@ -48,7 +56,8 @@ describe("image names and types", () => {
       `stores/${STORE}/.tmp/x.part`,
       `${good}/..`,
       `../../etc/passwd`,
-    ]) expect(isImageKey(bad), bad).toBe(false);
+    ])
+      expect(isImageKey(bad), bad).toBe(false);
     expect(isImageKey(good)).toBe(true);
   });
 

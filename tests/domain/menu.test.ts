@@ -90,7 +90,10 @@ describe("restricted screens (SPEC §2 navigation guard)", () => {
     // Clear cache sits in the "store" section but needs the products scope, like the screen itself.
     const catalogStaff = menuFor({ operator: false, scopes: ["store", "report", "products"] }).map((i) => i.label);
     expect(catalogStaff).toEqual(["Home", "Products", "Clear cache"]);
-    const all = menuFor({ operator: false, scopes: ["store", "report", "products", "orders", "customers", "discounts", "analytics", "settings", "apps", "themes", "pages", "navigations", "domains"] });
+    const all = menuFor({
+      operator: false,
+      scopes: ["store", "report", "products", "orders", "customers", "discounts", "analytics", "settings", "apps", "themes", "pages", "navigations", "domains"],
+    });
     expect(all).toEqual(menuFor({ operator: false }));
   });
 });

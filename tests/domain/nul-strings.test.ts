@@ -46,9 +46,11 @@ describe("NUL characters", () => {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
         else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts") && file !== path.join("domain", "validation.ts")) {
-          fs.readFileSync(file, "utf8").split("\n").forEach((line, i) => {
-            if (/\bz\.(coerce\.)?string\(/.test(line)) offenders.push(`${file}:${i + 1}`);
-          });
+          fs.readFileSync(file, "utf8")
+            .split("\n")
+            .forEach((line, i) => {
+              if (/\bz\.(coerce\.)?string\(/.test(line)) offenders.push(`${file}:${i + 1}`);
+            });
         }
       }
     };

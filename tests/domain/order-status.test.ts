@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { financialStatusOf, fulfillmentStatusOf, unfulfilledOf } from "../../domain/order";
 
-const money = (o: Partial<Parameters<typeof financialStatusOf>[0]>) => ({ totalMinor: 500000, paidMinor: 0, authorizedMinor: 0, refundedMinor: 0, voided: false, ...o });
+const money = (o: Partial<Parameters<typeof financialStatusOf>[0]>) => ({
+  totalMinor: 500000,
+  paidMinor: 0,
+  authorizedMinor: 0,
+  refundedMinor: 0,
+  voided: false,
+  ...o,
+});
 
 describe("an order's statuses (ADR 035)", () => {
   it("financial: pending until paid; authorized while a provider holds it; refunds partly or wholly; voided", () => {

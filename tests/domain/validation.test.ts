@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod/v4";
-import {
-  CreateStoreSchema,
-  InviteSchema,
-  ResetPasswordSchema,
-  SignInSchema,
-  SignUpSchema,
-  normalizeStoreDomain,
-} from "../../domain/account";
+import { CreateStoreSchema, InviteSchema, ResetPasswordSchema, SignInSchema, SignUpSchema, normalizeStoreDomain } from "../../domain/account";
 import { alpha, domain, email, password, requiredText, text } from "../../domain/validation";
 
 /** The messages of a failed parse, or [] when it passed. */

@@ -44,7 +44,10 @@ export interface Harness {
    * One call of a declared endpoint: `body` is typed as the contract's answer (the API checks it against the contract
    * in tests), `error` is the same JSON read as an error answer. The request body stays loose so tests can send bad input.
    */
-  request<E extends EndpointSpec>(endpoint: E, opts?: RequestOptions<E>): Promise<{ status: number; body: ResponseOf<E>; error: ErrorAnswer; headers: Headers }>;
+  request<E extends EndpointSpec>(
+    endpoint: E,
+    opts?: RequestOptions<E>,
+  ): Promise<{ status: number; body: ResponseOf<E>; error: ErrorAnswer; headers: Headers }>;
   close(): Promise<void>;
 }
 

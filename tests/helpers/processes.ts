@@ -9,7 +9,12 @@ import { createScratchDatabase } from "./scratch-database";
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
-    if (/^(DEMO_PASSWORD|SEED_DEMO|DATABASE_URL|DATA_DIR|HOST|PORT|SMTP_URL|OPERATOR_EMAIL_DOMAIN|OPERATOR_EMAILS|SESSION_SECRET|TRUST_PROXY|WEB_CONCURRENCY)$/.test(key)) delete env[key];
+    if (
+      /^(DEMO_PASSWORD|SEED_DEMO|DATABASE_URL|DATA_DIR|HOST|PORT|SMTP_URL|OPERATOR_EMAIL_DOMAIN|OPERATOR_EMAILS|SESSION_SECRET|TRUST_PROXY|WEB_CONCURRENCY)$/.test(
+        key,
+      )
+    )
+      delete env[key];
   }
   return { ...env, ...extra };
 }

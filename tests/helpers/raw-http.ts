@@ -12,7 +12,14 @@ export function rawRequest(url: string, opts: { method?: string; headers?: Recor
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, method: opts.method ?? "GET", headers: opts.headers, setHost: !(opts.headers && "host" in opts.headers) },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method: opts.method ?? "GET",
+        headers: opts.headers,
+        setHost: !(opts.headers && "host" in opts.headers),
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");

@@ -51,7 +51,15 @@ export async function startServerProcess(env: Record<string, string>, args: stri
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
   const child = spawn(process.execPath, ["--import", tsx, path.resolve("server.ts"), ...args], {
     cwd,
-    env: cleanEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: origin, SESSION_SECRET: "several-processes-test-secret", DATA_DIR: tempDir("backroom-several-data-"), ...env }),
+    env: cleanEnv({
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      SESSION_SECRET: "several-processes-test-secret",
+      DATA_DIR: tempDir("backroom-several-data-"),
+      ...env,
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -83,7 +91,10 @@ export async function startServerProcess(env: Record<string, string>, args: stri
     child,
     output: () => output,
     lines,
-    pidsServing: (p) => lines().filter((l) => l.path === p && typeof l.pid === "number").map((l) => l.pid!),
+    pidsServing: (p) =>
+      lines()
+        .filter((l) => l.path === p && typeof l.pid === "number")
+        .map((l) => l.pid!),
     waitFor: (pattern, timeoutMs = 60_000) =>
       new Promise<void>((resolve, reject) => {
         const check = () => {
@@ -110,7 +121,10 @@ export async function startServerProcess(env: Record<string, string>, args: stri
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server.ts exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > until) throw new Error(`no /health within 90 s:\n${output}`);
-    const ok = await fetch(`${origin}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok && /listening on/.test(output)) return server;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -121,5 +135,9 @@ export async function startServerProcess(env: Record<string, string>, args: stri
  * up after 30 s: a connection handed to a worker in the instant it is killed is never answered.
  */
 export async function freshRequest(url: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(url, { signal: AbortSignal.timeout(30_000), ...init, headers: { connection: "close", ...(init.headers as Record<string, string> | undefined) } });
+  return fetch(url, {
+    signal: AbortSignal.timeout(30_000),
+    ...init,
+    headers: { connection: "close", ...(init.headers as Record<string, string> | undefined) },
+  });
 }

@@ -104,11 +104,23 @@ describe("background work on a shared database", () => {
     const { db } = database;
     const [a, b] = [await process_(), await process_()];
     await generateProducts(db, storeId, 2, { seed: 7, startIndex: 1000 });
-    const [p1, p2] = await db.select({ id: products.id }).from(products).where(sql`${products.storeId} = ${storeId}`).limit(2);
+    const [p1, p2] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.storeId} = ${storeId}`)
+      .limit(2);
     const task = await createImportTask(db, storeId, { fileName: "img.csv", mode: "valid-only" }, new Date(), a.id);
     await updateImportTask(db, storeId, task.id, { status: "done" }, new Date());
     await db.insert(importTaskImages).values(
-      [p1, p1, p1, p2, p2].map((p, i) => ({ taskId: task.id, storeId, productId: p.id, line: i + 2, column: "Image Src", url: `https://img.test/${i}.png`, position: i })),
+      [p1, p1, p1, p2, p2].map((p, i) => ({
+        taskId: task.id,
+        storeId,
+        productId: p.id,
+        line: i + 2,
+        column: "Image Src",
+        url: `https://img.test/${i}.png`,
+        position: i,
+      })),
     );
     const [wa, wb] = await Promise.all([nextImageWork(db, a), nextImageWork(db, b)]);
     expect(wa && wb).toBeTruthy();

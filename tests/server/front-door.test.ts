@@ -24,7 +24,19 @@ const build = {
   routes: { root: { id: "root", path: "", module: { default: () => null, action: async ({ request }: { request: Request }) => ({ url: request.url }) } } },
   assets: {
     entry: { module: "/entry.js", imports: [] },
-    routes: { root: { id: "root", path: "", module: "/root.js", hasAction: true, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, imports: [] } },
+    routes: {
+      root: {
+        id: "root",
+        path: "",
+        module: "/root.js",
+        hasAction: true,
+        hasLoader: false,
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasErrorBoundary: false,
+        imports: [],
+      },
+    },
     url: "/manifest.js",
     version: "1",
   },
@@ -67,7 +79,13 @@ describe("without a trusted proxy (TRUST_PROXY unset)", () => {
 
   it("refuses a form from another origin with 403, whatever X-Forwarded-Host claims", async () => {
     const s = await start(false);
-    const attempts: Record<string, string>[] = [{ origin: "http://evil.example" }, { origin: "http://evil.example", "x-forwarded-host": "evil.example" }, { referer: "http://evil.example/x" }, { referer: "::not a url" }, {}];
+    const attempts: Record<string, string>[] = [
+      { origin: "http://evil.example" },
+      { origin: "http://evil.example", "x-forwarded-host": "evil.example" },
+      { referer: "http://evil.example/x" },
+      { referer: "::not a url" },
+      {},
+    ];
     for (const headers of attempts) {
       const res = await s.post(headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);

@@ -47,7 +47,13 @@ async function crashedDataDir() {
   const user = await createUser(db, { email: "ops-restart@backroom.dev", passwordHash: await hashPassword("restart-password"), verified: true });
   const store = await createStoreWithOwner(db, { name: "Restart", domain: "restart.shop.test", ownerId: user.id });
   await generateProducts(db, store.id, PRODUCTS);
-  const job = await createBulkUpdate(db, store.id, user.id, { name: "Resumed", filters: {}, actions: [{ type: "setVendor", value: "Resumed Vendor" }] }, new Date());
+  const job = await createBulkUpdate(
+    db,
+    store.id,
+    user.id,
+    { name: "Resumed", filters: {}, actions: [{ type: "setVendor", value: "Resumed Vendor" }] },
+    new Date(),
+  );
   await runJobBatch(db, job, 200, new Date());
   await runJobBatch(db, job, 200, new Date());
   await setJob(db, job.id, { status: "running", startedAt: new Date() }, new Date());
@@ -69,7 +75,16 @@ describe("a restart with an interrupted bulk update", () => {
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
     child = spawn(process.execPath, ["--import", tsx, path.resolve("server.ts")], {
       cwd,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "0", PUBLIC_URL: origin, SESSION_SECRET: "restart-test-secret", NODE_ENV: "development" },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SEED_DEMO: "0",
+        PUBLIC_URL: origin,
+        SESSION_SECRET: "restart-test-secret",
+        NODE_ENV: "development",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

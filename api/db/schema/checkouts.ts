@@ -31,27 +31,44 @@ export interface RecoveryStep {
  * A storefront's checkout, public by its unguessable token. Prices are read from the variants when it is priced and
  * again when it completes; a checkout never completed is an abandoned checkout (once it has a way to reach the buyer).
  */
-export const checkouts = pgTable("checkouts", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
-  token: text("token").notNull(),
-  lines: jsonb("lines").$type<CheckoutLine[]>().notNull().default(sql`'[]'::jsonb`),
-  email: text("email").notNull().default(""),
-  phone: text("phone").notNull().default(""),
-  customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
-  shippingAddress: jsonb("shipping_address").$type<Address | null>(),
-  shippingLine: jsonb("shipping_line").$type<ShippingLine | null>(),
-  discountCode: text("discount_code"),
-  currency: text("currency").$type<CurrencyCode>().notNull(),
-  totalMinor: bigint("total_minor", { mode: "number" }).notNull().default(0),
-  attribution: jsonb("attribution").$type<Attribution>().notNull().default(sql`'{}'::jsonb`),
-  recovery: jsonb("recovery").$type<RecoveryStep[]>().notNull().default(sql`'[]'::jsonb`),
-  completedAt: timestamp("completed_at", { withTimezone: true }),
-  orderId: uuid("order_id"),
-  version: integer("version").notNull().default(1),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex("checkouts_token_uq").on(t.token),
-  index("checkouts_store_abandoned_idx").on(t.storeId, t.updatedAt.desc()).where(sql`${t.completedAt} is null`),
-]);
+export const checkouts = pgTable(
+  "checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    lines: jsonb("lines")
+      .$type<CheckoutLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    shippingAddress: jsonb("shipping_address").$type<Address | null>(),
+    shippingLine: jsonb("shipping_line").$type<ShippingLine | null>(),
+    discountCode: text("discount_code"),
+    currency: text("currency").$type<CurrencyCode>().notNull(),
+    totalMinor: bigint("total_minor", { mode: "number" }).notNull().default(0),
+    attribution: jsonb("attribution")
+      .$type<Attribution>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    recovery: jsonb("recovery")
+      .$type<RecoveryStep[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    orderId: uuid("order_id"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("checkouts_token_uq").on(t.token),
+    index("checkouts_store_abandoned_idx")
+      .on(t.storeId, t.updatedAt.desc())
+      .where(sql`${t.completedAt} is null`),
+  ],
+);

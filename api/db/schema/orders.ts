@@ -13,7 +13,9 @@ const minor = (name: string) => bigint(name, { mode: "number" }).notNull().defau
 
 /** The next order number of each store (from 1001), taken in the completion's transaction. */
 export const orderCounters = pgTable("order_counters", {
-  storeId: uuid("store_id").primaryKey().references(() => stores.id, { onDelete: "cascade" }),
+  storeId: uuid("store_id")
+    .primaryKey()
+    .references(() => stores.id, { onDelete: "cascade" }),
   nextNumber: integer("next_number").notNull().default(1001),
 });
 
@@ -31,138 +33,191 @@ export interface AppliedDiscount {
   amountMinor: number;
 }
 
-export const orders = pgTable("orders", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
-  number: integer("number").notNull(),
-  /** "#1001": what merchants and customers call it. */
-  name: text("name").notNull(),
-  checkoutId: uuid("checkout_id"),
-  customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
-  email: text("email").notNull().default(""),
-  phone: text("phone").notNull().default(""),
-  customerName: text("customer_name").notNull().default(""),
-  currency: text("currency").$type<CurrencyCode>().notNull(),
-  subtotalMinor: minor("subtotal_minor"),
-  discountMinor: minor("discount_minor"),
-  shippingMinor: minor("shipping_minor"),
-  taxMinor: minor("tax_minor"),
-  totalMinor: minor("total_minor"),
-  paidMinor: minor("paid_minor"),
-  refundedMinor: minor("refunded_minor"),
-  financialStatus: text("financial_status").$type<FinancialStatus>().notNull().default("pending"),
-  fulfillmentStatus: text("fulfillment_status").$type<FulfillmentStatus>().notNull().default("unfulfilled"),
-  status: text("status").$type<OrderStatus>().notNull().default("open"),
-  paymentMethod: text("payment_method").notNull().default("manual"),
-  /** Where it came from: online_store, upsell, admin (a manual order). */
-  source: text("source").notNull().default("online_store"),
-  tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  note: text("note").notNull().default(""),
-  shippingAddress: jsonb("shipping_address").$type<Address | null>(),
-  billingAddress: jsonb("billing_address").$type<Address | null>(),
-  shippingLine: jsonb("shipping_line").$type<ShippingLine | null>(),
-  discounts: jsonb("discounts").$type<AppliedDiscount[]>().notNull().default(sql`'[]'::jsonb`),
-  cancelReason: text("cancel_reason"),
-  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-  archivedAt: timestamp("archived_at", { withTimezone: true }),
-  /** The completion's (or the manual order's) idempotency key: a repeat returns this order. */
-  idempotencyKey: text("idempotency_key").notNull(),
-  version: integer("version").notNull().default(1),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex("orders_store_number_uq").on(t.storeId, t.number),
-  uniqueIndex("orders_store_idempotency_uq").on(t.storeId, t.idempotencyKey),
-  uniqueIndex("orders_checkout_uq").on(t.checkoutId),
-  index("orders_store_created_idx").on(t.storeId, t.createdAt.desc(), t.id),
-  index("orders_store_status_idx").on(t.storeId, t.status, t.createdAt.desc()),
-  index("orders_store_financial_idx").on(t.storeId, t.financialStatus, t.createdAt.desc()),
-  index("orders_store_fulfillment_idx").on(t.storeId, t.fulfillmentStatus, t.createdAt.desc()),
-  index("orders_store_email_idx").on(t.storeId, sql`lower(${t.email})`),
-  index("orders_store_phone_idx").on(t.storeId, t.phone),
-  index("orders_customer_idx").on(t.customerId, t.createdAt.desc()),
-  check("orders_money_ck", sql`${t.totalMinor} >= 0 and ${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.paidMinor}`),
-]);
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    /** "#1001": what merchants and customers call it. */
+    name: text("name").notNull(),
+    checkoutId: uuid("checkout_id"),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    customerName: text("customer_name").notNull().default(""),
+    currency: text("currency").$type<CurrencyCode>().notNull(),
+    subtotalMinor: minor("subtotal_minor"),
+    discountMinor: minor("discount_minor"),
+    shippingMinor: minor("shipping_minor"),
+    taxMinor: minor("tax_minor"),
+    totalMinor: minor("total_minor"),
+    paidMinor: minor("paid_minor"),
+    refundedMinor: minor("refunded_minor"),
+    financialStatus: text("financial_status").$type<FinancialStatus>().notNull().default("pending"),
+    fulfillmentStatus: text("fulfillment_status").$type<FulfillmentStatus>().notNull().default("unfulfilled"),
+    status: text("status").$type<OrderStatus>().notNull().default("open"),
+    paymentMethod: text("payment_method").notNull().default("manual"),
+    /** Where it came from: online_store, upsell, admin (a manual order). */
+    source: text("source").notNull().default("online_store"),
+    tags: jsonb("tags")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    note: text("note").notNull().default(""),
+    shippingAddress: jsonb("shipping_address").$type<Address | null>(),
+    billingAddress: jsonb("billing_address").$type<Address | null>(),
+    shippingLine: jsonb("shipping_line").$type<ShippingLine | null>(),
+    discounts: jsonb("discounts")
+      .$type<AppliedDiscount[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    cancelReason: text("cancel_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** The completion's (or the manual order's) idempotency key: a repeat returns this order. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_store_number_uq").on(t.storeId, t.number),
+    uniqueIndex("orders_store_idempotency_uq").on(t.storeId, t.idempotencyKey),
+    uniqueIndex("orders_checkout_uq").on(t.checkoutId),
+    index("orders_store_created_idx").on(t.storeId, t.createdAt.desc(), t.id),
+    index("orders_store_status_idx").on(t.storeId, t.status, t.createdAt.desc()),
+    index("orders_store_financial_idx").on(t.storeId, t.financialStatus, t.createdAt.desc()),
+    index("orders_store_fulfillment_idx").on(t.storeId, t.fulfillmentStatus, t.createdAt.desc()),
+    index("orders_store_email_idx").on(t.storeId, sql`lower(${t.email})`),
+    index("orders_store_phone_idx").on(t.storeId, t.phone),
+    index("orders_customer_idx").on(t.customerId, t.createdAt.desc()),
+    check("orders_money_ck", sql`${t.totalMinor} >= 0 and ${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.paidMinor}`),
+  ],
+);
 
 /** A line as it was sold: title, variant, price and image copied, so editing or deleting the product changes no order. */
-export const orderLines = pgTable("order_lines", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
-  productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
-  variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
-  title: text("title").notNull(),
-  variantTitle: text("variant_title").notNull().default(""),
-  sku: text("sku").notNull().default(""),
-  imagePath: text("image_path"),
-  quantity: integer("quantity").notNull(),
-  unitPriceMinor: minor("unit_price_minor"),
-  /** This line's share of the order's discounts (ADR 035: allocated, the shares add up). */
-  discountMinor: minor("discount_minor"),
-  taxMinor: minor("tax_minor"),
-  fulfilledQuantity: integer("fulfilled_quantity").notNull().default(0),
-  refundedQuantity: integer("refunded_quantity").notNull().default(0),
-  position: integer("position").notNull().default(0),
-}, (t) => [
-  index("order_lines_order_idx").on(t.orderId, t.position),
-  index("order_lines_store_variant_idx").on(t.storeId, t.variantId),
-  // Shipped and refunded each at most what was ordered (a shipped line can come back as a refund).
-  check("order_lines_quantities_ck", sql`${t.quantity} > 0 and ${t.fulfilledQuantity} between 0 and ${t.quantity} and ${t.refundedQuantity} between 0 and ${t.quantity}`),
-]);
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    variantTitle: text("variant_title").notNull().default(""),
+    sku: text("sku").notNull().default(""),
+    imagePath: text("image_path"),
+    quantity: integer("quantity").notNull(),
+    unitPriceMinor: minor("unit_price_minor"),
+    /** This line's share of the order's discounts (ADR 035: allocated, the shares add up). */
+    discountMinor: minor("discount_minor"),
+    taxMinor: minor("tax_minor"),
+    fulfilledQuantity: integer("fulfilled_quantity").notNull().default(0),
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId, t.position),
+    index("order_lines_store_variant_idx").on(t.storeId, t.variantId),
+    // Shipped and refunded each at most what was ordered (a shipped line can come back as a refund).
+    check(
+      "order_lines_quantities_ck",
+      sql`${t.quantity} > 0 and ${t.fulfilledQuantity} between 0 and ${t.quantity} and ${t.refundedQuantity} between 0 and ${t.quantity}`,
+    ),
+  ],
+);
 
 /** The timeline: what happened to the order, by whom, and staff comments. */
-export const orderEvents = pgTable("order_events", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
-  /** placed, paid, fulfilled, fulfillment_updated, fulfillment_cancelled, refunded, cancelled, archived, edited, mail_sent, comment */
-  kind: text("kind").notNull(),
-  message: text("message").notNull().default(""),
-  data: jsonb("data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt, t.id)]);
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    /** placed, paid, fulfilled, fulfillment_updated, fulfillment_cancelled, refunded, cancelled, archived, edited, mail_sent, comment */
+    kind: text("kind").notNull(),
+    message: text("message").notNull().default(""),
+    data: jsonb("data")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt, t.id)],
+);
 
 /** Money movements: sale (paid), authorization, capture, refund, void. */
-export const orderTransactions = pgTable("order_transactions", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
-  kind: text("kind", { enum: ["sale", "authorization", "capture", "refund", "void"] }).notNull(),
-  gateway: text("gateway").notNull(),
-  amountMinor: minor("amount_minor"),
-  status: text("status", { enum: ["success", "pending", "failure"] }).notNull().default("success"),
-  idempotencyKey: text("idempotency_key"),
-  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index("order_transactions_order_idx").on(t.orderId, t.createdAt),
-  uniqueIndex("order_transactions_idempotency_uq").on(t.storeId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
-]);
+export const orderTransactions = pgTable(
+  "order_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["sale", "authorization", "capture", "refund", "void"] }).notNull(),
+    gateway: text("gateway").notNull(),
+    amountMinor: minor("amount_minor"),
+    status: text("status", { enum: ["success", "pending", "failure"] })
+      .notNull()
+      .default("success"),
+    idempotencyKey: text("idempotency_key"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_transactions_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("order_transactions_idempotency_uq")
+      .on(t.storeId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
 
 export interface FulfillmentLine {
   lineId: string;
   quantity: number;
 }
 
-export const fulfillments = pgTable("fulfillments", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
-  status: text("status", { enum: ["success", "cancelled"] }).notNull().default("success"),
-  lines: jsonb("lines").$type<FulfillmentLine[]>().notNull(),
-  trackingCompany: text("tracking_company").notNull().default(""),
-  trackingNumber: text("tracking_number").notNull().default(""),
-  trackingUrl: text("tracking_url").notNull().default(""),
-  notifyCustomer: boolean("notify_customer").notNull().default(false),
-  idempotencyKey: text("idempotency_key").notNull(),
-  version: integer("version").notNull().default(1),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index("fulfillments_order_idx").on(t.orderId, t.createdAt),
-  uniqueIndex("fulfillments_idempotency_uq").on(t.storeId, t.idempotencyKey),
-]);
+export const fulfillments = pgTable(
+  "fulfillments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["success", "cancelled"] })
+      .notNull()
+      .default("success"),
+    lines: jsonb("lines").$type<FulfillmentLine[]>().notNull(),
+    trackingCompany: text("tracking_company").notNull().default(""),
+    trackingNumber: text("tracking_number").notNull().default(""),
+    trackingUrl: text("tracking_url").notNull().default(""),
+    notifyCustomer: boolean("notify_customer").notNull().default(false),
+    idempotencyKey: text("idempotency_key").notNull(),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("fulfillments_order_idx").on(t.orderId, t.createdAt), uniqueIndex("fulfillments_idempotency_uq").on(t.storeId, t.idempotencyKey)],
+);
 
 export interface RefundLine {
   lineId: string;
@@ -171,18 +226,23 @@ export interface RefundLine {
   restock: boolean;
 }
 
-export const refunds = pgTable("refunds", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
-  lines: jsonb("lines").$type<RefundLine[]>().notNull(),
-  shippingMinor: minor("shipping_minor"),
-  amountMinor: minor("amount_minor"),
-  reason: text("reason").notNull().default(""),
-  idempotencyKey: text("idempotency_key").notNull(),
-  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index("refunds_order_idx").on(t.orderId, t.createdAt),
-  uniqueIndex("refunds_idempotency_uq").on(t.storeId, t.idempotencyKey),
-]);
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    lines: jsonb("lines").$type<RefundLine[]>().notNull(),
+    shippingMinor: minor("shipping_minor"),
+    amountMinor: minor("amount_minor"),
+    reason: text("reason").notNull().default(""),
+    idempotencyKey: text("idempotency_key").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refunds_order_idx").on(t.orderId, t.createdAt), uniqueIndex("refunds_idempotency_uq").on(t.storeId, t.idempotencyKey)],
+);

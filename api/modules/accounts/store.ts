@@ -7,7 +7,11 @@ import { authTokens, storeMembers, stores, users } from "../../db/schema";
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, hashToken, newToken } from "../../http/tokens";
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -28,7 +32,14 @@ export async function createStoreWithOwner(
   return db.transaction(async (tx) => {
     const [store] = await tx
       .insert(stores)
-      .values({ name: input.name, domain: input.domain, ownerId: input.ownerId, referralCode: input.referralCode ?? null, language, timezone: defaultTimezoneFor(language) })
+      .values({
+        name: input.name,
+        domain: input.domain,
+        ownerId: input.ownerId,
+        referralCode: input.referralCode ?? null,
+        language,
+        timezone: defaultTimezoneFor(language),
+      })
       .returning();
     await tx.insert(storeMembers).values({ storeId: store.id, userId: input.ownerId, role: "owner", scopes: [] });
     return store;
@@ -46,7 +57,10 @@ export async function addStoreMember(db: Db, input: { storeId: string; userId: s
 
 /** Swaps a user's hash for a rehash of the same password, unless the password changed meanwhile (a reset won). */
 export async function replacePasswordHash(db: Db, userId: string, oldHash: string, newHash: string) {
-  await db.update(users).set({ passwordHash: newHash }).where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }
 
 /** A new password chosen outside the reset flow (create-operator, the demo start): verified, every session revoked. */
@@ -56,7 +70,10 @@ export async function setPasswordAndRevokeSessions(db: Db, userId: string, passw
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
       .where(eq(users.id, userId));
-    await tx.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, userId), sql`${authTokens.revokedAt} is null`));
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.userId, userId), sql`${authTokens.revokedAt} is null`));
   });
 }
 
@@ -74,5 +91,8 @@ export async function issueTokenPair(db: Db, userId: string, now: Date) {
 }
 
 export async function revokeFamily(db: Db, familyId: string, now: Date) {
-  await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.familyId, familyId), sql`${authTokens.revokedAt} is null`));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.familyId, familyId), sql`${authTokens.revokedAt} is null`));
 }

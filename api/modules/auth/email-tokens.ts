@@ -13,6 +13,13 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenKind, number> = {
 /** Stores the token's hash and returns the token itself, which only the e-mail will ever hold. */
 export async function issueEmailToken(db: Db, kind: EmailTokenKind, email: string, now: Date, payload?: Record<string, unknown>) {
   const token = newToken();
-  await insertEmailToken(db, { kind, email, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[kind]), payload, createdAt: now });
+  await insertEmailToken(db, {
+    kind,
+    email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[kind]),
+    payload,
+    createdAt: now,
+  });
   return token;
 }

@@ -15,7 +15,15 @@ export async function findUserByAccessToken(db: Db, tokenHash: string, now: Date
 
 export async function findMembership(db: Db, storeId: string, userId: string) {
   const [row] = await db
-    .select({ role: storeMembers.role, scopes: storeMembers.scopes, storeId: stores.id, domain: stores.domain, name: stores.name, timezone: stores.timezone, language: stores.language })
+    .select({
+      role: storeMembers.role,
+      scopes: storeMembers.scopes,
+      storeId: stores.id,
+      domain: stores.domain,
+      name: stores.name,
+      timezone: stores.timezone,
+      language: stores.language,
+    })
     .from(storeMembers)
     .innerJoin(stores, eq(stores.id, storeMembers.storeId))
     .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.userId, userId)))
@@ -63,7 +71,11 @@ export async function countInvitationsSince(db: Db, input: { storeId: string; in
 
 /** Reads an unused, unexpired e-mail token without using it up (the accept page shows it before the form is sent). */
 export async function findLiveEmailToken(db: Db, kind: EmailTokenKind, tokenHash: string, now: Date) {
-  const [row] = await db.select().from(emailTokens).where(liveEmailToken(kind, tokenHash, now)).limit(1);
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(liveEmailToken(kind, tokenHash, now))
+    .limit(1);
   return row ?? null;
 }
 
@@ -92,14 +104,26 @@ export async function acceptInvitation(
   input: { tokenHash: string; now: Date; expectedUserId: string | null; newUser: { passwordHash: string; name: string } | null },
 ) {
   return db.transaction(async (tx) => {
-    const [invite] = await tx.select().from(emailTokens).where(liveEmailToken("invite", input.tokenHash, input.now)).limit(1);
+    const [invite] = await tx
+      .select()
+      .from(emailTokens)
+      .where(liveEmailToken("invite", input.tokenHash, input.now))
+      .limit(1);
     if (!invite) return null;
-    const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${invite.email}`).limit(1);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${invite.email}`)
+      .limit(1);
     if ((existing?.id ?? null) !== input.expectedUserId) return null;
     const newUser = existing ? null : input.newUser;
     if (!existing && !newUser) return null;
 
-    const [used] = await tx.update(emailTokens).set({ usedAt: input.now }).where(liveEmailToken("invite", input.tokenHash, input.now)).returning({ id: emailTokens.id });
+    const [used] = await tx
+      .update(emailTokens)
+      .set({ usedAt: input.now })
+      .where(liveEmailToken("invite", input.tokenHash, input.now))
+      .returning({ id: emailTokens.id });
     if (!used) return null;
 
     const payload = invite.payload ?? {};
@@ -111,7 +135,10 @@ export async function acceptInvitation(
     let userId: string;
     if (existing) {
       userId = existing.id;
-      await tx.update(users).set({ emailVerifiedAt: verifiedNowUnlessAlready(input.now) }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: verifiedNowUnlessAlready(input.now) })
+        .where(eq(users.id, userId));
     } else if (newUser) {
       const [created] = await tx
         .insert(users)
@@ -142,7 +169,11 @@ export async function acceptInvitation(
 /** Uses a verify link and marks its address verified; null when the link is dead or the user is gone. */
 export async function verifyEmailWithToken(db: Db, tokenHash: string, now: Date) {
   return db.transaction(async (tx) => {
-    const [used] = await tx.update(emailTokens).set({ usedAt: now }).where(liveEmailToken("verify", tokenHash, now)).returning();
+    const [used] = await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(liveEmailToken("verify", tokenHash, now))
+      .returning();
     if (!used) return null;
     const [user] = await tx
       .update(users)
@@ -160,7 +191,11 @@ export async function verifyEmailWithToken(db: Db, tokenHash: string, now: Date)
 export async function resetPasswordWithToken(db: Db, input: { tokenHash: string; passwordHash: string; now: Date }) {
   const { now } = input;
   return db.transaction(async (tx) => {
-    const [used] = await tx.update(emailTokens).set({ usedAt: now }).where(liveEmailToken("reset", input.tokenHash, now)).returning();
+    const [used] = await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(liveEmailToken("reset", input.tokenHash, now))
+      .returning();
     if (!used) return null;
     const [user] = await tx
       .update(users)
@@ -168,7 +203,10 @@ export async function resetPasswordWithToken(db: Db, input: { tokenHash: string;
       .where(sql`lower(${users.email}) = ${used.email}`)
       .returning({ id: users.id });
     if (!user) return null;
-    await tx.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, user.id), isNull(authTokens.revokedAt)));
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.userId, user.id), isNull(authTokens.revokedAt)));
     await tx
       .update(emailTokens)
       .set({ usedAt: now })
@@ -184,6 +222,10 @@ export async function findInvitation(db: Db, tokenHash: string, now: Date) {
   if (!invite || typeof storeId !== "string" || !UUID_RE.test(storeId)) return null;
   const [store] = await db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, storeId)).limit(1);
   if (!store) return null;
-  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${invite.email}`).limit(1);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${invite.email}`)
+    .limit(1);
   return { email: invite.email, storeId: store.id, storeName: store.name, userId: user?.id ?? null };
 }

@@ -20,10 +20,22 @@ export function selectionSql(storeId: string, s: ProductSelection): SQL | undefi
 }
 
 /** One page of the selection, newest first as the products list, with its total (the spreadsheet's rows). */
-export async function listSelection(db: Db, storeId: string, selection: ProductSelection, page: number, limit: number): Promise<{ rows: ProductRow[]; total: number }> {
+export async function listSelection(
+  db: Db,
+  storeId: string,
+  selection: ProductSelection,
+  page: number,
+  limit: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
   const where = selectionSql(storeId, selection);
   const [rows, [total]] = await Promise.all([
-    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(products).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
@@ -48,7 +60,15 @@ export interface ProductFields {
 export async function writeProductFields(db: Conn, storeId: string, rows: ProductFields[], now: Date): Promise<ProductRow[]> {
   if (rows.length === 0) return [];
   const payload = JSON.stringify(
-    rows.map((r) => ({ id: r.id, title: r.title, vendor: r.vendor, product_type: r.productType, tags: r.tags, published: r.published, search_text: buildSearchText(r) })),
+    rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      vendor: r.vendor,
+      product_type: r.productType,
+      tags: r.tags,
+      published: r.published,
+      search_text: buildSearchText(r),
+    })),
   );
   const result = await db.execute(sql`
     update products p set
@@ -58,7 +78,12 @@ export async function writeProductFields(db: Conn, storeId: string, rows: Produc
     where p.id = v.id and p.store_id = ${storeId}
     returning p.id`);
   const ids = (result.rows as { id: string }[]).map((r) => r.id);
-  return ids.length ? db.select().from(products).where(and(eq(products.storeId, storeId), inArray(products.id, ids))) : [];
+  return ids.length
+    ? db
+        .select()
+        .from(products)
+        .where(and(eq(products.storeId, storeId), inArray(products.id, ids)))
+    : [];
 }
 
 const fieldsOf = (p: ProductRow): ProductFields => ({
@@ -72,7 +97,11 @@ const fieldsOf = (p: ProductRow): ProductFields => ({
 });
 
 const sameFields = (a: ProductFields, b: ProductFields) =>
-  a.title === b.title && a.vendor === b.vendor && a.productType === b.productType && a.published === b.published && a.tags.join("\u0000") === b.tags.join("\u0000");
+  a.title === b.title &&
+  a.vendor === b.vendor &&
+  a.productType === b.productType &&
+  a.published === b.published &&
+  a.tags.join("\u0000") === b.tags.join("\u0000");
 
 /** Shape (a) on one product's fields. Tags compare ignoring case, as the editor's tag list does. */
 export function patchFields(p: ProductFields, patch: BulkPatch): ProductFields {
@@ -93,7 +122,13 @@ export function patchFields(p: ProductFields, patch: BulkPatch): ProductFields {
  * Shape (a): every product of the selection, in keyset batches of 500 by id inside one transaction
  * (all or nothing; rows locked as they are read). Products the patch would not change keep their version.
  */
-export async function patchSelection(db: Db, storeId: string, selection: ProductSelection, patch: BulkPatch, now: Date): Promise<{ matched: number; updated: number }> {
+export async function patchSelection(
+  db: Db,
+  storeId: string,
+  selection: ProductSelection,
+  patch: BulkPatch,
+  now: Date,
+): Promise<{ matched: number; updated: number }> {
   return db.transaction(async (tx) => {
     let matched = 0;
     let updated = 0;
@@ -102,7 +137,11 @@ export async function patchSelection(db: Db, storeId: string, selection: Product
       const where = and(selectionSql(storeId, selection), after ? gt(products.id, after) : undefined);
       const batch = await tx.select().from(products).where(where).orderBy(asc(products.id)).limit(BATCH).for("update");
       matched += batch.length;
-      const changed = batch.map(fieldsOf).map((f) => [f, patchFields(f, patch)] as const).filter(([f, next]) => !sameFields(f, next)).map(([, next]) => next);
+      const changed = batch
+        .map(fieldsOf)
+        .map((f) => [f, patchFields(f, patch)] as const)
+        .filter(([f, next]) => !sameFields(f, next))
+        .map(([, next]) => next);
       updated += (await writeProductFields(tx, storeId, changed, now)).length;
       if (batch.length < BATCH) break;
       after = batch[batch.length - 1].id;
@@ -127,18 +166,30 @@ export async function saveRows(db: Db, storeId: string, userId: string | null, s
   return db.transaction(async (tx): Promise<RowsResult> => {
     const rows = sheet.products;
     const ids = rows.map((r) => r._id.toLowerCase());
-    const found = ids.length ? await tx.select().from(products).where(and(eq(products.storeId, storeId), inArray(products.id, ids))).for("update") : [];
+    const found = ids.length
+      ? await tx
+          .select()
+          .from(products)
+          .where(and(eq(products.storeId, storeId), inArray(products.id, ids)))
+          .for("update")
+      : [];
     const byId = new Map(found.map((p) => [p.id, p]));
     const variantIds = sheet.variants.map((v) => v._id.toLowerCase());
     const foundVariants = variantIds.length
-      ? await tx.select().from(productVariants).where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, variantIds))).for("update")
+      ? await tx
+          .select()
+          .from(productVariants)
+          .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, variantIds)))
+          .for("update")
       : [];
     const variantById = new Map(foundVariants.map((v) => [v.id, v]));
     const missing = ids.flatMap((id, i) => (byId.has(id) ? [] : [i]));
     const missingVariants = variantIds.flatMap((id, i) => (variantById.has(id) ? [] : [i]));
     if (missing.length || missingVariants.length) return { kind: "not_found", products: missing, variants: missingVariants };
     const stale = rows.filter((r) => byId.get(r._id.toLowerCase())!.version !== r.version).map((r) => byId.get(r._id.toLowerCase())!);
-    const staleVariants = sheet.variants.filter((r) => variantById.get(r._id.toLowerCase())!.version !== r.version).map((r) => variantById.get(r._id.toLowerCase())!);
+    const staleVariants = sheet.variants
+      .filter((r) => variantById.get(r._id.toLowerCase())!.version !== r.version)
+      .map((r) => variantById.get(r._id.toLowerCase())!);
     if (stale.length || staleVariants.length) return { kind: "conflict", current: stale, currentVariants: staleVariants };
 
     const changed = rows
@@ -166,9 +217,25 @@ export async function saveRows(db: Db, storeId: string, userId: string | null, s
     // PostgreSQL checks the SKU index row by row, so two variants swapping SKUs in one statement would clash: the
     // moving ones let go of theirs first ('' is outside the index).
     const moving = writes.filter((c) => c.next.sku !== c.before.sku).map((c) => c.before.id);
-    if (moving.length) await tx.update(productVariants).set({ sku: "" }).where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, moving)));
-    const updatedVariants = await writeVariantFields(tx, storeId, writes.map((c) => c.next), now);
-    await recordStockEdits(tx, storeId, userId, writes.map((c) => ({ variantId: c.before.id, before: c.before.inventoryQuantity, after: c.next.inventoryQuantity })), "Bulk edit", now);
+    if (moving.length)
+      await tx
+        .update(productVariants)
+        .set({ sku: "" })
+        .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, moving)));
+    const updatedVariants = await writeVariantFields(
+      tx,
+      storeId,
+      writes.map((c) => c.next),
+      now,
+    );
+    await recordStockEdits(
+      tx,
+      storeId,
+      userId,
+      writes.map((c) => ({ variantId: c.before.id, before: c.before.inventoryQuantity, after: c.next.inventoryQuantity })),
+      "Bulk edit",
+      now,
+    );
     return { kind: "ok", updated, updatedVariants };
   });
 }
@@ -182,7 +249,13 @@ interface VariantFields {
   inventoryQuantity: number;
 }
 
-const variantFieldsOf = (v: VariantRow): VariantFields => ({ id: v.id, price: v.price, compareAtPrice: v.compareAtPrice, sku: v.sku, inventoryQuantity: v.inventoryQuantity });
+const variantFieldsOf = (v: VariantRow): VariantFields => ({
+  id: v.id,
+  price: v.price,
+  compareAtPrice: v.compareAtPrice,
+  sku: v.sku,
+  inventoryQuantity: v.inventoryQuantity,
+});
 const sameVariantFields = (a: VariantFields, b: VariantFields) =>
   a.price === b.price && a.compareAtPrice === b.compareAtPrice && a.sku === b.sku && a.inventoryQuantity === b.inventoryQuantity;
 
@@ -202,7 +275,8 @@ function definedFields(r: BulkVariantRow): Partial<VariantFields> {
 async function checkVariantChanges(tx: Tx, storeId: string, changes: { before: VariantRow; next: VariantFields }[]): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
   changes.forEach(({ next }, i) => {
-    if (next.compareAtPrice !== null && next.compareAtPrice < next.price) errors[`variants.${i}.compareAtPrice`] = ["Compare-at price must be at least the price"];
+    if (next.compareAtPrice !== null && next.compareAtPrice < next.price)
+      errors[`variants.${i}.compareAtPrice`] = ["Compare-at price must be at least the price"];
   });
   // Two rows given the same new SKU: the later one is refused.
   const given = new Set<string>();
@@ -216,7 +290,10 @@ async function checkVariantChanges(tx: Tx, storeId: string, changes: { before: V
   const wanted = [...new Set(moving.map((c) => c.next.sku).filter((sku) => sku !== ""))];
   if (wanted.length) {
     const released = new Set(moving.map((c) => c.before.id));
-    const holders = await tx.select({ id: productVariants.id, sku: productVariants.sku }).from(productVariants).where(and(eq(productVariants.storeId, storeId), inArray(productVariants.sku, wanted)));
+    const holders = await tx
+      .select({ id: productVariants.id, sku: productVariants.sku })
+      .from(productVariants)
+      .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.sku, wanted)));
     const taken = new Set(holders.filter((h) => !released.has(h.id)).map((h) => h.sku));
     changes.forEach(({ before, next }, i) => {
       if (next.sku !== before.sku && taken.has(next.sku)) errors[`variants.${i}.sku`] = [SKU_TAKEN_MESSAGE];
@@ -228,7 +305,9 @@ async function checkVariantChanges(tx: Tx, storeId: string, changes: { before: V
 /** As writeProductFields, for the variants' cells: one statement (a JSON record set joined on id), each version + 1. */
 async function writeVariantFields(db: Conn, storeId: string, rows: VariantFields[], now: Date): Promise<VariantRow[]> {
   if (rows.length === 0) return [];
-  const payload = JSON.stringify(rows.map((r) => ({ id: r.id, price: r.price, compare_at_price: r.compareAtPrice, sku: r.sku, inventory_quantity: r.inventoryQuantity })));
+  const payload = JSON.stringify(
+    rows.map((r) => ({ id: r.id, price: r.price, compare_at_price: r.compareAtPrice, sku: r.sku, inventory_quantity: r.inventoryQuantity })),
+  );
   const result = await db.execute(sql`
     update product_variants v set
       price = r.price, compare_at_price = r.compare_at_price, sku = r.sku, inventory_quantity = r.inventory_quantity,
@@ -237,7 +316,12 @@ async function writeVariantFields(db: Conn, storeId: string, rows: VariantFields
     where v.id = r.id and v.store_id = ${storeId}
     returning v.id`);
   const ids = (result.rows as { id: string }[]).map((r) => r.id);
-  return ids.length ? db.select().from(productVariants).where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, ids))) : [];
+  return ids.length
+    ? db
+        .select()
+        .from(productVariants)
+        .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, ids)))
+    : [];
 }
 
 /**
@@ -247,12 +331,19 @@ async function writeVariantFields(db: Conn, storeId: string, rows: VariantFields
 export async function firstVariantsOf(db: Db, storeId: string, productIds: string[], perProduct: number): Promise<VariantRow[]> {
   if (productIds.length === 0) return [];
   const picked = await db.execute(sql`
-    select v.id from unnest(array[${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]) as p(id)
+    select v.id from unnest(array[${sql.join(
+      productIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]) as p(id)
     cross join lateral (
       select pv.id from product_variants pv where pv.product_id = p.id and pv.store_id = ${storeId}
       order by pv.position, pv.id limit ${perProduct}
     ) v`);
   const ids = (picked.rows as { id: string }[]).map((r) => r.id);
   if (ids.length === 0) return [];
-  return db.select().from(productVariants).where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, ids))).orderBy(asc(productVariants.position), asc(productVariants.id));
+  return db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, ids)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
 }

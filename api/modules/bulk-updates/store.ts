@@ -31,7 +31,17 @@ export async function createBulkUpdate(db: Db, storeId: string, userId: string, 
   const total = await countSelection(db, storeId, input.filters);
   const [row] = await db
     .insert(bulkUpdates)
-    .values({ storeId, createdBy: userId, name: input.name, filters: input.filters, actions: input.actions, status: "queued", total, createdAt: now, updatedAt: now })
+    .values({
+      storeId,
+      createdBy: userId,
+      name: input.name,
+      filters: input.filters,
+      actions: input.actions,
+      status: "queued",
+      total,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return row;
 }
@@ -41,7 +51,11 @@ export async function listBulkUpdates(db: Db, storeId: string): Promise<BulkUpda
 }
 
 export async function findBulkUpdate(db: Db, storeId: string, id: string): Promise<BulkUpdateRow | null> {
-  const [row] = await db.select().from(bulkUpdates).where(and(eq(bulkUpdates.storeId, storeId), eq(bulkUpdates.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(bulkUpdates)
+    .where(and(eq(bulkUpdates.storeId, storeId), eq(bulkUpdates.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -51,7 +65,13 @@ export async function requestUndo(db: Db, storeId: string, id: string, now: Date
     .update(bulkUpdates)
     // No owner: whichever process's worker claims it next runs the undo.
     .set({ status: "undoing", undoProcessed: 0, undoSkipped: 0, error: null, owner: null, version: sql`${bulkUpdates.version} + 1`, updatedAt: now })
-    .where(and(eq(bulkUpdates.storeId, storeId), eq(bulkUpdates.id, id), sql`(${bulkUpdates.status} = 'done' or (${bulkUpdates.status} = 'failed' and ${bulkUpdates.processed} > 0 and ${bulkUpdates.undoneAt} is null))`))
+    .where(
+      and(
+        eq(bulkUpdates.storeId, storeId),
+        eq(bulkUpdates.id, id),
+        sql`(${bulkUpdates.status} = 'done' or (${bulkUpdates.status} = 'failed' and ${bulkUpdates.processed} > 0 and ${bulkUpdates.undoneAt} is null))`,
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -62,7 +82,10 @@ export async function findJob(db: Db, id: string): Promise<BulkUpdateRow | null>
 }
 
 export async function setJob(db: Db, id: string, fields: Partial<BulkUpdateRow>, now: Date): Promise<void> {
-  await db.update(bulkUpdates).set({ ...fields, version: sql`${bulkUpdates.version} + 1`, updatedAt: now }).where(eq(bulkUpdates.id, id));
+  await db
+    .update(bulkUpdates)
+    .set({ ...fields, version: sql`${bulkUpdates.version} + 1`, updatedAt: now })
+    .where(eq(bulkUpdates.id, id));
 }
 
 /**
@@ -149,7 +172,15 @@ async function loadProducts(tx: Tx, storeId: string, rows: ProductRow[], withPri
     const variants = await tx
       .select({ id: productVariants.id, productId: productVariants.productId, price: productVariants.price, compareAtPrice: productVariants.compareAtPrice })
       .from(productVariants)
-      .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.productId, rows.map((r) => r.id))))
+      .where(
+        and(
+          eq(productVariants.storeId, storeId),
+          inArray(
+            productVariants.productId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      )
       .for("update");
     for (const v of variants) {
       const map = prices.get(v.productId) ?? {};
@@ -166,7 +197,13 @@ async function loadProducts(tx: Tx, storeId: string, rows: ProductRow[], withPri
 const needsPrices = (actions: readonly BulkAction[]) => actions.some((a) => a.type === "changePrice");
 
 /** The dry run: how many products, and the first 20 (newest first, as the list) before → after. Writes nothing. */
-export async function previewSelection(db: Db, storeId: string, selection: ProductSelection, actions: BulkAction[], limit: number): Promise<{ total: number; rows: BulkPreviewRow[] }> {
+export async function previewSelection(
+  db: Db,
+  storeId: string,
+  selection: ProductSelection,
+  actions: BulkAction[],
+  limit: number,
+): Promise<{ total: number; rows: BulkPreviewRow[] }> {
   const total = await countSelection(db, storeId, selection);
   const rows = await db.transaction(async (tx) => {
     const first = await tx.select().from(products).where(selectionSql(storeId, selection)).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
@@ -235,10 +272,24 @@ export async function runJobBatch(db: Db, job: BulkUpdateRow, size: number, now:
       const before = snapshotOf(values, actions);
       return { row, before, after: applyActions(before, actions) };
     });
-    const fields = changes.filter((c) => touchesProduct(c.after) && !sameSnapshot(productPart(c.before), productPart(c.after))).map((c) => fieldsWith(c.row, c.after));
+    const fields = changes
+      .filter((c) => touchesProduct(c.after) && !sameSnapshot(productPart(c.before), productPart(c.after)))
+      .map((c) => fieldsWith(c.row, c.after));
     await writeProductFields(tx, job.storeId, fields, now);
-    await writePrices(tx, job.storeId, changes.flatMap((c) => pricesToWrite(c.before, c.after)), now);
-    await tx.insert(bulkUpdateChanges).values(changes.map((c) => ({ bulkUpdateId: job.id, productId: c.row.id, before: c.before as Record<string, unknown>, after: c.after as Record<string, unknown> })));
+    await writePrices(
+      tx,
+      job.storeId,
+      changes.flatMap((c) => pricesToWrite(c.before, c.after)),
+      now,
+    );
+    await tx.insert(bulkUpdateChanges).values(
+      changes.map((c) => ({
+        bulkUpdateId: job.id,
+        productId: c.row.id,
+        before: c.before as Record<string, unknown>,
+        after: c.after as Record<string, unknown>,
+      })),
+    );
     await tx
       .update(bulkUpdates)
       .set({ processed: sql`${bulkUpdates.processed} + ${batch.length}`, updatedAt: now })
@@ -265,7 +316,14 @@ export async function undoCursor(db: Db, job: BulkUpdateRow): Promise<string | n
  * still equal `after` gets `before` back; one that changed since is left alone and counted as skipped.
  * Returns the batch's size and the last product id looked at.
  */
-export async function runUndoBatch(db: Db, job: BulkUpdateRow, after: string | null, size: number, now: Date, owner?: number): Promise<{ taken: number; last: string | null }> {
+export async function runUndoBatch(
+  db: Db,
+  job: BulkUpdateRow,
+  after: string | null,
+  size: number,
+  now: Date,
+  owner?: number,
+): Promise<{ taken: number; last: string | null }> {
   const actions = jobActions(job);
   return db.transaction(async (tx) => {
     await lockJob(tx, job.id, owner);
@@ -276,7 +334,19 @@ export async function runUndoBatch(db: Db, job: BulkUpdateRow, after: string | n
       .orderBy(asc(bulkUpdateChanges.productId))
       .limit(size);
     if (!log.length) return { taken: 0, last: after };
-    const rows = await tx.select().from(products).where(and(eq(products.storeId, job.storeId), inArray(products.id, log.map((c) => c.productId)))).for("update");
+    const rows = await tx
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, job.storeId),
+          inArray(
+            products.id,
+            log.map((c) => c.productId),
+          ),
+        ),
+      )
+      .for("update");
     const current = new Map((await loadProducts(tx, job.storeId, rows, needsPrices(actions))).map((l) => [l.row.id, l]));
     let skipped = 0;
     const fields: ProductFields[] = [];

@@ -6,7 +6,18 @@ import { breathe } from "../../db/breathe";
 import { ORPHAN_CHECK_EVERY_MS } from "../../db/instance";
 import type { ApiDeps } from "../../deps";
 import { drainLoop } from "../../jobs/drain-loop";
-import { claimNext, findJob, JobTakenOver, refreshJobStatistics, requeueInterrupted, runJobBatch, runUndoBatch, setJob, undoCursor, type BulkUpdateRow } from "./store";
+import {
+  claimNext,
+  findJob,
+  JobTakenOver,
+  refreshJobStatistics,
+  requeueInterrupted,
+  runJobBatch,
+  runUndoBatch,
+  setJob,
+  undoCursor,
+  type BulkUpdateRow,
+} from "./store";
 
 export interface BulkUpdateWorker {
   /** Look for queued work now (after a create or an undo request). */
@@ -20,7 +31,10 @@ export interface BulkUpdateWorker {
  * between: on PGlite a job that never paused held every request, and the server's start, until it was done. Nothing
  * runs before `deps.resumeJobsAfter` settles (server.ts: once it listens), jobs a crash left running included.
  */
-export function startBulkUpdateWorker(deps: Pick<ApiDeps, "db" | "clock" | "log" | "cache" | "resumeJobsAfter" | "instance">, batchSize = BULK_UPDATE_BATCH_SIZE): BulkUpdateWorker {
+export function startBulkUpdateWorker(
+  deps: Pick<ApiDeps, "db" | "clock" | "log" | "cache" | "resumeJobsAfter" | "instance">,
+  batchSize = BULK_UPDATE_BATCH_SIZE,
+): BulkUpdateWorker {
   const { db, clock, log, instance } = deps;
   // Jobs whose process has gone (a crash, a restart) go back to the queue before this worker looks for work. With one
   // process that is only at start; with a shared database another process may die at any time, hence the timer below.

@@ -47,7 +47,10 @@ export function cachePurgeRoutes(deps: ApiDeps): Router {
 
   mount(r, cp.clearAll, async ({ req }) => run(req, "all", [], (t) => cache.purge.purgeAll(t)));
 
-  mount(r, cp.purges, async ({ query: { limit }, req }) => ({ purges: await store.listPurges(deps.db, currentStore(req).id, limit), provider: cache.purge.name }));
+  mount(r, cp.purges, async ({ query: { limit }, req }) => ({
+    purges: await store.listPurges(deps.db, currentStore(req).id, limit),
+    provider: cache.purge.name,
+  }));
 
   return r;
 }

@@ -7,7 +7,16 @@ type PurgeRow = typeof cachePurges.$inferSelect;
 
 export async function recordPurge(
   db: Db,
-  values: { storeId: string; userId: string; scope: "urls" | "all"; urls: string[]; provider: string; status: "done" | "failed"; error: string | null; createdAt: Date },
+  values: {
+    storeId: string;
+    userId: string;
+    scope: "urls" | "all";
+    urls: string[];
+    provider: string;
+    status: "done" | "failed";
+    error: string | null;
+    createdAt: Date;
+  },
 ): Promise<PurgeRow> {
   const [row] = await db.insert(cachePurges).values(values).returning();
   return row;

@@ -24,29 +24,41 @@ function conditionSql(c: Condition): SQL {
     const any = (test: SQL) => sql`exists (select 1 from unnest(${products.tags}) as t(tag) where ${test})`;
     const tag = sql`t.tag`;
     switch (c.compare) {
-      case "equals": return any(textTest(tag, "equals", value));
-      case "not_equals": return sql`not ${any(textTest(tag, "equals", value))}`;
-      case "contains": return any(textTest(tag, "contains", value));
-      case "not_contains": return sql`not ${any(textTest(tag, "contains", value))}`;
-      default: return any(textTest(tag, c.compare, value));
+      case "equals":
+        return any(textTest(tag, "equals", value));
+      case "not_equals":
+        return sql`not ${any(textTest(tag, "equals", value))}`;
+      case "contains":
+        return any(textTest(tag, "contains", value));
+      case "not_contains":
+        return sql`not ${any(textTest(tag, "contains", value))}`;
+      default:
+        return any(textTest(tag, c.compare, value));
     }
   }
   const column = c.field === "title" ? products.title : c.field === "vendor" ? products.vendor : products.productType;
   const col = sql`${column}`;
   switch (c.compare) {
-    case "not_equals": return sql`not ${textTest(col, "equals", value)}`;
-    case "not_contains": return sql`not ${textTest(col, "contains", value)}`;
-    default: return textTest(col, c.compare, value);
+    case "not_equals":
+      return sql`not ${textTest(col, "equals", value)}`;
+    case "not_contains":
+      return sql`not ${textTest(col, "contains", value)}`;
+    default:
+      return textTest(col, c.compare, value);
   }
 }
 
 function textTest(column: SQL, compare: "equals" | "contains" | "starts_with" | "ends_with", value: string): SQL {
   const v = escapeLike(value);
   switch (compare) {
-    case "equals": return sql`lower(${column}) = lower(${value})`;
-    case "contains": return sql`${column} ilike ${`%${v}%`}`;
-    case "starts_with": return sql`${column} ilike ${`${v}%`}`;
-    case "ends_with": return sql`${column} ilike ${`%${v}`}`;
+    case "equals":
+      return sql`lower(${column}) = lower(${value})`;
+    case "contains":
+      return sql`${column} ilike ${`%${v}%`}`;
+    case "starts_with":
+      return sql`${column} ilike ${`${v}%`}`;
+    case "ends_with":
+      return sql`${column} ilike ${`%${v}`}`;
   }
 }
 

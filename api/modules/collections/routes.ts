@@ -18,7 +18,8 @@ import * as store from "./store";
 
 const handleTaken = () => badRequest(COLLECTION_HANDLE_TAKEN_MESSAGE, { handle: [COLLECTION_HANDLE_TAKEN_MESSAGE] });
 const notManual = () => badRequest(NOT_MANUAL_MESSAGE, { type: [NOT_MANUAL_MESSAGE] });
-const unknownProducts = (ids: string[]) => new HttpError(400, UNKNOWN_PRODUCTS_MESSAGE, { errors: { productIds: [UNKNOWN_PRODUCTS_MESSAGE] }, unknownProductIds: ids });
+const unknownProducts = (ids: string[]) =>
+  new HttpError(400, UNKNOWN_PRODUCTS_MESSAGE, { errors: { productIds: [UNKNOWN_PRODUCTS_MESSAGE] }, unknownProductIds: ids });
 const stale = (current: CollectionRow) => conflict(COLLECTION_CONFLICT_MESSAGE, { current: toCollectionDto(current) });
 
 /** SPEC §7 Collections, scope `products` (collections live in the products menu, SPEC §2). Static paths before `/:id`. */
@@ -45,7 +46,9 @@ export function collectionsRoutes(deps: ApiDeps): Router {
     return { collections: rows.map(toCollectionDto), total, page, limit };
   });
 
-  mount(r, c.count, async ({ query: { page: _page, limit: _limit, ...filters }, req }) => ({ count: await store.countCollections(db, currentStore(req).id, filters) }));
+  mount(r, c.count, async ({ query: { page: _page, limit: _limit, ...filters }, req }) => ({
+    count: await store.countCollections(db, currentStore(req).id, filters),
+  }));
 
   mount(r, c.byHandle, async ({ params, req }) => {
     const row = await store.findCollectionByHandle(db, currentStore(req).id, params.handle);

@@ -16,12 +16,20 @@ export type SaveResult = { kind: "ok"; row: CollectionRow } | { kind: "handle_ta
 export type UpdateResult = SaveResult | { kind: "not_found" } | { kind: "conflict"; current: CollectionRow };
 
 export async function findCollection(db: Db | Tx, storeId: string, id: string): Promise<CollectionRow | null> {
-  const [row] = await db.select().from(collections).where(and(eq(collections.storeId, storeId), eq(collections.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.storeId, storeId), eq(collections.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findCollectionByHandle(db: Db, storeId: string, handle: string): Promise<CollectionRow | null> {
-  const [row] = await db.select().from(collections).where(and(eq(collections.storeId, storeId), eq(collections.handle, handle))).limit(1);
+  const [row] = await db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.storeId, storeId), eq(collections.handle, handle)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -30,7 +38,10 @@ export async function createCollection(db: Db, storeId: string, form: Collection
   for (let attempt = 0; attempt < 3; attempt++) {
     const handle = form.handle || (await freeHandle(db, storeId, baseHandle(form.title)));
     try {
-      const [row] = await db.insert(collections).values({ storeId, ...formColumns(form), handle, createdAt: now, updatedAt: now }).returning();
+      const [row] = await db
+        .insert(collections)
+        .values({ storeId, ...formColumns(form), handle, createdAt: now, updatedAt: now })
+        .returning();
       return { kind: "ok", row };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -83,7 +94,10 @@ export async function deleteCollection(db: Db, storeId: string, id: string, vers
 /** Bulk delete: ids of other stores are silently not matched, so the count says what happened. */
 export async function deleteCollections(db: Db, storeId: string, ids: string[]): Promise<number> {
   return db.transaction(async (tx) => {
-    const own = await tx.select({ id: collections.id }).from(collections).where(and(eq(collections.storeId, storeId), inArray(collections.id, ids)));
+    const own = await tx
+      .select({ id: collections.id })
+      .from(collections)
+      .where(and(eq(collections.storeId, storeId), inArray(collections.id, ids)));
     if (own.length === 0) return 0;
     const ownIds = own.map((r) => r.id);
     await unlinkProducts(tx, ownIds);
@@ -92,7 +106,13 @@ export async function deleteCollections(db: Db, storeId: string, ids: string[]):
   });
 }
 
-export async function bulkUpdateCollections(db: Db, storeId: string, filters: CollectionFilters & { ids?: string[] }, patch: { published: boolean }, now: Date): Promise<number> {
+export async function bulkUpdateCollections(
+  db: Db,
+  storeId: string,
+  filters: CollectionFilters & { ids?: string[] },
+  patch: { published: boolean },
+  now: Date,
+): Promise<number> {
   const rows = await db
     .update(collections)
     .set({ published: patch.published, version: sql`${collections.version} + 1`, updatedAt: now })
@@ -119,21 +139,30 @@ export async function countCollections(db: Db, storeId: string, filters: Collect
 }
 
 type Stale = { kind: "conflict"; current: CollectionRow };
-export type CollectResult = { kind: "ok"; added: number; version: number } | { kind: "not_found" } | { kind: "not_manual" } | { kind: "unknown_products"; ids: string[] } | Stale;
+export type CollectResult =
+  { kind: "ok"; added: number; version: number } | { kind: "not_found" } | { kind: "not_manual" } | { kind: "unknown_products"; ids: string[] } | Stale;
 
 /**
  * A membership change is an edit of the collection (ADR 007): it checks the version the caller loaded, when given,
  * and bumps it, so an editor open elsewhere gets a conflict instead of silently overwriting. Locks the row.
  */
 async function lockForEdit(tx: Tx, storeId: string, id: string, version: number | undefined) {
-  const [collection] = await tx.select().from(collections).where(and(eq(collections.storeId, storeId), eq(collections.id, id))).for("update");
+  const [collection] = await tx
+    .select()
+    .from(collections)
+    .where(and(eq(collections.storeId, storeId), eq(collections.id, id)))
+    .for("update");
   if (!collection) return { kind: "not_found" } as const;
   if (version !== undefined && collection.version !== version) return { kind: "conflict", current: collection } as const;
   return { kind: "ok", collection } as const;
 }
 
 async function bumpVersion(tx: Tx, id: string, now: Date): Promise<number> {
-  const [row] = await tx.update(collections).set({ version: sql`${collections.version} + 1`, updatedAt: now }).where(eq(collections.id, id)).returning({ version: collections.version });
+  const [row] = await tx
+    .update(collections)
+    .set({ version: sql`${collections.version} + 1`, updatedAt: now })
+    .where(eq(collections.id, id))
+    .returning({ version: collections.version });
   return row.version;
 }
 
@@ -141,26 +170,45 @@ async function bumpVersion(tx: Tx, id: string, now: Date): Promise<number> {
  * Appends products to a manual collection after its last position. The collection row is locked
  * so two concurrent calls cannot hand out the same positions.
  */
-export async function collectProducts(db: Db, storeId: string, id: string, productIds: string[], version: number | undefined, now: Date): Promise<CollectResult> {
+export async function collectProducts(
+  db: Db,
+  storeId: string,
+  id: string,
+  productIds: string[],
+  version: number | undefined,
+  now: Date,
+): Promise<CollectResult> {
   const unique = [...new Set(productIds)];
   return db.transaction(async (tx) => {
     const locked = await lockForEdit(tx, storeId, id, version);
     if (locked.kind !== "ok") return locked;
     const { collection } = locked;
     if (collection.type !== "manual") return { kind: "not_manual" } as const;
-    const own = await tx.select({ id: products.id }).from(products).where(and(eq(products.storeId, storeId), inArray(products.id, unique)));
+    const own = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), inArray(products.id, unique)));
     const ownIds = new Set(own.map((r) => r.id));
     const unknown = unique.filter((p) => !ownIds.has(p));
     if (unknown.length > 0) return { kind: "unknown_products", ids: unknown } as const;
-    const existing = await tx.select({ productId: collectionProducts.productId }).from(collectionProducts).where(and(eq(collectionProducts.collectionId, id), inArray(collectionProducts.productId, unique)));
+    const existing = await tx
+      .select({ productId: collectionProducts.productId })
+      .from(collectionProducts)
+      .where(and(eq(collectionProducts.collectionId, id), inArray(collectionProducts.productId, unique)));
     const already = new Set(existing.map((r) => r.productId));
     const fresh = unique.filter((p) => !already.has(p));
     if (fresh.length === 0) return { kind: "ok", added: 0, version: collection.version } as const;
-    const [last] = await tx.select({ max: sql<number | null>`max(${collectionProducts.position})` }).from(collectionProducts).where(eq(collectionProducts.collectionId, id));
+    const [last] = await tx
+      .select({ max: sql<number | null>`max(${collectionProducts.position})` })
+      .from(collectionProducts)
+      .where(eq(collectionProducts.collectionId, id));
     const start = Number(last?.max ?? 0) + 1;
     await tx.insert(collectionProducts).values(fresh.map((productId, i) => ({ collectionId: id, productId, position: start + i })));
     // products.collection_ids mirrors manual membership (SPEC §3 Product lists its collection ids).
-    await tx.update(products).set({ collectionIds: sql`array_append(${products.collectionIds}, ${id}::uuid)` }).where(and(eq(products.storeId, storeId), inArray(products.id, fresh)));
+    await tx
+      .update(products)
+      .set({ collectionIds: sql`array_append(${products.collectionIds}, ${id}::uuid)` })
+      .where(and(eq(products.storeId, storeId), inArray(products.id, fresh)));
     return { kind: "ok", added: fresh.length, version: await bumpVersion(tx, id, now) } as const;
   });
 }
@@ -171,33 +219,54 @@ export async function removeProduct(db: Db, storeId: string, id: string, product
   return db.transaction(async (tx) => {
     const locked = await lockForEdit(tx, storeId, id, version);
     if (locked.kind !== "ok") return locked;
-    const removed = await tx.delete(collectionProducts).where(and(eq(collectionProducts.collectionId, id), eq(collectionProducts.productId, productId))).returning({ productId: collectionProducts.productId });
+    const removed = await tx
+      .delete(collectionProducts)
+      .where(and(eq(collectionProducts.collectionId, id), eq(collectionProducts.productId, productId)))
+      .returning({ productId: collectionProducts.productId });
     if (removed.length === 0) return { kind: "not_found" } as const;
-    await tx.update(products).set({ collectionIds: sql`array_remove(${products.collectionIds}, ${id}::uuid)` }).where(and(eq(products.storeId, storeId), eq(products.id, productId)));
+    await tx
+      .update(products)
+      .set({ collectionIds: sql`array_remove(${products.collectionIds}, ${id}::uuid)` })
+      .where(and(eq(products.storeId, storeId), eq(products.id, productId)));
     return { kind: "ok", version: await bumpVersion(tx, id, now) } as const;
   });
 }
 
-export type ReorderResult = { kind: "ok"; version: number } | { kind: "not_found" } | { kind: "not_manual" } | { kind: "unknown_products"; ids: string[] } | Stale;
+export type ReorderResult =
+  { kind: "ok"; version: number } | { kind: "not_found" } | { kind: "not_manual" } | { kind: "unknown_products"; ids: string[] } | Stale;
 
 /**
  * The given products take positions 1..n in the given order; members left out keep their
  * relative order after them, so a partial list (one page of a long collection) is safe.
  */
-export async function reorderProducts(db: Db, storeId: string, id: string, productIds: string[], version: number | undefined, now: Date): Promise<ReorderResult> {
+export async function reorderProducts(
+  db: Db,
+  storeId: string,
+  id: string,
+  productIds: string[],
+  version: number | undefined,
+  now: Date,
+): Promise<ReorderResult> {
   const ordered = [...new Set(productIds)];
   return db.transaction(async (tx) => {
     const locked = await lockForEdit(tx, storeId, id, version);
     if (locked.kind !== "ok") return locked;
     const { collection } = locked;
     if (collection.type !== "manual") return { kind: "not_manual" } as const;
-    const members = await tx.select({ productId: collectionProducts.productId }).from(collectionProducts).where(eq(collectionProducts.collectionId, id)).orderBy(asc(collectionProducts.position));
+    const members = await tx
+      .select({ productId: collectionProducts.productId })
+      .from(collectionProducts)
+      .where(eq(collectionProducts.collectionId, id))
+      .orderBy(asc(collectionProducts.position));
     const memberSet = new Set(members.map((m) => m.productId));
     const unknown = ordered.filter((p) => !memberSet.has(p));
     if (unknown.length > 0) return { kind: "unknown_products", ids: unknown } as const;
     const listed = new Set(ordered);
     const final = [...ordered, ...members.map((m) => m.productId).filter((p) => !listed.has(p))];
-    const positions = sql.join(final.map((p, i) => sql`(${p}::uuid, ${i + 1}::int)`), sql`, `);
+    const positions = sql.join(
+      final.map((p, i) => sql`(${p}::uuid, ${i + 1}::int)`),
+      sql`, `,
+    );
     await tx.execute(sql`
       update collection_products as cp set position = v.position
       from (values ${positions}) as v(product_id, position)
@@ -271,7 +340,14 @@ async function freeHandle(db: Db, storeId: string, base: string, exceptId?: stri
     const candidates = Array.from({ length: SUFFIX_BATCH }, (_, i) => (from + i === 1 ? base : `${base}-${from + i}`));
     const conditions = [eq(collections.storeId, storeId), inArray(collections.handle, candidates)];
     if (exceptId) conditions.push(ne(collections.id, exceptId));
-    const taken = new Set((await db.select({ handle: collections.handle }).from(collections).where(and(...conditions))).map((r) => r.handle));
+    const taken = new Set(
+      (
+        await db
+          .select({ handle: collections.handle })
+          .from(collections)
+          .where(and(...conditions))
+      ).map((r) => r.handle),
+    );
     const free = candidates.find((c) => !taken.has(c));
     if (free) return free;
   }

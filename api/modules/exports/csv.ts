@@ -8,7 +8,23 @@ import type { ProductRow } from "../products/dto";
 import type { VariantRow } from "../variants/dto";
 
 /** The variant columns a row needs (and the keyset reads); the others are not read. */
-export type ExportVariant = Pick<VariantRow, "id" | "productId" | "position" | "option1" | "option2" | "option3" | "price" | "compareAtPrice" | "sku" | "barcode" | "inventoryQuantity" | "weight" | "weightUnit" | "imagePath">;
+export type ExportVariant = Pick<
+  VariantRow,
+  | "id"
+  | "productId"
+  | "position"
+  | "option1"
+  | "option2"
+  | "option3"
+  | "price"
+  | "compareAtPrice"
+  | "sku"
+  | "barcode"
+  | "inventoryQuantity"
+  | "weight"
+  | "weightUnit"
+  | "imagePath"
+>;
 
 export { PRODUCT_CSV_HEADER };
 
@@ -54,7 +70,8 @@ export function productCsvRows(p: ExportProduct, mediaUrl: (key: string) => stri
     }
     const v = variants[i];
     if (v) {
-      if (options.length > 0) [v.option1, v.option2, v.option3].forEach((value, n) => n < options.length && set(`Option${n + 1} Value` as ProductCsvColumn, value));
+      if (options.length > 0)
+        [v.option1, v.option2, v.option3].forEach((value, n) => n < options.length && set(`Option${n + 1} Value` as ProductCsvColumn, value));
       else set("Option1 Value", DEFAULT_OPTION_VALUE);
       set("Variant SKU", v.sku);
       set("Variant Grams", String(weightToGrams(Number(v.weight), v.weightUnit)));
@@ -82,7 +99,11 @@ export function productCsvRows(p: ExportProduct, mediaUrl: (key: string) => stri
 }
 
 /** BOM and header, then each batch as one chunk: memory holds one batch, whatever the product count. */
-export async function* productCsvChunks(batches: AsyncIterable<ExportProduct[]>, mediaUrl: (key: string) => string, onProducts: (n: number) => void): AsyncGenerator<Uint8Array> {
+export async function* productCsvChunks(
+  batches: AsyncIterable<ExportProduct[]>,
+  mediaUrl: (key: string) => string,
+  onProducts: (n: number) => void,
+): AsyncGenerator<Uint8Array> {
   yield Buffer.from(UTF8_BOM + csvRow(PRODUCT_CSV_HEADER), "utf8");
   for await (const batch of batches) {
     onProducts(batch.length);

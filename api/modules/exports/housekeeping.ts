@@ -100,7 +100,10 @@ export async function startCsvHousekeeping(deps: CsvHousekeepingDeps): Promise<(
   const stopSweep = startPeriodicSweep(deps, "csv-exports", SWEEP_EVERY_MS, () => sweepExpiredExports(deps));
   const sweepUploads = () => sweepUploadLeftovers(deps).catch((error) => deps.log({ level: "error", msg: "upload sweep failed", error: String(error) }));
   void sweepUploads();
-  const timers = [setInterval(sweepUploads, SWEEP_EVERY_MS), ...(deps.instance.sharedDatabase ? [setInterval(() => void recover(), ORPHAN_CHECK_EVERY_MS)] : [])];
+  const timers = [
+    setInterval(sweepUploads, SWEEP_EVERY_MS),
+    ...(deps.instance.sharedDatabase ? [setInterval(() => void recover(), ORPHAN_CHECK_EVERY_MS)] : []),
+  ];
   timers.forEach((t) => t.unref());
   return () => {
     stopSweep();

@@ -19,11 +19,21 @@ export async function runExportTask(deps: CsvTaskDeps, task: ExportTaskRow): Pro
     await updateExportTask(db, task.storeId, task.id, { status: EXPORT_STATUS.running }, clock.now());
     let rowCount = 0;
     const key = exportFileKey(task);
-    const chunks = productCsvChunks(exportProductBatches(db, task.storeId, task.filters), (k) => new URL(storage.publicUrl(k), deps.config.publicUrl).href, (n) => void (rowCount += n));
+    const chunks = productCsvChunks(
+      exportProductBatches(db, task.storeId, task.filters),
+      (k) => new URL(storage.publicUrl(k), deps.config.publicUrl).href,
+      (n) => void (rowCount += n),
+    );
     await storage.write(key, chunks, "text/csv; charset=utf-8");
     await updateExportTask(db, task.storeId, task.id, { status: EXPORT_STATUS.done, rowCount, fileKey: key }, clock.now());
   } catch (error) {
     deps.log({ level: "error", msg: "export failed", taskId: task.id, error: String(error) });
-    await updateExportTask(db, task.storeId, task.id, { status: EXPORT_STATUS.failed, error: error instanceof Error ? error.message : String(error) }, clock.now()).catch(() => {});
+    await updateExportTask(
+      db,
+      task.storeId,
+      task.id,
+      { status: EXPORT_STATUS.failed, error: error instanceof Error ? error.message : String(error) },
+      clock.now(),
+    ).catch(() => {});
   }
 }

@@ -18,11 +18,20 @@ export async function createExportTask(db: Db, storeId: string, filters: Product
 }
 
 export async function listExportTasks(db: Db, storeId: string): Promise<ExportTaskRow[]> {
-  return db.select().from(exportTasks).where(eq(exportTasks.storeId, storeId)).orderBy(desc(exportTasks.createdAt), desc(exportTasks.id)).limit(TASK_LIST_LIMIT);
+  return db
+    .select()
+    .from(exportTasks)
+    .where(eq(exportTasks.storeId, storeId))
+    .orderBy(desc(exportTasks.createdAt), desc(exportTasks.id))
+    .limit(TASK_LIST_LIMIT);
 }
 
 export async function findExportTask(db: Db, storeId: string, id: string): Promise<ExportTaskRow | null> {
-  const [row] = await db.select().from(exportTasks).where(and(eq(exportTasks.storeId, storeId), eq(exportTasks.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(exportTasks)
+    .where(and(eq(exportTasks.storeId, storeId), eq(exportTasks.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -33,7 +42,11 @@ export async function updateExportTask(
   fields: Partial<Pick<ExportTaskRow, "status" | "rowCount" | "fileKey" | "error">>,
   now: Date,
 ): Promise<ExportTaskRow | null> {
-  const [row] = await db.update(exportTasks).set({ ...fields, updatedAt: now }).where(and(eq(exportTasks.storeId, storeId), eq(exportTasks.id, id))).returning();
+  const [row] = await db
+    .update(exportTasks)
+    .set({ ...fields, updatedAt: now })
+    .where(and(eq(exportTasks.storeId, storeId), eq(exportTasks.id, id)))
+    .returning();
   return row ?? null;
 }
 
@@ -52,7 +65,13 @@ export async function markExportDownloaded(db: Db, storeId: string, id: string, 
  * batch costs the same. Variants are read in pages across the batch's products (a product may have thousands), and a
  * batch is handed on once it holds about `variantsPerChunk` variants, so memory stays bounded by that, not by the store.
  */
-export async function* exportProductBatches(db: Db, storeId: string, filters: ProductFilters, batchSize = 500, variantsPerChunk = 5000): AsyncGenerator<ExportProduct[]> {
+export async function* exportProductBatches(
+  db: Db,
+  storeId: string,
+  filters: ProductFilters,
+  batchSize = 500,
+  variantsPerChunk = 5000,
+): AsyncGenerator<ExportProduct[]> {
   let after: string | null = null;
   for (;;) {
     const where = and(filterSql(storeId, filters), after ? gt(products.id, after) : undefined);
@@ -126,9 +145,17 @@ async function* variantPages(db: Db, productIds: string[], pageSize: number): As
   let last: ExportVariant | null = null;
   for (;;) {
     const from: SQL | undefined = last
-      ? or(gt(v.productId, last.productId), and(eq(v.productId, last.productId), or(gt(v.position, last.position), and(eq(v.position, last.position), gt(v.id, last.id)))))
+      ? or(
+          gt(v.productId, last.productId),
+          and(eq(v.productId, last.productId), or(gt(v.position, last.position), and(eq(v.position, last.position), gt(v.id, last.id)))),
+        )
       : undefined;
-    const page: ExportVariant[] = await db.select(EXPORT_VARIANT_COLUMNS).from(v).where(and(inArray(v.productId, productIds), from)).orderBy(asc(v.productId), asc(v.position), asc(v.id)).limit(pageSize);
+    const page: ExportVariant[] = await db
+      .select(EXPORT_VARIANT_COLUMNS)
+      .from(v)
+      .where(and(inArray(v.productId, productIds), from))
+      .orderBy(asc(v.productId), asc(v.position), asc(v.id))
+      .limit(pageSize);
     if (page.length > 0) yield page;
     if (page.length < pageSize) return;
     last = page[page.length - 1];
@@ -150,7 +177,12 @@ export async function claimOrphanedExportTasks(db: Db, instance: Pick<ServerInst
 
 /** Tasks whose file was made before `before` and is still kept. */
 export async function listExpiredExportFiles(db: Db, before: Date, limit = 500): Promise<ExportTaskRow[]> {
-  return db.select().from(exportTasks).where(and(sql`${exportTasks.fileKey} is not null`, lt(exportTasks.createdAt, before))).orderBy(asc(exportTasks.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(exportTasks)
+    .where(and(sql`${exportTasks.fileKey} is not null`, lt(exportTasks.createdAt, before)))
+    .orderBy(asc(exportTasks.createdAt))
+    .limit(limit);
 }
 
 export async function forgetExportFile(db: Db, id: string, reason: string, now: Date): Promise<void> {

@@ -17,7 +17,13 @@ export interface FeedItemExtras {
  * leaves the others out. `origin` is the one the feed was fetched at: local storage's links are root-relative (ADR 015)
  * and become absolute on it; S3's are absolute already.
  */
-export async function feedItemExtras(deps: Pick<ApiDeps, "db" | "storage">, storeId: string, productIds: string[], language: string, origin: string): Promise<Map<string, FeedItemExtras>> {
+export async function feedItemExtras(
+  deps: Pick<ApiDeps, "db" | "storage">,
+  storeId: string,
+  productIds: string[],
+  language: string,
+  origin: string,
+): Promise<Map<string, FeedItemExtras>> {
   const [covers, offers] = await Promise.all([coverImagesOf(deps.db, storeId, productIds), offersOf(deps.db, storeId, productIds)]);
   const code = CURRENCY[(language in CURRENCY ? language : DEFAULT_LANGUAGE) as StoreLanguage].code;
   const extras = new Map<string, FeedItemExtras>();

@@ -1,11 +1,6 @@
 import { Router, type Response } from "express";
 import { feedEndpoints } from "../../../domain/contracts/feeds";
-import {
-  FEED_CONFLICT_MESSAGE,
-  UNKNOWN_CATEGORY_MESSAGE,
-  UNKNOWN_COLLECTION_MESSAGE,
-  type FeedForm,
-} from "../../../domain/feed";
+import { FEED_CONFLICT_MESSAGE, UNKNOWN_CATEGORY_MESSAGE, UNKNOWN_COLLECTION_MESSAGE, type FeedForm } from "../../../domain/feed";
 import { FEED_CACHE_GROUP, feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
@@ -103,7 +98,14 @@ export function feedsRoutes(deps: ApiDeps): Router {
  * however many products the feed lists. Once the head is sent an error can only cut the
  * response short, which a fetcher sees as a broken document rather than a wrong one.
  */
-async function streamFeed(deps: ApiDeps, res: Response, origin: string, feed: FeedRow, shop: { name: string; domain: string; language: string }, recorder?: { add(chunk: string): void; commit(): void }): Promise<void> {
+async function streamFeed(
+  deps: ApiDeps,
+  res: Response,
+  origin: string,
+  feed: FeedRow,
+  shop: { name: string; domain: string; language: string },
+  recorder?: { add(chunk: string): void; commit(): void },
+): Promise<void> {
   const channel = { title: feed.name, storeName: shop.name, storeDomain: shop.domain };
   res.status(200).type(XML_TYPE);
   const write = async (chunk: string) => {
@@ -124,7 +126,13 @@ async function streamFeed(deps: ApiDeps, res: Response, origin: string, feed: Fe
     await write(rssHead(channel));
     for await (const batch of store.feedProductBatches(deps.db, feed)) {
       if (res.destroyed) return;
-      const extras = await feedItemExtras(deps, feed.storeId, batch.map((p) => p.id), shop.language, origin);
+      const extras = await feedItemExtras(
+        deps,
+        feed.storeId,
+        batch.map((p) => p.id),
+        shop.language,
+        origin,
+      );
       // A product without a price is left out: extras are made only for priced products.
       const listed = batch.flatMap((p) => {
         const e = extras.get(p.id);

@@ -11,17 +11,28 @@ export type UpdateResult = { kind: "ok"; row: FeedRow } | { kind: "not_found" } 
 export type DeleteResult = { kind: "deleted" } | { kind: "not_found" } | { kind: "conflict"; current: FeedRow };
 
 export async function findFeed(db: Db, storeId: string, id: string): Promise<FeedRow | null> {
-  const [row] = await db.select().from(productFeeds).where(and(eq(productFeeds.storeId, storeId), eq(productFeeds.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(productFeeds)
+    .where(and(eq(productFeeds.storeId, storeId), eq(productFeeds.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function collectionBelongsToStore(db: Db, storeId: string, collectionId: string): Promise<boolean> {
-  const rows = await db.select({ id: collections.id }).from(collections).where(and(eq(collections.storeId, storeId), eq(collections.id, collectionId))).limit(1);
+  const rows = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(eq(collections.storeId, storeId), eq(collections.id, collectionId)))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function createFeed(db: Db, storeId: string, form: FeedForm, now: Date): Promise<FeedRow> {
-  const [row] = await db.insert(productFeeds).values({ storeId, ...form, token: newToken(), createdAt: now, updatedAt: now }).returning();
+  const [row] = await db
+    .insert(productFeeds)
+    .values({ storeId, ...form, token: newToken(), createdAt: now, updatedAt: now })
+    .returning();
   return row;
 }
 
@@ -41,7 +52,10 @@ export async function updateFeed(db: Db, storeId: string, id: string, form: Feed
 export async function deleteFeed(db: Db, storeId: string, id: string, version?: number): Promise<DeleteResult> {
   const conditions = [eq(productFeeds.id, id), eq(productFeeds.storeId, storeId)];
   if (version !== undefined) conditions.push(eq(productFeeds.version, version));
-  const rows = await db.delete(productFeeds).where(and(...conditions)).returning({ id: productFeeds.id });
+  const rows = await db
+    .delete(productFeeds)
+    .where(and(...conditions))
+    .returning({ id: productFeeds.id });
   if (rows.length > 0) return { kind: "deleted" };
   const current = version === undefined ? null : await findFeed(db, storeId, id);
   return current ? { kind: "conflict", current } : { kind: "not_found" };
@@ -49,7 +63,13 @@ export async function deleteFeed(db: Db, storeId: string, id: string, version?: 
 
 export async function listFeeds(db: Db, storeId: string, search: string | undefined, page: number, limit: number) {
   const where = feedFilter(storeId, search);
-  const rows = await db.select().from(productFeeds).where(where).orderBy(desc(productFeeds.createdAt), desc(productFeeds.id)).limit(limit).offset((page - 1) * limit);
+  const rows = await db
+    .select()
+    .from(productFeeds)
+    .where(where)
+    .orderBy(desc(productFeeds.createdAt), desc(productFeeds.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
   return { rows, total: await countFeeds(db, storeId, search) };
 }
 
@@ -89,10 +109,17 @@ async function selectionSql(db: Db, feed: FeedRow): Promise<SQL | undefined> {
   if (feed.selection === "all") return undefined;
   if (feed.selection === "published") return eq(products.published, true);
   if (!feed.collectionId) return sql`false`;
-  const [collection] = await db.select().from(collections).where(and(eq(collections.storeId, feed.storeId), eq(collections.id, feed.collectionId))).limit(1);
+  const [collection] = await db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.storeId, feed.storeId), eq(collections.id, feed.collectionId)))
+    .limit(1);
   if (!collection) return sql`false`;
   if (collection.type === "smart") return conditionsSql(collection.conditions, collection.match);
-  return inArray(products.id, db.select({ id: collectionProducts.productId }).from(collectionProducts).where(eq(collectionProducts.collectionId, collection.id)));
+  return inArray(
+    products.id,
+    db.select({ id: collectionProducts.productId }).from(collectionProducts).where(eq(collectionProducts.collectionId, collection.id)),
+  );
 }
 
 function feedFilter(storeId: string, search: string | undefined): SQL | undefined {

@@ -9,7 +9,12 @@ import { claimHousekeepingRun } from "./store";
  * that is the sweep at start (unless a sweep started less than a period ago, before a restart) and every period after.
  * The timer does not keep the process alive. Returns a stop function.
  */
-export function startPeriodicSweep(deps: Pick<ApiDeps, "db" | "clock" | "log" | "instance">, name: string, everyMs: number, sweep: () => Promise<unknown>): () => void {
+export function startPeriodicSweep(
+  deps: Pick<ApiDeps, "db" | "clock" | "log" | "instance">,
+  name: string,
+  everyMs: number,
+  sweep: () => Promise<unknown>,
+): () => void {
   const lookEveryMs = everyMs / 6;
   let running = false;
   const look = async () => {

@@ -107,7 +107,11 @@ export async function fetchImage(rawUrl: string, opts: ImageFetchOptions = {}): 
 function request(url: URL, lookup: LookupFunction, signal: AbortSignal): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === "https:" ? https : http;
-    const req = client.get(url, { lookup, signal, headers: { accept: "image/*", "accept-encoding": "identity", "user-agent": "Backroom product import" } }, resolve);
+    const req = client.get(
+      url,
+      { lookup, signal, headers: { accept: "image/*", "accept-encoding": "identity", "user-agent": "Backroom product import" } },
+      resolve,
+    );
     req.on("error", (error) => reject(asFetchError(error, signal)));
   });
 }

@@ -1,7 +1,17 @@
 // The images an import names, fetched in the background once their product is saved (ADR 023), and stored through the
 // same storage as uploads, under the same kind of key (SPEC §7: image- + timestamp + random hex + extension).
 import crypto from "node:crypto";
-import { MAX_IMAGE_BYTES, SNIFF_BYTES, imageObjectName, isImageKey, mediaMessages, sniffImageType, storeImageKey, type ImageContentType, type ImageExtension } from "../../../domain/media";
+import {
+  MAX_IMAGE_BYTES,
+  SNIFF_BYTES,
+  imageObjectName,
+  isImageKey,
+  mediaMessages,
+  sniffImageType,
+  storeImageKey,
+  type ImageContentType,
+  type ImageExtension,
+} from "../../../domain/media";
 import { imageMessages } from "../../../domain/csv-import";
 import { feedsChanged } from "../../cache";
 import type { ApiConfig, ApiDeps } from "../../deps";
@@ -70,9 +80,13 @@ export async function storeImportedImage(
   if (!bytes || !type) ({ bytes, type } = await fetchImage(url, fetchOptions));
   const key = storeImageKey(storeId, imageObjectName(EXTENSIONS[type], deps.now().getTime(), crypto.randomBytes(8).toString("hex")));
   const body = bytes;
-  await deps.storage.write(key, (async function* () {
-    yield body;
-  })(), type);
+  await deps.storage.write(
+    key,
+    (async function* () {
+      yield body;
+    })(),
+    type,
+  );
   return { key, size: body.length };
 }
 
@@ -116,7 +130,8 @@ export function startImageWorker(deps: WorkerDeps): ImageWorker {
             await markImageFetched(db, row.id, stored.key, stored.size);
           } catch (error) {
             const message = error instanceof ImageFetchError ? error.message : imageMessages.unexpected;
-            if (!(error instanceof ImageFetchError)) log({ level: "error", msg: "import image failed", taskId: work.taskId, url: row.url, error: String(error) });
+            if (!(error instanceof ImageFetchError))
+              log({ level: "error", msg: "import image failed", taskId: work.taskId, url: row.url, error: String(error) });
             await markImageFailed(db, row, message);
           }
         }),

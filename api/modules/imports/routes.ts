@@ -2,7 +2,15 @@ import crypto from "node:crypto";
 import { Router } from "express";
 import { importEndpoints } from "../../../domain/contracts/imports";
 import { csvRow, UTF8_BOM } from "../../../domain/csv";
-import { IMPORT_MAX_BYTES_DEFAULT, ImportQuerySchema, importMessages, type ImportImagesDto, type ImportMode, type ImportStatus, type ImportTaskDto } from "../../../domain/csv-import";
+import {
+  IMPORT_MAX_BYTES_DEFAULT,
+  ImportQuerySchema,
+  importMessages,
+  type ImportImagesDto,
+  type ImportMode,
+  type ImportStatus,
+  type ImportTaskDto,
+} from "../../../domain/csv-import";
 import type { ApiDeps } from "../../deps";
 import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
 import { HttpError, badRequest, handle, notFound } from "../../http/errors";
@@ -50,37 +58,42 @@ export function importsRoutes(deps: ApiDeps): Router {
   startImageWorker({ ...deps, fetch: { allowHosts: deps.config.importImages?.allowHosts ?? [], timeoutMs: deps.config.importImages?.timeoutMs } });
 
   // Written by hand, not mounted from importEndpoints.start: a refused query must drain the upload before answering.
-  r.post(BASE, handle(async (req, res) => {
-    let query;
-    try {
-      query = parse(ImportQuerySchema, req.query);
-    } catch (error) {
-      await discardBody(req, limit);
-      throw error;
-    }
-    const { mode, fileName } = query;
-    const refuse = async (status: number, message: string) => {
-      await discardBody(req, Math.max(limit, 64 * 1_048_576));
-      return new HttpError(status, message, { errors: { file: [message] } });
-    };
-    const formats = declaredFormats(req.get("content-type"), fileName);
-    if (formats.length === 0) throw await refuse(415, importMessages.invalidFileType);
-    if (Number(req.get("content-length") ?? 0) > limit) throw await refuse(413, importMessages.tooLarge(fileName, limit));
-    const upload = await receiveUpload(req, importUploadDir(deps.tmpDir), `${crypto.randomUUID()}.upload`, limit, formats);
-    if (upload.kind === "too_large") {
-      // A workbook that unpacks past its bound names that bound (ADR 011).
-      const message = importMessages.tooLarge(fileName, upload.maxBytes ?? limit);
-      throw new HttpError(413, message, { errors: { file: [message] } });
-    }
-    if (upload.kind === "invalid_type") throw new HttpError(415, importMessages.invalidFileType, { errors: { file: [importMessages.invalidFileType] } });
-    if (upload.kind === "empty") throw badRequest(importMessages.empty, { file: [importMessages.empty] });
-    const task = await store.createImportTask(db, currentStore(req).id, { fileName, mode }, deps.clock.now(), deps.instance.id);
-    void runImportTask(deps, task, upload.file, upload.format, currentUser(req).id);
-    res.status(202).json({ task: toImportTaskDto(task) });
-  }));
+  r.post(
+    BASE,
+    handle(async (req, res) => {
+      let query;
+      try {
+        query = parse(ImportQuerySchema, req.query);
+      } catch (error) {
+        await discardBody(req, limit);
+        throw error;
+      }
+      const { mode, fileName } = query;
+      const refuse = async (status: number, message: string) => {
+        await discardBody(req, Math.max(limit, 64 * 1_048_576));
+        return new HttpError(status, message, { errors: { file: [message] } });
+      };
+      const formats = declaredFormats(req.get("content-type"), fileName);
+      if (formats.length === 0) throw await refuse(415, importMessages.invalidFileType);
+      if (Number(req.get("content-length") ?? 0) > limit) throw await refuse(413, importMessages.tooLarge(fileName, limit));
+      const upload = await receiveUpload(req, importUploadDir(deps.tmpDir), `${crypto.randomUUID()}.upload`, limit, formats);
+      if (upload.kind === "too_large") {
+        // A workbook that unpacks past its bound names that bound (ADR 011).
+        const message = importMessages.tooLarge(fileName, upload.maxBytes ?? limit);
+        throw new HttpError(413, message, { errors: { file: [message] } });
+      }
+      if (upload.kind === "invalid_type") throw new HttpError(415, importMessages.invalidFileType, { errors: { file: [importMessages.invalidFileType] } });
+      if (upload.kind === "empty") throw badRequest(importMessages.empty, { file: [importMessages.empty] });
+      const task = await store.createImportTask(db, currentStore(req).id, { fileName, mode }, deps.clock.now(), deps.instance.id);
+      void runImportTask(deps, task, upload.file, upload.format, currentUser(req).id);
+      res.status(202).json({ task: toImportTaskDto(task) });
+    }),
+  );
 
   // Express routing is not strict, so this also answers `/products/import/csv/`.
-  mount(r, importEndpoints.tasks, async ({ req }) => ({ tasks: (await store.listImportTasks(db, currentStore(req).id)).map((row) => toImportTaskDto(row, null, false)) }));
+  mount(r, importEndpoints.tasks, async ({ req }) => ({
+    tasks: (await store.listImportTasks(db, currentStore(req).id)).map((row) => toImportTaskDto(row, null, false)),
+  }));
 
   mount(r, importEndpoints.get, async ({ params, req }) => {
     const row = await store.findImportTask(db, currentStore(req).id, params.id);

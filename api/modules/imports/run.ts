@@ -80,7 +80,13 @@ function headerOf(cells: string[]): ImportHeader {
 }
 
 /** One pass over the file (CSV or .xlsx): header, then each row parsed and grouped into products, in file order. */
-async function eachProduct(file: string, format: ImportFormat, onHeader: (h: ImportHeader) => void, onGroup: (g: GroupResult) => Promise<void>, onRow?: (rows: number) => Promise<void>): Promise<{ header: ImportHeader; total: number; handles: Set<string> }> {
+async function eachProduct(
+  file: string,
+  format: ImportFormat,
+  onHeader: (h: ImportHeader) => void,
+  onGroup: (g: GroupResult) => Promise<void>,
+  onRow?: (rows: number) => Promise<void>,
+): Promise<{ header: ImportHeader; total: number; handles: Set<string> }> {
   let header: ImportHeader | null = null;
   let grouper: ProductGrouper | null = null;
   let total = 0;
@@ -173,15 +179,33 @@ function throttled(fn: (rows: number) => Promise<void>): (rows: number) => Promi
 }
 
 /** Never throws: the outcome, a failure included, is recorded on the task, where the merchant sees it. */
-export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: string, format: ImportFormat = "csv", userId: string | null = null): Promise<void> {
+export async function runImportTask(
+  deps: ApiDeps,
+  task: ImportTaskRow,
+  file: string,
+  format: ImportFormat = "csv",
+  userId: string | null = null,
+): Promise<void> {
   const { db, clock } = deps;
   const save = (fields: ImportTaskFields) => updateImportTask(db, task.storeId, task.id, fields, clock.now());
   let wroteSome = false;
   try {
     // Pass 1: check every row; nothing is written.
     const started = Date.now();
-    const checked = await check(deps, task, file, format, throttled((processedRows) => save({ processedRows })));
-    const counts = { totalRows: checked.total, errorCount: checked.errorCount, errors: checked.errors, rowsToWrite: checked.rowsToWrite, ignoredColumns: checked.header.ignored };
+    const checked = await check(
+      deps,
+      task,
+      file,
+      format,
+      throttled((processedRows) => save({ processedRows })),
+    );
+    const counts = {
+      totalRows: checked.total,
+      errorCount: checked.errorCount,
+      errors: checked.errors,
+      rowsToWrite: checked.rowsToWrite,
+      ignoredColumns: checked.header.ignored,
+    };
     deps.log({ level: "info", msg: "import validated", taskId: task.id, rows: checked.total, errors: checked.errorCount, ms: Date.now() - started });
     if (task.mode === "dry-run") return void (await save({ ...counts, processedRows: checked.total, status: "done" }));
     if (task.mode === "all-or-nothing" && checked.errorCount > 0) {
@@ -230,12 +254,17 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
       await breathe();
     };
     try {
-      await eachProduct(file, format, () => {}, async (group) => {
-        if (!group.product || checked.invalid.has(group.line)) return;
-        batch.push(group.product);
-        batchRows += group.rows;
-        if (batchRows >= batchSize) await flush();
-      });
+      await eachProduct(
+        file,
+        format,
+        () => {},
+        async (group) => {
+          if (!group.product || checked.invalid.has(group.line)) return;
+          batch.push(group.product);
+          batchRows += group.rows;
+          if (batchRows >= batchSize) await flush();
+        },
+      );
       if (batch.length > 0) await flush();
       await save({ status: "done", processedRows: processed, createdCount: created, updatedCount: updated });
     } catch (error) {
@@ -257,8 +286,21 @@ export async function runImportTask(deps: ApiDeps, task: ImportTaskRow, file: st
     }
     const writeMs = Date.now() - writeStarted;
     const cleared = Date.now();
-    if (journal) await clearImportJournal(db, task.id).catch((error) => deps.log({ level: "error", msg: "import journal not cleared", taskId: task.id, error: String(error) }));
-    deps.log({ level: "info", msg: "import written", taskId: task.id, mode: task.mode, created, updated, ms: Date.now() - started, writeMs, clearMs: Date.now() - cleared });
+    if (journal)
+      await clearImportJournal(db, task.id).catch((error) =>
+        deps.log({ level: "error", msg: "import journal not cleared", taskId: task.id, error: String(error) }),
+      );
+    deps.log({
+      level: "info",
+      msg: "import written",
+      taskId: task.id,
+      mode: task.mode,
+      created,
+      updated,
+      ms: Date.now() - started,
+      writeMs,
+      clearMs: Date.now() - cleared,
+    });
   } catch (error) {
     const syntax = error instanceof CsvSyntaxError;
     if (!syntax) deps.log({ level: "error", msg: "import failed", taskId: task.id, error: String(error) });

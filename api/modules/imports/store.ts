@@ -1,7 +1,15 @@
 import crypto from "node:crypto";
 import { and, asc, between, count, desc, eq, exists, gt, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { ImportProduct } from "../../../domain/csv-products";
-import { IMPORT_ERRORS_KEPT, imageMessages, importMessages, type ImportImagesDto, type ImportMode, type ImportRowError, type ImportStatus } from "../../../domain/csv-import";
+import {
+  IMPORT_ERRORS_KEPT,
+  imageMessages,
+  importMessages,
+  type ImportImagesDto,
+  type ImportMode,
+  type ImportRowError,
+  type ImportStatus,
+} from "../../../domain/csv-import";
 import type { ProductForm } from "../../../domain/product";
 import { PRODUCT_IMAGES_MAX } from "../../../domain/product-images";
 import { slug } from "../../../domain/slug";
@@ -34,17 +42,35 @@ const DERIVED_HANDLE_MAX = 240;
 const IN_FLIGHT: ImportStatus[] = ["validating", "writing"];
 
 /** `owner`: the process that runs it, and holds its upload (api/db/instance.ts). */
-export async function createImportTask(db: Db, storeId: string, fields: { fileName: string; mode: ImportMode }, now: Date, owner: number | null = null): Promise<ImportTaskRow> {
-  const [row] = await db.insert(importTasks).values({ storeId, ...fields, owner, status: "validating", createdAt: now, updatedAt: now }).returning();
+export async function createImportTask(
+  db: Db,
+  storeId: string,
+  fields: { fileName: string; mode: ImportMode },
+  now: Date,
+  owner: number | null = null,
+): Promise<ImportTaskRow> {
+  const [row] = await db
+    .insert(importTasks)
+    .values({ storeId, ...fields, owner, status: "validating", createdAt: now, updatedAt: now })
+    .returning();
   return row;
 }
 
 export async function listImportTasks(db: Db, storeId: string): Promise<ImportTaskRow[]> {
-  return db.select().from(importTasks).where(eq(importTasks.storeId, storeId)).orderBy(desc(importTasks.createdAt), desc(importTasks.id)).limit(TASK_LIST_LIMIT);
+  return db
+    .select()
+    .from(importTasks)
+    .where(eq(importTasks.storeId, storeId))
+    .orderBy(desc(importTasks.createdAt), desc(importTasks.id))
+    .limit(TASK_LIST_LIMIT);
 }
 
 export async function findImportTask(db: Db, storeId: string, id: string): Promise<ImportTaskRow | null> {
-  const [row] = await db.select().from(importTasks).where(and(eq(importTasks.storeId, storeId), eq(importTasks.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(importTasks)
+    .where(and(eq(importTasks.storeId, storeId), eq(importTasks.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -62,7 +88,10 @@ export type ImportTaskFields = Partial<{
 }>;
 
 export async function updateImportTask(db: Executor, storeId: string, id: string, fields: ImportTaskFields, now: Date): Promise<void> {
-  await db.update(importTasks).set({ ...fields, updatedAt: now }).where(and(eq(importTasks.storeId, storeId), eq(importTasks.id, id)));
+  await db
+    .update(importTasks)
+    .set({ ...fields, updatedAt: now })
+    .where(and(eq(importTasks.storeId, storeId), eq(importTasks.id, id)));
 }
 
 /**
@@ -87,7 +116,13 @@ export async function failInterruptedImports(
   for (const task of claimed) {
     if (task.status === "writing" && task.mode === "all-or-nothing") {
       const undone = await rollbackImport(db, task.id, now);
-      await updateImportTask(db, task.storeId, task.id, { status: "failed", error: importMessages.interruptedRestored(undone.skipped), createdCount: 0, updatedCount: 0 }, now);
+      await updateImportTask(
+        db,
+        task.storeId,
+        task.id,
+        { status: "failed", error: importMessages.interruptedRestored(undone.skipped), createdCount: 0, updatedCount: 0 },
+        now,
+      );
     } else {
       await updateImportTask(db, task.storeId, task.id, { status: "failed", error: reason }, now);
     }
@@ -95,7 +130,9 @@ export async function failInterruptedImports(
   // Journals left by a task that ended before its journal was cleared (a restart in between): looked for at start and
   // after a claim, not on every periodic look (it reads the whole journal table, large while a big import writes).
   if (opts.clearStaleJournals !== false || claimed.length > 0) {
-    await db.delete(importTaskChanges).where(notInArray(importTaskChanges.taskId, db.select({ id: importTasks.id }).from(importTasks).where(inArray(importTasks.status, IN_FLIGHT))));
+    await db
+      .delete(importTaskChanges)
+      .where(notInArray(importTaskChanges.taskId, db.select({ id: importTasks.id }).from(importTasks).where(inArray(importTasks.status, IN_FLIGHT))));
   }
   return claimed.length;
 }
@@ -126,10 +163,18 @@ export async function rollbackImport(db: Db, taskId: string, now: Date): Promise
       const page = await tx.select({ id: j.id, productId: j.productId }).from(j).where(eq(j.taskId, taskId)).orderBy(desc(j.id)).limit(JOURNAL_PAGE);
       if (page.length === 0) return false;
       const inPage = and(eq(j.taskId, taskId), between(j.id, page[page.length - 1].id, page[0].id));
-      const unchanged = (created: boolean) => and(inPage, created ? isNull(j.before) : isNotNull(j.before), eq(j.productId, products.id), eq(j.writtenVersion, products.version));
+      const unchanged = (created: boolean) =>
+        and(inPage, created ? isNull(j.before) : isNotNull(j.before), eq(j.productId, products.id), eq(j.writtenVersion, products.version));
       const deleted = await tx
         .delete(products)
-        .where(exists(tx.select({ one: sql`1` }).from(j).where(unchanged(true))))
+        .where(
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(j)
+              .where(unchanged(true)),
+          ),
+        )
         .returning({ id: products.id });
       const restored = await tx
         .update(products)
@@ -147,8 +192,21 @@ export async function rollbackImport(db: Db, taskId: string, now: Date): Promise
         .from(j)
         .where(unchanged(false))
         .returning({ id: products.id });
-      await restoreVariants(tx, inPage, restored.map((r) => r.id), undo);
-      const [left] = await tx.select({ n: count() }).from(products).where(inArray(products.id, page.map((r) => r.productId)));
+      await restoreVariants(
+        tx,
+        inPage,
+        restored.map((r) => r.id),
+        undo,
+      );
+      const [left] = await tx
+        .select({ n: count() })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            page.map((r) => r.productId),
+          ),
+        );
       await tx.delete(j).where(inPage);
       total.deleted += deleted.length;
       total.restored += restored.length;
@@ -166,7 +224,12 @@ export async function rollbackImport(db: Db, taskId: string, now: Date): Promise
  * history of a changed one stays), each with its version raised. A count put back on a variant still there is an
  * adjustment ("Import undone"), as the import's change was.
  */
-async function restoreVariants(tx: Tx, inPage: ReturnType<typeof and>, restoredIds: string[], undo: { taskId: string; reason: string; now: Date }): Promise<void> {
+async function restoreVariants(
+  tx: Tx,
+  inPage: ReturnType<typeof and>,
+  restoredIds: string[],
+  undo: { taskId: string; reason: string; now: Date },
+): Promise<void> {
   if (restoredIds.length === 0) return;
   const j = importTaskChanges;
   const rows = await tx
@@ -180,7 +243,12 @@ async function restoreVariants(tx: Tx, inPage: ReturnType<typeof and>, restoredI
     if (!storeId) continue;
     const own = eq(productVariants.productId, productId);
     await tx.delete(productVariants).where(keep.length > 0 ? and(own, notInArray(productVariants.id, keep)) : own);
-    const stockNow = new Map((await tx.select({ id: productVariants.id, quantity: productVariants.inventoryQuantity }).from(productVariants).where(own).for("update")).map((v) => [v.id, v.quantity]));
+    const stockNow = new Map(
+      (await tx.select({ id: productVariants.id, quantity: productVariants.inventoryQuantity }).from(productVariants).where(own).for("update")).map((v) => [
+        v.id,
+        v.quantity,
+      ]),
+    );
     // SKUs may have moved between the product's variants: free them all before the old ones are written back.
     await tx.update(productVariants).set({ sku: "" }).where(own);
     for (let i = 0; i < before.variants.length; i += INSERT_CHUNK) {
@@ -195,13 +263,25 @@ async function restoreVariants(tx: Tx, inPage: ReturnType<typeof and>, restoredI
       await tx
         .insert(productVariants)
         .values(values)
-        .onConflictDoUpdate({ target: productVariants.id, set: { ...excludedColumns(VARIANT_COLUMNS), position: sql`excluded.position`, version: sql`${productVariants.version} + 1`, updatedAt: sql`excluded.updated_at` } });
+        .onConflictDoUpdate({
+          target: productVariants.id,
+          set: {
+            ...excludedColumns(VARIANT_COLUMNS),
+            position: sql`excluded.position`,
+            version: sql`${productVariants.version} + 1`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
     }
     const edits = before.variants.filter((v) => stockNow.has(v.id)).map((v) => ({ variantId: v.id, before: stockNow.get(v.id)!, after: v.inventoryQuantity }));
     await recordStockEdits(tx, storeId, null, edits, undo.reason, undo.now, undoAdjustmentKey(undo.taskId));
     if (before.options === undefined) continue;
     if (before.options === null) await tx.delete(productOptions).where(eq(productOptions.productId, productId));
-    else await tx.update(productOptions).set({ options: before.options, version: sql`${productOptions.version} + 1` }).where(eq(productOptions.productId, productId));
+    else
+      await tx
+        .update(productOptions)
+        .set({ options: before.options, version: sql`${productOptions.version} + 1` })
+        .where(eq(productOptions.productId, productId));
   }
 }
 
@@ -209,7 +289,12 @@ async function restoreVariants(tx: Tx, inPage: ReturnType<typeof and>, restoredI
 export async function clearImportJournal(db: Db, taskId: string): Promise<void> {
   const j = importTaskChanges;
   for (;;) {
-    const page = await db.select({ id: j.id }).from(j).where(eq(j.taskId, taskId)).orderBy(j.id).limit(JOURNAL_PAGE * 5);
+    const page = await db
+      .select({ id: j.id })
+      .from(j)
+      .where(eq(j.taskId, taskId))
+      .orderBy(j.id)
+      .limit(JOURNAL_PAGE * 5);
     if (page.length === 0) return;
     await db.delete(j).where(and(eq(j.taskId, taskId), between(j.id, page[0].id, page[page.length - 1].id)));
     await breathe();
@@ -275,7 +360,18 @@ export async function writeImportBatch(
   const existing = new Map<string, ProductFields & { id: string; searchText: string; updatedAt: Date }>();
   if (named.length > 0) {
     const read = tx
-      .select({ id: products.id, handle: products.handle, title: products.title, description: products.description, published: products.published, tags: products.tags, productType: products.productType, vendor: products.vendor, searchText: products.searchText, updatedAt: products.updatedAt })
+      .select({
+        id: products.id,
+        handle: products.handle,
+        title: products.title,
+        description: products.description,
+        published: products.published,
+        tags: products.tags,
+        productType: products.productType,
+        vendor: products.vendor,
+        searchText: products.searchText,
+        updatedAt: products.updatedAt,
+      })
       .from(products)
       .where(and(eq(products.storeId, storeId), inArray(products.handle, named)));
     // Locked so that the `before` journaled is what the upsert replaces (PostgreSQL; PGlite runs one transaction anyway).
@@ -364,7 +460,8 @@ async function writeVariants(
   const optionsOf = new Map(oldOptions.map((o) => [o.productId, o]));
   const stockBefore = new Map(oldVariants.map((v) => [v.id, v.inventoryQuantity]));
   if (opts.journal) {
-    for (const id of updatedIds) before.set(id, { options: optionsOf.get(id)?.options ?? null, variants: oldVariants.filter((v) => v.productId === id).map(snapshot) });
+    for (const id of updatedIds)
+      before.set(id, { options: optionsOf.get(id)?.options ?? null, variants: oldVariants.filter((v) => v.productId === id).map(snapshot) });
   }
 
   // Variants whose option values the file no longer has are deleted; SKUs are freed so they may move between variants.
@@ -372,10 +469,20 @@ async function writeVariants(
   const gone = oldVariants.filter((v) => !wanted.get(v.productId)?.has(combination(v))).map((v) => v.id);
   if (gone.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, gone));
   if (updatedIds.length > 0 && opts.variantColumns.includes("sku")) {
-    await tx.update(productVariants).set({ sku: "" }).where(and(inArray(productVariants.productId, updatedIds), sql`${productVariants.sku} <> ''`));
+    await tx
+      .update(productVariants)
+      .set({ sku: "" })
+      .where(and(inArray(productVariants.productId, updatedIds), sql`${productVariants.sku} <> ''`));
   }
   const rows = withVariants.flatMap(({ item, id }) =>
-    item.variants!.map(({ line: _line, imageUrl: _url, ...fields }, position) => ({ ...fields, storeId, productId: id, position, createdAt: now, updatedAt: now })),
+    item.variants!.map(({ line: _line, imageUrl: _url, ...fields }, position) => ({
+      ...fields,
+      storeId,
+      productId: id,
+      position,
+      createdAt: now,
+      updatedAt: now,
+    })),
   );
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const upserted = await tx
@@ -383,9 +490,21 @@ async function writeVariants(
       .values(rows.slice(i, i + INSERT_CHUNK))
       .onConflictDoUpdate({
         target: [productVariants.productId, productVariants.option1, productVariants.option2, productVariants.option3],
-        set: { ...excludedColumns(opts.variantColumns), position: sql`excluded.position`, version: sql`${productVariants.version} + 1`, updatedAt: sql`excluded.updated_at` },
+        set: {
+          ...excludedColumns(opts.variantColumns),
+          position: sql`excluded.position`,
+          version: sql`${productVariants.version} + 1`,
+          updatedAt: sql`excluded.updated_at`,
+        },
       })
-      .returning({ id: productVariants.id, productId: productVariants.productId, option1: productVariants.option1, option2: productVariants.option2, option3: productVariants.option3, inventoryQuantity: productVariants.inventoryQuantity });
+      .returning({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        option1: productVariants.option1,
+        option2: productVariants.option2,
+        option3: productVariants.option3,
+        inventoryQuantity: productVariants.inventoryQuantity,
+      });
     for (const v of upserted) variantIds.set(`${v.productId}\u0000${combination(v)}`, v.id);
     // A kept variant whose count the file changed gets an adjustment in this transaction, so the inventory history
     // explains it (a new variant starts at its count, as one made in the editor).
@@ -399,7 +518,10 @@ async function writeVariants(
     await tx
       .insert(productOptions)
       .values(options.map(({ item, id }) => ({ productId: id, storeId, options: item.options!, createdAt: now, updatedAt: now })))
-      .onConflictDoUpdate({ target: productOptions.productId, set: { options: sql`excluded.options`, version: sql`${productOptions.version} + 1`, updatedAt: sql`excluded.updated_at` } });
+      .onConflictDoUpdate({
+        target: productOptions.productId,
+        set: { options: sql`excluded.options`, version: sql`${productOptions.version} + 1`, updatedAt: sql`excluded.updated_at` },
+      });
   }
   return { variantIds, before };
 }
@@ -438,15 +560,36 @@ const isWebUrl = (url: string) => {
  * Queues the batch's images for the worker, in the product's order, with the variants that show each. An image the
  * product has no room for, or a URL that is not http(s), is reported at once (a failed image never fails the import).
  */
-async function queueImages(tx: Executor, storeId: string, items: ImportProduct[], ids: string[], variantIds: Map<string, string>, taskId: string): Promise<void> {
+async function queueImages(
+  tx: Executor,
+  storeId: string,
+  items: ImportProduct[],
+  ids: string[],
+  variantIds: Map<string, string>,
+  taskId: string,
+): Promise<void> {
   const rows: (typeof importTaskImages.$inferInsert)[] = [];
   const errors: (typeof importTaskErrors.$inferInsert)[] = [];
   items.forEach((item, i) => {
     const productId = ids[i];
     item.images.forEach((image, position) => {
       const problem = !isWebUrl(image.url) ? imageMessages.badUrl : position >= PRODUCT_IMAGES_MAX ? imageMessages.tooMany(PRODUCT_IMAGES_MAX) : null;
-      const shows = (item.variants ?? []).filter((v) => v.imageUrl === image.url).map((v) => variantIds.get(`${productId}\u0000${combination(v)}`)).filter((id): id is string => !!id);
-      rows.push({ taskId, storeId, productId, line: image.line, column: image.column, url: image.url, position, alt: image.alt, variantIds: shows, status: problem ? "failed" : "pending" });
+      const shows = (item.variants ?? [])
+        .filter((v) => v.imageUrl === image.url)
+        .map((v) => variantIds.get(`${productId}\u0000${combination(v)}`))
+        .filter((id): id is string => !!id);
+      rows.push({
+        taskId,
+        storeId,
+        productId,
+        line: image.line,
+        column: image.column,
+        url: image.url,
+        position,
+        alt: image.alt,
+        variantIds: shows,
+        status: problem ? "failed" : "pending",
+      });
       if (problem) errors.push({ taskId, kind: "image", line: image.line, field: image.column, message: problem });
     });
   });
@@ -465,7 +608,12 @@ async function freeHandle(tx: Executor, storeId: string, base: string, reserved:
     const candidates = Array.from({ length: BATCH }, (_, i) => (from + i === 1 ? base : `${base}-${from + i}`)).filter((c) => !reserved.has(c));
     if (candidates.length === 0) continue;
     const taken = new Set(
-      (await tx.select({ handle: products.handle }).from(products).where(and(eq(products.storeId, storeId), inArray(products.handle, candidates)))).map((r) => r.handle),
+      (
+        await tx
+          .select({ handle: products.handle })
+          .from(products)
+          .where(and(eq(products.storeId, storeId), inArray(products.handle, candidates)))
+      ).map((r) => r.handle),
     );
     const free = candidates.find((c) => !taken.has(c));
     if (free) {
@@ -479,7 +627,9 @@ async function freeHandle(tx: Executor, storeId: string, base: string, reserved:
 
 export async function insertImportErrors(db: Executor, taskId: string, errors: readonly ImportRowError[], kind: "row" | "image" = "row"): Promise<void> {
   for (let i = 0; i < errors.length; i += INSERT_CHUNK) {
-    await db.insert(importTaskErrors).values(errors.slice(i, i + INSERT_CHUNK).map((e) => ({ taskId, kind, line: e.line, field: e.field ?? null, message: e.message })));
+    await db
+      .insert(importTaskErrors)
+      .values(errors.slice(i, i + INSERT_CHUNK).map((e) => ({ taskId, kind, line: e.line, field: e.field ?? null, message: e.message })));
   }
 }
 
@@ -489,7 +639,12 @@ export async function* importErrorPages(db: Db, taskId: string, pageSize = 2000)
   let after: { line: number; id: number } | null = null;
   for (;;) {
     const where = and(eq(e.taskId, taskId), after ? or(gt(e.line, after.line), and(eq(e.line, after.line), gt(e.id, after.id))) : undefined);
-    const rows = await db.select({ id: e.id, line: e.line, field: e.field, message: e.message }).from(e).where(where).orderBy(asc(e.line), asc(e.id)).limit(pageSize);
+    const rows = await db
+      .select({ id: e.id, line: e.line, field: e.field, message: e.message })
+      .from(e)
+      .where(where)
+      .orderBy(asc(e.line), asc(e.id))
+      .limit(pageSize);
     if (rows.length > 0) yield rows.map((r) => ({ line: r.line, ...(r.field === null ? {} : { field: r.field }), message: r.message }));
     if (rows.length < pageSize) return;
     after = rows[rows.length - 1];
@@ -531,7 +686,10 @@ export async function importImageSummary(db: Db, taskId: string): Promise<Import
  * those of a process that has gone are. Claims are made one at a time (a transaction-scoped advisory lock), so two
  * processes never claim one product's rows between them.
  */
-export async function nextImageWork(db: Db, instance: Pick<ServerInstance, "id" | "orphaned">): Promise<{ taskId: string; productId: string; storeId: string } | null> {
+export async function nextImageWork(
+  db: Db,
+  instance: Pick<ServerInstance, "id" | "orphaned">,
+): Promise<{ taskId: string; productId: string; storeId: string } | null> {
   const i = importTaskImages;
   return db.transaction(async (tx: Tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, ${ADVISORY_KEYS.imageClaims})`);
@@ -543,14 +701,21 @@ export async function nextImageWork(db: Db, instance: Pick<ServerInstance, "id" 
       .orderBy(asc(i.id))
       .limit(1);
     if (!row) return null;
-    await tx.update(i).set({ owner: instance.id }).where(and(eq(i.taskId, row.taskId), eq(i.productId, row.productId), inArray(i.status, ["pending", "fetched"])));
+    await tx
+      .update(i)
+      .set({ owner: instance.id })
+      .where(and(eq(i.taskId, row.taskId), eq(i.productId, row.productId), inArray(i.status, ["pending", "fetched"])));
     return row;
   });
 }
 
 export async function productImageRows(db: Db, taskId: string, productId: string): Promise<ImportImageRow[]> {
   const i = importTaskImages;
-  return db.select().from(i).where(and(eq(i.taskId, taskId), eq(i.productId, productId))).orderBy(asc(i.position));
+  return db
+    .select()
+    .from(i)
+    .where(and(eq(i.taskId, taskId), eq(i.productId, productId)))
+    .orderBy(asc(i.position));
 }
 
 export async function markImageFetched(db: Db, id: number, key: string, size: number): Promise<void> {
@@ -573,7 +738,11 @@ export async function markImageFailed(db: Db, row: Pick<ImportImageRow, "id" | "
 export async function saveFetchedImages(db: Db, taskId: string, productId: string, publicUrl: (key: string) => string, now: Date): Promise<void> {
   await db.transaction(async (tx: Tx) => {
     const i = importTaskImages;
-    const rows = await tx.select().from(i).where(and(eq(i.taskId, taskId), eq(i.productId, productId), eq(i.status, "fetched"))).orderBy(asc(i.position));
+    const rows = await tx
+      .select()
+      .from(i)
+      .where(and(eq(i.taskId, taskId), eq(i.productId, productId), eq(i.status, "fetched")))
+      .orderBy(asc(i.position));
     const [product] = await tx.select({ storeId: products.storeId }).from(products).where(eq(products.id, productId)).for("update");
     if (product && rows.length > 0) {
       const images: ImageToSave[] = rows.map((r) => {
@@ -583,11 +752,20 @@ export async function saveFetchedImages(db: Db, taskId: string, productId: strin
       await replaceProductImages(tx, product.storeId, productId, images);
       for (const r of rows) {
         if (r.variantIds.length === 0) continue;
-        await tx.update(productVariants).set({ imagePath: r.key }).where(and(eq(productVariants.productId, productId), inArray(productVariants.id, r.variantIds)));
+        await tx
+          .update(productVariants)
+          .set({ imagePath: r.key })
+          .where(and(eq(productVariants.productId, productId), inArray(productVariants.id, r.variantIds)));
       }
-      await tx.update(products).set({ version: sql`${products.version} + 1`, updatedAt: now }).where(eq(products.id, productId));
+      await tx
+        .update(products)
+        .set({ version: sql`${products.version} + 1`, updatedAt: now })
+        .where(eq(products.id, productId));
     }
-    await tx.update(i).set({ status: "done" }).where(and(eq(i.taskId, taskId), eq(i.productId, productId), eq(i.status, "fetched")));
+    await tx
+      .update(i)
+      .set({ status: "done" })
+      .where(and(eq(i.taskId, taskId), eq(i.productId, productId), eq(i.status, "fetched")));
   });
 }
 

@@ -12,10 +12,26 @@ import { inspectXlsx } from "./xlsx";
 export const importUploadDir = (tmpDir: string) => path.join(tmpDir, "imports");
 
 /** Sent by browsers and tools for a .csv or .txt file (Windows says vnd.ms-excel for .csv when Excel is installed). */
-const TEXT_TYPES = new Set(["", "text/csv", "text/plain", "application/csv", "text/comma-separated-values", "text/x-csv", "application/vnd.ms-excel", "application/octet-stream"]);
+const TEXT_TYPES = new Set([
+  "",
+  "text/csv",
+  "text/plain",
+  "application/csv",
+  "text/comma-separated-values",
+  "text/x-csv",
+  "application/vnd.ms-excel",
+  "application/octet-stream",
+]);
 const TEXT_EXTENSIONS = new Set(["", "csv", "txt", "tsv"]);
 /** Sent for an .xlsx (some systems know it only as a zip, or as "Excel"). */
-const XLSX_TYPES = new Set(["", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/octet-stream", "application/zip", "application/x-zip-compressed", "application/vnd.ms-excel"]);
+const XLSX_TYPES = new Set([
+  "",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/octet-stream",
+  "application/zip",
+  "application/x-zip-compressed",
+  "application/vnd.ms-excel",
+]);
 
 /** What an import file holds: CSV text, or an Excel workbook (its first worksheet is read). */
 export type ImportFormat = "csv" | "xlsx";
@@ -33,7 +49,8 @@ export const XLSX_MAX_BYTES = 32 * 1_048_576;
 export const XLSX_UNPACKED_FACTOR = 8;
 export const XLSX_SHARED_STRINGS_FACTOR = 2;
 
-export type UploadResult = { kind: "ok"; file: string; size: number; format: ImportFormat } | { kind: "too_large"; maxBytes?: number } | { kind: "invalid_type" } | { kind: "empty" };
+export type UploadResult =
+  { kind: "ok"; file: string; size: number; format: ImportFormat } | { kind: "too_large"; maxBytes?: number } | { kind: "invalid_type" } | { kind: "empty" };
 
 const extensionOf = (fileName: string) => /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1].toLowerCase() ?? "";
 
@@ -106,7 +123,8 @@ export async function receiveUpload(req: Request, dir: string, name: string, lim
     const workbook = await inspectXlsx(file);
     if (workbook.kind === "invalid") refused = { kind: "invalid_type" };
     else if (workbook.unpackedBytes > workbookLimit * XLSX_UNPACKED_FACTOR) refused = { kind: "too_large", maxBytes: workbookLimit * XLSX_UNPACKED_FACTOR };
-    else if (workbook.sharedStringsBytes > workbookLimit * XLSX_SHARED_STRINGS_FACTOR) refused = { kind: "too_large", maxBytes: workbookLimit * XLSX_SHARED_STRINGS_FACTOR };
+    else if (workbook.sharedStringsBytes > workbookLimit * XLSX_SHARED_STRINGS_FACTOR)
+      refused = { kind: "too_large", maxBytes: workbookLimit * XLSX_SHARED_STRINGS_FACTOR };
   }
   if (refused) {
     await fs.rm(file, { force: true });

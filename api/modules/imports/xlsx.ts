@@ -132,7 +132,13 @@ async function closeUnreadSheet(sheet: SheetReader): Promise<void> {
  */
 export async function* xlsxRecords(file: string): AsyncGenerator<CsvRecord> {
   const input = fs.createReadStream(file, { highWaterMark: 256 * 1024 });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", worksheets: "emit", entries: "ignore" });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: "cache",
+    styles: "cache",
+    hyperlinks: "ignore",
+    worksheets: "emit",
+    entries: "ignore",
+  });
   // exceljs 4.4 reads `model.sheets` (and `properties.model`) when a sheet arrives, but sets them only once
   // xl/workbook.xml is read: a zip that stores the workbook part after the shared strings and a sheet would throw
   // (exceljs#3064). Empty defaults let such a sheet be read (unnamed); the workbook part replaces them when it comes.

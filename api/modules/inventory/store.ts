@@ -86,7 +86,9 @@ export async function listInventory(db: Db, storeId: string, filters: Filters, p
   const total = await countAll();
   if (offset >= total) return { items: [], total };
   const fromOldest = offset + limit / 2 > total / 2;
-  const rows = fromOldest ? (await pick(false, Math.min(limit, total - offset), Math.max(0, total - offset - limit))).reverse() : await pick(true, limit, offset);
+  const rows = fromOldest
+    ? (await pick(false, Math.min(limit, total - offset), Math.max(0, total - offset - limit))).reverse()
+    : await pick(true, limit, offset);
   return { items: rows.map(toItem), total };
 }
 
@@ -101,7 +103,11 @@ export async function findItem(db: Db, storeId: string, variantId: string): Prom
 }
 
 async function findAdjustmentByKey(db: Db, storeId: string, key: string): Promise<AdjustmentRow | null> {
-  const [row] = await db.select().from(inventoryAdjustments).where(and(eq(inventoryAdjustments.storeId, storeId), eq(inventoryAdjustments.idempotencyKey, key))).limit(1);
+  const [row] = await db
+    .select()
+    .from(inventoryAdjustments)
+    .where(and(eq(inventoryAdjustments.storeId, storeId), eq(inventoryAdjustments.idempotencyKey, key)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -136,7 +142,16 @@ export async function adjust(db: Db, storeId: string, userId: string, input: Inv
     if (after > max) return { kind: "too_large", inStock: variant.quantity };
     const [inserted] = await tx
       .insert(inventoryAdjustments)
-      .values({ storeId, variantId: input.variantId, delta, quantityAfter: after, reason: input.reason, idempotencyKey: input.idempotencyKey, userId, createdAt: now })
+      .values({
+        storeId,
+        variantId: input.variantId,
+        delta,
+        quantityAfter: after,
+        reason: input.reason,
+        idempotencyKey: input.idempotencyKey,
+        userId,
+        createdAt: now,
+      })
       .onConflictDoNothing({ target: [inventoryAdjustments.storeId, inventoryAdjustments.idempotencyKey] })
       .returning();
     if (!inserted) return "conflict";
@@ -174,11 +189,26 @@ export async function recordStockEdits(
 ): Promise<void> {
   const values = edits
     .filter((e) => e.after !== e.before)
-    .map((e) => ({ storeId, variantId: e.variantId, delta: e.after - e.before, quantityAfter: e.after, reason, idempotencyKey: keyOf(e.variantId), userId, createdAt: now }));
+    .map((e) => ({
+      storeId,
+      variantId: e.variantId,
+      delta: e.after - e.before,
+      quantityAfter: e.after,
+      reason,
+      idempotencyKey: keyOf(e.variantId),
+      userId,
+      createdAt: now,
+    }));
   for (let i = 0; i < values.length; i += ADJUSTMENT_CHUNK) await tx.insert(inventoryAdjustments).values(values.slice(i, i + ADJUSTMENT_CHUNK));
 }
 
-export async function listHistory(db: Db, storeId: string, variantId: string, page: number, limit: number): Promise<{ adjustments: InventoryAdjustmentDto[]; total: number }> {
+export async function listHistory(
+  db: Db,
+  storeId: string,
+  variantId: string,
+  page: number,
+  limit: number,
+): Promise<{ adjustments: InventoryAdjustmentDto[]; total: number }> {
   const where = and(eq(inventoryAdjustments.storeId, storeId), eq(inventoryAdjustments.variantId, variantId));
   const rows = await db
     .select({ a: inventoryAdjustments, email: users.email })

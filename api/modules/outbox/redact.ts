@@ -17,6 +17,12 @@ export function redactMail(mail: Mail): Mail {
     to: mail.to,
     subject: strip(mail.subject, links),
     text: strip(mail.text, links),
-    html: mail.html === undefined ? undefined : strip(mail.html, links.flatMap((l) => [escapeHtml(l), l])),
+    html:
+      mail.html === undefined
+        ? undefined
+        : strip(
+            mail.html,
+            links.flatMap((l) => [escapeHtml(l), l]),
+          ),
   };
 }

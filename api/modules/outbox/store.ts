@@ -12,7 +12,10 @@ export async function insertOutboxMail(db: Db, mail: Mail, status: "stored" | "u
   return row.id;
 }
 export async function markOutboxMail(db: Db, id: string, status: "sent" | "failed", error?: string) {
-  await db.update(outbox).set({ status, error: error ?? null }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ status, error: error ?? null })
+    .where(eq(outbox.id, id));
 }
 export async function listOutbox(db: Db, opts: { to?: string; limit: number }) {
   const q = db.select().from(outbox);

@@ -1,11 +1,6 @@
 import { Router, type Request } from "express";
 import { productExtraEndpoints as pe } from "../../../domain/contracts/product-extras";
-import {
-  NOT_IN_COLLECTION_MESSAGE,
-  PIXELS_PER_PRODUCT_MAX,
-  SMART_COLLECTION_POSITION_MESSAGE,
-  TOO_MANY_PIXELS_MESSAGE,
-} from "../../../domain/product-extras";
+import { NOT_IN_COLLECTION_MESSAGE, PIXELS_PER_PRODUCT_MAX, SMART_COLLECTION_POSITION_MESSAGE, TOO_MANY_PIXELS_MESSAGE } from "../../../domain/product-extras";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { badRequest, notFound } from "../../http/errors";
@@ -44,7 +39,12 @@ export function productExtrasRoutes(deps: ApiDeps): Router {
       case "not_manual":
         throw badRequest(SMART_COLLECTION_POSITION_MESSAGE, { collectionId: [SMART_COLLECTION_POSITION_MESSAGE] });
     }
-    return { message: "Position updated", position: result.position, collection: { _id: collectionId, version: result.collectionVersion }, productIds: result.productIds };
+    return {
+      message: "Position updated",
+      position: result.position,
+      collection: { _id: collectionId, version: result.collectionVersion },
+      productIds: result.productIds,
+    };
   });
 
   mount(r, pe.pixels, async ({ params, req }) => {
@@ -56,7 +56,11 @@ export function productExtrasRoutes(deps: ApiDeps): Router {
     const productId = await productOf(deps, req, params.id);
     const result = await store.addPixels(db, currentStore(req).id, productId, pixels, PIXELS_PER_PRODUCT_MAX, deps.clock.now());
     if (result.kind === "too_many") throw badRequest(TOO_MANY_PIXELS_MESSAGE, { pixels: [TOO_MANY_PIXELS_MESSAGE] });
-    return { message: result.added === 1 ? "Pixel added" : `${result.added} pixels added`, added: result.added, pixels: await store.listPixels(db, currentStore(req).id, productId) };
+    return {
+      message: result.added === 1 ? "Pixel added" : `${result.added} pixels added`,
+      added: result.added,
+      pixels: await store.listPixels(db, currentStore(req).id, productId),
+    };
   });
 
   mount(r, pe.removePixel, async ({ params: { id, provider, pixelId }, req }) => {

@@ -4,7 +4,10 @@ import type { Db } from "../../db/client";
 import { collectionProducts, collections, productPixels, products } from "../../db/schema";
 
 export async function registeredProductIds(db: Db, storeId: string, ids: string[]): Promise<Set<string>> {
-  const rows = await db.select({ id: products.id }).from(products).where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -13,10 +16,7 @@ export async function productExists(db: Db, storeId: string, productId: string):
 }
 
 export type PositionResult =
-  | { kind: "ok"; position: number; collectionVersion: number; productIds: string[] }
-  | { kind: "not_found" }
-  | { kind: "not_manual" }
-  | { kind: "not_member" };
+  { kind: "ok"; position: number; collectionVersion: number; productIds: string[] } | { kind: "not_found" } | { kind: "not_manual" } | { kind: "not_member" };
 
 /**
  * Moves one product inside a manual collection: the members are renumbered 1..n with the product at
@@ -25,16 +25,29 @@ export type PositionResult =
  */
 export async function moveInCollection(db: Db, storeId: string, productId: string, collectionId: string, position: number, now: Date): Promise<PositionResult> {
   return db.transaction(async (tx): Promise<PositionResult> => {
-    const [collection] = await tx.select().from(collections).where(and(eq(collections.storeId, storeId), eq(collections.id, collectionId))).for("update");
+    const [collection] = await tx
+      .select()
+      .from(collections)
+      .where(and(eq(collections.storeId, storeId), eq(collections.id, collectionId)))
+      .for("update");
     if (!collection) return { kind: "not_found" };
     if (collection.type !== "manual") return { kind: "not_manual" };
-    const members = (await tx.select({ productId: collectionProducts.productId }).from(collectionProducts).where(eq(collectionProducts.collectionId, collectionId)).orderBy(asc(collectionProducts.position), asc(collectionProducts.productId))).map((m) => m.productId);
+    const members = (
+      await tx
+        .select({ productId: collectionProducts.productId })
+        .from(collectionProducts)
+        .where(eq(collectionProducts.collectionId, collectionId))
+        .orderBy(asc(collectionProducts.position), asc(collectionProducts.productId))
+    ).map((m) => m.productId);
     const from = members.indexOf(productId);
     if (from < 0) return { kind: "not_member" };
     members.splice(from, 1);
     const to = Math.min(position, members.length + 1) - 1;
     members.splice(to, 0, productId);
-    const values = sql.join(members.map((p, i) => sql`(${p}::uuid, ${i + 1}::int)`), sql`, `);
+    const values = sql.join(
+      members.map((p, i) => sql`(${p}::uuid, ${i + 1}::int)`),
+      sql`, `,
+    );
     await tx.execute(sql`
       update collection_products as cp set position = v.position
       from (values ${values}) as v(product_id, position)
@@ -63,12 +76,19 @@ export type AddPixelsResult = { kind: "ok"; added: number } | { kind: "too_many"
 export async function addPixels(db: Db, storeId: string, productId: string, pixels: PixelInput[], max: number, now: Date): Promise<AddPixelsResult> {
   return db.transaction(async (tx): Promise<AddPixelsResult> => {
     // Lock the product so two concurrent adds cannot both pass the count check.
-    await tx.select({ id: products.id }).from(products).where(and(eq(products.storeId, storeId), eq(products.id, productId))).for("update");
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), eq(products.id, productId)))
+      .for("update");
     const [n] = await tx.select({ n: count() }).from(productPixels).where(eq(productPixels.productId, productId));
     const existing = new Set((await tx.select().from(productPixels).where(eq(productPixels.productId, productId))).map((p) => `${p.provider}\n${p.pixelId}`));
-    const fresh = pixels.filter((p, i) => !existing.has(`${p.provider}\n${p.pixelId}`) && pixels.findIndex((q) => q.provider === p.provider && q.pixelId === p.pixelId) === i);
+    const fresh = pixels.filter(
+      (p, i) => !existing.has(`${p.provider}\n${p.pixelId}`) && pixels.findIndex((q) => q.provider === p.provider && q.pixelId === p.pixelId) === i,
+    );
     if (Number(n?.n ?? 0) + fresh.length > max) return { kind: "too_many" };
-    if (fresh.length > 0) await tx.insert(productPixels).values(fresh.map((p) => ({ productId, storeId, provider: p.provider, pixelId: p.pixelId, createdAt: now })));
+    if (fresh.length > 0)
+      await tx.insert(productPixels).values(fresh.map((p) => ({ productId, storeId, provider: p.provider, pixelId: p.pixelId, createdAt: now })));
     return { kind: "ok", added: fresh.length };
   });
 }
@@ -76,7 +96,9 @@ export async function addPixels(db: Db, storeId: string, productId: string, pixe
 export async function removePixel(db: Db, storeId: string, productId: string, provider: string, pixelId: string): Promise<boolean> {
   const rows = await db
     .delete(productPixels)
-    .where(and(eq(productPixels.storeId, storeId), eq(productPixels.productId, productId), eq(productPixels.provider, provider), eq(productPixels.pixelId, pixelId)))
+    .where(
+      and(eq(productPixels.storeId, storeId), eq(productPixels.productId, productId), eq(productPixels.provider, provider), eq(productPixels.pixelId, pixelId)),
+    )
     .returning({ pixelId: productPixels.pixelId });
   return rows.length > 0;
 }

@@ -29,12 +29,7 @@ export function toImageDto(row: ProductImageRow, storage: Pick<MediaStorage, "pu
  * what the extension says (magic number) within SPEC §9's 1 MB: with S3 the browser PUT them straight to the bucket,
  * so this is where their content is first checked. A refused file is deleted (ADR 009).
  */
-export async function resolveProductImages(
-  deps: { db: Db; storage: MediaStorage },
-  storeId: string,
-  productId: string,
-  raw: unknown,
-): Promise<ImageToSave[]> {
+export async function resolveProductImages(deps: { db: Db; storage: MediaStorage }, storeId: string, productId: string, raw: unknown): Promise<ImageToSave[]> {
   const { images } = parse(ImagesBodySchema, { images: raw });
   const stored = new Map((await listProductImages(deps.db, storeId, productId)).map((r) => [r.src, r]));
   const errors: Record<string, string[]> = {};
@@ -47,19 +42,19 @@ export async function resolveProductImages(
       const id = img._id ?? null;
       if (img.kind === "video") {
         const embed = isEmbedUrl(img.src) ? { ok: true as const, url: img.src } : toEmbedUrl(img.src);
-        if (!embed.ok) return void fail(`images.${i}.src`, embed.message), null;
+        if (!embed.ok) return (void fail(`images.${i}.src`, embed.message), null);
         const alt = img.alt || "Video";
         return { id, kind: "video", src: embed.url, alt, altText: img.alt_text || alt, fullPath: embed.url, size: 0 };
       }
       // A key of another store, a made-up path or a URL: never stored, whatever else the entry says.
-      if (!isImageKey(img.src) || !img.src.startsWith(ownPrefix)) return void fail(`images.${i}.src`, IMAGE_MESSAGES.notUploaded), null;
+      if (!isImageKey(img.src) || !img.src.startsWith(ownPrefix)) return (void fail(`images.${i}.src`, IMAGE_MESSAGES.notUploaded), null);
       const known = stored.get(img.src);
       const size = known && known.kind === "image" ? known.size : await deps.storage.size(img.src);
-      if (size === null) return void fail(`images.${i}.src`, IMAGE_MESSAGES.notUploaded), null;
+      if (size === null) return (void fail(`images.${i}.src`, IMAGE_MESSAGES.notUploaded), null);
       const name = fileNameOf(img.src);
       if (!known) {
         const problem = await checkStoredImage(deps.storage, img.src, name, size);
-        if (problem) return void (fail(`images.${i}.src`, problem), refused.push(img.src)), null;
+        if (problem) return (void (fail(`images.${i}.src`, problem), refused.push(img.src)), null);
       }
       return {
         id,

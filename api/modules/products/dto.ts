@@ -23,7 +23,12 @@ export function toProductDto(row: ProductRow): ProductDto {
 
 /** Lower case without diacritics, so "ao dai" finds "Áo dài" (đ does not decompose under NFD). */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").replace(/đ/g, "d").replace(/Đ/g, "d").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/đ/g, "d")
+    .replace(/Đ/g, "d")
+    .toLowerCase();
 }
 
 /**

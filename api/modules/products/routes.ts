@@ -29,12 +29,18 @@ export function productsRoutes(deps: ApiDeps): Router {
   mount(r, productEndpoints.list, async ({ query: { page, limit, ...filters }, req }) => {
     const storeId = currentStore(req).id;
     const { rows, total } = await store.listProducts(db, storeId, filters, page, limit);
-    const summaries = await summarizeVariantsOf(db, storeId, rows.map((r) => r.id));
+    const summaries = await summarizeVariantsOf(
+      db,
+      storeId,
+      rows.map((r) => r.id),
+    );
     const items = rows.map((r) => ({ ...toProductDto(r), variantSummary: summaries.get(r.id) ?? EMPTY_VARIANT_SUMMARY }));
     return { products: items, total, page, limit };
   });
 
-  mount(r, productEndpoints.count, async ({ query: { page: _page, limit: _limit, ...filters }, req }) => ({ count: await store.countProducts(db, currentStore(req).id, filters) }));
+  mount(r, productEndpoints.count, async ({ query: { page: _page, limit: _limit, ...filters }, req }) => ({
+    count: await store.countProducts(db, currentStore(req).id, filters),
+  }));
 
   mount(r, productEndpoints.tags, async ({ query, req }) => ({ tags: await store.listTags(db, currentStore(req).id, query.limit) }));
 

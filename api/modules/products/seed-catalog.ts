@@ -78,11 +78,7 @@ export const CATALOG: CatalogLine[] = [
     titles: ["Áo thun cotton basic", "Áo thun in hình phố cổ", "Graphic Tee Saigon", "Áo thun oversize", "Áo polo nam", "Linen Shirt"],
     variants: ["S", "M", "L", "XL", "Đen", "Trắng", "Olive"],
     tags: ["áo thun", "cotton", "unisex", "streetwear", "mùa hè", "sale"],
-    blurb: [
-      "Cotton 100% định lượng 250gsm, không xù lông.",
-      "Relaxed fit, pre-shrunk, printed with water-based inks.",
-      "Form rộng, phù hợp cả nam và nữ.",
-    ],
+    blurb: ["Cotton 100% định lượng 250gsm, không xù lông.", "Relaxed fit, pre-shrunk, printed with water-based inks.", "Form rộng, phù hợp cả nam và nữ."],
   },
   {
     productType: "Túi xách",
@@ -90,10 +86,7 @@ export const CATALOG: CatalogLine[] = [
     titles: ["Túi cói đi biển", "Giỏ mây đan tay", "Rattan Bag", "Túi vải thổ cẩm", "Ví cầm tay thêu"],
     variants: ["Tự nhiên", "Nâu", "Mini", "Large", "Sọc"],
     tags: ["túi", "cói", "mây tre", "handmade", "du lịch", "eco"],
-    blurb: [
-      "Đan thủ công từ cói Nga Sơn, lót vải bên trong.",
-      "Woven by hand from sea sedge; a summer classic.",
-    ],
+    blurb: ["Đan thủ công từ cói Nga Sơn, lót vải bên trong.", "Woven by hand from sea sedge; a summer classic."],
   },
   {
     productType: "Trà",
@@ -101,10 +94,7 @@ export const CATALOG: CatalogLine[] = [
     titles: ["Trà xanh Thái Nguyên", "Trà sen Tây Hồ", "Shan Tuyet Tea", "Trà ô long", "Trà atisô Đà Lạt"],
     variants: ["100g", "200g", "hộp quà", "Tin 50g"],
     tags: ["trà", "tea", "đặc sản", "quà tặng", "tết"],
-    blurb: [
-      "Búp non hái tay, sao chè bằng chảo gang.",
-      "Ancient-tree leaves from the northern highlands, hand-rolled.",
-    ],
+    blurb: ["Búp non hái tay, sao chè bằng chảo gang.", "Ancient-tree leaves from the northern highlands, hand-rolled."],
   },
   {
     productType: "",

@@ -32,7 +32,13 @@ function makeProduct(rnd: () => number) {
   const line = pick(rnd, CATALOG);
   const title = `${pick(rnd, line.titles)} - ${pick(rnd, line.variants)}`;
   const tags = pickSome(rnd, line.tags, 1 + Math.floor(rnd() * 3));
-  if (rnd() < 0.3) tags.push(pick(rnd, EXTRA_TAGS.filter((t) => !tags.includes(t))));
+  if (rnd() < 0.3)
+    tags.push(
+      pick(
+        rnd,
+        EXTRA_TAGS.filter((t) => !tags.includes(t)),
+      ),
+    );
   return {
     title,
     description: pickSome(rnd, line.blurb, 2).join("\n\n"),
@@ -51,7 +57,10 @@ function toRow(storeId: string, p: ReturnType<typeof makeProduct>, handle: strin
 async function insertBatches(db: Db, rows: NewProduct[], batchSize: number) {
   for (let i = 0; i < rows.length; i += batchSize) {
     // A re-run finds its handles taken and inserts nothing, so seeding twice is harmless.
-    await db.insert(products).values(rows.slice(i, i + batchSize)).onConflictDoNothing({ target: [products.storeId, products.handle] });
+    await db
+      .insert(products)
+      .values(rows.slice(i, i + batchSize))
+      .onConflictDoNothing({ target: [products.storeId, products.handle] });
   }
 }
 

@@ -18,12 +18,20 @@ export type UpdateResult = SaveResult | { kind: "not_found" } | { kind: "conflic
 export type DeleteResult = { kind: "deleted" } | { kind: "not_found" } | { kind: "conflict"; current: ProductRow };
 
 export async function findProduct(db: Db | Tx, storeId: string, id: string): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(and(eq(products.storeId, storeId), eq(products.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findProductByHandle(db: Db, storeId: string, handle: string): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(and(eq(products.storeId, storeId), eq(products.handle, handle))).limit(1);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.handle, handle)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -83,7 +91,10 @@ export async function updateProduct(db: Db | Tx, storeId: string, id: string, fo
 export async function deleteProduct(db: Db, storeId: string, id: string, version?: number): Promise<DeleteResult> {
   const conditions = [eq(products.id, id), eq(products.storeId, storeId)];
   if (version !== undefined) conditions.push(eq(products.version, version));
-  const rows = await db.delete(products).where(and(...conditions)).returning({ id: products.id });
+  const rows = await db
+    .delete(products)
+    .where(and(...conditions))
+    .returning({ id: products.id });
   if (rows.length > 0) return { kind: "deleted" };
   const current = version === undefined ? null : await findProduct(db, storeId, id);
   return current ? { kind: "conflict", current } : { kind: "not_found" };
@@ -92,7 +103,10 @@ export async function deleteProduct(db: Db, storeId: string, id: string, version
 /** The list's bulk delete: the given products of this store (another store's ids match nothing); variants, options and images go by cascade. */
 export async function deleteProducts(db: Db, storeId: string, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await db.delete(products).where(and(eq(products.storeId, storeId), inArray(products.id, ids))).returning({ id: products.id });
+  const rows = await db
+    .delete(products)
+    .where(and(eq(products.storeId, storeId), inArray(products.id, ids)))
+    .returning({ id: products.id });
   return rows.length;
 }
 
@@ -111,7 +125,14 @@ export async function listProducts(db: Db, storeId: string, filters: ProductFilt
   const take = fromOldest ? Math.min(limit, knownTotal - offset) : limit;
   const skip = fromOldest ? Math.max(0, knownTotal - offset - limit) : offset;
   const order = fromOldest ? [asc(products.createdAt), asc(products.id)] : [desc(products.createdAt), desc(products.id)];
-  const ids = db.select({ id: products.id }).from(products).where(filterSql(storeId, filters)).orderBy(...order).limit(take).offset(skip).as("page_ids");
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(filterSql(storeId, filters))
+    .orderBy(...order)
+    .limit(take)
+    .offset(skip)
+    .as("page_ids");
   const rows = await db
     .select(getTableColumns(products))
     .from(products)
@@ -129,7 +150,10 @@ export async function countProducts(db: Db, storeId: string, filters: ProductFil
   if (countedByTrigger(filters)) {
     const conditions = [eq(productCounts.storeId, storeId)];
     if (filters.published !== undefined) conditions.push(eq(productCounts.published, filters.published === "true"));
-    const [row] = await db.select({ n: sql<number>`coalesce(sum(${productCounts.n}), 0)::int` }).from(productCounts).where(and(...conditions));
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${productCounts.n}), 0)::int` })
+      .from(productCounts)
+      .where(and(...conditions));
     return Number(row?.n ?? 0);
   }
   const [row] = await db.select({ n: count() }).from(products).where(filterSql(storeId, filters));
@@ -221,7 +245,14 @@ async function freeHandle(db: Db | Tx, storeId: string, base: string, exceptId?:
     const candidates = Array.from({ length: SUFFIX_BATCH }, (_, i) => (from + i === 1 ? base : `${base}-${from + i}`));
     const conditions = [eq(products.storeId, storeId), inArray(products.handle, candidates)];
     if (exceptId) conditions.push(ne(products.id, exceptId));
-    const taken = new Set((await db.select({ handle: products.handle }).from(products).where(and(...conditions))).map((r) => r.handle));
+    const taken = new Set(
+      (
+        await db
+          .select({ handle: products.handle })
+          .from(products)
+          .where(and(...conditions))
+      ).map((r) => r.handle),
+    );
     const free = candidates.find((c) => !taken.has(c));
     if (free) return free;
   }
@@ -230,7 +261,11 @@ async function freeHandle(db: Db | Tx, storeId: string, base: string, exceptId?:
 async function handleTakenByOther(db: Db | Tx, storeId: string, handle: string, exceptId: string | null): Promise<boolean> {
   const conditions = [eq(products.storeId, storeId), eq(products.handle, handle)];
   if (exceptId) conditions.push(ne(products.id, exceptId));
-  const rows = await db.select({ id: products.id }).from(products).where(and(...conditions)).limit(1);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...conditions))
+    .limit(1);
   return rows.length > 0;
 }
 

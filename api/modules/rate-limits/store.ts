@@ -26,7 +26,10 @@ export async function hitSharedLimits(db: Db, hits: ReadonlyArray<{ key: string;
       const since = new Date(now.getTime() - r.windowMs);
       // The key's hits that left its window go now: a key keeps at most `max` rows.
       await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.key, r.key), lte(rateLimitHits.at, since)));
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(rateLimitHits).where(and(eq(rateLimitHits.key, r.key), gt(rateLimitHits.at, since)));
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, r.key), gt(rateLimitHits.at, since)));
       if (n >= r.max) return false;
     }
     await tx.insert(rateLimitHits).values(rows.map((r) => ({ key: r.key, at: now })));

@@ -13,7 +13,11 @@ export interface SizeChartTargets {
 export type SizeChartListRow = SizeChartRow & { productCount: number; collectionCount: number };
 
 export async function findSizeChart(db: Db | Tx, storeId: string, id: string): Promise<SizeChartRow | null> {
-  const [row] = await db.select().from(sizeCharts).where(and(eq(sizeCharts.storeId, storeId), eq(sizeCharts.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sizeCharts)
+    .where(and(eq(sizeCharts.storeId, storeId), eq(sizeCharts.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -39,8 +43,18 @@ export async function targetsOf(db: Db | Tx, storeId: string, id: string): Promi
 /** Ids that are not this store's products / collections: the API answers 400 naming them. */
 export async function unknownTargets(db: Db, storeId: string, form: Pick<SizeChartForm, "productIds" | "collectionIds">) {
   const [ps, cs] = await Promise.all([
-    form.productIds.length ? db.select({ id: products.id }).from(products).where(and(eq(products.storeId, storeId), inArray(products.id, form.productIds))) : [],
-    form.collectionIds.length ? db.select({ id: collections.id }).from(collections).where(and(eq(collections.storeId, storeId), inArray(collections.id, form.collectionIds))) : [],
+    form.productIds.length
+      ? db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.storeId, storeId), inArray(products.id, form.productIds)))
+      : [],
+    form.collectionIds.length
+      ? db
+          .select({ id: collections.id })
+          .from(collections)
+          .where(and(eq(collections.storeId, storeId), inArray(collections.id, form.collectionIds)))
+      : [],
   ]);
   const ownP = new Set(ps.map((r) => r.id));
   const ownC = new Set(cs.map((r) => r.id));
@@ -60,7 +74,10 @@ const chartColumns = (form: SizeChartForm) => ({ title: form.title, description:
 
 export async function createSizeChart(db: Db, storeId: string, form: SizeChartForm, now: Date): Promise<SizeChartRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(sizeCharts).values({ storeId, ...chartColumns(form), createdAt: now, updatedAt: now }).returning();
+    const [row] = await tx
+      .insert(sizeCharts)
+      .values({ storeId, ...chartColumns(form), createdAt: now, updatedAt: now })
+      .returning();
     await writeTargets(tx, row.id, form);
     return row;
   });
@@ -106,7 +123,13 @@ function searchSql(storeId: string, search?: string): SQL | undefined {
 const targetCount = (type: "product" | "collection") =>
   sql<number>`(select count(*)::int from ${sizeChartTargets} t where t.size_chart_id = ${sizeCharts.id} and t.target_type = ${type})`;
 
-export async function listSizeCharts(db: Db, storeId: string, search: string | undefined, page: number, limit: number): Promise<{ rows: SizeChartListRow[]; total: number }> {
+export async function listSizeCharts(
+  db: Db,
+  storeId: string,
+  search: string | undefined,
+  page: number,
+  limit: number,
+): Promise<{ rows: SizeChartListRow[]; total: number }> {
   const rows = await db
     .select({ chart: sizeCharts, productCount: targetCount("product"), collectionCount: targetCount("collection") })
     .from(sizeCharts)
@@ -133,7 +156,11 @@ export type ProductChart =
  * (manual membership, or a smart collection whose conditions select it). Among several, the latest updated wins.
  */
 export async function chartForProduct(db: Db, storeId: string, productId: string): Promise<ProductChart> {
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.storeId, storeId), eq(products.id, productId))).limit(1);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.id, productId)))
+    .limit(1);
   if (!product) return { kind: "no_product" };
   const [direct] = await db
     .select({ chart: sizeCharts })
@@ -156,7 +183,12 @@ export async function chartForProduct(db: Db, storeId: string, productId: string
   const manualIds = [...new Set(charted.filter((c) => c.collection.type === "manual").map((c) => c.collection.id))];
   const memberOf = new Set(
     manualIds.length
-      ? (await db.select({ id: collectionProducts.collectionId }).from(collectionProducts).where(and(eq(collectionProducts.productId, productId), inArray(collectionProducts.collectionId, manualIds)))).map((r) => r.id)
+      ? (
+          await db
+            .select({ id: collectionProducts.collectionId })
+            .from(collectionProducts)
+            .where(and(eq(collectionProducts.productId, productId), inArray(collectionProducts.collectionId, manualIds)))
+        ).map((r) => r.id)
       : [],
   );
   const smartMatches = new Map<string, boolean>();
@@ -164,7 +196,11 @@ export async function chartForProduct(db: Db, storeId: string, productId: string
     let member = memberOf.has(collection.id);
     if (collection.type === "smart") {
       if (!smartMatches.has(collection.id)) {
-        const hit = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.storeId, storeId), conditionsSql(collection.conditions, collection.match))).limit(1);
+        const hit = await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, productId), eq(products.storeId, storeId), conditionsSql(collection.conditions, collection.match)))
+          .limit(1);
         smartMatches.set(collection.id, hit.length > 0);
       }
       member = smartMatches.get(collection.id) ?? false;

@@ -24,8 +24,7 @@ export function firstFreeDomain(label: string, taken: readonly string[]): string
  * real guard: when a concurrent create takes the derived domain first, the next number is tried.
  */
 export async function createStoreForUser(db: Db, input: { userId: string; name: string; domain: string; code: string }): Promise<StoreSummary> {
-  const create = (domain: string) =>
-    createStoreWithOwner(db, { name: input.name, domain, ownerId: input.userId, referralCode: input.code || null });
+  const create = (domain: string) => createStoreWithOwner(db, { name: input.name, domain, ownerId: input.userId, referralCode: input.code || null });
 
   if (input.domain) {
     try {

@@ -1,14 +1,6 @@
 import type { Request } from "express";
 import type { UserInfo } from "../../../domain/account";
-import {
-  effectiveScopes,
-  isOperator,
-  isStoreAdmin,
-  isStoreOwner,
-  type Membership,
-  type OperatorPolicy,
-  type StoreRole,
-} from "../../../domain/permissions";
+import { effectiveScopes, isOperator, isStoreAdmin, isStoreOwner, type Membership, type OperatorPolicy, type StoreRole } from "../../../domain/permissions";
 import { DEFAULT_LOCALE, isLocale } from "../../../domain/i18n/locales";
 import type { Db } from "../../db/client";
 import type { ApiConfig } from "../../deps";

@@ -53,7 +53,10 @@ export async function seedVariantsFor(db: Db, storeId: string, productIds: strin
     });
   }
   for (let i = 0; i < options.length; i += batchSize) {
-    await db.insert(productOptions).values(options.slice(i, i + batchSize)).onConflictDoNothing();
+    await db
+      .insert(productOptions)
+      .values(options.slice(i, i + batchSize))
+      .onConflictDoNothing();
   }
   let inserted = 0;
   for (let i = 0; i < variants.length; i += batchSize) {

@@ -33,18 +33,32 @@ export type OptionsResult =
 const INSERT_CHUNK = 500;
 
 export async function productExists(db: Db | Tx, storeId: string, productId: string): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).where(and(eq(products.storeId, storeId), eq(products.id, productId))).limit(1);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.id, productId)))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function findOptions(db: Db | Tx, storeId: string, productId: string): Promise<ProductOptionsRow | null> {
-  const [row] = await db.select().from(productOptions).where(and(eq(productOptions.storeId, storeId), eq(productOptions.productId, productId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(productOptions)
+    .where(and(eq(productOptions.storeId, storeId), eq(productOptions.productId, productId)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function listVariants(db: Db, storeId: string, productId: string, page: number, limit: number) {
   const where = and(eq(productVariants.storeId, storeId), eq(productVariants.productId, productId));
-  const rows = await db.select().from(productVariants).where(where).orderBy(asc(productVariants.position), asc(productVariants.id)).limit(limit).offset((page - 1) * limit);
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(where)
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
   const offset = (page - 1) * limit;
   const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
   const total = lastPage ? offset + rows.length : Number((await db.select({ n: count() }).from(productVariants).where(where))[0]?.n ?? 0);
@@ -72,7 +86,12 @@ export async function createVariants(db: Db, storeId: string, productId: string,
       const values = forms.map((f) => ({ storeId, productId, ...columns(f), position: f.position ?? next++, createdAt: now, updatedAt: now }));
       const inserted: VariantRow[] = [];
       for (let i = 0; i < values.length; i += INSERT_CHUNK) {
-        inserted.push(...(await tx.insert(productVariants).values(values.slice(i, i + INSERT_CHUNK)).returning()));
+        inserted.push(
+          ...(await tx
+            .insert(productVariants)
+            .values(values.slice(i, i + INSERT_CHUNK))
+            .returning()),
+        );
       }
       return inserted;
     });
@@ -93,13 +112,26 @@ export async function createVariants(db: Db, storeId: string, productId: string,
  */
 export async function createCombinations(db: Db, storeId: string, productId: string, input: CreateCombinations, now: Date): Promise<CombinationsResult> {
   return db.transaction(async (tx): Promise<CombinationsResult> => {
-    const [options] = await tx.select().from(productOptions).where(and(eq(productOptions.storeId, storeId), eq(productOptions.productId, productId))).for("update");
+    const [options] = await tx
+      .select()
+      .from(productOptions)
+      .where(and(eq(productOptions.storeId, storeId), eq(productOptions.productId, productId)))
+      .for("update");
     if (!options) return { kind: "no_options" };
     if (options.version !== input.optionsVersion) return { kind: "conflict", current: options };
     if (options.options.length === 0) return { kind: "no_options" };
     if (combinationCount(options.options) > VARIANT_COMBINATIONS_MAX) return { kind: "too_many", options };
     const existing = await tx
-      .select({ option1: productVariants.option1, option2: productVariants.option2, option3: productVariants.option3, price: productVariants.price, compareAtPrice: productVariants.compareAtPrice, weight: productVariants.weight, weightUnit: productVariants.weightUnit, position: productVariants.position })
+      .select({
+        option1: productVariants.option1,
+        option2: productVariants.option2,
+        option3: productVariants.option3,
+        price: productVariants.price,
+        compareAtPrice: productVariants.compareAtPrice,
+        weight: productVariants.weight,
+        weightUnit: productVariants.weightUnit,
+        position: productVariants.position,
+      })
       .from(productVariants)
       .where(and(eq(productVariants.storeId, storeId), eq(productVariants.productId, productId)))
       .orderBy(asc(productVariants.position), asc(productVariants.id));
@@ -138,16 +170,34 @@ export async function createCombinations(db: Db, storeId: string, productId: str
  * Optimistic concurrency, as products: the row changes only if its version is still the loaded one. A changed stock
  * count is also written to the inventory history (reason "Variant edited"), in the same transaction.
  */
-export async function updateVariant(db: Db, storeId: string, productId: string, id: string, form: VariantForm & { version: number }, userId: string | null, now: Date): Promise<UpdateResult> {
+export async function updateVariant(
+  db: Db,
+  storeId: string,
+  productId: string,
+  id: string,
+  form: VariantForm & { version: number },
+  userId: string | null,
+  now: Date,
+): Promise<UpdateResult> {
   let rows: VariantRow[];
   try {
     rows = await db.transaction(async (tx) => {
-      const where = and(eq(productVariants.storeId, storeId), eq(productVariants.productId, productId), eq(productVariants.id, id), eq(productVariants.version, form.version));
+      const where = and(
+        eq(productVariants.storeId, storeId),
+        eq(productVariants.productId, productId),
+        eq(productVariants.id, id),
+        eq(productVariants.version, form.version),
+      );
       const [before] = await tx.select({ quantity: productVariants.inventoryQuantity }).from(productVariants).where(where).for("update");
       if (!before) return [];
       const updated = await tx
         .update(productVariants)
-        .set({ ...columns(form), ...(form.position === undefined ? {} : { position: form.position }), version: sql`${productVariants.version} + 1`, updatedAt: now })
+        .set({
+          ...columns(form),
+          ...(form.position === undefined ? {} : { position: form.position }),
+          version: sql`${productVariants.version} + 1`,
+          updatedAt: now,
+        })
         .where(where)
         .returning();
       await recordStockEdits(tx, storeId, userId, [{ variantId: id, before: before.quantity, after: form.inventoryQuantity }], "Variant edited", now);
@@ -166,7 +216,10 @@ export async function updateVariant(db: Db, storeId: string, productId: string, 
 export async function deleteVariant(db: Db, storeId: string, productId: string, id: string, version?: number): Promise<DeleteResult> {
   const conditions = [eq(productVariants.storeId, storeId), eq(productVariants.productId, productId), eq(productVariants.id, id)];
   if (version !== undefined) conditions.push(eq(productVariants.version, version));
-  const rows = await db.delete(productVariants).where(and(...conditions)).returning({ id: productVariants.id });
+  const rows = await db
+    .delete(productVariants)
+    .where(and(...conditions))
+    .returning({ id: productVariants.id });
   if (rows.length > 0) return { kind: "deleted" };
   const current = version === undefined ? null : await findVariant(db, storeId, productId, id);
   return current ? { kind: "conflict", current } : { kind: "not_found" };
@@ -178,14 +231,32 @@ export async function deleteVariant(db: Db, storeId: string, productId: string, 
  */
 export async function saveOptions(db: Db, storeId: string, productId: string, form: ProductOptionsForm, now: Date): Promise<OptionsResult> {
   return db.transaction(async (tx): Promise<OptionsResult> => {
-    const [current] = await tx.select().from(productOptions).where(and(eq(productOptions.storeId, storeId), eq(productOptions.productId, productId))).for("update");
+    const [current] = await tx
+      .select()
+      .from(productOptions)
+      .where(and(eq(productOptions.storeId, storeId), eq(productOptions.productId, productId)))
+      .for("update");
     if (form.version !== undefined && (current?.version ?? 0) !== form.version) return { kind: "conflict", current: current ?? null };
-    const variants = await tx.select().from(productVariants).where(and(eq(productVariants.storeId, storeId), eq(productVariants.productId, productId))).orderBy(asc(productVariants.position));
+    const variants = await tx
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.storeId, storeId), eq(productVariants.productId, productId)))
+      .orderBy(asc(productVariants.position));
     const orphans = variants.filter((v) => !fitsOptions(form.options, v));
     if (orphans.length > 0 && !form.deleteOrphanedVariants) return { kind: "orphans", variants: orphans };
-    if (orphans.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, orphans.map((v) => v.id)));
+    if (orphans.length > 0)
+      await tx.delete(productVariants).where(
+        inArray(
+          productVariants.id,
+          orphans.map((v) => v.id),
+        ),
+      );
     const [row] = current
-      ? await tx.update(productOptions).set({ options: form.options, version: sql`${productOptions.version} + 1`, updatedAt: now }).where(eq(productOptions.productId, productId)).returning()
+      ? await tx
+          .update(productOptions)
+          .set({ options: form.options, version: sql`${productOptions.version} + 1`, updatedAt: now })
+          .where(eq(productOptions.productId, productId))
+          .returning()
       : await tx.insert(productOptions).values({ productId, storeId, options: form.options, createdAt: now, updatedAt: now }).returning();
     return { kind: "ok", row, deleted: orphans.length };
   });

@@ -37,7 +37,15 @@ export function SignInPage({ lastResult, redirectTo }: { lastResult?: Submission
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <TextField meta={fields.email} rule={RULES.email} type="email" label={t("fields.email")} placeholder={t("fields.emailPlaceholder")} autoComplete="email" size="md" />
+          <TextField
+            meta={fields.email}
+            rule={RULES.email}
+            type="email"
+            label={t("fields.email")}
+            placeholder={t("fields.emailPlaceholder")}
+            autoComplete="email"
+            size="md"
+          />
           <Stack gap={6}>
             <PasswordField meta={fields.password} rule={RULES.password} label={t("fields.password")} autoComplete="current-password" size="md" />
             <Group justify="flex-end">

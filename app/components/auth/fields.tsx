@@ -29,7 +29,18 @@ export function TextField({ meta, rule, type = "text", ...props }: FieldProps & 
 /** Both eyes, one shown by the toggle's aria-pressed (auth.css), so the enhance script only flips that attribute. */
 function VisibilityIcon() {
   return (
-    <svg className="br-eye" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className="br-eye"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <g className="br-eye-open">
         <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
         <circle cx="12" cy="12" r="3" />

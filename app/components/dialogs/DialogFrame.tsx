@@ -38,7 +38,16 @@ export function DialogFrame({ id, opened, title, closeHref, width = DIALOG_WIDTH
         <div className="br-dialog-backdrop" aria-hidden="true" {...enhance.dialogClose()} />
       )}
       <div className="br-dialog-center">
-        <Paper role={role} aria-modal="true" aria-labelledby={titleId} className="br-dialog" data-transition={transition} style={{ width }} shadow="xl" radius="md">
+        <Paper
+          role={role}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          className="br-dialog"
+          data-transition={transition}
+          style={{ width }}
+          shadow="xl"
+          radius="md"
+        >
           <div className="br-dialog-header">
             <Title order={2} size="h4" id={titleId}>
               {title}

@@ -2,12 +2,23 @@
 // opened (by fingerprint), the user's submission, and the version saved now.
 // Relative imports only: the unit tests import this file without the app's path aliases.
 
+/**
+ * A field's value as a form submits it: a string, or for a list of rows (a customer's addresses, `addresses[0].city`)
+ * the nested values conform parses them into.
+ */
+export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+
+const isFormValue = (value: unknown): value is FormValue =>
+  typeof value === "string" ||
+  (Array.isArray(value) && value.every(isFormValue)) ||
+  (!!value && typeof value === "object" && !Array.isArray(value) && Object.values(value).every(isFormValue));
+
 /** How an editor's fields compare and show; `canonical` makes "silk,summer" and "silk, summer" equal. */
 export interface MergeFields<Field extends string, Dto> {
   fields: readonly Field[];
   labels: Record<Field, string>;
-  /** The record's fields as the editor's form submits them. */
-  formValues(dto: Dto): Record<Field, string>;
+  /** The record's fields as the editor's form submits them (a list of rows as nested values). */
+  formValues(dto: Dto): Record<Field, FormValue>;
   canonical(field: Field, raw: unknown): string;
   /** A value as the conflict view prints it (defaults to the canonical value, shortened). */
   shown?(field: Field, canonical: string): string;
@@ -28,7 +39,7 @@ export function baseFingerprints<F extends string, D>(m: MergeFields<F, D>, valu
   return m.fields.map((f) => fingerprint(m.canonical(f, values[f]))).join(".");
 }
 
-export type FormValues = Record<string, string | string[]>;
+export type FormValues = Record<string, FormValue>;
 
 export interface ConflictMerge<Field extends string> {
   /** The form's values: the user's edits on top of the version saved now. */
@@ -41,10 +52,7 @@ export function mergeConflict<F extends string, D>(m: MergeFields<F, D>, mine: R
   const prints = typeof base === "string" ? base.split(".") : [];
   const theirs = m.formValues(saved);
   const values: FormValues = {};
-  for (const [key, value] of Object.entries(mine)) {
-    if (typeof value === "string") values[key] = value;
-    else if (Array.isArray(value) && value.every((v) => typeof v === "string")) values[key] = value;
-  }
+  for (const [key, value] of Object.entries(mine)) if (isFormValue(value)) values[key] = value;
   const taken: F[] = [];
   const clashes: F[] = [];
   const known = prints.length === m.fields.length;

@@ -9,7 +9,17 @@ import { enhance } from "~/enhance/attributes";
  * it over the top while the form is dirty; Discard resets the form, or reloads `discardHref` when the form
  * already came back holding unsaved input. Without JavaScript a plain bar is always there instead.
  */
-export function SaveBar({ formId, submitLabel, discardHref, intent }: { formId: string; submitLabel: "Create" | "Save"; discardHref: string; intent?: string }) {
+export function SaveBar({
+  formId,
+  submitLabel,
+  discardHref,
+  intent,
+}: {
+  formId: string;
+  submitLabel: "Create" | "Save";
+  discardHref: string;
+  intent?: string;
+}) {
   const t = useT();
   const label = submitLabel === "Create" ? t("form.create") : t("form.save");
   const submit = (

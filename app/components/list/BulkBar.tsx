@@ -8,7 +8,8 @@ import { enhance } from "~/enhance/attributes";
 // A list's bulk actions (the collections and products lists): an empty POST form that the rows' checkboxes join
 // (`name="ids" form={formId}`), a bar with the "N selected" count and the buttons, and SPEC §2's delete confirmation.
 // Plain forms, so they work without JavaScript (the server re-renders the ticks and the count after a post); with it,
-// app/enhance/bulk-select.ts keeps the count and the dialog's sentence current and disables `selectedButton`s until a tick.
+// app/enhance/bulk-select.ts keeps the count and the dialog's sentence current and disables `selectedButton`s until a tick,
+// with the words the page gives it (`{n}` for the number): the script holds no text of its own.
 
 /** The rows' count in the page's language: `{n}` for the number ("{n} product" for one, "{n} products" else). */
 export interface BulkItems {
@@ -16,7 +17,12 @@ export interface BulkItems {
   other: string;
 }
 
-const englishItems = (noun: string): BulkItems => ({ one: `{n} ${noun}`, other: `{n} ${noun}s` });
+/** The count from the list's noun, in the page's language (common list.countOne/countOther: "3 products", "3 sản phẩm"). */
+function useItems(noun: string, items: BulkItems | undefined): BulkItems {
+  const t = useT();
+  return items ?? { one: t("list.countOne", { n: "{n}", noun }), other: t("list.countOther", { n: "{n}", noun }) };
+}
+
 // A page's ticks: at most a page of rows, so no digit grouping (the script writes the same).
 const sayItems = (items: BulkItems, n: number) => (n === 1 ? items.one : items.other).replace("{n}", String(n));
 
@@ -34,9 +40,9 @@ export interface BulkBarProps {
   formId: string;
   /** The list's own URL with `?index` (a plain form posting to an index route names it so). */
   action: string;
-  /** "product": the count and the delete sentence say "3 products" (unless `items` words them). */
+  /** "product", in the page's language: the delete sentence says "3 products" (unless `items` words it). */
   noun: string;
-  /** The count in the page's language; default: English from `noun`. */
+  /** The count in the page's language; default: common's list.countOne/countOther with `noun`. */
   items?: BulkItems;
   /** Ticked rows after a post without JavaScript; 0 on a fresh list. */
   selectedCount: number;
@@ -51,14 +57,14 @@ export interface BulkBarProps {
   aside?: ReactNode;
 }
 
-export function BulkBar({ formId, action, noun, items = englishItems(noun), selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
+export function BulkBar({ formId, action, noun, items, selectedCount, idleText, errors, fields = {}, children, aside }: BulkBarProps) {
   const t = useT();
   const localize = useMessage();
   // i18next reads `count` as a number for plurals; "{n}" is the script's placeholder, and list.selected has no plural forms.
-  const words = { selected: t("list.selected", { count: "{n}" as unknown as number }), ...items };
+  const words = { selected: t("list.selected", { count: "{n}" as unknown as number }), ...useItems(noun, items) };
   return (
     <>
-      <form method="post" action={action} id={formId} {...enhance.bulkForm(noun, words)}>
+      <form method="post" action={action} id={formId} {...enhance.bulkForm(words)}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -94,7 +100,7 @@ export function BulkDeleteDialog({
   formId,
   title,
   noun,
-  items = englishItems(noun),
+  items,
   opened,
   closeHref,
   selectedCount,
@@ -110,6 +116,7 @@ export function BulkDeleteDialog({
   selectedCount: number;
 }) {
   const t = useT();
+  const words = useItems(noun, items);
   const [before, after] = t("dialog.deleteConfirm", { item: "{item}" }).split("{item}");
   return (
     <DialogFrame
@@ -130,7 +137,7 @@ export function BulkDeleteDialog({
     >
       <Text>
         {before}
-        <span {...enhance.bulkItem(formId)}>{sayItems(items, selectedCount)}</span>
+        <span {...enhance.bulkItem(formId)}>{sayItems(words, selectedCount)}</span>
         {after}
       </Text>
     </DialogFrame>

@@ -18,7 +18,11 @@ export function ListEmptyState({ total, filtered = false, noun, empty }: { total
   const t = useT();
   const content: EmptyContent =
     total > 0
-      ? { title: t("list.pastEndTitle"), body: t("list.pastEndBody"), action: { to: location.pathname + withParams(location.search, { page: null }), label: t("list.firstPage") } }
+      ? {
+          title: t("list.pastEndTitle"),
+          body: t("list.pastEndBody"),
+          action: { to: location.pathname + withParams(location.search, { page: null }), label: t("list.firstPage") },
+        }
       : filtered
         ? {
             title: t("list.noMatchTitle", { noun }),

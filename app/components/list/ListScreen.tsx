@@ -109,7 +109,14 @@ export function ListScreen<T extends string>(props: ListScreenProps<T>) {
         {toolbar}
         {filterFields && <FilterChips filters={list.filters} chips={chips} />}
         {table && bulk?.bar}
-        {table || <ListEmptyState total={total} filtered={filtered} noun={noun} empty={{ ...empty, action: empty.action === undefined ? primaryAction : empty.action }} />}
+        {table || (
+          <ListEmptyState
+            total={total}
+            filtered={filtered}
+            noun={noun}
+            empty={{ ...empty, action: empty.action === undefined ? primaryAction : empty.action }}
+          />
+        )}
         {props.pager !== false && total > 0 && <Pager page={list.page} limit={list.limit} total={total} noun={noun} />}
       </Card>
 

@@ -20,7 +20,6 @@ export function ListTabs<T extends string>({ tabs, active, label }: { tabs: read
           className="br-tab"
           to={location.pathname + withParams(location.search, { tab: tab.value, page: null, filters: null })}
           aria-current={tab.value === active ? "page" : undefined}
-         
         >
           {tab.label}
         </Link>

@@ -42,17 +42,20 @@ export function AdminShell({ data, children }: { data: ShellData | null; childre
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: "sm", collapsed: { mobile: true } }} padding={{ base: "md", sm: "lg" }}>
-      <input
-        type="checkbox"
-        id={NAV_TOGGLE_ID}
-        className="br-nav-toggle"
-        {...enhance.navToggle()}
-        aria-label={t("shell.menu")}
-      />
+      <input type="checkbox" id={NAV_TOGGLE_ID} className="br-nav-toggle" {...enhance.navToggle()} aria-label={t("shell.menu")} />
       <AppShell.Header className="br-header" px={{ base: "xs", sm: "md" }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <ActionIcon component="label" htmlFor={NAV_TOGGLE_ID} className="br-burger" variant="subtle" color="gray" size="lg" hiddenFrom="sm" aria-hidden="true">
+            <ActionIcon
+              component="label"
+              htmlFor={NAV_TOGGLE_ID}
+              className="br-burger"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              hiddenFrom="sm"
+              aria-hidden="true"
+            >
               <BurgerIcon />
             </ActionIcon>
             <Link to="/admin" aria-label={t("homeLink")} style={{ textDecoration: "none", display: "inline-flex" }}>
@@ -79,7 +82,16 @@ export function AdminShell({ data, children }: { data: ShellData | null; childre
         </AppShell.Section>
         {storeDomain ? (
           <AppShell.Section pt="sm" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
-            <Anchor href={`https://${storeDomain}`} target="_blank" rel="noreferrer" fz="sm" c="dimmed" px="xs" display="flex" style={{ alignItems: "center", gap: 6 }}>
+            <Anchor
+              href={`https://${storeDomain}`}
+              target="_blank"
+              rel="noreferrer"
+              fz="sm"
+              c="dimmed"
+              px="xs"
+              display="flex"
+              style={{ alignItems: "center", gap: 6 }}
+            >
               <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
                 <path d="M9 3h4v4M13 3L7.5 8.5M11.5 9.5V13H3V4.5h3.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>

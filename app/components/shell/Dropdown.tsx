@@ -19,7 +19,16 @@ export function Dropdown({ summary, label, align = "start", children }: { summar
 
 export function ChevronDown() {
   return (
-    <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" style={{ flex: "none", opacity: 0.6 }}>
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+      style={{ flex: "none", opacity: 0.6 }}
+    >
       <path d="M4 6l4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

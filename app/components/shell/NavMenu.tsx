@@ -17,10 +17,31 @@ const LINK_VARS = {
   borderRadius: "var(--mantine-radius-md)",
 } as CSSProperties;
 
-function MenuLink({ href, label, active, icon, child, bold }: { href: string; label: string; active: boolean; icon?: ReactNode; child?: boolean; bold?: boolean }) {
+function MenuLink({
+  href,
+  label,
+  active,
+  icon,
+  child,
+  bold,
+}: {
+  href: string;
+  label: string;
+  active: boolean;
+  icon?: ReactNode;
+  child?: boolean;
+  bold?: boolean;
+}) {
   const style = { ...LINK_VARS, ...(child ? { fontSize: "var(--mantine-font-size-sm)" } : { fontWeight: bold ? 600 : 500 }) };
   return (
-    <a href={href} className={child ? `br-nav-child ${LINK_CLASS}` : LINK_CLASS} style={style} data-variant="light" data-active={active || undefined} aria-current={active ? "page" : undefined}>
+    <a
+      href={href}
+      className={child ? `br-nav-child ${LINK_CLASS}` : LINK_CLASS}
+      style={style}
+      data-variant="light"
+      data-active={active || undefined}
+      aria-current={active ? "page" : undefined}
+    >
       {icon && (
         <span className={`${nl.section} mantine-NavLink-section`} data-position="left">
           {icon}

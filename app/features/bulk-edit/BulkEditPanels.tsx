@@ -1,36 +1,39 @@
 import { Alert, Button, Group, NativeSelect, Text, TextInput } from "@mantine/core";
-import { BULK_EDIT_COLUMN_LABELS, BULK_EDIT_COLUMNS, type BulkEditColumn, type BulkPatch } from "@domain/bulk-edit";
+import type { TFunction } from "i18next";
+import { BULK_EDIT_COLUMNS, type BulkEditColumn, type BulkPatch } from "@domain/bulk-edit";
 import { HiddenParams } from "~/components/list/HiddenParams";
 import type { ApplyActionData } from "./actions.server";
+import { useCount, useMessage, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 /** Which columns to show: a GET form, so the choice lives in the URL (`cols`) and works without JavaScript. */
 export function ColumnChooser({ cols, search }: { cols: BulkEditColumn[]; search: string }) {
+  const t = useT("bulk");
   return (
-    <form method="get" className="br-sheet-cols" aria-label="Columns">
+    <form method="get" className="br-sheet-cols" aria-label={t("columnChooser.label")}>
       <HiddenParams search={search} exclude={["cols", "page"]} />
       <fieldset>
-        <legend>Columns</legend>
+        <legend>{t("columnChooser.label")}</legend>
         {BULK_EDIT_COLUMNS.map((c) => (
           <label key={c} className="br-sheet-col">
-            <input type="checkbox" name="cols" value={c} defaultChecked={cols.includes(c)} /> {BULK_EDIT_COLUMN_LABELS[c]}
+            <input type="checkbox" name="cols" value={c} defaultChecked={cols.includes(c)} /> {t(`columns.${c}`)}
           </label>
         ))}
         <Button type="submit" size="xs" variant="default">
-          Show columns
+          {t("columnChooser.submit")}
         </Button>
       </fieldset>
     </form>
   );
 }
 
-export function describePatch(p: BulkPatch): string[] {
+export function describePatch(p: BulkPatch, t: TFunction<"bulk">): string[] {
   const out: string[] = [];
-  if (p.vendor !== undefined) out.push(`Set vendor to “${p.vendor}”`);
-  if (p.productType !== undefined) out.push(`Set product type to “${p.productType}”`);
-  if (p.published !== undefined) out.push(p.published ? "Publish" : "Unpublish");
-  if (p.addTags?.length) out.push(`Add tags: ${p.addTags.join(", ")}`);
-  if (p.removeTags?.length) out.push(`Remove tags: ${p.removeTags.join(", ")}`);
+  if (p.vendor !== undefined) out.push(t("actions.setVendorQuoted", { value: p.vendor }));
+  if (p.productType !== undefined) out.push(t("actions.setProductTypeQuoted", { value: p.productType }));
+  if (p.published !== undefined) out.push(t(p.published ? "actions.publish" : "actions.unpublish"));
+  if (p.addTags?.length) out.push(t("actions.addTags", { tags: p.addTags.join(", ") }));
+  if (p.removeTags?.length) out.push(t("actions.removeTags", { tags: p.removeTags.join(", ") }));
   return out;
 }
 
@@ -42,22 +45,25 @@ export function ApplyToAll({ total, noun, action, actionData }: { total: number;
   const values = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
   const patch = actionData?.patch;
-  const heading = `Apply to all ${total.toLocaleString("en-US")} ${noun}`;
+  const t = useT("bulk");
+  const tc = useT();
+  const count = useCount();
+  const localize = useMessage();
+  const errorOf = (name: string) => errors[name]?.map(localize).join(" ");
+  const heading = t("apply.heading", { n: count(total), noun });
   return (
     <section className="br-apply" aria-labelledby="apply-heading">
       <Text id="apply-heading" fw={600} size="sm">
         {heading}
       </Text>
       <Text size="xs" c="dimmed" mb="xs">
-        Empty fields stay as they are. Every product of this selection changes, not only this page.
+        {t("apply.hint")}
       </Text>
       {patch ? (
-        <Alert color="orange" variant="light" title="Confirm the change" role="alert">
-          <Text size="sm">
-            This changes {total.toLocaleString("en-US")} {noun}:
-          </Text>
+        <Alert color="orange" variant="light" title={t("apply.confirmTitle")} role="alert">
+          <Text size="sm">{t("apply.changes", { n: count(total), noun })}</Text>
           <ul className="br-apply-list">
-            {describePatch(patch).map((line) => (
+            {describePatch(patch, t).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -67,10 +73,10 @@ export function ApplyToAll({ total, noun, action, actionData }: { total: number;
             ))}
             <Group gap="sm">
               <Button type="submit" name="intent" value="apply" color="orange" {...enhance.lock(1000)}>
-                Confirm and apply
+                {t("apply.confirm")}
               </Button>
               <Button component="a" href={action} variant="default">
-                Cancel
+                {tc("dialog.cancel")}
               </Button>
             </Group>
           </form>
@@ -79,26 +85,44 @@ export function ApplyToAll({ total, noun, action, actionData }: { total: number;
         <form method="post" action={action} className="br-apply-form">
           {errors.product && (
             <Text size="sm" c="red" role="alert" className="br-apply-wide">
-              {errors.product.join(" ")}
+              {errorOf("product")}
             </Text>
           )}
-          <TextInput name="apply.vendor" label="Set vendor" defaultValue={values.vendor ?? ""} error={errors.vendor?.join(" ")} maxLength={255} />
-          <TextInput name="apply.productType" label="Set product type" defaultValue={values.productType ?? ""} error={errors.productType?.join(" ")} maxLength={255} />
+          <TextInput name="apply.vendor" label={t("apply.vendor")} defaultValue={values.vendor ?? ""} error={errorOf("vendor")} maxLength={255} />
+          <TextInput
+            name="apply.productType"
+            label={t("apply.productType")}
+            defaultValue={values.productType ?? ""}
+            error={errorOf("productType")}
+            maxLength={255}
+          />
           <NativeSelect
             name="apply.published"
-            label="Status"
+            label={t("apply.status")}
             defaultValue={values.published ?? ""}
             data={[
-              { value: "", label: "Leave as it is" },
-              { value: "true", label: "Publish" },
-              { value: "false", label: "Unpublish" },
+              { value: "", label: t("apply.leave") },
+              { value: "true", label: t("apply.publish") },
+              { value: "false", label: t("apply.unpublish") },
             ]}
           />
-          <TextInput name="apply.addTags" label="Add tags" placeholder="tag, tag" defaultValue={values.addTags ?? ""} error={errors.addTags?.join(" ")} />
-          <TextInput name="apply.removeTags" label="Remove tags" placeholder="tag, tag" defaultValue={values.removeTags ?? ""} error={errors.removeTags?.join(" ")} />
+          <TextInput
+            name="apply.addTags"
+            label={t("apply.addTags")}
+            placeholder={t("apply.tagsPlaceholder")}
+            defaultValue={values.addTags ?? ""}
+            error={errorOf("addTags")}
+          />
+          <TextInput
+            name="apply.removeTags"
+            label={t("apply.removeTags")}
+            placeholder={t("apply.tagsPlaceholder")}
+            defaultValue={values.removeTags ?? ""}
+            error={errorOf("removeTags")}
+          />
           <div className="br-apply-submit">
             <Button type="submit" name="intent" value="apply-review" variant="light">
-              Review change
+              {t("apply.review")}
             </Button>
           </div>
         </form>

@@ -1,14 +1,20 @@
-import {
-  BULK_EDIT_COLUMN_LABELS,
-  BULK_EDIT_VARIANT_COLUMNS,
-  type BulkEditColumn,
-  type BulkEditProductColumn,
-  type BulkEditVariantColumn,
-} from "@domain/bulk-edit";
+import { BULK_EDIT_VARIANT_COLUMNS, type BulkEditColumn, type BulkEditProductColumn, type BulkEditVariantColumn } from "@domain/bulk-edit";
 import type { ProductDto } from "@domain/product";
 import type { VariantDto } from "@domain/variant";
-import { cellName, origName, SHEET_FORM_ID, variantValuesOf, variantVersionName, versionName, type SheetRow, type SheetValues, type SheetVariant } from "./sheet";
+import {
+  cellName,
+  origName,
+  SHEET_FORM_ID,
+  variantValuesOf,
+  variantVersionName,
+  versionName,
+  type SheetRow,
+  type SheetValues,
+  type SheetVariant,
+} from "./sheet";
 import { productUrls } from "../products/urls";
+import type { TFunction } from "i18next";
+import { useCount, useMessage, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 interface SheetProps {
@@ -54,6 +60,7 @@ export function BulkEditSheet({ rows, cols, errors, conflicts, variantConflicts,
   const published = cols.includes("published");
   const restSpan = restCols.length + (published ? 1 : 0);
   const layout: Layout = { cols, title, variantCols, restCols, published, restSpan, width: 1 + variantCols.length + restSpan };
+  const t = useT("bulk");
   return (
     <form method="post" action={action} id={SHEET_FORM_ID} {...enhance.bulkSheet()} className="br-sheet-form" {...enhance.dirtyGuard(guardDialogId, !!unsaved)}>
       <input type="hidden" name="intent" value="save" />
@@ -61,13 +68,13 @@ export function BulkEditSheet({ rows, cols, errors, conflicts, variantConflicts,
         <table className={variantCols.length ? "br-sheet br-sheet-wide" : "br-sheet"}>
           <thead>
             <tr>
-              {title ? <th className="br-sheet-title">{BULK_EDIT_COLUMN_LABELS.title}</th> : <th className="br-sheet-product">Product</th>}
+              {title ? <th className="br-sheet-title">{t("columns.title")}</th> : <th className="br-sheet-product">{t("sheet.product")}</th>}
               {[...variantCols, ...restCols].map((c) => (
                 <th key={c} className={`br-sheet-${c}`}>
-                  {BULK_EDIT_COLUMN_LABELS[c]}
+                  {t(`columns.${c}`)}
                 </th>
               ))}
-              {published && <th className="br-sheet-published">{BULK_EDIT_COLUMN_LABELS.published}</th>}
+              {published && <th className="br-sheet-published">{t("columns.published")}</th>}
             </tr>
           </thead>
           <tbody>
@@ -81,8 +88,22 @@ export function BulkEditSheet({ rows, cols, errors, conflicts, variantConflicts,
   );
 }
 
-function ProductRows({ row, layout, errors, conflict, variantConflicts }: { row: SheetRow; layout: Layout; errors: SheetProps["errors"]; conflict?: ProductDto; variantConflicts: SheetProps["variantConflicts"] }) {
+function ProductRows({
+  row,
+  layout,
+  errors,
+  conflict,
+  variantConflicts,
+}: {
+  row: SheetRow;
+  layout: Layout;
+  errors: SheetProps["errors"];
+  conflict?: ProductDto;
+  variantConflicts: SheetProps["variantConflicts"];
+}) {
   const { title, variantCols, restCols, published } = layout;
+  const t = useT("bulk");
+  const count = useCount();
   const name = row.orig.title || row.values.title;
   const productErrors = errors[row.id] ?? {};
   const single = variantCols.length > 0 && row.variantCount === 1 && row.variants.length === 1 ? row.variants[0] : null;
@@ -91,16 +112,33 @@ function ProductRows({ row, layout, errors, conflict, variantConflicts }: { row:
   const changedElsewhere = conflict ? productCols.filter((c) => differs(c, row.values, conflict)) : [];
   const textCell = (c: TextCol) => (
     <td key={c} className={`br-sheet-${c}`}>
-      <Cell id={row.id} col={c} value={row.values[c]} orig={row.orig[c]} label={`${BULK_EDIT_COLUMN_LABELS[c]} of ${name}`} errors={productErrors[c]} />
+      <Cell
+        id={row.id}
+        col={c}
+        value={row.values[c]}
+        orig={row.orig[c]}
+        label={t("sheet.cellOf", { column: t(`columns.${c}`), name })}
+        errors={productErrors[c]}
+      />
     </td>
   );
   return (
     <>
-      <tr {...enhance.bulkRow(row.id)} className={[conflict ? "br-sheet-conflict" : "", below.length ? "br-sheet-parent" : ""].filter(Boolean).join(" ") || undefined}>
+      <tr
+        {...enhance.bulkRow(row.id)}
+        className={[conflict ? "br-sheet-conflict" : "", below.length ? "br-sheet-parent" : ""].filter(Boolean).join(" ") || undefined}
+      >
         <td className={title ? "br-sheet-title" : "br-sheet-product"}>
           {productCols.length > 0 && <RowHidden row={row} />}
           {title ? (
-            <Cell id={row.id} col="title" value={row.values.title} orig={row.orig.title} label={`Title of ${name}`} errors={productErrors.title} />
+            <Cell
+              id={row.id}
+              col="title"
+              value={row.values.title}
+              orig={row.orig.title}
+              label={t("sheet.cellOf", { column: t("columns.title"), name })}
+              errors={productErrors.title}
+            />
           ) : (
             <span className="br-sheet-name">{name}</span>
           )}
@@ -108,13 +146,23 @@ function ProductRows({ row, layout, errors, conflict, variantConflicts }: { row:
         {single && <VariantCells variant={single} cols={variantCols} label={name} errors={errors[single.id] ?? {}} />}
         {variantCols.length > 0 && !single && (
           <td colSpan={variantCols.length} className="br-sheet-variants-note">
-            {row.variantCount === 0 ? <a href={productUrls.addVariant(row.id)}>No variants yet: add one</a> : `${row.variantCount.toLocaleString("en-US")} variants below`}
+            {row.variantCount === 0 ? (
+              <a href={productUrls.addVariant(row.id)}>{t("sheet.noVariants")}</a>
+            ) : (
+              t("sheet.variantsBelow", { n: count(row.variantCount) })
+            )}
           </td>
         )}
         {restCols.map(textCell)}
         {published && (
           <td className="br-sheet-published">
-            <input type="checkbox" className="br-cell-check" name={cellName("published", row.id)} defaultChecked={row.values.published} aria-label={`Published: ${name}`} />
+            <input
+              type="checkbox"
+              className="br-cell-check"
+              name={cellName("published", row.id)}
+              defaultChecked={row.values.published}
+              aria-label={t("sheet.publishedOf", { name })}
+            />
             <input type="hidden" name={origName("published", row.id)} value={String(row.orig.published)} />
           </td>
         )}
@@ -122,8 +170,10 @@ function ProductRows({ row, layout, errors, conflict, variantConflicts }: { row:
       {conflict && productCols.length > 0 && (
         <ConflictNote span={layout.width}>
           {changedElsewhere.length
-            ? `Saved now: ${changedElsewhere.map((c) => `${BULK_EDIT_COLUMN_LABELS[c]} “${shown(c, conflict)}”`).join(", ")}. Your input is kept; Save again to keep it.`
-            : "Its latest values are shown with your changes; Save again to keep them."}
+            ? t("sheet.savedNow", {
+                changes: changedElsewhere.map((c) => t("sheet.savedValue", { column: t(`columns.${c}`), value: shown(c, conflict, t) })).join(", "),
+              })
+            : t("sheet.latestShown")}
         </ConflictNote>
       )}
       {single && variantConflicts[single.id] && <VariantConflictNote variant={single} current={variantConflicts[single.id]} layout={layout} />}
@@ -133,7 +183,8 @@ function ProductRows({ row, layout, errors, conflict, variantConflicts }: { row:
       {below.length > 0 && row.variantCount > below.length && (
         <tr className="br-sheet-variant br-sheet-more">
           <td colSpan={layout.width}>
-            Showing {below.length} of {row.variantCount.toLocaleString("en-US")} variants. <a href={`${productUrls.update(row.id)}#variants-title`}>Edit the rest in the product editor</a>
+            {t("sheet.moreVariants", { shown: count(below.length), total: count(row.variantCount) })}{" "}
+            <a href={`${productUrls.update(row.id)}#variants-title`}>{t("sheet.editRest")}</a>
           </td>
         </tr>
       )}
@@ -141,8 +192,21 @@ function ProductRows({ row, layout, errors, conflict, variantConflicts }: { row:
   );
 }
 
-function VariantRow({ variant, name, layout, errors, conflict }: { variant: SheetVariant; name: string; layout: Layout; errors: Record<string, string[]>; conflict?: VariantDto }) {
-  const title = variant.title || "Default";
+function VariantRow({
+  variant,
+  name,
+  layout,
+  errors,
+  conflict,
+}: {
+  variant: SheetVariant;
+  name: string;
+  layout: Layout;
+  errors: Record<string, string[]>;
+  conflict?: VariantDto;
+}) {
+  const t = useT("bulk");
+  const title = variant.title || t("sheet.defaultVariant");
   return (
     <>
       <tr {...enhance.bulkRow(variant.id)} className={conflict ? "br-sheet-variant br-sheet-conflict" : "br-sheet-variant"}>
@@ -157,7 +221,18 @@ function VariantRow({ variant, name, layout, errors, conflict }: { variant: Shee
   );
 }
 
-function VariantCells({ variant, cols, label, errors }: { variant: SheetVariant; cols: readonly BulkEditVariantColumn[]; label: string; errors: Record<string, string[]> }) {
+function VariantCells({
+  variant,
+  cols,
+  label,
+  errors,
+}: {
+  variant: SheetVariant;
+  cols: readonly BulkEditVariantColumn[];
+  label: string;
+  errors: Record<string, string[]>;
+}) {
+  const t = useT("bulk");
   return (
     <>
       {cols.map((c, i) => (
@@ -168,7 +243,14 @@ function VariantCells({ variant, cols, label, errors }: { variant: SheetVariant;
               <input type="hidden" name={variantVersionName(variant.id)} value={variant.version} />
             </>
           )}
-          <Cell id={variant.id} col={c} value={variant.values[c]} orig={variant.orig[c]} label={`${BULK_EDIT_COLUMN_LABELS[c]} of ${label}`} errors={errors[c]} />
+          <Cell
+            id={variant.id}
+            col={c}
+            value={variant.values[c]}
+            orig={variant.orig[c]}
+            label={t("sheet.cellOf", { column: t(`columns.${c}`), name: label })}
+            errors={errors[c]}
+          />
         </td>
       ))}
     </>
@@ -181,6 +263,8 @@ const NUMERIC: Partial<Record<BulkEditColumn, "decimal" | "numeric">> = { price:
 function Cell({ id, col, value, orig, label, errors }: { id: string; col: BulkEditColumn; value: string; orig: string; label: string; errors?: string[] }) {
   const inputId = `${col}-${id}`;
   const numeric = NUMERIC[col];
+  const t = useT("bulk");
+  const localize = useMessage();
   return (
     <>
       <input
@@ -193,13 +277,13 @@ function Cell({ id, col, value, orig, label, errors }: { id: string; col: BulkEd
         aria-describedby={errors ? `${inputId}-error` : undefined}
         maxLength={col === "tags" || numeric ? undefined : 255}
         inputMode={numeric}
-        placeholder={col === "tags" ? "tag, tag" : col === "compareAtPrice" ? "—" : undefined}
+        placeholder={col === "tags" ? t("apply.tagsPlaceholder") : col === "compareAtPrice" ? "—" : undefined}
         autoComplete="off"
       />
       <input type="hidden" name={origName(col, id)} value={orig} />
       {errors && (
         <div id={`${inputId}-error`} className="br-cell-error">
-          {errors.join(" ")}
+          {errors.map(localize).join(" ")}
         </div>
       )}
     </>
@@ -207,10 +291,11 @@ function Cell({ id, col, value, orig, label, errors }: { id: string; col: BulkEd
 }
 
 function ConflictNote({ span, children }: { span: number; children: React.ReactNode }) {
+  const t = useT("bulk");
   return (
     <tr className="br-sheet-conflict-note">
       <td colSpan={span}>
-        <strong>Changed elsewhere.</strong> {children}
+        <strong>{t("sheet.changedElsewhere")}</strong> {children}
       </td>
     </tr>
   );
@@ -219,11 +304,12 @@ function ConflictNote({ span, children }: { span: number; children: React.ReactN
 function VariantConflictNote({ variant, current, layout }: { variant: SheetVariant; current: VariantDto; layout: Layout }) {
   const saved = variantValuesOf(current);
   const changed = layout.variantCols.filter((c) => variant.values[c].trim() !== saved[c]);
+  const t = useT("bulk");
   return (
     <ConflictNote span={layout.width}>
       {changed.length
-        ? `Saved now: ${changed.map((c) => `${BULK_EDIT_COLUMN_LABELS[c]} “${saved[c] || "—"}”`).join(", ")}. Your input is kept; Save again to keep it.`
-        : "Its latest values are shown with your changes; Save again to keep them."}
+        ? t("sheet.savedNow", { changes: changed.map((c) => t("sheet.savedValue", { column: t(`columns.${c}`), value: saved[c] || "—" })).join(", ") })
+        : t("sheet.latestShown")}
     </ConflictNote>
   );
 }
@@ -239,14 +325,21 @@ function RowHidden({ row }: { row: SheetRow }) {
   );
 }
 
-function shown(c: BulkEditProductColumn, p: ProductDto): string {
+function shown(c: BulkEditProductColumn, p: ProductDto, t: TFunction<"bulk">): string {
   if (c === "tags") return p.tags.join(", ");
-  if (c === "published") return p.published ? "Published" : "Unpublished";
+  if (c === "published") return t(p.published ? "sheet.published" : "sheet.unpublished");
   return p[c];
 }
 
 function differs(c: BulkEditProductColumn, values: SheetValues, p: ProductDto): boolean {
-  if (c === "tags") return values.tags.split(",").map((t) => t.trim()).filter(Boolean).join(",") !== p.tags.join(",");
+  if (c === "tags")
+    return (
+      values.tags
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .join(",") !== p.tags.join(",")
+    );
   if (c === "published") return values.published !== p.published;
   return values[c].trim() !== p[c];
 }

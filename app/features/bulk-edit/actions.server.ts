@@ -1,5 +1,5 @@
 // The bulk editor's actions: save the spreadsheet's changed rows, or review and apply one change to the whole selection.
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import {
   BULK_EDIT_MAX_ROWS,
   BULK_EDIT_MAX_VARIANT_ROWS,
@@ -15,7 +15,9 @@ import type { VariantDto } from "@domain/variant";
 import { conflictingRows, patchSelection, saveRows } from "~/api-client/bulk-edit.server";
 import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
-import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
+import { formatCount } from "~/lib/i18n";
+import { requestLocale, requestT } from "~/lib/locale.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { toSelection, type BulkEditState } from "./selection";
 import {
   cellName,
@@ -81,7 +83,11 @@ function changedRows(rows: ProductSheetRow[], cols: readonly BulkEditColumn[]): 
     const body: BulkRow = { _id: row.id, version: row.version };
     for (const c of changed) {
       if (c === "published") body.published = row.values.published;
-      else if (c === "tags") body.tags = row.values.tags.split(",").map((t) => t.trim()).filter(Boolean);
+      else if (c === "tags")
+        body.tags = row.values.tags
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean);
       else body[c] = row.values[c];
     }
     return [{ row, body }];
@@ -105,7 +111,11 @@ const refused = (sheet: { rows: ProductSheetRow[]; variants: SheetVariant[] }, r
  * Rows someone else changed: cells the user left alone take the saved value, cells the user changed keep the input
  * (ADR 007), and the row carries the new version, so saving again keeps the user's changes.
  */
-function mergeConflicts(rows: ProductSheetRow[], current: Record<string, { version: number } & Parameters<typeof valuesOf>[0]>, cols: readonly BulkEditColumn[]): ProductSheetRow[] {
+function mergeConflicts(
+  rows: ProductSheetRow[],
+  current: Record<string, { version: number } & Parameters<typeof valuesOf>[0]>,
+  cols: readonly BulkEditColumn[],
+): ProductSheetRow[] {
   return rows.map((row) => {
     const now = current[row.id];
     if (!now) return row;
@@ -153,14 +163,29 @@ function errorsByCell(fieldErrors: Record<string, string[]>, ids: { products: st
   return { errors, formErrors };
 }
 
-export async function saveSheetIntent(context: ToastContext, api: Api, form: FormData, state: BulkEditState, returnTo: string) {
+/**
+ * "2 products and 1 variant updated" in the request's language, from the API's counts (its `message` says the same in
+ * English, domain/bulk-edit.ts bulkSavedMessage).
+ */
+async function savedMessage(request: Request, context: AppLoadContext, products: number, variants: number): Promise<string> {
+  const [t, locale] = await Promise.all([requestT(request, context, "bulk"), requestLocale(request, context)]);
+  const productsText = t("edit.products", { count: products, n: formatCount(locale, products) });
+  const variantsText = t("edit.variants", { count: variants, n: formatCount(locale, variants) });
+  if (variants === 0) return t("edit.updated", { what: productsText });
+  return products === 0 ? t("edit.updated", { what: variantsText }) : t("edit.updatedBoth", { products: productsText, variants: variantsText });
+}
+
+export async function saveSheetIntent(request: Request, context: AppLoadContext, api: Api, form: FormData, state: BulkEditState, returnTo: string) {
   const sheet = readSheet(form);
   const changes = changedRows(sheet.rows, state.cols);
   const variantChanges = changedVariants(sheet.variants, state.cols);
-  if (!changes.length && !variantChanges.length) return redirectWithToast(context, returnTo, { kind: "success", message: "Nothing to save: no cell was changed" });
+  if (!changes.length && !variantChanges.length) {
+    const t = await requestT(request, context, "bulk");
+    return redirectWithToast(context, returnTo, { kind: "success", message: t("edit.nothingToSave") });
+  }
   try {
     const result = await saveRows(api, { products: changes.map((c) => c.body), variants: variantChanges.map((c) => c.body) });
-    return redirectWithToast(context, returnTo, { kind: "success", message: result.message });
+    return redirectWithToast(context, returnTo, { kind: "success", message: await savedMessage(request, context, result.updated, result.updatedVariants) });
   } catch (error) {
     const current = conflictingRows(error);
     if (current) {
@@ -195,7 +220,15 @@ function readApply(form: FormData) {
 }
 
 /** Step 1 checks the change and asks to confirm; step 2 (`apply`) runs PATCH /products/?{filters}. */
-export async function applyIntent(context: ToastContext, api: Api, form: FormData, state: BulkEditState, returnTo: string, confirmed: boolean) {
+export async function applyIntent(
+  request: Request,
+  context: AppLoadContext,
+  api: Api,
+  form: FormData,
+  state: BulkEditState,
+  returnTo: string,
+  confirmed: boolean,
+) {
   const { values, parsed } = readApply(form);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
@@ -205,7 +238,7 @@ export async function applyIntent(context: ToastContext, api: Api, form: FormDat
   if (!confirmed) return data<ApplyActionData>({ intent: "apply-review", values, errors: {}, patch: parsed.data });
   try {
     const result = await patchSelection(api, toSelection(state), parsed.data);
-    return redirectWithToast(context, returnTo, { kind: "success", message: result.message });
+    return redirectWithToast(context, returnTo, { kind: "success", message: await savedMessage(request, context, result.updated, 0) });
   } catch (error) {
     if (!isApiError(error) || error.status !== 400) throw error;
     return data<ApplyActionData>({ intent: "apply-review", values, errors: { product: error.messages } }, { status: 400 });

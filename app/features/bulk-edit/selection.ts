@@ -1,5 +1,6 @@
 // The bulk editor's URL (ARCHITECTURE rule 7): which products (the list's `tab` + `_query`, or `ids`), `page`, and `cols`.
 // Browser-safe: the products list and the enhance script may import it.
+import type { TFunction } from "i18next";
 import { BULK_EDIT_COLUMNS, type BulkEditColumn, type ProductSelection } from "../../../domain/bulk-edit";
 import { PRODUCT_TABS, type ProductTab } from "../../../domain/product";
 import { compactFilters, parsePage } from "~/components/list/list-state";
@@ -47,7 +48,15 @@ function parseQuery(raw: string | null): BulkEditFilters {
 export function parseBulkEditState(url: string | URL): BulkEditState {
   const params = (typeof url === "string" ? new URL(url, "http://localhost") : url).searchParams;
   const tab = PRODUCT_TABS.find((t) => t === params.get("tab")) ?? null;
-  const ids = [...new Set(params.getAll("ids").flatMap((v) => v.split(",")).map((v) => v.trim().toLowerCase()).filter((v) => UUID_RE.test(v)))].slice(0, 1000);
+  const ids = [
+    ...new Set(
+      params
+        .getAll("ids")
+        .flatMap((v) => v.split(","))
+        .map((v) => v.trim().toLowerCase())
+        .filter((v) => UUID_RE.test(v)),
+    ),
+  ].slice(0, 1000);
   const rawCols = params.getAll("cols").flatMap((v) => v.split(","));
   const cols = BULK_EDIT_COLUMNS.filter((c) => rawCols.includes(c));
   return { tab, filters: parseQuery(params.get("_query")), ids, page: parsePage(params.get("page")), cols: cols.length ? cols : [...BULK_EDIT_COLUMNS] };
@@ -77,14 +86,22 @@ export function bulkEditUrl(state: Partial<BulkEditState>): string {
   return q ? `${productUrls.bulkEdit}?${q}` : productUrls.bulkEdit;
 }
 
-/** Human words for the selection ("Tag: summer · Published"), for the page's heading. */
-export function describeSelection(state: Pick<BulkEditState, "tab" | "filters" | "ids">): string {
-  if (state.ids.length) return `${state.ids.length} selected ${state.ids.length === 1 ? "product" : "products"}`;
+/**
+ * Human words for a selection ("Tag: summer · Published"): the bulk editor's heading (`ids` are the list's "selected"
+ * products) and a bulk update's filters (its "chosen" products). `count` groups numbers the page's way.
+ */
+export function describeSelection(
+  selection: Partial<ProductSelection>,
+  t: TFunction<"bulk">,
+  count: (n: number) => string,
+  ids: "selected" | "chosen" = "selected",
+): string {
+  if (selection.ids?.length) return t(`selection.${ids}`, { count: selection.ids.length, n: count(selection.ids.length) });
   const parts: string[] = [];
-  if (state.tab) parts.push(state.tab === "published" ? "Published" : "Unpublished");
-  if (state.filters.search) parts.push(`Search: ${state.filters.search}`);
-  if (state.filters.productType) parts.push(`Type: ${state.filters.productType === NO_TYPE ? "No type" : state.filters.productType}`);
-  if (state.filters.vendor) parts.push(`Vendor: ${state.filters.vendor}`);
-  if (state.filters.tag) parts.push(`Tag: ${state.filters.tag}`);
-  return parts.length ? parts.join(" · ") : "All products";
+  if (selection.published) parts.push(t(selection.published === "true" ? "selection.published" : "selection.unpublished"));
+  if (selection.search) parts.push(t("selection.search", { value: selection.search }));
+  if (selection.productType !== undefined) parts.push(t("selection.type", { value: selection.productType || t("selection.noType") }));
+  if (selection.vendor) parts.push(t("selection.vendor", { value: selection.vendor }));
+  if (selection.tag) parts.push(t("selection.tag", { value: selection.tag }));
+  return parts.length ? parts.join(" · ") : t("selection.all");
 }

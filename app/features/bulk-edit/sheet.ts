@@ -70,7 +70,13 @@ export const variantValuesOf = (v: Pick<VariantDto, "price" | "compareAtPrice" |
 
 const optionTitle = (v: Pick<VariantDto, "option1" | "option2" | "option3">) => [v.option1, v.option2, v.option3].filter(Boolean).join(" / ");
 
-export const variantRowOf = (v: VariantDto): SheetVariant => ({ id: v._id, version: v.version, title: optionTitle(v), values: variantValuesOf(v), orig: variantValuesOf(v) });
+export const variantRowOf = (v: VariantDto): SheetVariant => ({
+  id: v._id,
+  version: v.version,
+  title: optionTitle(v),
+  values: variantValuesOf(v),
+  orig: variantValuesOf(v),
+});
 
 export const rowOf = (p: BulkEditProductDto): SheetRow => ({
   id: p._id,

@@ -3,9 +3,8 @@ import type { BulkPreviewDto } from "@domain/bulk-update";
 import type { EditorForm } from "~/components/editor";
 import { SelectField, TextField } from "~/components/form";
 import { snapshotLines, type FormValues } from "./form";
+import { useCount, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
-
-const LEAVE = { value: "", label: "Leave as it is" };
 
 /**
  * The fields of one plain POST form: which products (the list's filters), what to change (one row per kind of
@@ -14,88 +13,83 @@ const LEAVE = { value: "", label: "Leave as it is" };
  */
 export function BulkUpdateFields({ editor, preview }: { editor: EditorForm<FormValues>; preview?: BulkPreviewDto }) {
   const { fields } = editor;
+  const t = useT("bulk");
+  const leave = { value: "", label: t("create.leave") };
+  const setTo = { value: "set", label: t("create.setTo") };
   return (
     <>
       <Card withBorder radius="md">
         <Title order={2} size="h4" mb="sm">
-          Products
+          {t("create.products")}
         </Title>
         <div className="br-bu-grid">
           <SelectField
             field={fields.published}
-            label="Status"
+            label={t("create.status")}
             data={[
-              { value: "", label: "Any status" },
-              { value: "true", label: "Published" },
-              { value: "false", label: "Unpublished" },
+              { value: "", label: t("create.anyStatus") },
+              { value: "true", label: t("create.published") },
+              { value: "false", label: t("create.unpublished") },
             ]}
           />
-          <TextField field={fields.search} label="Search" placeholder="Title, handle, vendor, tag…" maxLength={255} />
-          <TextField field={fields.productType} label="Product type" placeholder="Any (none: without a type)" maxLength={255} />
-          <TextField field={fields.vendor} label="Vendor" maxLength={255} />
-          <TextField field={fields.tag} label="Tag" maxLength={255} />
+          <TextField field={fields.search} label={t("create.search")} placeholder={t("create.searchPlaceholder")} maxLength={255} />
+          <TextField field={fields.productType} label={t("create.productType")} placeholder={t("create.productTypePlaceholder")} maxLength={255} />
+          <TextField field={fields.vendor} label={t("create.vendor")} maxLength={255} />
+          <TextField field={fields.tag} label={t("create.tag")} maxLength={255} />
         </div>
       </Card>
 
       <Card withBorder radius="md">
         <Title order={2} size="h4" mb="sm">
-          Changes
+          {t("create.changes")}
         </Title>
         <div className="br-bu-actions">
-          <ActionRow label="Vendor">
-            <SelectField field={fields.vendorMode} aria-label="Vendor action" data={[LEAVE, { value: "set", label: "Set to" }]} />
-            <TextField field={fields.vendorValue} aria-label="New vendor" placeholder="Vendor" maxLength={255} />
+          <ActionRow label={t("create.vendor")}>
+            <SelectField field={fields.vendorMode} aria-label={t("create.vendorAction")} data={[leave, setTo]} />
+            <TextField field={fields.vendorValue} aria-label={t("create.newVendor")} placeholder={t("create.vendor")} maxLength={255} />
           </ActionRow>
-          <ActionRow label="Product type">
-            <SelectField field={fields.typeMode} aria-label="Product type action" data={[LEAVE, { value: "set", label: "Set to" }]} />
-            <TextField field={fields.typeValue} aria-label="New product type" placeholder="Product type" maxLength={255} />
+          <ActionRow label={t("create.productType")}>
+            <SelectField field={fields.typeMode} aria-label={t("create.productTypeAction")} data={[leave, setTo]} />
+            <TextField field={fields.typeValue} aria-label={t("create.newProductType")} placeholder={t("create.productType")} maxLength={255} />
           </ActionRow>
-          <ActionRow label="Add tags">
-            <TextField field={fields.addTags} aria-label="Tags to add" placeholder="tag, tag" className="br-bu-span" />
+          <ActionRow label={t("create.addTags")}>
+            <TextField field={fields.addTags} aria-label={t("create.tagsToAdd")} placeholder={t("create.tagsPlaceholder")} className="br-bu-span" />
           </ActionRow>
-          <ActionRow label="Remove tags">
-            <TextField field={fields.removeTags} aria-label="Tags to remove" placeholder="tag, tag" className="br-bu-span" />
+          <ActionRow label={t("create.removeTags")}>
+            <TextField field={fields.removeTags} aria-label={t("create.tagsToRemove")} placeholder={t("create.tagsPlaceholder")} className="br-bu-span" />
           </ActionRow>
-          <ActionRow label="Status">
+          <ActionRow label={t("create.status")}>
             <SelectField
               field={fields.status}
-              aria-label="Status action"
-              data={[
-                LEAVE,
-                { value: "publish", label: "Publish" },
-                { value: "unpublish", label: "Unpublish" },
-              ]}
+              aria-label={t("create.statusAction")}
+              data={[leave, { value: "publish", label: t("create.publish") }, { value: "unpublish", label: t("create.unpublish") }]}
             />
           </ActionRow>
-          <ActionRow label="Price (all variants)">
+          <ActionRow label={t("create.price")}>
             <SelectField
               field={fields.priceMode}
-              aria-label="Price action"
-              data={[
-                LEAVE,
-                { value: "percent", label: "Change by percent" },
-                { value: "amount", label: "Change by amount" },
-              ]}
+              aria-label={t("create.priceAction")}
+              data={[leave, { value: "percent", label: t("create.byPercent") }, { value: "amount", label: t("create.byAmount") }]}
             />
             <TextField
               field={fields.priceValue}
-              aria-label="Price change"
-              placeholder="e.g. 10 or -5"
+              aria-label={t("create.priceChange")}
+              placeholder={t("create.pricePlaceholder")}
               inputMode="decimal"
-              description="Negative lowers. Compare-at prices change alike; never below 0."
+              description={t("create.priceHint")}
               inputWrapperOrder={["label", "input", "description", "error"]}
             />
           </ActionRow>
         </div>
-        <TextField field={fields.name} label="Name (optional)" placeholder="e.g. Summer sale" maxLength={255} mt="md" maw={420} />
+        <TextField field={fields.name} label={t("create.name")} placeholder={t("create.namePlaceholder")} maxLength={255} mt="md" maw={420} />
       </Card>
 
       <Group gap="sm">
         <Button type="submit" name="intent" value="preview" variant="default">
-          Preview
+          {t("create.preview")}
         </Button>
         <Button type="submit" name="intent" value="run" {...enhance.lock(1000)}>
-          Run
+          {t("create.run")}
         </Button>
       </Group>
 
@@ -116,32 +110,39 @@ function ActionRow({ label, children }: { label: string; children: React.ReactNo
 }
 
 function PreviewTable({ preview }: { preview: BulkPreviewDto }) {
+  const t = useT("bulk");
+  const count = useCount();
+  const shown = preview.products.length;
+  const summary =
+    preview.total === 0
+      ? t("preview.none")
+      : preview.total > shown && preview.total !== 1
+        ? t("preview.someShown", { n: count(preview.total), shown: count(shown) })
+        : t("preview.changes", { count: preview.total, n: count(preview.total) });
   return (
     <Card withBorder radius="md" padding={0} aria-labelledby="preview-heading">
       <div className="br-bu-preview-head">
         <Title order={2} size="h4" id="preview-heading">
-          Preview
+          {t("preview.title")}
         </Title>
         <Text size="sm" c="dimmed">
-          {preview.total === 0
-            ? "No product matches."
-            : `${preview.total.toLocaleString("en-US")} ${preview.total === 1 ? "product" : "products"} will change${preview.total > preview.products.length ? `; the first ${preview.products.length} are shown` : ""}. Nothing has been saved yet.`}
+          {summary}
         </Text>
       </div>
       {preview.products.length > 0 && (
         <div className="br-table-scroll">
-          <table className="br-bu-table" aria-label="Preview">
+          <table className="br-bu-table" aria-label={t("preview.title")}>
             <thead>
               <tr>
-                <th>Product</th>
-                <th>Field</th>
-                <th>Before</th>
-                <th>After</th>
+                <th>{t("preview.product")}</th>
+                <th>{t("preview.field")}</th>
+                <th>{t("preview.before")}</th>
+                <th>{t("preview.after")}</th>
               </tr>
             </thead>
             <tbody>
               {preview.products.flatMap((p) =>
-                snapshotLines(p.before, p.after).map((line, i, all) => (
+                snapshotLines(p.before, p.after, t).map((line, i, all) => (
                   <tr key={`${p._id}-${line.label}`} className={i === all.length - 1 ? "br-bu-last" : undefined}>
                     {i === 0 && (
                       <td rowSpan={all.length} className="br-bu-product">

@@ -5,7 +5,15 @@ import { SmartPreview } from "./SmartPreview";
 import { collectionUrls } from "./urls";
 
 /** Below a saved collection's editor: a manual one's members (forms of their own), or what a smart one selects. */
-export function CollectionMembers({ collection, products, search }: { collection: CollectionDto; products: { products: ProductDto[]; total: number }; search: ProductSearch | null }) {
+export function CollectionMembers({
+  collection,
+  products,
+  search,
+}: {
+  collection: CollectionDto;
+  products: { products: ProductDto[]; total: number };
+  search: ProductSearch | null;
+}) {
   if (collection.type === "smart") return <SmartPreview products={products.products} total={products.total} />;
   const action = collectionUrls.update(collection._id);
   return (

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { EmptyState } from "~/components/EmptyState";
+import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
 /**
@@ -10,13 +11,15 @@ import { enhance } from "~/enhance/attributes";
 export function RecentTasks<T extends { _id: string }>(props: {
   id: string;
   title: string;
-  noun: string;
+  /** What the panel says with no task yet ("No imports yet"). */
+  empty: string;
   liveSrc: string;
   pollMs?: number;
   tasks: T[] | null;
   children: (task: T) => ReactNode;
 }) {
-  const { id, title, noun, liveSrc, pollMs, tasks, children } = props;
+  const { id, title, empty, liveSrc, pollMs, tasks, children } = props;
+  const t = useT("csv");
   return (
     <div id={id} className="br-csv-tasks" {...enhance.live({ src: liveSrc, onOpen: true, pollMs: pollMs || undefined })} aria-live="polite">
       <Text fw={600} size="sm" mb={6}>
@@ -24,10 +27,10 @@ export function RecentTasks<T extends { _id: string }>(props: {
       </Text>
       {tasks === null ? (
         <Text size="sm" c="dimmed">
-          Loading…
+          {t("loading")}
         </Text>
       ) : tasks.length === 0 ? (
-        <EmptyState size="sm" title={`No ${noun} yet`} />
+        <EmptyState size="sm" title={empty} />
       ) : (
         <ul className="br-csv-task-list">{tasks.map(children)}</ul>
       )}

@@ -3,10 +3,19 @@ import { data, unstable_parseMultipartFormData, type AppLoadContext } from "@rem
 import { IMPORT_MODES, type ImportMode } from "@domain/csv-import";
 import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
-import { getImportTask, listExportTasks, listImportTasks, startExport, startImport, type ExportTaskDto, type ImportTaskDto } from "~/api-client/products-csv.server";
+import {
+  getImportTask,
+  listExportTasks,
+  listImportTasks,
+  startExport,
+  startImport,
+  type ExportTaskDto,
+  type ImportTaskDto,
+} from "~/api-client/products-csv.server";
 import { parseListState } from "~/components/list";
 import { ProductFiltersSchema, productListOptions, toProductListQuery } from "~/features/products/filters";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
+import { requestT } from "~/lib/locale.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { CSV_DIALOG_PARAM, IMPORT_TASK_PARAM, csvDialogHref, type CsvActionData } from "./urls";
 
@@ -50,7 +59,8 @@ export async function productsCsvAction(request: Request, context: AppLoadContex
     if (!isApiError(error)) throw error;
     return data<CsvActionData>({ intent: "export", error: error.messages.join(" ") }, 400);
   }
-  return redirectWithToast(context, csvDialogHref(url, "export"), { kind: "success", message: "Export started" });
+  const t = await requestT(request, context, "csv");
+  return redirectWithToast(context, csvDialogHref(url, "export"), { kind: "success", message: t("exportDialog.started") });
 }
 
 /**
@@ -80,11 +90,12 @@ async function importAction(context: AppLoadContext, api: Pick<ApiClients, "stor
     });
   } catch (error) {
     if (isApiError(error)) throw error;
-    failure = { intent: "import", error: "The upload did not arrive whole. Try again." };
+    failure = { intent: "import", error: (await requestT(request, context, "csv"))("importDialog.uploadBroken") };
   }
   if (failure) return data<CsvActionData>(failure, 400);
   if (!task) return data<CsvActionData>({ intent: "import", error: "File required", mode: fields.mode }, 400);
-  return redirectWithToast(context, csvDialogHref(url, "import", (task as ImportTaskDto)._id), { kind: "success", message: "Import started" });
+  const t = await requestT(request, context, "csv");
+  return redirectWithToast(context, csvDialogHref(url, "import", (task as ImportTaskDto)._id), { kind: "success", message: t("importDialog.started") });
 }
 
 async function smallText(bytes: AsyncIterable<Uint8Array>, max = 1000): Promise<string> {

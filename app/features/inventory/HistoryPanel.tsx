@@ -6,31 +6,33 @@ import type { InventoryHistory } from "~/api-client/inventory.server";
 import { BackLink } from "~/components/BackLink";
 import { EmptyState } from "~/components/EmptyState";
 import { Pager } from "~/components/list";
+import { Trans, useT } from "~/lib/i18n";
 import { HistoryTable } from "./HistoryTable";
 import { productUrls } from "../products/urls";
 import { inventoryUrls } from "./urls";
 
 export function HistoryPanel({ history }: { history: InventoryHistory }) {
   const { item, adjustments, total, page, limit } = history;
+  const t = useT("inventory");
   return (
     <Stack gap="lg" maw={1000}>
       <div>
-        <BackLink to={inventoryUrls.list}>Inventory</BackLink>
+        <BackLink to={inventoryUrls.list}>{t("title")}</BackLink>
         <Title order={1} size="h2" mt={4}>
           {item.productTitle}
           {item.options ? ` (${item.options})` : ""}
         </Title>
         <Group gap="md" mt={4}>
           <Text size="sm">
-            In stock: <b>{item.inventoryQuantity}</b>
+            <Trans t={t} i18nKey="historyPanel.inStock" values={{ n: item.inventoryQuantity }} components={{ b: <b /> }} />
           </Text>
           {item.sku && (
             <Text size="sm" c="dimmed">
-              SKU {item.sku}
+              {t("historyPanel.sku", { sku: item.sku })}
             </Text>
           )}
           <Anchor component={Link} to={productUrls.variant(item.productId, item.variantId)} size="sm">
-            Edit variant
+            {t("historyPanel.editVariant")}
           </Anchor>
         </Group>
       </div>
@@ -38,9 +40,9 @@ export function HistoryPanel({ history }: { history: InventoryHistory }) {
         {adjustments.length > 0 ? (
           <HistoryTable adjustments={adjustments} />
         ) : (
-          <EmptyState size="sm" title="No adjustments yet" body="Every change of this count shows up here: adjustments on this screen, the variant editor, bulk edit and imports." />
+          <EmptyState size="sm" title={t("historyPanel.emptyTitle")} body={t("historyPanel.emptyBody")} />
         )}
-        {total > 0 && <Pager page={page} limit={limit} total={total} noun="adjustments" />}
+        {total > 0 && <Pager page={page} limit={limit} total={total} noun={t("historyPanel.noun")} />}
       </Card>
     </Stack>
   );

@@ -1,24 +1,44 @@
 import type { InventoryAdjustmentDto } from "@domain/inventory";
 import { StoreDate } from "~/components/StoreDate";
+import { useT } from "~/lib/i18n";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : "±0");
 
+// The reasons the store writes itself: "Variant edited" (api/modules/variants), "Bulk edit" (api/modules/bulk-edit), and
+// domain/inventory.ts's importStockReason and importUndoneStockReason. Any other reason is a person's and shows as typed.
+const IMPORT_REASON = /^Import \((.*)\)$/s;
+const IMPORT_UNDONE_REASON = /^Import undone \((.*)\)$/s;
+
+function useReason(): (reason: string) => string {
+  const t = useT("inventory");
+  return (reason) => {
+    if (reason === "Variant edited") return t("reasons.variantEdited");
+    if (reason === "Bulk edit") return t("reasons.bulkEdit");
+    const undone = IMPORT_UNDONE_REASON.exec(reason);
+    if (undone) return t("reasons.importUndone", { file: undone[1] });
+    const imported = IMPORT_REASON.exec(reason);
+    return imported ? t("reasons.import", { file: imported[1] }) : reason;
+  };
+}
+
 /** A variant's adjustments, newest first. */
 export function HistoryTable({ adjustments }: { adjustments: InventoryAdjustmentDto[] }) {
+  const t = useT("inventory");
+  const reasonText = useReason();
   return (
     <div className="br-table-scroll">
-      <table className="br-products-table br-history-table" aria-label="Stock history">
+      <table className="br-products-table br-history-table" aria-label={t("historyPanel.table")}>
         <thead>
           <tr>
-            <th style={{ width: 190 }}>When</th>
+            <th style={{ width: 190 }}>{t("historyPanel.when")}</th>
             <th style={{ width: 90 }} className="br-num">
-              Change
+              {t("historyPanel.change")}
             </th>
             <th style={{ width: 90 }} className="br-num">
-              After
+              {t("historyPanel.after")}
             </th>
-            <th className="br-wide">Reason</th>
-            <th className="br-wide">By</th>
+            <th className="br-wide">{t("historyPanel.reason")}</th>
+            <th className="br-wide">{t("historyPanel.by")}</th>
           </tr>
         </thead>
         <tbody>
@@ -29,7 +49,7 @@ export function HistoryTable({ adjustments }: { adjustments: InventoryAdjustment
               </td>
               <td className="br-num br-stock">{signed(a.delta)}</td>
               <td className="br-num">{a.quantityAfter}</td>
-              <td className="br-wide">{a.reason || <span className="br-dim">—</span>}</td>
+              <td className="br-wide">{a.reason ? reasonText(a.reason) : <span className="br-dim">—</span>}</td>
               <td className="br-wide br-ellipsis">{a.userEmail ?? <span className="br-dim">—</span>}</td>
             </tr>
           ))}

@@ -7,8 +7,6 @@ import type { ListState } from "~/components/list/list-state";
 
 export const INVENTORY_TABS = ["all", "low", "out"] as const;
 export type InventoryTab = (typeof INVENTORY_TABS)[number];
-export const INVENTORY_TAB_LABELS: Record<InventoryTab, string> = { all: "All", low: `Low stock (${LOW_STOCK_THRESHOLD} or fewer)`, out: "Out of stock" };
-export const INVENTORY_TAB_LIST = INVENTORY_TABS.map((value) => ({ value, label: INVENTORY_TAB_LABELS[value] }));
 
 export const InventoryFiltersSchema = z.object({ search: filterText() });
 export type InventoryListState = ListState<z.infer<typeof InventoryFiltersSchema>, InventoryTab>;

@@ -29,7 +29,10 @@ export async function readEditorFormData(request: Request): Promise<FormData> {
     if (files > MAX_FILES_PER_UPLOAD) return "";
     return new File(chunks as Uint8Array<ArrayBuffer>[], filename, { type: contentType });
   };
-  const form = await unstable_parseMultipartFormData(request, unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: 64_000 })));
+  const form = await unstable_parseMultipartFormData(
+    request,
+    unstable_composeUploadHandlers(fileHandler, unstable_createMemoryUploadHandler({ maxPartSize: 64_000 })),
+  );
   if (files > MAX_FILES_PER_UPLOAD) form.set(TOO_MANY_FILES_FIELD, "1");
   return form;
 }

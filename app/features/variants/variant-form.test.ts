@@ -4,8 +4,15 @@ import { applyTemplate, optionRows, optionsFromRows, OptionsFormSchema } from ".
 
 describe("options rows", () => {
   it("turns comma-separated rows into options and drops unused slots", () => {
-    const rows = [{ name: " Size ", values: "S, M ,," }, { name: "", values: "" }, { name: "Color", values: "Red" }];
-    expect(optionsFromRows(rows)).toEqual([{ name: "Size", values: ["S", "M"] }, { name: "Color", values: ["Red"] }]);
+    const rows = [
+      { name: " Size ", values: "S, M ,," },
+      { name: "", values: "" },
+      { name: "Color", values: "Red" },
+    ];
+    expect(optionsFromRows(rows)).toEqual([
+      { name: "Size", values: ["S", "M"] },
+      { name: "Color", values: ["Red"] },
+    ]);
   });
 
   it("puts a template in the slot of its name, else the first empty one, else nowhere", () => {
@@ -25,13 +32,33 @@ describe("OptionsFormSchema", () => {
   };
 
   it("feeds the API's options schema with the filled slots, and confirming deletes orphans", () => {
-    const submission = parseForm(form({ "options[0].name": "", "options[0].values": "", "options[1].name": "Size", "options[1].values": "S, M", optionsVersion: "3", intent: "confirm-options" }), OptionsFormSchema);
+    const submission = parseForm(
+      form({
+        "options[0].name": "",
+        "options[0].values": "",
+        "options[1].name": "Size",
+        "options[1].values": "S, M",
+        optionsVersion: "3",
+        intent: "confirm-options",
+      }),
+      OptionsFormSchema,
+    );
     expect(submission.status).toBe("success");
-    expect(submission.status === "success" && submission.value).toEqual({ options: [{ name: "Size", values: ["S", "M"] }], version: 3, deleteOrphanedVariants: true });
+    expect(submission.status === "success" && submission.value).toEqual({
+      options: [{ name: "Size", values: ["S", "M"] }],
+      version: 3,
+      deleteOrphanedVariants: true,
+    });
   });
 
   it("puts each error on the slot it is about, not on the filled slots' index", () => {
-    const submission = parseForm(form({ "options[1].name": "Size", "options[1].values": "", "options[2].name": "size", "options[2].values": "S", optionsVersion: "0" }), OptionsFormSchema);
-    expect(submission.status === "error" && submission.error).toMatchObject({ "options[1].values": ["Option values required"], "options[2].name": ['Option "size" is listed twice'] });
+    const submission = parseForm(
+      form({ "options[1].name": "Size", "options[1].values": "", "options[2].name": "size", "options[2].values": "S", optionsVersion: "0" }),
+      OptionsFormSchema,
+    );
+    expect(submission.status === "error" && submission.error).toMatchObject({
+      "options[1].values": ["Option values required"],
+      "options[2].name": ['Option "size" is listed twice'],
+    });
   });
 });

@@ -1,17 +1,21 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { NavIcon } from "~/components/shell/NavIcons";
 import { requireStore } from "~/lib/guards.server";
+import { Trans, useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
+import { pageTitle, titleMeta } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import type { loader as adminLoader } from "../admin/route";
 import { productUrls } from "~/features/products/urls";
 
-export const meta: MetaFunction = () => [{ title: "Home · Backroom" }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStore(request, context);
-  return { name: user.name, canProducts: can(user, "products"), operator: user.isOperator };
+  const t = await requestT(request, context, "dashboard");
+  return { title: pageTitle(t("title")), name: user.name, canProducts: can(user, "products"), operator: user.isOperator };
 }
 
 function Shortcut({ to, title, text, section }: { to: string; title: string; text: string; section: "products" | "homes" | "pages" }) {
@@ -39,45 +43,39 @@ export default function AdminHome() {
   const shell = useRouteLoaderData<typeof adminLoader>("routes/admin");
   const store = shell?.stores.find((s) => s.storeId === shell.storeId);
   const firstName = name.trim().split(/\s+/)[0];
+  const t = useT("dashboard");
   return (
     <Stack gap="lg" maw={960}>
       <div>
         <Title order={1} fz={26}>
-          {firstName ? `Welcome, ${firstName}` : "Welcome"}
+          {firstName ? t("welcome", { name: firstName }) : t("welcomeAnonymous")}
         </Title>
-        <Text c="dimmed">
-          {store ? (
-            <>
-              Here is what you can do in <strong>{store.name}</strong> today.
-            </>
-          ) : (
-            "Here is what you can do in your store today."
-          )}
-        </Text>
+        <Text c="dimmed">{store ? <Trans t={t} i18nKey="intro" values={{ store: store.name }} components={{ strong: <strong /> }} /> : t("introNoStore")}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {canProducts ? (
           <>
-            <Shortcut to={productUrls.create} section="products" title="Add a product" text="Give it a title, a description and tags. Your next best-seller starts here." />
-            <Shortcut to={productUrls.list} section="products" title="Manage products" text="Search, filter and edit your catalog, published or not." />
+            <Shortcut to={productUrls.create} section="products" title={t("addProduct.title")} text={t("addProduct.text")} />
+            <Shortcut to={productUrls.list} section="products" title={t("manageProducts.title")} text={t("manageProducts.text")} />
           </>
         ) : (
           <Card withBorder radius="md" padding="lg">
-            <Text fw={600}>Your access</Text>
+            <Text fw={600}>{t("access.title")}</Text>
             <Text fz="sm" c="dimmed">
-              Your account can only see some parts of this store. Ask the store owner if you need more.
+              {t("access.text")}
             </Text>
           </Card>
         )}
-        {operator ? <Shortcut to="/test" section="pages" title="Outbox" text="Every e-mail the platform has sent, newest first." /> : null}
+        {operator ? <Shortcut to="/test" section="pages" title={t("outbox.title")} text={t("outbox.text")} /> : null}
       </SimpleGrid>
       {store ? (
         <Text fz="sm" c="dimmed">
-          Your store is online at{" "}
-          <Anchor href={`https://${store.storeDomain}`} target="_blank" rel="noreferrer">
-            {store.storeDomain}
-          </Anchor>
-          .
+          <Trans
+            t={t}
+            i18nKey="online"
+            values={{ domain: store.storeDomain }}
+            components={{ link: <Anchor href={`https://${store.storeDomain}`} target="_blank" rel="noreferrer" inherit /> }}
+          />
         </Text>
       ) : null}
     </Stack>

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import type { BulkPreviewDto } from "@domain/bulk-update";
@@ -7,9 +7,12 @@ import { isApiError } from "~/api-client/errors";
 import { EditorScreen, useEditorForm, type EditorActionData } from "~/components/editor";
 import { intentOf, refused } from "~/components/editor/actions.server";
 import { BulkUpdateFields } from "~/features/bulk-updates/BulkUpdateFields";
-import { BULK_UPDATE_SCREEN, BulkUpdateFormSchema, EMPTY_VALUES, type FormValues } from "~/features/bulk-updates/form";
+import { BULK_UPDATE_FORM_ID, BulkUpdateFormSchema, EMPTY_VALUES, bulkUpdateScreen, type FormValues } from "~/features/bulk-updates/form";
 import { parseForm } from "~/lib/forms";
 import { requireOperator } from "~/lib/guards.server";
+import { useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
+import { pageTitle, titleMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { bulkUpdateUrls } from "~/features/bulk-updates/urls";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
@@ -20,12 +23,13 @@ import "~/components/editor/editor.css";
 import "~/features/products/products.css";
 import "~/features/bulk-updates/bulk-updates.css";
 
-export const meta: MetaFunction = () => [{ title: "Create bulk update · Backroom" }];
+export const meta = titleMeta;
 
 // SPEC §2: a restricted screen (operators only, in loader and action).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request, context);
-  return null;
+  const t = await requestT(request, context, "bulk");
+  return { title: pageTitle(t("create.title")) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,9 +39,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(formData, BulkUpdateFormSchema);
   if (submission.status !== "success") return refused(intent, 400, { result: submission.reply() });
   try {
-    if (intent === "preview") return data<EditorActionData & { preview: BulkPreviewDto }>({ intent, result: submission.reply(), preview: await previewBulkUpdate(api, submission.value) });
+    if (intent === "preview")
+      return data<EditorActionData & { preview: BulkPreviewDto }>({
+        intent,
+        result: submission.reply(),
+        preview: await previewBulkUpdate(api, submission.value),
+      });
     await createBulkUpdate(api, submission.value);
-    return redirectWithToast(context, bulkUpdateUrls.list, { kind: "success", message: "Bulk update started" });
+    const t = await requestT(request, context, "bulk");
+    return redirectWithToast(context, bulkUpdateUrls.list, { kind: "success", message: t("updates.started") });
   } catch (error) {
     if (!isApiError(error) || error.status !== 400) throw error;
     return refused(intent, 400, { result: submission.reply({ formErrors: error.messages }) });
@@ -46,11 +56,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreateBulkUpdatePage() {
   const actionData = useActionData<typeof action>();
-  const editor = useEditorForm<FormValues>(BULK_UPDATE_SCREEN.formId, EMPTY_VALUES, actionData);
+  const editor = useEditorForm<FormValues>(BULK_UPDATE_FORM_ID, EMPTY_VALUES, actionData);
   const preview = actionData && "preview" in actionData ? actionData.preview : undefined;
-  const description = "Choose products and changes, preview them, then run. It runs in the background and can be undone.";
+  const t = useT("bulk");
   return (
-    <EditorScreen screen={BULK_UPDATE_SCREEN} record={null} editor={editor} submitIntent={false} guard={false} description={description}>
+    <EditorScreen screen={bulkUpdateScreen(t)} record={null} editor={editor} submitIntent={false} guard={false} description={t("create.description")}>
       <BulkUpdateFields editor={editor} preview={preview} />
     </EditorScreen>
   );

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PURGE_URLS_MAX } from "@domain/cache";
 import { listPurges } from "~/api-client/cache.server";
@@ -7,6 +7,9 @@ import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { clearAllIntent, clearUrlsIntent } from "~/features/cache/actions.server";
 import { PurgeHistory } from "~/features/cache/PurgeHistory";
 import { requireStore } from "~/lib/guards.server";
+import { useMessage, useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
+import { pageTitle, titleMeta } from "~/lib/meta";
 import { productUrls } from "~/features/products/urls";
 import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
@@ -14,13 +17,14 @@ import "~/components/dialogs/dialogs.css";
 import "~/features/products/products.css";
 import "~/features/cache/cache.css";
 
-export const meta: MetaFunction = () => [{ title: "Clear cache · Backroom" }];
+export const meta = titleMeta;
 
 const CONFIRM_ID = "clear-all-dialog";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
-  return listPurges(api, 20);
+  const t = await requestT(request, context, "cache");
+  return { title: pageTitle(t("title")), ...(await listPurges(api, 20)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -28,9 +32,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   switch (formData.get("intent")) {
     case "urls":
-      return clearUrlsIntent(context, api, formData);
+      return clearUrlsIntent(request, context, api, formData);
     case "all":
-      return clearAllIntent(context, api);
+      return clearAllIntent(request, context, api);
     default:
       throw new Response("Unknown intent", { status: 400 });
   }
@@ -41,16 +45,16 @@ export default function ClearCachePage() {
   const result = useActionData<typeof action>();
   const confirmOpen = new URLSearchParams(useLocation().search).get("confirm") === "clear-all";
   const urlErrors = result?.intent === "urls" ? result.errors : [];
+  const t = useT("cache");
+  const tc = useT();
   return (
     <Stack gap="lg" maw={900}>
       <div>
         <Title order={1} size="h2">
-          Clear cache
+          {t("title")}
         </Title>
         <Text size="sm" c="dimmed">
-          {provider === "cloudflare"
-            ? "Pages and feeds are cached by the app and by Cloudflare. Clear them after a change that must show at once."
-            : "Feeds are cached by the app for a few minutes. Clear them after a change that must show at once."}
+          {provider === "cloudflare" ? t("introCloudflare") : t("introApp")}
         </Text>
       </div>
 
@@ -59,12 +63,12 @@ export default function ClearCachePage() {
           <input type="hidden" name="intent" value="urls" />
           <Stack gap="sm">
             <Text fw={600} id="urls-title">
-              Clear cache for URLs
+              {t("urls.title")}
             </Text>
             <Textarea
               name="urls"
-              label="URLs"
-              description={`One URL a line, starting with http:// or https://. Up to ${PURGE_URLS_MAX} at a time.`}
+              label={t("urls.label")}
+              description={t("urls.hint", { n: PURGE_URLS_MAX })}
               placeholder={"https://your-store.com/products/linen-shirt\nhttps://your-store.com/collections/summer"}
               defaultValue={result?.intent === "urls" ? result.urls : ""}
               rows={8}
@@ -74,10 +78,10 @@ export default function ClearCachePage() {
             />
             <Group justify="space-between" gap="sm">
               <Button type="submit" {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
-                Clear cache
+                {t("urls.submit")}
               </Button>
               <Button component={Link} to="?confirm=clear-all" variant="default" color="red" {...enhance.dialogOpen(CONFIRM_ID)}>
-                Clear all cache
+                {t("all.open")}
               </Button>
             </Group>
           </Stack>
@@ -85,7 +89,7 @@ export default function ClearCachePage() {
       </Card>
 
       {result?.intent === "all" && result.errors.length > 0 && (
-        <Alert color="red" title="The cache was not cleared" role="alert">
+        <Alert color="red" title={t("all.failed")} role="alert">
           <ErrorLines lines={result.errors} />
         </Alert>
       )}
@@ -93,7 +97,7 @@ export default function ClearCachePage() {
       <Card withBorder padding={0} radius="md" component="section" aria-labelledby="history-title">
         <div className="br-purge-head">
           <Text fw={600} id="history-title">
-            Recent purges
+            {t("history.title")}
           </Text>
         </div>
         <PurgeHistory purges={purges} />
@@ -103,14 +107,14 @@ export default function ClearCachePage() {
         id={CONFIRM_ID}
         opened={confirmOpen}
         closeHref={productUrls.clearCache}
-        title="Clear all cache"
+        title={t("all.title")}
         footer={
           <>
             <Button component={Link} to={productUrls.clearCache} variant="default" {...enhance.dialogClose()} {...enhance.autofocus()} autoFocus={confirmOpen}>
-              Cancel
+              {tc("dialog.cancel")}
             </Button>
             <Button type="submit" form={`${CONFIRM_ID}-form`} color="red" {...enhance.lock(DIALOG_BUTTON_LOCK_MS)}>
-              Clear all cache
+              {t("all.submit")}
             </Button>
           </>
         }
@@ -118,16 +122,18 @@ export default function ClearCachePage() {
         <Form method="post" action={productUrls.clearCache} id={`${CONFIRM_ID}-form`}>
           <input type="hidden" name="intent" value="all" />
         </Form>
-        <Text>Everything cached for this store is dropped. Pages and feeds load a little slower until the cache fills again.</Text>
+        <Text>{t("all.body")}</Text>
       </DialogFrame>
     </Stack>
   );
 }
 
+/** The refused URLs, a line each; SPEC's and the API's English messages said in the page's language. */
 function ErrorLines({ lines }: { lines: string[] }) {
+  const localize = useMessage();
   return (
     <span className="br-error-lines">
-      {lines.map((line) => (
+      {lines.map(localize).map((line) => (
         <span key={line} style={{ display: "block" }}>
           {line}
         </span>

@@ -20,6 +20,7 @@ import { pageTitle, titleMeta } from "~/lib/meta";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
+import "~/features/products/products-list.css";
 import "~/features/bulk-edit/bulk-edit.css";
 import "~/components/dialogs/dialogs.css";
 import "~/features/csv/csv.css";

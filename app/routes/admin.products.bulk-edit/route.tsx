@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { BULK_EDIT_PAGE_SIZE } from "@domain/bulk-edit";
 import { listSelection } from "~/api-client/bulk-edit.server";
@@ -11,6 +11,9 @@ import { ApplyToAll, ColumnChooser } from "~/features/bulk-edit/BulkEditPanels";
 import { bulkEditUrl, describeSelection, parseBulkEditState, toSelection } from "~/features/bulk-edit/selection";
 import { rowOf, SHEET_FORM_ID, type SheetActionData } from "~/features/bulk-edit/sheet";
 import { requireStore } from "~/lib/guards.server";
+import { useCount, useMessage, useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
+import { pageTitle, titleMeta } from "~/lib/meta";
 import { BackLink } from "~/components/BackLink";
 import { productUrls } from "~/features/products/urls";
 import { enhance } from "~/enhance/attributes";
@@ -22,13 +25,13 @@ import "~/features/products/products.css";
 import "~/features/bulk-edit/bulk-edit.css";
 
 const UNSAVED_DIALOG_ID = "unsaved-sheet";
-export const meta: MetaFunction = () => [{ title: "Bulk edit products · Backroom" }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireStore(request, context, "products");
   const state = parseBulkEditState(request.url);
-  const page = await listSelection(api, toSelection(state), state.page, BULK_EDIT_PAGE_SIZE);
-  return { state, rows: page.products.map(rowOf), total: page.total };
+  const [page, t] = await Promise.all([listSelection(api, toSelection(state), state.page, BULK_EDIT_PAGE_SIZE), requestT(request, context, "bulk")]);
+  return { title: pageTitle(t("edit.title")), state, rows: page.products.map(rowOf), total: page.total };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,11 +42,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const returnTo = url.pathname + url.search;
   switch (form.get("intent")) {
     case "save":
-      return saveSheetIntent(context, api, form, state, returnTo);
+      return saveSheetIntent(request, context, api, form, state, returnTo);
     case "apply-review":
-      return applyIntent(context, api, form, state, returnTo, false);
+      return applyIntent(request, context, api, form, state, returnTo, false);
     case "apply":
-      return applyIntent(context, api, form, state, returnTo, true);
+      return applyIntent(request, context, api, form, state, returnTo, true);
     default:
       throw new Response("Unknown intent", { status: 400 });
   }
@@ -70,62 +73,72 @@ export default function BulkEditPage() {
   const pages = Math.max(1, Math.ceil(total / BULK_EDIT_PAGE_SIZE));
   const backToList = state.ids.length ? productUrls.list : `${productUrls.list}${listQuery(state)}`;
   const conflicts = Object.keys(sheet?.conflicts ?? {}).length + Object.keys(sheet?.variantConflicts ?? {}).length;
-  const noun = state.ids.length ? (total === 1 ? "selected product" : "selected products") : total === 1 ? "matching product" : "matching products";
+  const t = useT("bulk");
+  const tc = useT();
+  const count = useCount();
+  const localize = useMessage();
+  const noun = t(state.ids.length ? "apply.selected" : "apply.matching", { count: total });
 
   return (
     <Stack gap="lg" maw={1200}>
       <div>
-        <BackLink to={backToList}>Products</BackLink>
+        <BackLink to={backToList}>{t("edit.back")}</BackLink>
         <Group justify="space-between" align="center" mt={4}>
           <Title order={1} size="h2">
-            Bulk edit products
+            {t("edit.title")}
           </Title>
           <Button type="submit" form={SHEET_FORM_ID} disabled={rows.length === 0} {...enhance.lock(1000)}>
-            Save
+            {t("edit.save")}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          {describeSelection(state)} · {total.toLocaleString("en-US")} {total === 1 ? "product" : "products"}
+          {describeSelection(toSelection(state), t, count)} · {t("edit.products", { count: total, n: count(total) })}
           {total > 0 && (
             <>
               {" · "}
-              <a href="#apply-heading">Apply one change to all</a>
+              <a href="#apply-heading">{t("edit.applyLink")}</a>
             </>
           )}
         </Text>
       </div>
 
       {conflicts > 0 && (
-        <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title="Changed elsewhere" role="alert">
-          {conflicts === 1 ? "1 row was" : `${conflicts} rows were`} changed by someone else since you opened this page. Nothing was saved. The
-          rows are marked below with what is saved now; your input is kept.
+        <Alert color="orange" variant="light" icon={<WarningIcon size={20} />} title={t("edit.conflictTitle")} role="alert">
+          {t("edit.conflict", { count: conflicts, n: count(conflicts) })}
         </Alert>
       )}
       {sheet && (sheet.formErrors.length > 0 || Object.keys(sheet.errors).length > 0) && (
-        <Alert color="red" variant="light" title="Nothing was saved" role="alert">
-          {sheet.formErrors.length ? sheet.formErrors.join(" ") : "Fix the marked cells, then save again."}
+        <Alert color="red" variant="light" title={t("edit.notSavedTitle")} role="alert">
+          {sheet.formErrors.length ? sheet.formErrors.map(localize).join(" ") : t("edit.fixCells")}
         </Alert>
       )}
 
       <Card withBorder padding={0} radius="md" className="br-list-card">
         <ColumnChooser cols={state.cols} search={location.search} />
         {rows.length ? (
-          <BulkEditSheet rows={rows} cols={state.cols} errors={sheet?.errors ?? {}} conflicts={sheet?.conflicts ?? {}} variantConflicts={sheet?.variantConflicts ?? {}} action={here} guardDialogId={UNSAVED_DIALOG_ID} unsaved={Boolean(sheet)} />
+          <BulkEditSheet
+            rows={rows}
+            cols={state.cols}
+            errors={sheet?.errors ?? {}}
+            conflicts={sheet?.conflicts ?? {}}
+            variantConflicts={sheet?.variantConflicts ?? {}}
+            action={here}
+            guardDialogId={UNSAVED_DIALOG_ID}
+            unsaved={Boolean(sheet)}
+          />
         ) : (
           <Text p="xl" ta="center" c="dimmed">
-            No products match this selection.
+            {t("edit.noMatch")}
           </Text>
         )}
         <div className="br-sheet-bar">
-          <nav aria-label="Pagination" className="br-pages-simple">
-            {state.page > 1 ? <Link to={bulkEditUrl({ ...state, page: state.page - 1 })}>Previous page</Link> : null}
-            <span>
-              Page {Math.min(state.page, pages)} of {pages}
-            </span>
-            {state.page < pages ? <Link to={bulkEditUrl({ ...state, page: state.page + 1 })}>Next page</Link> : null}
+          <nav aria-label={tc("list.pagination")} className="br-pages-simple">
+            {state.page > 1 ? <Link to={bulkEditUrl({ ...state, page: state.page - 1 })}>{tc("list.previousPage")}</Link> : null}
+            <span>{t("edit.pageOf", { page: count(Math.min(state.page, pages)), pages: count(pages) })}</span>
+            {state.page < pages ? <Link to={bulkEditUrl({ ...state, page: state.page + 1 })}>{tc("list.nextPage")}</Link> : null}
           </nav>
           <Button type="submit" form={SHEET_FORM_ID} disabled={rows.length === 0} {...enhance.lock(1000)}>
-            Save
+            {t("edit.save")}
           </Button>
         </div>
       </Card>

@@ -40,9 +40,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   session.set("storeDomain", store.storeDomain);
   const back = listOf(safeRedirect(form.get("redirectTo"), "/admin"));
   const t = await requestT(request, context);
-  return redirectWithToast(context, back.startsWith("/admin") ? back : "/admin", { kind: "success", message: t("shell.switchedTo", { name: store.name }) }, {
-    headers: { "Set-Cookie": await commitSession(session) },
-  });
+  return redirectWithToast(
+    context,
+    back.startsWith("/admin") ? back : "/admin",
+    { kind: "success", message: t("shell.switchedTo", { name: store.name }) },
+    {
+      headers: { "Set-Cookie": await commitSession(session) },
+    },
+  );
 }
 
 export default function AdminLayout() {

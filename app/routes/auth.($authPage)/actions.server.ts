@@ -36,7 +36,10 @@ export async function signInAction(formData: FormData, request: Request, context
 export async function signUpAction(formData: FormData, request: Request, context: AppLoadContext) {
   const submission = parseForm(formData, SignUpRequestSchema);
   if (isSpam(formData, context.config.sessionSecret)) {
-    return data({ result: submission.reply({ formErrors: [(await requestT(request, context, "auth"))("signUp.honeypotRefused")], hideFields: ["password"] }) }, 400);
+    return data(
+      { result: submission.reply({ formErrors: [(await requestT(request, context, "auth"))("signUp.honeypotRefused")], hideFields: ["password"] }) },
+      400,
+    );
   }
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);

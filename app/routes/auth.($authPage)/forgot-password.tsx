@@ -45,7 +45,15 @@ export function ForgotPasswordPage({ lastResult, sent }: { lastResult?: Submissi
         <FieldErrorTemplate />
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
-          <TextField meta={fields.email} rule={RULES.email} type="email" label={t("fields.email")} placeholder={t("fields.emailPlaceholder")} autoComplete="email" size="md" />
+          <TextField
+            meta={fields.email}
+            rule={RULES.email}
+            type="email"
+            label={t("fields.email")}
+            placeholder={t("fields.emailPlaceholder")}
+            autoComplete="email"
+            size="md"
+          />
           <SubmitButton>{t("forgot.submit")}</SubmitButton>
         </Stack>
       </Form>

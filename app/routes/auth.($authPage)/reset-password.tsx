@@ -41,7 +41,14 @@ export function ResetPasswordPage({ lastResult, token }: { lastResult?: Submissi
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name={fields.token.name} value={token} />
-          <PasswordField meta={fields.password} rule={RULES.password} label={t("fields.newPassword")} description={t("fields.passwordHint")} autoComplete="new-password" size="md" />
+          <PasswordField
+            meta={fields.password}
+            rule={RULES.password}
+            label={t("fields.newPassword")}
+            description={t("fields.passwordHint")}
+            autoComplete="new-password"
+            size="md"
+          />
           <PasswordField meta={fields.confirmPassword} rule={RULES.confirmPassword} label={t("fields.confirmPassword")} autoComplete="new-password" size="md" />
           <SubmitButton>{t("reset.submit")}</SubmitButton>
           {form.errors?.length ? (

@@ -13,7 +13,15 @@ import { enhance } from "~/enhance/attributes";
 
 const RULES = formRules<"name" | "email" | "password">(SignUpRequestSchema);
 
-export function SignUpPage({ lastResult, referralCode, honeypot }: { lastResult?: SubmissionResult<string[]> | null; referralCode: string; honeypot: Omit<HoneypotProviderProps, "children"> | null }) {
+export function SignUpPage({
+  lastResult,
+  referralCode,
+  honeypot,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  referralCode: string;
+  honeypot: Omit<HoneypotProviderProps, "children"> | null;
+}) {
   const [form, fields] = useForm<z.input<typeof SignUpRequestSchema>>({
     id: "sign-up",
     lastResult,
@@ -35,8 +43,23 @@ export function SignUpPage({ lastResult, referralCode, honeypot }: { lastResult?
         <Stack gap="md">
           <FormErrors id={form.errorId} errors={form.errors} />
           <TextField meta={fields.name} rule={RULES.name} label={t("fields.name")} placeholder={t("fields.namePlaceholder")} autoComplete="name" size="md" />
-          <TextField meta={fields.email} rule={RULES.email} type="email" label={t("fields.email")} placeholder={t("fields.emailPlaceholder")} autoComplete="email" size="md" />
-          <PasswordField meta={fields.password} rule={RULES.password} label={t("fields.password")} description={t("fields.passwordHint")} autoComplete="new-password" size="md" />
+          <TextField
+            meta={fields.email}
+            rule={RULES.email}
+            type="email"
+            label={t("fields.email")}
+            placeholder={t("fields.emailPlaceholder")}
+            autoComplete="email"
+            size="md"
+          />
+          <PasswordField
+            meta={fields.password}
+            rule={RULES.password}
+            label={t("fields.password")}
+            description={t("fields.passwordHint")}
+            autoComplete="new-password"
+            size="md"
+          />
           <input type="hidden" name={fields.code.name} value={referralCode} />
           {/* A bot's trap (app/lib/honeypot.server.ts): hidden from people, with and without JavaScript. */}
           <HoneypotProvider {...honeypot}>

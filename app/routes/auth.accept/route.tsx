@@ -60,9 +60,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const session = await getSession(request, context);
     startSession(session, { ...auth, email: invite.email });
     const t = await requestT(request, context, "auth");
-    return redirectWithToast(context, "/admin", { kind: "success", message: t("accept.welcome", { store: invite.storeName }) }, {
-      headers: { "Set-Cookie": await commitSession(session) },
-    });
+    return redirectWithToast(
+      context,
+      "/admin",
+      { kind: "success", message: t("accept.welcome", { store: invite.storeName }) },
+      {
+        headers: { "Set-Cookie": await commitSession(session) },
+      },
+    );
   } catch (error) {
     if (!isApiError(error)) throw error;
     // A refused password (too easy to guess) shows next to its field, not a second time above the form.
@@ -97,10 +102,7 @@ export default function AcceptInvitation() {
     );
   }
   return (
-    <AuthLayout
-      title={t("accept.title", { store: invite.storeName })}
-      subtitle={hasAccount ? t("accept.subtitleMember") : t("accept.subtitleNew")}
-    >
+    <AuthLayout title={t("accept.title", { store: invite.storeName })} subtitle={hasAccount ? t("accept.subtitleMember") : t("accept.subtitleNew")}>
       <Form method="post" {...getFormProps(form)} noValidate {...enhance.validate()}>
         <FieldErrorTemplate />
         <Stack gap="md">
@@ -109,7 +111,9 @@ export default function AcceptInvitation() {
           <Text fz="sm">
             <Trans t={t} i18nKey="accept.signingInAs" values={{ email: invite.email }} components={{ strong: <strong /> }} />
           </Text>
-          {hasAccount ? null : <TextField meta={fields.name} rule={rules.name} label={t("fields.name")} placeholder={t("fields.namePlaceholder")} autoComplete="name" size="md" />}
+          {hasAccount ? null : (
+            <TextField meta={fields.name} rule={rules.name} label={t("fields.name")} placeholder={t("fields.namePlaceholder")} autoComplete="name" size="md" />
+          )}
           <PasswordField
             meta={fields.password}
             rule={rules.password}

@@ -41,9 +41,7 @@ export default function VerifyEmail() {
       <AuthLayout title={t("verify.sentTitle")} footer={backToSignIn}>
         <Stack align="center" ta="center" gap="sm">
           <MailSentIcon />
-          <Text>
-            {email ? <Trans t={t} i18nKey="verify.sentBodyTo" values={{ email }} components={{ strong: <strong /> }} /> : t("verify.sentBody")}
-          </Text>
+          <Text>{email ? <Trans t={t} i18nKey="verify.sentBodyTo" values={{ email }} components={{ strong: <strong /> }} /> : t("verify.sentBody")}</Text>
           <Text fz="sm" c="dimmed">
             {t("verify.sentHint")}
           </Text>

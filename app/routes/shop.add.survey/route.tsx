@@ -62,9 +62,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     session.set("storeDomain", store.storeDomain);
     session.unset("referralCode");
     const t = await requestT(request, context, "auth");
-    return redirectWithToast(context, productUrls.list, { kind: "success", message: t("survey.ready", { store: store.name }) }, {
-      headers: { "Set-Cookie": await commitSession(session) },
-    });
+    return redirectWithToast(
+      context,
+      productUrls.list,
+      { kind: "success", message: t("survey.ready", { store: store.name }) },
+      {
+        headers: { "Set-Cookie": await commitSession(session) },
+      },
+    );
   } catch (error) {
     if (!isApiError(error) || error.status === 401) throw error;
     const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;

@@ -80,6 +80,9 @@ export const common = {
     notSearched: "Not searched: {{message}}",
     bulkActions: "Bulk actions",
     selected: "{{count}} selected",
+    // A count of the list's items in a sentence ("3 products"); the noun is the list's own, in the page's language.
+    countOne: "{{n}} {{noun}}",
+    countOther: "{{n}} {{noun}}s",
     nothingChanged: "Nothing was changed",
     close: "Close",
     delete: "Delete",

@@ -81,6 +81,8 @@ export const common = {
     notSearched: "Chưa tìm: {{message}}",
     bulkActions: "Thao tác hàng loạt",
     selected: "Đã chọn {{count}}",
+    countOne: "{{n}} {{noun}}",
+    countOther: "{{n}} {{noun}}",
     nothingChanged: "Không có gì thay đổi",
     close: "Đóng",
     delete: "Xoá",

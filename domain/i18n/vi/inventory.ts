@@ -1,4 +1,61 @@
 import type { inventory as en } from "../en/inventory";
 import type { Translation } from "../translation";
 
-export const inventory = {} as const satisfies Translation<typeof en>;
+export const inventory = {
+  title: "Tồn kho",
+  description: "Thêm hoặc bớt tồn kho bằng một con số (dùng dấu trừ để bớt), hoặc đặt đúng số lượng bạn đang có.",
+  tabs: {
+    label: "Mức tồn kho",
+    all: "Tất cả",
+    low: "Sắp hết hàng (từ {{n}} trở xuống)",
+    out: "Hết hàng",
+  },
+  search: "Tìm theo sản phẩm hoặc SKU",
+  noun: "biến thể",
+  empty: {
+    title: "Chưa có biến thể nào",
+    body: "Biến thể của các sản phẩm sẽ hiện ở đây cùng số lượng tồn kho.",
+    action: "Đến trang sản phẩm",
+  },
+  table: {
+    product: "Sản phẩm",
+    sku: "Mã SKU",
+    inStock: "Tồn kho",
+    adjust: "Điều chỉnh",
+  },
+  defaultVariant: "Mặc định",
+  history: "Lịch sử",
+  historyOf: "Lịch sử tồn kho của {{name}}",
+  inStockCount: "Tồn kho: {{n}}",
+  inStockNarrow: " trong kho",
+  adjustOf: "Điều chỉnh tồn kho của {{name}}",
+  modeOf: "Cách thay đổi {{name}}",
+  modes: {
+    delta: "Thêm (±)",
+    set: "Đặt thành",
+  },
+  quantityOf: "Số lượng cho {{name}}",
+  adjust: "Điều chỉnh",
+  adjusted: "Đã điều chỉnh tồn kho: {{item}} hiện còn {{n}} trong kho",
+  alreadySaved: "Đã lưu trước đó: {{item}} còn {{n}} trong kho",
+  historyPanel: {
+    inStock: "Tồn kho: <b>{{n}}</b>",
+    sku: "Mã SKU {{sku}}",
+    editVariant: "Sửa biến thể",
+    emptyTitle: "Chưa có lần điều chỉnh nào",
+    emptyBody: "Mọi thay đổi của số lượng này đều hiện ở đây: điều chỉnh trên màn hình này, trình sửa biến thể, sửa hàng loạt và nhập tệp.",
+    noun: "lần điều chỉnh",
+    table: "Lịch sử tồn kho",
+    when: "Thời gian",
+    change: "Thay đổi",
+    after: "Sau đó",
+    reason: "Lý do",
+    by: "Người thực hiện",
+  },
+  reasons: {
+    variantEdited: "Sửa biến thể",
+    bulkEdit: "Sửa hàng loạt",
+    import: "Nhập tệp ({{file}})",
+    importUndone: "Hoàn tác nhập tệp ({{file}})",
+  },
+} as const satisfies Translation<typeof en>;
