@@ -1,4 +1,4 @@
-// Checkout completions per second (ADR 036): the real API in this process (express + createApi) on the dataset of
+// Checkout completions per second (ADR 037): the real API in this process (express + createApi) on the dataset of
 // bench/generate-checkout-store.ts, PGlite or BENCH_DATABASE_URL's PostgreSQL. For each run, scenario and concurrency,
 // `--orders` ready checkouts (lines, e-mail, address, shipping rate) are written straight to the database (not timed),
 // then `concurrency` clients complete them over HTTP as fast as they answer: POST …/complete with a fresh

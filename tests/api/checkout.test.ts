@@ -1,4 +1,4 @@
-// The storefront's checkout API (ADR 036): create, read, contact and address, shipping, completion; bad input on every
+// The storefront's checkout API (ADR 037): create, read, contact and address, shipping, completion; bad input on every
 // call; another store's ids; exact totals in VND and USD.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

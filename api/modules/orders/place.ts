@@ -124,7 +124,7 @@ async function placeIn(tx: Tx, input: PlaceOrderInput): Promise<PlaceResult> {
  * found or made, the store's next number, the order, its lines, the stock history, the payment, the timeline and the
  * checkout's link to the order. One round trip instead of eight: the counter's row lock, which every order of the store
  * waits for, is held from this statement to the commit only. Its text never changes and its one parameter is a JSON
- * document, so building it costs nothing (drizzle's cost grows with a template's parameters: ADR 036's bench).
+ * document, so building it costs nothing (drizzle's cost grows with a template's parameters: ADR 037's bench).
  * Ids are made here, so the rows answered are built from what was written; only the number and the customer come back.
  *
  * The customer: one per e-mail per store (customers_store_email_uq on lower(email)), found or made by an upsert that two
