@@ -1,7 +1,8 @@
-// The storefront's checkout (docs/decisions/036-storefront-checkout.md): what a buyer may send, how a checkout is priced,
+// The storefront's checkout (docs/decisions/037-storefront-checkout.md): what a buyer may send, how a checkout is priced,
 // the shipping rates on offer until the settings issue builds shipping zones, and the storefront's funnel events.
 // Pure: no I/O. Money is in integer minor units of the store's currency (ADR 035) until a DTO turns it into amounts.
 import { z } from "zod/v4";
+import { isCountryCode as isKnownCountry } from "./countries";
 import { IDEMPOTENCY_KEY_RE } from "./inventory";
 import { allocate, type CurrencyCode, type StoreLanguage } from "./money";
 import { PAYMENT_METHODS } from "./order";
@@ -53,18 +54,8 @@ export const lineName = (title: string, variantTitle: string) => (variantTitle ?
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SESSION_ID_RE = /^[A-Za-z0-9_-]{1,100}$/;
 
-// ISO 3166-1 alpha-2 as the runtime's ICU knows it; the groupings it also names are not countries a parcel goes to.
-// TODO(issue 9, customers): check against the SPEC §3 country list once it exists in domain/.
-const REGIONS = new Intl.DisplayNames(["en"], { type: "region" });
-const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "ZZ"]);
-export function isCountryCode(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return false;
-  try {
-    return REGIONS.of(code) !== code;
-  } catch {
-    return false;
-  }
-}
+/** SPEC §3's country list (domain/countries.ts): a code is two capital letters it knows. */
+export const isCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && isKnownCountry(code);
 
 const blankToEmpty = (v: unknown) => (typeof v === "string" ? v.trim() : (v ?? ""));
 
@@ -334,7 +325,7 @@ export interface PricedCart<L extends PricingLine> {
   shippingMinor: number;
 }
 
-/** The seam for discounts: a pure step the API loads for a checkout (ADR 036). */
+/** The seam for discounts: a pure step the API loads for a checkout (ADR 037). */
 export type DiscountStep<L extends PricingLine = PricingLine> = (cart: PricedCart<L>) => readonly DiscountApplication[];
 
 export interface AppliedDiscountPrice {

@@ -156,7 +156,7 @@ export function authRateLimits(deps: Pick<ApiDeps, "clock" | "config" | "db" | "
 export type AuthRateLimits = ReturnType<typeof authRateLimits>;
 
 /**
- * The storefront's public calls (ADR 036), per client (`clientAddress`: X-Forwarded-For only from TRUST_PROXY's
+ * The storefront's public calls (ADR 037), per client (`clientAddress`: X-Forwarded-For only from TRUST_PROXY's
  * proxies, so a storefront server in front of the API forwards its buyers' addresses through a trusted proxy):
  * `max` checkout calls a minute (reads included) and 10×`max` events. Counted as the auth limits are: in memory with one
  * process, in the database with a shared PostgreSQL.

@@ -1,4 +1,4 @@
-// The storefront's public API (ADR 036): checkouts by their unguessable token and funnel events, both under the store's
+// The storefront's public API (ADR 037): checkouts by their unguessable token and funnel events, both under the store's
 // id; and the admin's manual order (SPEC §7 `POST /orders`, scope `orders`), placed by the same code as a completion.
 import { z } from "zod/v4";
 import {
@@ -120,7 +120,7 @@ export const PlacedOrderDtoSchema = z.object({
 });
 sameShape<z.infer<typeof PlacedOrderDtoSchema>, PlacedOrderDto>(true);
 
-/** The store as the storefront names it (ADR 036: its id); a malformed one is 404 like an unknown one. */
+/** The store as the storefront names it (ADR 037: its id); a malformed one is 404 like an unknown one. */
 const StoreParams = z.object({ storeId: Uuid });
 /** The checkout's token: 32 URL-safe characters; anything else names no checkout (404). */
 const TokenParams = StoreParams.extend({ token: safeString() });

@@ -1,6 +1,6 @@
 // SPEC §7 POST /orders (payload under `product`, scope orders): a manual order placed by staff through the same code
 // as a storefront completion, marked paid or pending; its idempotency key; bad input; permissions; other stores' ids.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, inventoryAdjustments, orderEvents, orders, orderTransactions } from "../../api/db/schema";
 import { orderPlacementEndpoints } from "../../domain/contracts/checkout";
@@ -109,7 +109,12 @@ describe("POST /orders", () => {
       shippingLine: null,
     });
     const [row] = await db().select().from(orders).where(eq(orders.id, res.body.order._id));
-    expect(row).toMatchObject({ totalMinor: 3750, paidMinor: 0 });
+    expect(row).toMatchObject({ totalMinor: 3750, paidMinor: 0, shippingAddress: null, shippingLine: null });
+    // SQL's NULL, not the JSON value null: the orders list can filter on it.
+    const { rows } = await db().execute(
+      sql`select count(*)::int as n from orders where id = ${row!.id} and shipping_address is null and shipping_line is null`,
+    );
+    expect(rows).toEqual([{ n: 1 }]);
     expect(await db().select().from(customers).where(eq(customers.storeId, owner.storeId))).toHaveLength(0);
   });
 

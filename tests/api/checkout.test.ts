@@ -1,4 +1,4 @@
-// The storefront's checkout API (ADR 036): create, read, contact and address, shipping, completion; bad input on every
+// The storefront's checkout API (ADR 037): create, read, contact and address, shipping, completion; bad input on every
 // call; another store's ids; exact totals in VND and USD.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -238,6 +238,12 @@ describe("a checkout from cart to order", () => {
       { variantId: b.variantIds[0], title: "Chăn", variantTitle: "Đôi", requested: 2, available: 1, message: "Only 1 left of Chăn (Đôi)" },
     ]);
     expect(await stockOf(h, a.variantIds[0]!)).toBe(5);
+    const inVietnamese = await h.request(checkoutEndpoints.complete, {
+      params: { storeId: owner.storeId, token },
+      body: { paymentMethod: "cod" },
+      headers: { "idempotency-key": idempotencyKey(), "accept-language": "vi" },
+    });
+    expect(inVietnamese.error.message).toEqual(["Chỉ còn 1 sản phẩm Chăn (Đôi)"]);
     const read = await h.request(checkoutEndpoints.get, { params: { storeId: owner.storeId, token } });
     expect(read.body.checkout.lines.map((l) => l.available)).toEqual([true, false]);
 
@@ -389,6 +395,16 @@ describe("bad input on every call, and nothing changed by it", () => {
     expect(ok.body.order).toMatchObject({ email: "", phone: "0901234567" });
     const [customer] = await db().select().from(customers).where(eq(customers.id, ok.body.order.customerId!));
     expect(customer).toMatchObject({ email: "", phone: "0901234567", ordersCount: 1 });
+    // The same phone again, still without an e-mail, is the same customer.
+    const again = await h.request(checkoutEndpoints.create, {
+      params: { storeId: owner.storeId },
+      body: { lines: [{ variantId: p.variantIds[0], quantity: 1 }], phone: "0901234567" },
+    });
+    const againToken = again.body.checkout.token;
+    await h.request(checkoutEndpoints.update, { params: { storeId: owner.storeId, token: againToken }, body: { shippingAddress: ADDRESS } });
+    await h.request(checkoutEndpoints.shippingLine, { params: { storeId: owner.storeId, token: againToken }, body: { code: "standard" } });
+    expect((await complete(h, owner.storeId, againToken)).body.order.customerId).toBe(customer!.id);
+    expect((await db().select().from(customers).where(eq(customers.id, customer!.id)))[0]!.ordersCount).toBe(2);
 
     // Completed: no more changes, and another key cannot place it twice.
     expect((await h.request(checkoutEndpoints.update, { params: { storeId: owner.storeId, token }, body: { email: "a@b.co" } })).error.message).toBe(
@@ -398,7 +414,7 @@ describe("bad input on every call, and nothing changed by it", () => {
     const twice = await complete(h, owner.storeId, token);
     expect(twice.status).toBe(409);
     expect(twice.error.message).toBe("This checkout is already completed");
-    expect(await stockOf(h, p.variantIds[0]!)).toBe(4);
+    expect(await stockOf(h, p.variantIds[0]!)).toBe(3);
   });
 
   it("another store's checkout, an unknown or malformed store or token: 404 on every call", async () => {

@@ -1,4 +1,4 @@
-// priceCheckout (domain/checkout.ts): exact minor units, and the discount step's seam (ADR 036).
+// priceCheckout (domain/checkout.ts): exact minor units, and the discount step's seam (ADR 037).
 import { describe, expect, it } from "vitest";
 import { isCountryCode, mergeCartLines, priceCheckout, SHIPPING_RATES, type DiscountStep, type PricingLine } from "../../domain/checkout";
 

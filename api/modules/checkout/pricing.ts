@@ -26,7 +26,7 @@ export interface CartLineState extends PricingLine {
 export type CartPrice = CheckoutPrice<CartLineState>;
 
 /**
- * The discounts area's seam (ADR 036): the pricing step for a checkout's code and the store's automatic discounts, read
+ * The discounts area's seam (ADR 037): the pricing step for a checkout's code and the store's automatic discounts, read
  * with `db` (the completion's transaction when completing, so a usage limit is checked under its locks). It joins
  * `priceCheckout` as its `discount`; a code that does not apply is the discounts area's refusal to word. None yet.
  */

@@ -1,4 +1,4 @@
-// The storefront's public API (ADR 036): no sign-in; the store is named by its id in the path, a checkout by its token.
+// The storefront's public API (ADR 037): no sign-in; the store is named by its id in the path, a checkout by its token.
 // Every call is rate-limited per client.
 import { Router } from "express";
 import { CHECKOUT_MESSAGES, findShippingRate, IdempotencyKeyHeaderSchema, mergeCartLines, type CartLine, type CheckoutDto } from "../../../domain/checkout";

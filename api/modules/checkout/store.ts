@@ -1,4 +1,4 @@
-// The storefront's checkouts and events in the database (ADR 036). Every query names the store: a token or an id of
+// The storefront's checkouts and events in the database (ADR 037). Every query names the store: a token or an id of
 // another store finds nothing.
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";

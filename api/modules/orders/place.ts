@@ -1,11 +1,11 @@
 // Placing an order, in one transaction (ADR 035, 036): the storefront's completion and the admin's manual order both
 // come here. This is the placement's data access (the module's store for it): routes call `placeOrder` and hold no SQL.
 //
-// In order: the checkout row is locked (two completions of one checkout take turns); prices are read again; stock is
-// taken line by line with a conditional UPDATE, in variant-id order so two multi-line orders never wait on each other in
-// a circle; the customer is found or made by e-mail; the store's next order number is taken (late: its row lock is held
-// until commit and every order of the store waits for it); then the order, its lines, the stock history, the payment,
-// the timeline and the checkout are written. Any refusal rolls all of it back.
+// In order: the checkout is claimed (a conditional UPDATE that locks it: two completions of one checkout take turns);
+// prices are read again; stock is taken line by line with a conditional UPDATE, in variant-id order so two multi-line
+// orders never wait on each other in a circle; then one statement writes the customer, the store's next order number
+// (its row lock, which every order of the store waits for, is held from there to the commit only), the order, its
+// lines, the stock history, the payment, the timeline and the checkout's link. Any refusal rolls all of it back.
 import crypto from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { lineName, outOfStockMessage, lineUnavailableMessage, type CartLine } from "../../../domain/checkout";
@@ -124,7 +124,7 @@ async function placeIn(tx: Tx, input: PlaceOrderInput): Promise<PlaceResult> {
  * found or made, the store's next number, the order, its lines, the stock history, the payment, the timeline and the
  * checkout's link to the order. One round trip instead of eight: the counter's row lock, which every order of the store
  * waits for, is held from this statement to the commit only. Its text never changes and its one parameter is a JSON
- * document, so building it costs nothing (drizzle's cost grows with a template's parameters: ADR 036's bench).
+ * document, so building it costs nothing (drizzle's cost grows with a template's parameters: ADR 037's bench).
  * Ids are made here, so the rows answered are built from what was written; only the number and the customer come back.
  *
  * The customer: one per e-mail per store (customers_store_email_uq on lower(email)), found or made by an upsert that two

@@ -160,7 +160,7 @@ export const messages = {
   discountPrefixFormat: "Prefix may use only letters, digits, - and _ (at most 20)",
   discountLengthRange: "Length must be from 8 to 32",
   discountCodeSpaceFull: "Too few new codes are left for this length and prefix. Try a longer length.",
-  // Storefront checkout, events and manual orders (issue 9, ADR 036)
+  // Storefront checkout, events and manual orders (issue 9, ADR 037)
   cartEmpty: "Add at least one item",
   checkoutLinesMax: "At most {{n}} items in a checkout",
   checkoutQuantity: "Quantity must be a whole number from 1 to {{n}}",

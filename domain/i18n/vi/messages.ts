@@ -155,7 +155,7 @@ export const messages = {
   discountPrefixFormat: "Tiền tố chỉ được gồm chữ cái, chữ số, - và _ (tối đa 20 ký tự)",
   discountLengthRange: "Độ dài phải từ 8 đến 32",
   discountCodeSpaceFull: "Không còn đủ mã mới cho độ dài và tiền tố này. Hãy chọn độ dài lớn hơn.",
-  // Storefront checkout, events and manual orders (issue 9, ADR 036)
+  // Storefront checkout, events and manual orders (issue 9, ADR 037)
   cartEmpty: "Hãy thêm ít nhất một sản phẩm",
   checkoutLinesMax: "Mỗi lần thanh toán có tối đa {{n}} sản phẩm",
   checkoutQuantity: "Số lượng phải là số nguyên từ 1 đến {{n}}",
