@@ -1,10 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { EditorScreen, editorData, useEditorForm } from "~/components/editor";
-import { DiscountFields, DiscountSearchDefault } from "~/features/discounts/DiscountFields";
-import { discountScreen, type DiscountValues } from "~/features/discounts/form";
+import { DiscountCreatePage } from "~/features/discounts/DiscountCreatePage";
 import { discountCreateAction, discountCreateLoader } from "~/features/discounts/routes.server";
-import { useT } from "~/lib/i18n";
 import { titleMeta } from "~/lib/meta";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
@@ -20,20 +16,5 @@ export const loader = (args: LoaderFunctionArgs) => discountCreateLoader("automa
 export const action = (args: ActionFunctionArgs) => discountCreateAction("automatic", args);
 
 export default function CreateAutomaticDiscountPage() {
-  const { values, targets, postSearch, timezone, currency } = useLoaderData<typeof loader>();
-  const screen = discountScreen("automatic", useT("discounts"));
-  const editor = useEditorForm<DiscountValues>(screen.formId, values, editorData(useActionData<typeof action>()));
-  const url = screen.create.url;
-  return (
-    <EditorScreen
-      screen={screen}
-      record={null}
-      editor={editor}
-      postSearch={postSearch}
-      className="br-editor br-discount"
-      before={<DiscountSearchDefault action={url} />}
-    >
-      <DiscountFields editor={editor} targets={targets} action={url} currency={currency} timezone={timezone} />
-    </EditorScreen>
-  );
+  return <DiscountCreatePage method="automatic" />;
 }
