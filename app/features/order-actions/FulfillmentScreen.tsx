@@ -54,7 +54,6 @@ export function FulfillmentScreen({ order, lines, fulfillments, idempotencyKey, 
           {fulfillments.map((f, i) => (
             <FulfillmentCard
               key={f._id}
-              order={order}
               fulfillment={f}
               number={i + 1}
               lines={lines}
@@ -209,19 +208,7 @@ function TrackingFields({ state, idPrefix, values }: { state: FormState; idPrefi
   );
 }
 
-function FulfillmentCard({
-  order,
-  fulfillment: f,
-  number,
-  lines,
-  state,
-}: {
-  order: OrderActionSummaryDto;
-  fulfillment: FulfillmentDto;
-  number: number;
-  lines: ActionLineDto[];
-  state: FormState;
-}) {
+function FulfillmentCard({ fulfillment: f, number, lines, state }: { fulfillment: FulfillmentDto; number: number; lines: ActionLineDto[]; state: FormState }) {
   const t = useT("orderActions");
   const cancelled = f.status === "cancelled";
   const byId = new Map(lines.map((l) => [l.lineId, l]));
