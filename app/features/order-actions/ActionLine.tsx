@@ -1,4 +1,6 @@
-import type { ActionLineDto } from "@domain/order-actions";
+import { Badge, Group } from "@mantine/core";
+import type { FinancialStatus, FulfillmentStatus, OrderStatus } from "@domain/order";
+import type { ActionLineDto, OrderActionSummaryDto } from "@domain/order-actions";
 import { useT } from "~/lib/i18n";
 
 export const lineName = (line: Pick<ActionLineDto, "title" | "variantTitle">) => (line.variantTitle ? `${line.title} (${line.variantTitle})` : line.title);
@@ -21,5 +23,35 @@ export function ActionLine({ line, detail }: { line: ActionLineDto; detail?: Rea
         </div>
       </div>
     </div>
+  );
+}
+
+const FINANCIAL_COLORS: Record<string, string> = {
+  pending: "yellow",
+  authorized: "blue",
+  paid: "teal",
+  partially_refunded: "orange",
+  refunded: "gray",
+  voided: "gray",
+};
+const FULFILLMENT_COLORS: Record<string, string> = { unfulfilled: "yellow", partial: "orange", fulfilled: "teal" };
+
+/** The order's statuses under a screen's title (ADR 035's stored statuses). */
+export function OrderStatusBadges({ order }: { order: OrderActionSummaryDto }) {
+  const t = useT("orderActions");
+  return (
+    <Group gap="xs" mt={6} data-testid="order-statuses">
+      {order.status !== "open" && (
+        <Badge color="gray" variant="filled">
+          {t(`statuses.order.${order.status as OrderStatus}`)}
+        </Badge>
+      )}
+      <Badge color={FINANCIAL_COLORS[order.financialStatus] ?? "gray"} variant="light">
+        {t(`statuses.financial.${order.financialStatus as FinancialStatus}`)}
+      </Badge>
+      <Badge color={FULFILLMENT_COLORS[order.fulfillmentStatus] ?? "gray"} variant="light">
+        {t(`statuses.fulfillment.${order.fulfillmentStatus as FulfillmentStatus}`)}
+      </Badge>
+    </Group>
   );
 }

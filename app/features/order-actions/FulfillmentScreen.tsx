@@ -9,7 +9,7 @@ import { BackLink } from "~/components/BackLink";
 import { StoreDate } from "~/components/StoreDate";
 import { enhance } from "~/enhance/attributes";
 import { useMessage, useT } from "~/lib/i18n";
-import { ActionLine, lineName } from "./ActionLine";
+import { ActionLine, OrderStatusBadges, lineName } from "./ActionLine";
 import { formState, type FormState } from "./form-state";
 import { orderActionUrls } from "./urls";
 
@@ -38,6 +38,7 @@ export function FulfillmentScreen({ order, lines, fulfillments, idempotencyKey, 
         <Title order={1} size="h2" mt={4}>
           {t("fulfil.title")}
         </Title>
+        <OrderStatusBadges order={order} />
       </div>
       {order.status === "cancelled" ? (
         <Alert color="gray">{t("fulfil.cancelledOrder")}</Alert>

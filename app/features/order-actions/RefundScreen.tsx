@@ -10,7 +10,7 @@ import { StoreDate } from "~/components/StoreDate";
 import { enhance } from "~/enhance/attributes";
 import { useMessage, useT } from "~/lib/i18n";
 import { formatMoney } from "@domain/money";
-import { ActionLine, lineName } from "./ActionLine";
+import { ActionLine, OrderStatusBadges, lineName } from "./ActionLine";
 import { formState } from "./form-state";
 import { orderActionUrls } from "./urls";
 
@@ -52,6 +52,7 @@ export function RefundScreen({ order, lines, shipping, totalRefundable, refunds,
         <Title order={1} size="h2" mt={4}>
           {t("refund.title")}
         </Title>
+        <OrderStatusBadges order={order} />
       </div>
       {nothingLeft ? (
         <Alert color="gray" title={t("refund.nothingLeft")}>

@@ -172,7 +172,7 @@ export async function refundIntent({ request, context, api, orderId, formData }:
     const { refund, order, replayed } = await refundOrder(api, submission.value);
     const t = await requestT(request, context, "orderActions");
     const message = replayed ? t("refund.already") : t("refund.done", { amount: money(refund.amount, order.currency) });
-    return redirectWithToast(context, orderActionUrls.detail(orderId), { kind: "success", message });
+    return redirectWithToast(context, orderActionUrls.refund(orderId), { kind: "success", message });
   } catch (error) {
     return apiRefusal("refund", submission, error);
   }
