@@ -123,7 +123,7 @@ function orderActionScreen(suffix: string) {
       const headers = { ...auth, "store-id": stores[0]!.id };
       const p = await page.request.post("/api/products", { headers, data: { product: { title: "i18n đơn hàng", published: true } } });
       const productId = ((await p.json()) as { product: { _id: string } }).product._id;
-      const v = await page.request.post(`/api/products/${productId}/variants`, { headers, data: { variants: [{ price: 120000, inventoryQuantity: 9 }] } });
+      const v = await page.request.post(`/api/products/${productId}/variants/bulk`, { headers, data: { variants: [{ price: 120000, inventoryQuantity: 9 }] } });
       const variantId = ((await v.json()) as { variants: { _id: string }[] }).variants[0]!._id;
       const key = `i18n-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       const res = await page.request.post("/api/orders", {

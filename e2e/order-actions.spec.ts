@@ -16,7 +16,7 @@ async function productWithStock(request: APIRequestContext, headers: Record<stri
   const p = await request.post("/api/products", { headers, data: { product: { title, published: true } } });
   expect(p.status(), await p.text()).toBe(201);
   const productId = ((await p.json()) as { product: { _id: string } }).product._id;
-  const v = await request.post(`/api/products/${productId}/variants`, { headers, data: { variants: [{ price, inventoryQuantity: stock }] } });
+  const v = await request.post(`/api/products/${productId}/variants/bulk`, { headers, data: { variants: [{ price, inventoryQuantity: stock }] } });
   expect(v.status(), await v.text()).toBe(201);
   return { productId, variantId: ((await v.json()) as { variants: { _id: string }[] }).variants[0]!._id };
 }
