@@ -152,7 +152,11 @@ async function paidOrder(): Promise<string> {
     if (!res.ok) fail(`${init.method ?? "GET"} ${pathname}: ${res.status} ${await res.text()}`);
     return (await res.json()) as Record<string, any>;
   };
-  const post = (body: unknown, headers: Record<string, string>) => ({ method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const post = (body: unknown, headers: Record<string, string>) => ({
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const { token } = await json("/api/auth/signin", post({ email: DEMO_OWNER_EMAIL, password: PASSWORD }, {}));
   const auth = { authorization: `Bearer ${token}`, "access-token": token };
   const { stores } = await json("/api/users/stores", { headers: auth });
@@ -161,7 +165,10 @@ async function paidOrder(): Promise<string> {
   const { variants } = await json(`/api/products/${product._id}/variants/bulk`, post({ variants: [{ price: 150000, inventoryQuantity: 10 }] }, headers));
   const { order } = await json(
     "/api/orders",
-    post({ product: { lines: [{ variantId: variants[0]._id, quantity: 2 }], email: "bench@example.com", paid: true, idempotencyKey: `bench-${Date.now()}` } }, headers),
+    post(
+      { product: { lines: [{ variantId: variants[0]._id, quantity: 2 }], email: "bench@example.com", paid: true, idempotencyKey: `bench-${Date.now()}` } },
+      headers,
+    ),
   );
   return order._id as string;
 }

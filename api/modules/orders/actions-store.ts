@@ -552,17 +552,15 @@ async function writeRefund(
     })
     .returning();
   if (plan.amountMinor > 0) {
-    await tx
-      .insert(orderTransactions)
-      .values({
-        orderId: order.id,
-        storeId: order.storeId,
-        kind: "refund",
-        gateway: order.paymentMethod,
-        amountMinor: plan.amountMinor,
-        userId,
-        createdAt: now,
-      });
+    await tx.insert(orderTransactions).values({
+      orderId: order.id,
+      storeId: order.storeId,
+      kind: "refund",
+      gateway: order.paymentMethod,
+      amountMinor: plan.amountMinor,
+      userId,
+      createdAt: now,
+    });
     if (order.customerId)
       await tx
         .update(customers)
