@@ -11,7 +11,6 @@ import { financialStatusOf, fulfillmentStatusOf, unfulfilledOf } from "../../../
 import {
   ORDER_ACTION_MESSAGES,
   cancelRefundRequest,
-  lineNetMinor,
   lineRefundMinor,
   planRefund,
   refundableQuantityOf,
@@ -707,5 +706,3 @@ export async function storeForMail(db: Db, storeId: string) {
   const [row] = await db.select({ name: stores.name, language: stores.language }).from(stores).where(eq(stores.id, storeId)).limit(1);
   return row ?? null;
 }
-
-export { lineNetMinor };
