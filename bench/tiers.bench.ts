@@ -23,7 +23,7 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 type Who = "owner" | "operator" | "signed-out";
 /** A route's sample page, or why it has none (a layout, a resource route, a 404 or a redirect). */
 type Sample = { who: Who; url: (ids: Ids) => string } | { none: string };
-type Ids = Record<"product" | "variant" | "collection" | "feed" | "sizeChart" | "customer" | "discountCode" | "discountAutomatic", string>;
+type Ids = Record<"product" | "variant" | "collection" | "feed" | "sizeChart" | "customer" | "discountCode" | "discountAutomatic" | "order", string>;
 
 const page = (who: Who, url: string | ((ids: Ids) => string)): Sample => ({ who, url: typeof url === "string" ? () => url : url });
 const SAMPLES: Record<string, Sample> = {
@@ -69,6 +69,8 @@ const SAMPLES: Record<string, Sample> = {
   "routes/admin.customer._index": page("operator", "/admin/customer"),
   "routes/admin.customer.create": page("operator", "/admin/customer/create"),
   "routes/admin.customer.update.$id": page("operator", (ids) => `/admin/customer/update/${ids.customer}`),
+  "routes/admin.orders.$id.fulfillment": page("owner", (ids) => `/admin/orders/${ids.order}/fulfillment`),
+  "routes/admin.orders.$id.refund": page("owner", (ids) => `/admin/orders/${ids.order}/refund`),
   "routes/auth.($authPage)": page("signed-out", "/auth/sign-in"),
   "routes/auth.accept": { none: "an invitation's link: without a valid token it answers 400" },
   "routes/auth.verify": page("signed-out", "/auth/verify?email=someone%40example.com"),
@@ -140,7 +142,35 @@ async function sampleIds(owner: CookieJar, operator: CookieJar): Promise<Ids> {
     startsDate: "01-01-2026",
     intent: "save",
   });
-  return { product, variant, collection, feed, sizeChart, customer, discountCode, discountAutomatic };
+  return { product, variant, collection, feed, sizeChart, customer, discountCode, discountAutomatic, order: await paidOrder() };
+}
+
+/** A paid manual order of two units of a new product, made through the API as the owner (the order action screens). */
+async function paidOrder(): Promise<string> {
+  const json = async (pathname: string, init: RequestInit = {}) => {
+    const res = await fetch(origin + pathname, init);
+    if (!res.ok) fail(`${init.method ?? "GET"} ${pathname}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, any>;
+  };
+  const post = (body: unknown, headers: Record<string, string>) => ({
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const { token } = await json("/api/auth/signin", post({ email: DEMO_OWNER_EMAIL, password: PASSWORD }, {}));
+  const auth = { authorization: `Bearer ${token}`, "access-token": token };
+  const { stores } = await json("/api/users/stores", { headers: auth });
+  const headers = { ...auth, "store-id": stores[0].id };
+  const { product } = await json("/api/products", post({ product: { title: "Bench order product", published: true } }, headers));
+  const { variants } = await json(`/api/products/${product._id}/variants/bulk`, post({ variants: [{ price: 150000, inventoryQuantity: 10 }] }, headers));
+  const { order } = await json(
+    "/api/orders",
+    post(
+      { product: { lines: [{ variantId: variants[0]._id, quantity: 2 }], email: "bench@example.com", paid: true, idempotencyKey: `bench-${Date.now()}` } },
+      headers,
+    ),
+  );
+  return order._id as string;
 }
 
 /** Posts a create form and returns the id its redirect names. */

@@ -112,6 +112,39 @@ const automaticDiscount = {
 };
 const chartPreview = async (page: Page) => (await madeRecord("operator", "chart", sizeChart)(page)).replace("/update/", "/testdialog?id=");
 
+/** A paid manual order of a demo product, made once per run as the owner; `suffix` is the action screen under it. */
+let actionOrder: string | undefined;
+function orderActionScreen(suffix: string) {
+  return async (page: Page): Promise<string> => {
+    if (!actionOrder) {
+      const { token } = (await (await page.request.post("/api/auth/signin", { data: { email: OWNER, password: DEMO_PASSWORD } })).json()) as { token: string };
+      const auth = { authorization: `Bearer ${token}`, "access-token": token };
+      const { stores } = (await (await page.request.get("/api/users/stores", { headers: auth })).json()) as { stores: { id: string }[] };
+      const headers = { ...auth, "store-id": stores[0]!.id };
+      const p = await page.request.post("/api/products", { headers, data: { product: { title: "i18n đơn hàng", published: true } } });
+      const productId = ((await p.json()) as { product: { _id: string } }).product._id;
+      const v = await page.request.post(`/api/products/${productId}/variants/bulk`, { headers, data: { variants: [{ price: 120000, inventoryQuantity: 9 }] } });
+      const variantId = ((await v.json()) as { variants: { _id: string }[] }).variants[0]!._id;
+      const key = `i18n-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const res = await page.request.post("/api/orders", {
+        headers,
+        data: { product: { lines: [{ variantId, quantity: 2 }], email: "i18n-order@example.com", shippingRate: "standard", paid: true, idempotencyKey: key } },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      const orderId = ((await res.json()) as { order: { _id: string } }).order._id;
+      // One fulfilment and one refund, so both screens show their lists too.
+      const line = ((await (await page.request.get(`/api/orders/${orderId}/refund`, { headers })).json()) as { lines: { lineId: string }[] }).lines[0]!.lineId;
+      await page.request.post(`/api/orders/${orderId}/fulfillments`, {
+        headers,
+        data: { fulfillment: { lines: [{ lineId: line, quantity: 1 }], trackingCompany: "GHN", trackingNumber: "I18N1", idempotencyKey: `${key}-f` } },
+      });
+      await page.request.post("/api/orders/refund", { headers, data: { orderId, lines: [{ lineId: line, quantity: 1 }], idempotencyKey: `${key}-r` } });
+      actionOrder = orderId;
+    }
+    return `/admin/orders/${actionOrder}/${suffix}`;
+  };
+}
+
 const SCREENS: Screen[] = [
   { route: "_index", path: "/", who: "visitor" },
   { route: "auth.($authPage)", path: "/auth/sign-in", who: "visitor" },
@@ -205,6 +238,9 @@ const SCREENS: Screen[] = [
   { route: "admin.customer.create", path: "/admin/customer/create", who: "operator" },
   { route: "admin.customer.update.$id", path: madeRecord("operator", "customer", customer), who: "operator" },
   { route: "admin.customer.update.$id", path: madeRecord("operator", "customer", customer, "?confirm=delete"), who: "operator" },
+  // An order's fulfilment and refund screens (issue 9, ADR 039).
+  { route: "admin.orders.$id.fulfillment", path: orderActionScreen("fulfillment"), who: "owner" },
+  { route: "admin.orders.$id.refund", path: orderActionScreen("refund"), who: "owner" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */

@@ -16,6 +16,7 @@ import { inventoryEndpoints } from "./inventory";
 import { importEndpoints } from "./imports";
 import { mediaEndpoints } from "./media";
 import { metaEndpoints } from "./meta";
+import { orderActionEndpoints } from "./order-actions";
 import { productExtraEndpoints } from "./product-extras";
 import { productEndpoints } from "./products";
 import { sizeChartEndpoints } from "./size-charts";
@@ -44,6 +45,7 @@ export const resources = {
   checkout: checkoutEndpoints,
   storefrontEvents: storefrontEventEndpoints,
   orderPlacement: orderPlacementEndpoints,
+  orderActions: orderActionEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

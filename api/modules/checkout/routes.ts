@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from "../../http/errors";
 import { mount } from "../../http/mount";
 import { storefrontRateLimits } from "../../http/rate-limit";
 import { answerPlacement } from "../orders/answer";
+import { sendOrderConfirmation } from "../orders/mails";
 import { findOrderWithLines, placeOrder, requestHash } from "../orders/place";
 import { priceOfOrder, toCheckoutDto } from "./dto";
 import { currentRate, priceCart, readCart, type CartLineState } from "./pricing";
@@ -144,6 +145,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       expectedTotalMinor: body.totalPrice === undefined ? null : toMinor(body.totalPrice, shop.currency),
       hiddenProducts: false,
       now: deps.clock.now(),
+      afterPlaced: sendOrderConfirmation(deps),
     });
     return answerPlacement(result, deps.storage, status);
   });

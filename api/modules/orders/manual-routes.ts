@@ -10,6 +10,7 @@ import { mount } from "../../http/mount";
 import { readCart } from "../checkout/pricing";
 import { findStorefront } from "../checkout/store";
 import { answerPlacement } from "./answer";
+import { sendOrderConfirmation } from "./mails";
 import { placeOrder, requestHash } from "./place";
 
 export function manualOrderRoutes(deps: ApiDeps): Router {
@@ -51,6 +52,7 @@ export function manualOrderRoutes(deps: ApiDeps): Router {
       expectedTotalMinor: null,
       hiddenProducts: true,
       now: deps.clock.now(),
+      afterPlaced: sendOrderConfirmation(deps),
     });
     return answerPlacement(result, deps.storage, status);
   });

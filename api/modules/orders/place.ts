@@ -46,6 +46,8 @@ export interface PlaceOrderInput {
   /** The admin may sell a hidden product's variant; the storefront may not. */
   hiddenProducts: boolean;
   now: Date;
+  /** Called once the order is committed (the order confirmation mail); never for a replay or a refusal. */
+  afterPlaced?: (placed: { order: OrderRow; lines: OrderLineRow[] }) => Promise<void>;
 }
 
 /** A line that stops the order: gone, hidden, or short of stock. */
@@ -84,7 +86,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceR
     if (earlier) return earlier;
   }
   try {
-    return await db.transaction((tx) => placeIn(tx, input));
+    const result = await db.transaction((tx) => placeIn(tx, input));
+    if (result.kind === "placed") await input.afterPlaced?.(result);
+    return result;
   } catch (error) {
     // A completion of the same checkout, or a request with the same key, committed first: if it was this very request
     // (a retry, or a double click racing the first), answer its order; otherwise refuse.

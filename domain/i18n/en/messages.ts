@@ -180,6 +180,22 @@ export const messages = {
   lineUnavailable: "{{item}} is no longer available",
   lineOutOfStock: "{{item}} is out of stock",
   lineOnlyLeft: "Only {{n}} left of {{item}}",
+  // An order's fulfilments, refunds, cancel and mark as paid (issue 9, ADR 039)
+  orderNothingToFulfil: "Choose at least one item to fulfil",
+  orderOverFulfil: "Only {{n}} left to fulfil",
+  orderLineNotFound: "This item is not in the order",
+  orderNothingToRefund: "Choose at least one item or a shipping amount to refund",
+  orderOverRefund: "Only {{n}} left to refund",
+  orderShippingOverRefund: "At most {{amount}} of shipping can be refunded",
+  orderAmountDecimals: "This amount has more decimals than the currency allows",
+  orderAmountNotNumber: "Amount must be a number, 0 or more",
+  orderQuantityNotNumber: "Quantity must be a whole number, 0 or more",
+  orderActionKeyReused: "This idempotency key was already used for another action",
+  orderCancelled: "This order is cancelled",
+  orderAlreadyCancelled: "This order is already cancelled",
+  orderNotPending: "This order is not awaiting payment",
+  fulfillmentCancelled: "This fulfillment is cancelled",
+  fulfillmentConflict: "Someone else changed this fulfillment. Review it, then save again.",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -251,4 +267,8 @@ export const fields = {
   Order: "Order",
   Tag: "Tag",
   "Total price": "Total price",
+  // Order actions (issue 9, ADR 039)
+  "Tracking company": "Tracking company",
+  "Tracking number": "Tracking number",
+  Reason: "Reason",
 } as const;

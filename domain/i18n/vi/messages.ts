@@ -175,6 +175,21 @@ export const messages = {
   lineUnavailable: "{{item}} không còn được bán",
   lineOutOfStock: "{{item}} đã hết hàng",
   lineOnlyLeft: "Chỉ còn {{n}} sản phẩm {{item}}",
+  orderNothingToFulfil: "Hãy chọn ít nhất một sản phẩm để giao",
+  orderOverFulfil: "Chỉ còn {{n}} để giao",
+  orderLineNotFound: "Sản phẩm này không có trong đơn hàng",
+  orderNothingToRefund: "Hãy chọn ít nhất một sản phẩm hoặc một khoản phí vận chuyển để hoàn",
+  orderOverRefund: "Chỉ còn {{n}} để hoàn",
+  orderShippingOverRefund: "Chỉ có thể hoàn tối đa {{amount}} phí vận chuyển",
+  orderAmountDecimals: "Số tiền này có nhiều chữ số thập phân hơn đơn vị tiền tệ cho phép",
+  orderAmountNotNumber: "Số tiền phải là một số, từ 0 trở lên",
+  orderQuantityNotNumber: "Số lượng phải là số nguyên, từ 0 trở lên",
+  orderActionKeyReused: "Mã chống trùng này đã được dùng cho một thao tác khác",
+  orderCancelled: "Đơn hàng này đã bị hủy",
+  orderAlreadyCancelled: "Đơn hàng này đã bị hủy trước đó",
+  orderNotPending: "Đơn hàng này không chờ thanh toán",
+  fulfillmentCancelled: "Lần giao hàng này đã bị hủy",
+  fulfillmentConflict: "Người khác đã thay đổi lần giao hàng này. Hãy xem lại rồi lưu lần nữa.",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -243,4 +258,7 @@ export const fields = {
   Order: "Đơn hàng",
   Tag: "Thẻ",
   "Total price": "Tổng tiền",
+  "Tracking company": "Đơn vị vận chuyển",
+  "Tracking number": "Mã vận đơn",
+  Reason: "Lý do",
 } as const satisfies Translation<typeof enFields>;

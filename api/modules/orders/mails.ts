@@ -1,0 +1,57 @@
+// The buyer's order mails (domain/order-mails.ts), sent through the mailer (the outbox first, ADR 004) once the action
+// that asked for them is committed. A mail that fails is logged, never undoes the action: the order is what counts.
+import { isLocale } from "../../../domain/i18n";
+import { renderOrderMail, type OrderMailTemplate } from "../../../domain/order-mails";
+import type { ApiDeps } from "../../deps";
+import type { OrderLineRow, OrderRow } from "../checkout/dto";
+import { storeForMail, type AfterCommit, type MailItem } from "./actions-store";
+
+type MailDeps = Pick<ApiDeps, "db" | "mailer" | "log">;
+
+export async function sendOrderMail(
+  deps: MailDeps,
+  template: OrderMailTemplate,
+  order: OrderRow,
+  data: { items: readonly MailItem[]; amountMinor?: number; reason?: string; tracking?: { company: string; number: string; url: string } },
+): Promise<void> {
+  if (!order.email) return;
+  try {
+    const store = await storeForMail(deps.db, order.storeId);
+    if (!store) return;
+    const locale = isLocale(store.language) ? store.language : "vi";
+    const mail = renderOrderMail(template, locale, {
+      storeName: store.name,
+      orderName: order.name,
+      customerName: order.customerName,
+      currency: order.currency,
+      items: data.items,
+      totalMinor: order.totalMinor,
+      amountMinor: data.amountMinor,
+      reason: data.reason,
+      tracking: data.tracking,
+    });
+    await deps.mailer.send({ to: order.email, ...mail });
+  } catch (error) {
+    deps.log({ level: "error", msg: "order mail failed", template, orderId: order.id, error: String(error) });
+  }
+}
+
+/** The order confirmation, once the order is placed (api/modules/orders/place.ts calls it after the commit). */
+export const sendOrderConfirmation = (deps: MailDeps) => (placed: { order: OrderRow; lines: readonly OrderLineRow[] }) =>
+  sendOrderMail(deps, "order confirmation", placed.order, {
+    items: placed.lines.map((l) => ({ title: l.title, variantTitle: l.variantTitle, quantity: l.quantity })),
+  });
+
+export async function sendAfterCommit(deps: MailDeps, after: readonly AfterCommit[]): Promise<void> {
+  for (const a of after) {
+    switch (a.mail) {
+      case "shipping confirmation":
+      case "shipping update":
+        await sendOrderMail(deps, a.mail, a.order, { items: a.items, tracking: a.tracking });
+        break;
+      case "order canceled":
+      case "order refund":
+        await sendOrderMail(deps, a.mail, a.order, { items: a.items, amountMinor: a.amountMinor, reason: a.reason });
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { loadRefundPage, previewRefundIntent, refundIntent } from "~/features/order-actions/actions.server";
+import { RefundScreen } from "~/features/order-actions/RefundScreen";
+import { requireStore } from "~/lib/guards.server";
+import { titleMeta } from "~/lib/meta";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/form/form.css";
+import "~/features/products/products.css";
+import "~/features/order-actions/order-actions.css";
+
+export const meta = titleMeta;
+
+// SPEC §2 orders/{id}/refund; scope orders (SPEC §6).
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api } = await requireStore(request, context, "orders");
+  return loadRefundPage(request, context, api, params.id ?? "");
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api } = await requireStore(request, context, "orders");
+  const args = { request, context, api, orderId: params.id ?? "", formData: await request.formData() };
+  switch (args.formData.get("intent")) {
+    case "preview":
+      return previewRefundIntent(args);
+    case "refund":
+      return refundIntent(args);
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+export default function OrderRefundPage() {
+  const { order, lines, shipping, totalRefundable, refunds, idempotencyKey } = useLoaderData<typeof loader>();
+  return (
+    <RefundScreen
+      order={order}
+      lines={lines}
+      shipping={shipping}
+      totalRefundable={totalRefundable}
+      refunds={refunds}
+      idempotencyKey={idempotencyKey}
+      actionData={useActionData<typeof action>()}
+    />
+  );
+}

@@ -1,0 +1,212 @@
+// The order actions' admin side as Remix runs it, against the real API on PGlite: the cancel and mark-as-paid intents
+// the order's page will call (through a stand-in of its action's switch), and the fulfilment and refund routes' actions.
+// Bad input is 400 with the input kept; success redirects with a toast; a resubmitted form acts once.
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, refunds } from "../../api/db/schema";
+import type { AppConfig } from "../../app/lib/context";
+import { requireStore } from "../../app/lib/guards.server";
+import { cookieSessionStorageFor, startSession } from "../../app/lib/session.server";
+import { handleCancelIntent, handleMarkPaidIntent } from "../../app/features/order-actions/actions.server";
+import { action as fulfillmentAction } from "../../app/routes/admin.orders.$id.fulfillment/route";
+import { action as refundAction } from "../../app/routes/admin.orders.$id.refund/route";
+import { startHarness, type Harness } from "../helpers/harness";
+import { stockOf } from "../api/checkout-helpers";
+import { lineOf, paidOrder, pendingOrder, shop } from "../api/order-actions-helpers";
+
+let h: Harness;
+let config: AppConfig;
+
+beforeAll(async () => {
+  h = await startHarness();
+  config = {
+    apiBaseUrl: h.url,
+    accountsApiUrl: h.url,
+    reportsApiUrl: h.url,
+    sessionSecret: "order-actions-secret",
+    secureCookies: false,
+    sessionIdleMs: 3_600_000,
+    operatorEmailDomain: "backroom.dev",
+    operatorEmails: [],
+  };
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Owner = Awaited<ReturnType<Harness["owner"]>>;
+
+/** What the order page's action does with these intents (the lead wires them into orders/detail/{id}). */
+async function orderPageAction({ request, context, params }: ActionFunctionArgs) {
+  const { api } = await requireStore(request, context, "orders");
+  const formData = await request.formData();
+  const args = { request, context, api, orderId: params.id ?? "", formData };
+  switch (formData.get("intent")) {
+    case "cancel":
+      return handleCancelIntent(args);
+    case "mark-paid":
+      return handleMarkPaidIntent(args);
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+async function cookieOf(owner: Owner): Promise<string> {
+  const storage = cookieSessionStorageFor(config);
+  const session = await storage.getSession();
+  startSession(session, { ...owner, expiresAt: Date.now() + 3_600_000, email: "owner@shop.test", storeId: owner.storeId });
+  return (await storage.commitSession(session)).split(";")[0]!;
+}
+
+interface Answer {
+  status: number;
+  location: string | null;
+  setCookie: string;
+  data: {
+    intent?: string;
+    result?: { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[]> };
+    preview?: { total: number } | null;
+  } | null;
+}
+
+async function post(
+  run: (args: ActionFunctionArgs) => Promise<unknown>,
+  owner: Owner,
+  path: string,
+  fields: [string, string][],
+  params: Record<string, string>,
+) {
+  const request = new Request(`http://127.0.0.1${path}`, { method: "POST", headers: { cookie: await cookieOf(owner) }, body: new URLSearchParams(fields) });
+  const context = { cspNonce: "", config, appendSetCookie: () => {} } as unknown as AppLoadContext;
+  try {
+    return answerOf(await run({ request, context, params }));
+  } catch (thrown) {
+    if (thrown instanceof Response) return answerOf(thrown);
+    throw thrown;
+  }
+}
+
+function answerOf(value: unknown): Answer {
+  if (value instanceof Response)
+    return { status: value.status, location: value.headers.get("location"), setCookie: value.headers.get("set-cookie") ?? "", data: null };
+  const { data, init } = value as { data: Answer["data"]; init: { status?: number } | null };
+  return { status: init?.status ?? 200, location: null, setCookie: "", data };
+}
+
+const orderRow = async (id: string) => (await h.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+describe("cancel and mark as paid (the order page's intents)", () => {
+  it("mark as paid: redirects to the order with a toast, and a resubmitted form does not act twice", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const order = await pendingOrder(h, owner, [{ variantId: ao, quantity: 1 }]);
+    const fields: [string, string][] = [
+      ["intent", "mark-paid"],
+      ["idempotencyKey", "render-key-0001"],
+    ];
+    const first = await post(orderPageAction, owner, `/admin/orders/detail/${order._id}`, fields, { id: order._id });
+    expect(first.status).toBe(302);
+    expect(first.location).toBe(`/admin/orders/detail/${order._id}`);
+    expect(first.setCookie).toMatch(/toast/i);
+    const again = await post(orderPageAction, owner, `/admin/orders/detail/${order._id}`, fields, { id: order._id });
+    expect(again.status).toBe(302);
+    expect((await orderRow(order._id)).financialStatus).toBe("paid");
+    const noKey = await post(orderPageAction, owner, `/admin/orders/detail/${order._id}`, [["intent", "mark-paid"]], { id: order._id });
+    expect(noKey.status).toBe(400);
+    expect(noKey.data?.result?.error?.idempotencyKey).toEqual(["Idempotency key required"]);
+  });
+
+  it("cancel: an unchecked Restock is no restock; a second cancel is 400 with the API's message on the form", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const order = await paidOrder(h, owner, [{ variantId: ao, quantity: 2 }]);
+    const path = `/admin/orders/detail/${order._id}`;
+    const answer = await post(
+      orderPageAction,
+      owner,
+      path,
+      [
+        ["intent", "cancel"],
+        ["idempotencyKey", "render-key-cancel-1"],
+        ["reason", "Khách hủy"],
+        ["refund", "on"],
+      ],
+      { id: order._id },
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(path);
+    expect(await orderRow(order._id)).toMatchObject({ status: "cancelled", financialStatus: "refunded", cancelReason: "Khách hủy" });
+    expect(await stockOf(h, ao)).toBe(8);
+    const second = await post(
+      orderPageAction,
+      owner,
+      path,
+      [
+        ["intent", "cancel"],
+        ["idempotencyKey", "render-key-cancel-2"],
+        ["restock", "true"],
+      ],
+      { id: order._id },
+    );
+    expect(second.status).toBe(400);
+    expect(second.data?.intent).toBe("cancel");
+    // The admin asks the API in its user's language (the store's, vi), so the API's message comes back in Vietnamese.
+    expect(second.data?.result?.error?.[""]).toEqual(["Đơn hàng này đã bị hủy trước đó"]);
+    expect(await stockOf(h, ao)).toBe(8);
+  });
+});
+
+describe("the fulfilment and refund routes' actions", () => {
+  it("fulfil: more than is left is 400 on the line's input with the input kept; then a fulfilment and a toast", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const order = await pendingOrder(h, owner, [{ variantId: ao, quantity: 2 }]);
+    const path = `/admin/orders/${order._id}/fulfillment`;
+    const form = (quantity: string, key: string): [string, string][] => [
+      ["intent", "fulfil"],
+      ["idempotencyKey", key],
+      ["lines[0].lineId", lineOf(order, ao)],
+      ["lines[0].quantity", quantity],
+      ["trackingCompany", "GHTK"],
+      ["trackingNumber", "S1"],
+      ["trackingUrl", ""],
+    ];
+    const over = await post(fulfillmentAction, owner, path, form("3", "render-key-ful-1"), { id: order._id });
+    expect(over.status).toBe(400);
+    expect(over.data?.result?.error?.["lines[0].quantity"]).toEqual(["Chỉ còn 2 để giao"]);
+    expect(over.data?.result?.initialValue).toMatchObject({ trackingCompany: "GHTK", lines: [{ quantity: "3" }] });
+    const done = await post(fulfillmentAction, owner, path, form("1", "render-key-ful-2"), { id: order._id });
+    expect(done.status).toBe(302);
+    expect(done.location).toBe(path);
+    expect((await orderRow(order._id)).fulfillmentStatus).toBe("partial");
+  });
+
+  it("refund: Calculate answers the server's figures; Refund acts once however often the form is sent", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const order = await paidOrder(h, owner, [{ variantId: ao, quantity: 2 }]);
+    const path = `/admin/orders/${order._id}/refund`;
+    const form = (intent: string): [string, string][] => [
+      ["intent", intent],
+      ["idempotencyKey", "render-key-refund-1"],
+      ["lines[0].lineId", lineOf(order, ao)],
+      ["lines[0].quantity", "1"],
+      ["lines[0].restock", "on"],
+      ["shipping", "30000"],
+      ["notify", "on"],
+    ];
+    const preview = await post(refundAction, owner, path, form("preview"), { id: order._id });
+    expect(preview.status).toBe(200);
+    expect(preview.data?.preview?.total).toBe(330000);
+    expect(await h.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(0);
+    const first = await post(refundAction, owner, path, form("refund"), { id: order._id });
+    const second = await post(refundAction, owner, path, form("refund"), { id: order._id });
+    expect([first.status, second.status]).toEqual([302, 302]);
+    expect(await h.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(1);
+    expect(await stockOf(h, ao)).toBe(9);
+    const tooMuch = await post(refundAction, owner, path, [...form("preview").filter(([k]) => k !== "shipping"), ["shipping", "1"]], { id: order._id });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.data?.result?.error?.shipping).toEqual(["At most 0 of shipping can be refunded"]);
+  });
+});
