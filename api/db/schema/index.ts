@@ -17,3 +17,4 @@ export * from "./orders";
 export * from "./checkouts";
 export * from "./discounts";
 export * from "./storefront-events";
+export * from "./abandoned";
