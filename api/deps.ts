@@ -1,6 +1,7 @@
 import type { CacheDeps } from "./cache";
 import type { Db } from "./db/client";
 import type { ServerInstance } from "./db/instance";
+import type { SmsSender } from "./sms";
 import type { MediaStorage } from "./storage";
 
 export interface Mail {
@@ -41,6 +42,8 @@ export interface ApiDeps {
    */
   instance: ServerInstance;
   mailer: Mailer;
+  /** Where recovery SMS go (api/sms); none given: the outbox. */
+  sms?: SmsSender;
   clock: Clock;
   config: ApiConfig;
   log: (entry: Record<string, unknown>) => void;

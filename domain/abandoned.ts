@@ -1,6 +1,7 @@
 // Abandoned checkouts (SPEC §2 abandoned, abandoned/checkout/{id}; ADR 040): when a checkout counts as abandoned, the
 // store's recovery schedule (up to three e-mails and three SMS), which step is due, and what the screens show.
 import { z } from "zod/v4";
+import type { AddressDto } from "./checkout";
 import { DATE_FORMAT } from "./dates";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./product";
 import { checkbox, messages, safeString, TEXT_MAX } from "./validation";
@@ -62,18 +63,16 @@ const StepSettingSchema = z.object({ enabled: checkbox, delayHours });
 const channelSteps = z.preprocess((v) => v ?? [], z.array(StepSettingSchema).length(3));
 
 /** One schema for the schedule card (server and browser checks) and the API's body. */
-export const RecoveryScheduleSchema = z
-  .object({ email: channelSteps, sms: channelSteps })
-  .superRefine((s, ctx) => {
-    for (const channel of RECOVERY_CHANNELS) {
-      let last = 0;
-      s[channel].forEach((step, i) => {
-        if (!step.enabled) return;
-        if (step.delayHours <= last) ctx.addIssue({ code: "custom", path: [channel, i, "delayHours"], message: SCHEDULE_ORDER_MESSAGE });
-        last = step.delayHours;
-      });
-    }
-  });
+export const RecoveryScheduleSchema = z.object({ email: channelSteps, sms: channelSteps }).superRefine((s, ctx) => {
+  for (const channel of RECOVERY_CHANNELS) {
+    let last = 0;
+    s[channel].forEach((step, i) => {
+      if (!step.enabled) return;
+      if (step.delayHours <= last) ctx.addIssue({ code: "custom", path: [channel, i, "delayHours"], message: SCHEDULE_ORDER_MESSAGE });
+      last = step.delayHours;
+    });
+  }
+});
 export const RecoveryScheduleUpdateSchema = z.object({
   schedule: RecoveryScheduleSchema,
   version: z.coerce.number().int().min(1),
@@ -183,18 +182,7 @@ export interface AbandonedLineDto {
 export interface AbandonedCheckoutDto extends AbandonedSummaryDto {
   token: string;
   customerId: string | null;
-  shippingAddress: {
-    firstName: string;
-    lastName: string;
-    company: string;
-    address1: string;
-    address2: string;
-    city: string;
-    province: string;
-    zip: string;
-    countryCode: string;
-    phone: string;
-  } | null;
+  shippingAddress: AddressDto | null;
   lines: AbandonedLineDto[];
   subtotal: number;
   shipping: number;

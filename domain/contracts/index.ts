@@ -1,4 +1,5 @@
 // Every declared endpoint. A new resource's file is added here; tests/api/contracts.test.ts checks the list against the routes.
+import { abandonedEndpoints } from "./abandoned";
 import { accountEndpoints } from "./accounts";
 import { authEndpoints } from "./auth";
 import { bulkEditEndpoints } from "./bulk-edit";
@@ -18,6 +19,7 @@ import { mediaEndpoints } from "./media";
 import { metaEndpoints } from "./meta";
 import { productExtraEndpoints } from "./product-extras";
 import { productEndpoints } from "./products";
+import { reportEndpoints } from "./reports";
 import { sizeChartEndpoints } from "./size-charts";
 import { variantEndpoints } from "./variants";
 
@@ -44,6 +46,8 @@ export const resources = {
   checkout: checkoutEndpoints,
   storefrontEvents: storefrontEventEndpoints,
   orderPlacement: orderPlacementEndpoints,
+  abandoned: abandonedEndpoints,
+  reports: reportEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));
