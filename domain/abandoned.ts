@@ -49,15 +49,18 @@ export const NO_EMAIL_MESSAGE = "This checkout has no email";
 export const NO_PHONE_MESSAGE = "This checkout has no phone number";
 export const ALL_SENT_MESSAGE = "All three recovery messages were already sent";
 export const RECOVERED_MESSAGE = "This checkout is already completed";
+export const DELAY_WHOLE_MESSAGE = "Delay must be a whole number of hours";
+export const DELAY_MIN_MESSAGE = "Delay must be at least 1 hour";
+export const DELAY_MAX_MESSAGE = "Delay must be at most 720 hours";
 export const MIXED_CURRENCIES_MESSAGE = "These stores sell in different currencies";
 
 const delayHours = z.preprocess(
   (v) => (v === "" || v === undefined || v === null ? undefined : v),
   z.coerce
     .number({ error: messages.required("Delay") })
-    .int("Delay must be a whole number of hours")
-    .min(1, "Delay must be at least 1 hour")
-    .max(DELAY_MAX_HOURS, `Delay must be at most ${DELAY_MAX_HOURS} hours`),
+    .int(DELAY_WHOLE_MESSAGE)
+    .min(1, DELAY_MIN_MESSAGE)
+    .max(DELAY_MAX_HOURS, DELAY_MAX_MESSAGE),
 );
 const StepSettingSchema = z.object({ enabled: checkbox, delayHours });
 const channelSteps = z.preprocess((v) => v ?? [], z.array(StepSettingSchema).length(3));
@@ -130,8 +133,23 @@ export function recoveryStatus(recovery: readonly RecoveryEntry[], completed: bo
 // The list's query: a date range of days (dd-mm-yyyy, SPEC §9) in the store's time zone, a search, paging.
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const DAY_RE = /^\d{2}-\d{2}-\d{4}$/;
-export const DAY_MESSAGE = `Use the format ${DATE_FORMAT.toLowerCase()}`;
-const day = z.preprocess(blankToUndefined, safeString().trim().regex(DAY_RE, DAY_MESSAGE).optional());
+export const DAY_MESSAGE = `Date must be ${DATE_FORMAT.toLowerCase()}`;
+/** A dd-mm-yyyy day that exists (not 31-02). */
+export function isDay(value: string): boolean {
+  const m = DAY_RE.exec(value);
+  if (!m) return false;
+  const [d, mo, y] = value.split("-");
+  const iso = `${y}-${mo}-${d}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso);
+}
+const day = z.preprocess(
+  blankToUndefined,
+  safeString()
+    .trim()
+    .refine((v) => isDay(v), DAY_MESSAGE)
+    .optional(),
+);
 
 export const AbandonedListQuerySchema = z.object({
   /** E-mail, phone or the buyer's name. */

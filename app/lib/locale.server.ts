@@ -7,8 +7,17 @@ import { chosenLocale } from "./locale-cookie.server";
 
 export { LOCALE_COOKIE, chosenLocale, localeCookieHeader } from "./locale-cookie.server";
 
+// A page shown in its store's language whoever reads it (the buyer's restored cart, ADR 040): set by its loader.
+const fixedLocales = new WeakMap<AppLoadContext, Locale>();
+/** This request's page speaks `locale` (its store's language), whatever the reader chose in the admin. */
+export function fixRequestLocale(context: AppLoadContext, locale: Locale): void {
+  fixedLocales.set(context, locale);
+}
+
 /** The request's language once its loaders have run: the choice, else the store's language of the user they loaded. */
 export async function requestLocale(request: Request, context: AppLoadContext): Promise<Locale> {
+  const fixed = fixedLocales.get(context);
+  if (fixed) return fixed;
   const chosen = chosenLocale(request);
   if (chosen) return chosen;
   const user = await loadedUser(context);

@@ -180,6 +180,16 @@ export const messages = {
   lineUnavailable: "{{item}} is no longer available",
   lineOutOfStock: "{{item}} is out of stock",
   lineOnlyLeft: "Only {{n}} left of {{item}}",
+  // Abandoned checkouts (issue 9)
+  recoveryScheduleOrder: "Each message must come after the one before it",
+  recoverySettingsConflict: "The recovery schedule was changed by someone else since you opened it. Review it, then save again.",
+  recoveryNoEmail: "This checkout has no email",
+  recoveryNoPhone: "This checkout has no phone number",
+  recoveryAllSent: "All three recovery messages were already sent",
+  recoveryMixedCurrencies: "These stores sell in different currencies",
+  recoveryDelayWhole: "Delay must be a whole number of hours",
+  recoveryDelayMin: "Delay must be at least 1 hour",
+  recoveryDelayMax: "Delay must be at most 720 hours",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -251,4 +261,5 @@ export const fields = {
   Order: "Order",
   Tag: "Tag",
   "Total price": "Total price",
+  Delay: "Delay",
 } as const;

@@ -175,6 +175,16 @@ export const messages = {
   lineUnavailable: "{{item}} không còn được bán",
   lineOutOfStock: "{{item}} đã hết hàng",
   lineOnlyLeft: "Chỉ còn {{n}} sản phẩm {{item}}",
+  // Abandoned checkouts (issue 9)
+  recoveryScheduleOrder: "Mỗi tin nhắn phải gửi sau tin nhắn trước nó",
+  recoverySettingsConflict: "Lịch gửi nhắc đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  recoveryNoEmail: "Đơn thanh toán này không có email",
+  recoveryNoPhone: "Đơn thanh toán này không có số điện thoại",
+  recoveryAllSent: "Cả ba tin nhắn khôi phục đã được gửi",
+  recoveryMixedCurrencies: "Các cửa hàng này bán bằng các loại tiền tệ khác nhau",
+  recoveryDelayWhole: "Thời gian chờ phải là số giờ nguyên",
+  recoveryDelayMin: "Thời gian chờ tối thiểu là 1 giờ",
+  recoveryDelayMax: "Thời gian chờ tối đa là 720 giờ",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -243,4 +253,5 @@ export const fields = {
   Order: "Đơn hàng",
   Tag: "Thẻ",
   "Total price": "Tổng tiền",
+  Delay: "Thời gian chờ",
 } as const satisfies Translation<typeof enFields>;
