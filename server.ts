@@ -170,6 +170,7 @@ async function startServer() {
         operatorEmails: config.operatorEmails,
         authRateLimit: { max: config.authRateLimitMax, windowMs: 60_000 },
         storefrontRateLimit: { max: config.storefrontRateLimitMax, windowMs: 60_000 },
+        abandonedAfterMinutes: config.abandonedAfterMinutes,
         clientAddressSecret: config.clientAddressSecret,
         importMaxBytes: config.importMaxBytes,
         importImages: { allowHosts: config.importImageAllowHosts },

@@ -27,6 +27,8 @@ export interface ApiConfig {
   authRateLimit: { max: number; windowMs: number };
   /** The storefront's public calls per client and window (api/http/rate-limit.ts); unset: STOREFRONT_RATE_LIMIT_MAX a minute. */
   storefrontRateLimit?: { max: number; windowMs: number };
+  /** Minutes untouched before a checkout is abandoned (ABANDONED_AFTER_MINUTES; default 60, ADR 040). */
+  abandonedAfterMinutes?: number;
   /** Verifies the browser address the admin signs into its calls (domain/client-address.ts); unset, only req.ip counts. */
   clientAddressSecret?: string;
   /** Largest products CSV import accepted, in bytes (IMPORT_MAX_BYTES; default 32 MB). */

@@ -189,7 +189,7 @@ describe("the restore link, completion and the counter", () => {
 
     const first = await fetch(link, { redirect: "manual" });
     expect(first.status).toBe(302);
-    expect(first.headers.get("location")).toBe(`http://admin.test/checkouts/${owner.storeId}/${token}`);
+    expect(first.headers.get("location")).toBe(`/checkouts/${owner.storeId}/${token}`);
     const clickedAt = (await recoveryOf(id))[0]!.clickedAt;
     expect(clickedAt).toBeTruthy();
     await new Promise((r) => setTimeout(r, 5));

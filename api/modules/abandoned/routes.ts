@@ -58,11 +58,13 @@ export function abandonedRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
   const limits = storefrontRateLimits(deps);
+  const abandonedBefore = () => store.cutoffOf(deps.clock.now(), deps.config.abandonedAfterMinutes);
 
   mount(r, ae.recover, limits.checkout, async ({ params, query, res }) => {
     if (!CHECKOUT_TOKEN_RE.test(params.token)) throw notFound();
     if (!(await store.recordClick(db, params.storeId, params.token, parseStepName(query.step), deps.clock.now()))) throw notFound();
-    res.redirect(302, `${deps.config.publicUrl.replace(/\/$/, "")}/checkouts/${params.storeId}/${params.token}`);
+    // Root-relative: the cart page is on the origin the link was opened at (the admin's; ADR 015).
+    res.redirect(302, `/checkouts/${params.storeId}/${params.token}`);
   });
 
   r.use("/orders/abcheckouts", requireUser(deps), requireStore(deps, "orders"));
@@ -83,13 +85,13 @@ export function abandonedRoutes(deps: ApiDeps): Router {
     if (from === null) errors.from = [DAY_MESSAGE];
     if (to === null) errors.to = [DAY_MESSAGE];
     if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat(), errors);
-    const { rows, total } = await store.listAbandoned(db, shop.id, query, { from: from ?? undefined, to: to ?? undefined }, deps.clock.now());
+    const { rows, total } = await store.listAbandoned(db, shop.id, query, { from: from ?? undefined, to: to ?? undefined }, abandonedBefore());
     return { checkouts: rows.map((row) => summaryDto(row.checkout, row.firstName, row.lastName)), total, page: query.page, limit: query.limit };
   });
 
   mount(r, ae.get, async ({ params, req }) => {
     const shop = (await store.findShop(db, currentStore(req).id))!;
-    const found = await store.findAbandoned(db, shop.id, params.id, deps.clock.now());
+    const found = await store.findAbandoned(db, shop.id, params.id, abandonedBefore());
     if (!found) throw notFound();
     const c = found.checkout;
     const cart = await readCart(db, shop, c.lines, { hiddenProducts: false });
@@ -126,7 +128,7 @@ export function abandonedRoutes(deps: ApiDeps): Router {
 
   mount(r, ae.send, async ({ params, body, req, status }) => {
     const shop = (await store.findShop(db, currentStore(req).id))!;
-    const found = await store.findAbandoned(db, shop.id, params.id, deps.clock.now());
+    const found = await store.findAbandoned(db, shop.id, params.id, abandonedBefore());
     if (!found) throw notFound();
     const replay = () => {
       const entry = found.checkout.recovery.find((e) => e.key === body.idempotencyKey);
@@ -145,7 +147,7 @@ export function abandonedRoutes(deps: ApiDeps): Router {
     const claimed = await sendRecoveryStep(deps, shop, c, found.firstName, body.channel, step, body.idempotencyKey);
     if (claimed) return { entry: claimed.recovery.find((e) => e.key === body.idempotencyKey)!, replayed: false };
     // Not claimed: the same form posted at the same time (its entry is there now), or someone else sent this step.
-    const now = await store.findAbandoned(db, shop.id, params.id, deps.clock.now());
+    const now = await store.findAbandoned(db, shop.id, params.id, abandonedBefore());
     const entry = now?.checkout.recovery.find((e) => e.key === body.idempotencyKey);
     if (entry) {
       status(200);

@@ -74,11 +74,13 @@ export async function findShop(db: Db, storeId: string): Promise<Shop | null> {
   return row ? { ...row, currency: currencyOf(row.language) } : null;
 }
 
-const cutoff = (now: Date) => new Date(now.getTime() - ABANDONED_AFTER_MINUTES * 60_000).toISOString();
+/** "now" as the abandonment rule sees it: `afterMinutes` before now (ABANDONED_AFTER_MINUTES, configurable, ADR 040). */
+export const cutoffOf = (now: Date, afterMinutes = ABANDONED_AFTER_MINUTES) => new Date(now.getTime() - afterMinutes * 60_000);
+const cutoff = (at: Date) => at.toISOString();
 
 /** Abandoned: lines and a way to reach the buyer; open and untouched for an hour, or completed after recovery messages. */
-const isAbandoned = (now: Date): SQL => sql`(${checkouts.lines} <> '[]'::jsonb and (${checkouts.email} <> '' or ${checkouts.phone} <> '') and (
-  (${checkouts.completedAt} is null and ${checkouts.updatedAt} <= ${cutoff(now)}::timestamptz)
+const isAbandoned = (abandonedBefore: Date): SQL => sql`(${checkouts.lines} <> '[]'::jsonb and (${checkouts.email} <> '' or ${checkouts.phone} <> '') and (
+  (${checkouts.completedAt} is null and ${checkouts.updatedAt} <= ${cutoff(abandonedBefore)}::timestamptz)
   or (${checkouts.completedAt} is not null and ${checkouts.recovery} <> '[]'::jsonb)))`;
 
 export interface ListedCheckout {
@@ -92,9 +94,9 @@ export async function listAbandoned(
   storeId: string,
   query: AbandonedListQuery,
   range: { from?: Date; to?: Date },
-  now: Date,
+  abandonedBefore: Date,
 ): Promise<{ rows: ListedCheckout[]; total: number }> {
-  const where: SQL[] = [eq(checkouts.storeId, storeId), isAbandoned(now)];
+  const where: SQL[] = [eq(checkouts.storeId, storeId), isAbandoned(abandonedBefore)];
   if (range.from) where.push(sql`${checkouts.createdAt} >= ${range.from.toISOString()}::timestamptz`);
   if (range.to) where.push(sql`${checkouts.createdAt} <= ${range.to.toISOString()}::timestamptz`);
   if (query.search) {
@@ -124,13 +126,13 @@ export async function listAbandoned(
 }
 
 /** One abandoned checkout of the store (another store's id, or a checkout that is not abandoned, finds nothing). */
-export async function findAbandoned(db: Db, storeId: string, id: string, now: Date) {
+export async function findAbandoned(db: Db, storeId: string, id: string, abandonedBefore: Date) {
   const [row] = await db
     .select({ checkout: checkouts, firstName: customers.firstName, lastName: customers.lastName, orderName: orders.name })
     .from(checkouts)
     .leftJoin(customers, and(eq(customers.id, checkouts.customerId), eq(customers.storeId, storeId)))
     .leftJoin(orders, and(eq(orders.id, checkouts.orderId), eq(orders.storeId, storeId)))
-    .where(and(eq(checkouts.storeId, storeId), eq(checkouts.id, id), isAbandoned(now)))
+    .where(and(eq(checkouts.storeId, storeId), eq(checkouts.id, id), isAbandoned(abandonedBefore)))
     .limit(1);
   return row ?? null;
 }
@@ -144,7 +146,7 @@ export async function sweepCandidates(db: Db, now: Date, since: Date, after: { u
     .leftJoin(customers, eq(customers.id, checkouts.customerId))
     .where(
       sql`${checkouts.completedAt} is null and ${checkouts.updatedAt} >= ${since.toISOString()}::timestamptz
-        and ${checkouts.updatedAt} <= ${cutoff(now)}::timestamptz
+        and ${checkouts.updatedAt} <= ${cutoff(cutoffOf(now))}::timestamptz
         and ${checkouts.lines} <> '[]'::jsonb and (${checkouts.email} <> '' or ${checkouts.phone} <> '') ${cursor}`,
     )
     .orderBy(checkouts.updatedAt, checkouts.id)
@@ -219,7 +221,7 @@ export interface CounterRow {
 }
 
 /** SPEC §3's counters over `storeIds` for [from, to]: each count by when it happened (ADR 040). */
-export async function counters(db: Db, storeIds: readonly string[], from: Date, to: Date, now: Date): Promise<CounterRow[]> {
+export async function counters(db: Db, storeIds: readonly string[], from: Date, to: Date, abandonedBefore: Date): Promise<CounterRow[]> {
   const ids = `{${storeIds.join(",")}}`;
   const f = from.toISOString();
   const t = to.toISOString();
@@ -238,7 +240,7 @@ export async function counters(db: Db, storeIds: readonly string[], from: Date, 
       (select count(*) from checkouts c
         where c.store_id = s.id and c.created_at between ${f}::timestamptz and ${t}::timestamptz and c.lines <> '[]'::jsonb
           and (c.email <> '' or c.phone <> '')
-          and ((c.completed_at is null and c.updated_at <= ${cutoff(now)}::timestamptz) or (c.completed_at is not null and c.recovery <> '[]'::jsonb))) as total
+          and ((c.completed_at is null and c.updated_at <= ${cutoff(abandonedBefore)}::timestamptz) or (c.completed_at is not null and c.recovery <> '[]'::jsonb))) as total
     from stores s where s.id = any(${ids}::uuid[])`);
   return rows.map((r) => ({
     currency: currencyOf(r.language),

@@ -9,7 +9,7 @@ import { currentUser, requireUser } from "../../http/auth";
 import { badRequest, forbidden } from "../../http/errors";
 import { mount } from "../../http/mount";
 import { findMembership } from "../auth/store";
-import { counters } from "../abandoned/store";
+import { counters, cutoffOf } from "../abandoned/store";
 import { boundOf } from "./range";
 
 export function reportsRoutes(deps: ApiDeps): Router {
@@ -35,7 +35,7 @@ export function reportsRoutes(deps: ApiDeps): Router {
   mount(r, re.abandonedCounter, requireUser(deps), async ({ query, req }) => {
     const { from, to } = rangeOf(query);
     await requireStores(currentUser(req).id, query.stores);
-    const rows = await counters(db, query.stores, from, to, deps.clock.now());
+    const rows = await counters(db, query.stores, from, to, cutoffOf(deps.clock.now(), deps.config.abandonedAfterMinutes));
     const currencies = new Set(rows.map((row) => row.currency));
     if (currencies.size > 1) throw badRequest(MIXED_CURRENCIES_MESSAGE, { stores: [MIXED_CURRENCIES_MESSAGE] });
     const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((n, row) => n + pick(row), 0);

@@ -7,6 +7,7 @@ import type { Locale } from "@domain/i18n/locales";
 import { formatMoney } from "@domain/money";
 import { enhance } from "~/enhance/attributes";
 import { useMessage, useT } from "~/lib/i18n";
+import { moneyLanguage } from "../customers/filters";
 
 type Typed = { email?: string; phone?: string; shippingCode?: string; shippingAddress?: Record<string, string> };
 
@@ -27,13 +28,14 @@ export function CartPage({
 }) {
   const t = useT("abandoned");
   const localize = useMessage();
-  const money = (n: number) => formatMoney(n, locale);
+  // The store's currency (SPEC §9), whatever language the page is read in.
+  const money = (n: number) => formatMoney(n, moneyLanguage(c.currency));
   const typed = (result?.initialValue ?? {}) as Typed;
   const errors = result?.error ?? {};
   const err = (name: string) => (errors[name] ? errors[name].map((m) => localize(m)).join(" ") : undefined);
   const a = c.shippingAddress;
   const addr = (key: keyof NonNullable<typeof a>) => typed.shippingAddress?.[key] ?? a?.[key] ?? "";
-  const country = addr("countryCode") || (locale === "vi" ? "VN" : "US");
+  const country = addr("countryCode") || (c.currency === "VND" ? "VN" : "US");
   const formErrors = errors[""] ?? [];
   return (
     <main className="br-cart-page">
@@ -134,7 +136,6 @@ export function CartPage({
                     defaultValue={addr("lastName")}
                     error={err("shippingAddress.lastName")}
                     autoComplete="family-name"
-                    required
                   />
                 </div>
                 <TextInput
@@ -143,7 +144,6 @@ export function CartPage({
                   defaultValue={addr("address1")}
                   error={err("shippingAddress.address1")}
                   autoComplete="address-line1"
-                  required
                 />
                 <div className="br-two">
                   <TextInput
@@ -152,7 +152,6 @@ export function CartPage({
                     defaultValue={addr("city")}
                     error={err("shippingAddress.city")}
                     autoComplete="address-level2"
-                    required
                   />
                   <TextInput
                     name="shippingAddress.province"

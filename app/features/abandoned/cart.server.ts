@@ -5,7 +5,7 @@ import { choosePublicShipping, completePublicCheckout, getPublicCheckout, update
 import { isApiError } from "~/api-client/errors";
 import { anonymousApi, throwRouteError } from "~/lib/guards.server";
 import { parseForm } from "~/lib/forms";
-import { fixRequestLocale } from "~/lib/locale.server";
+import { requestLocale, setStoreLocale } from "~/lib/locale.server";
 import { CartFormSchema } from "./cart-form";
 
 const localeOf = (currency: string): Locale => (currency === "USD" ? "en" : "vi");
@@ -13,16 +13,15 @@ const localeOf = (currency: string): Locale => (currency === "USD" ? "en" : "vi"
 export async function loadCart(request: Request, context: AppLoadContext, storeId: string, token: string) {
   const api = anonymousApi(context, request);
   const checkout = await getPublicCheckout(api, storeId, token).catch(throwRouteError);
-  const locale = localeOf(checkout.currency);
-  fixRequestLocale(context, locale);
+  setStoreLocale(context, localeOf(checkout.currency));
   // The completion's key, made as the form renders: the same form posted twice places one order (ADR 037).
-  return { checkout, locale, idempotencyKey: crypto.randomUUID() };
+  return { checkout, locale: await requestLocale(request, context), idempotencyKey: crypto.randomUUID() };
 }
 
 export async function completeCart(request: Request, context: AppLoadContext, storeId: string, token: string) {
   const api = anonymousApi(context, request);
   const current = await getPublicCheckout(api, storeId, token).catch(throwRouteError);
-  fixRequestLocale(context, localeOf(current.currency));
+  setStoreLocale(context, localeOf(current.currency));
   const here = new URL(request.url).pathname;
   if (current.completedAt) return redirect(here);
   const submission = parseForm(await request.formData(), CartFormSchema);
