@@ -1,6 +1,8 @@
 import type { AbandonedSummaryDto, RecoveryStatus } from "@domain/abandoned";
+import { formatDateTime } from "@domain/dates";
 import { formatMoney } from "@domain/money";
 import { StoreDate } from "~/components/StoreDate";
+import { useStoreTimezone } from "~/lib/dates";
 import { useT } from "~/lib/i18n";
 import { moneyLanguage } from "../customers/filters";
 import { abandonedUrls } from "./urls";
@@ -18,23 +20,22 @@ export function RecoveryBadge({ status, sent }: { status: RecoveryStatus; sent: 
 }
 
 /**
- * Plain table markup styled by products.css (the lists' look). On a phone: the date and who, and the total with the
- * recovery status; the contact column waits on wider screens.
+ * Plain table markup styled by products.css (the lists' look). On a phone: the date, who (with the e-mail or phone
+ * under the name) and the recovery status (with the total under it); the contact and total columns wait on wider screens.
  */
 export function AbandonedTable({ checkouts }: { checkouts: AbandonedSummaryDto[] }) {
   const t = useT("abandoned");
+  const tz = useStoreTimezone();
   return (
     <div className="br-table-scroll">
       <table className="br-products-table br-ab-list">
         <thead>
           <tr>
-            <th style={{ width: 130 }}>{t("list.date")}</th>
+            <th className="br-ab-date">{t("list.date")}</th>
             <th>{t("list.customer")}</th>
             <th className="br-wide">{t("list.contact")}</th>
-            <th style={{ width: 140 }} className="br-num">
-              {t("list.total")}
-            </th>
-            <th style={{ width: 150 }}>{t("list.recovery")}</th>
+            <th className="br-wide br-num br-ab-total">{t("list.total")}</th>
+            <th className="br-ab-status">{t("list.recovery")}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,8 +43,9 @@ export function AbandonedTable({ checkouts }: { checkouts: AbandonedSummaryDto[]
             <tr key={c._id}>
               <td>
                 <a href={abandonedUrls.checkout(c._id)} className="br-row-link">
-                  <StoreDate value={c.createdAt} time />
+                  <StoreDate value={c.createdAt} />
                 </a>
+                <div className="br-dim br-xs">{formatDateTime(c.createdAt, tz).slice(11)}</div>
               </td>
               <td>
                 <div className="br-ellipsis">{c.customerName || <span className="br-dim">{t("list.noName")}</span>}</div>
@@ -53,11 +55,12 @@ export function AbandonedTable({ checkouts }: { checkouts: AbandonedSummaryDto[]
                 <div className="br-ellipsis">{c.email}</div>
                 {c.phone && <div className="br-dim br-xs">{c.phone}</div>}
               </td>
-              <td className="br-num">
+              <td className="br-wide br-num">
                 <span className="br-nowrap">{formatMoney(c.total, moneyLanguage(c.currency))}</span>
               </td>
               <td>
                 <RecoveryBadge status={c.status} sent={c.sent} />
+                <div className="br-dim br-xs br-nowrap br-ab-phone">{formatMoney(c.total, moneyLanguage(c.currency))}</div>
               </td>
             </tr>
           ))}
