@@ -7,6 +7,7 @@ import { CartPage } from "~/features/abandoned/CartPage";
 import { fixedT } from "@domain/i18n";
 import { titleMeta } from "~/lib/meta";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/features/products/products.css";
 import "~/features/customers/customers.css";
 import "~/features/abandoned/abandoned.css";
 
