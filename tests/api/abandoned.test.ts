@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkouts, outbox } from "../../api/db/schema";
 import type { Mail } from "../../api/deps";
 import { sweepRecovery } from "../../api/modules/abandoned/recovery";
+import { cutoffOf } from "../../api/modules/abandoned/store";
+import { createStoreWithOwner } from "../../api/modules/accounts/store";
 import { DEFAULT_RECOVERY_SCHEDULE, SCHEDULE_ORDER_MESSAGE, type RecoverySchedule } from "../../domain/abandoned";
 import { abandonedEndpoints as ae } from "../../domain/contracts/abandoned";
 import { checkoutEndpoints } from "../../domain/contracts/checkout";
@@ -250,6 +252,35 @@ describe("the restore link, completion and the counter", () => {
     // A staff member without the orders scope still has the report scope (SPEC §6: always granted).
     const staff = await h.staff(owner.storeId, []);
     expect((await h.request(reportEndpoints.abandonedCounter, { headers: staff.headers, query: q("UTC", day) })).status).toBe(200);
+  });
+});
+
+describe("the counter over several stores", () => {
+  it("sums the caller's stores of one currency and refuses a mix of currencies", async () => {
+    const { owner, variantId } = await shop();
+    const second = await createStoreWithOwner(h.database.db, { name: "Second", domain: `second-${owner.userId.slice(0, 8)}.shop.test`, ownerId: owner.userId });
+    const other = await product(h, { ...owner, storeId: second.id, headers: { ...owner.headers, "store-id": second.id } }, "Khăn", [
+      { price: 100000, inventoryQuantity: 5 },
+    ]);
+    const a = await cart(owner.storeId, variantId, { email: unique("sum-a") });
+    const b = await cart(second.id, other.variantIds[0]!, { email: unique("sum-b") });
+    await age(2 * HOUR, a.id, b.id);
+    const from = new Date(h.clock.now().getTime() - 3 * HOUR).toISOString();
+    const to = new Date(h.clock.now().getTime() + 1000).toISOString();
+    const both = { from_time: from, to_time: to, stores: `${owner.storeId},${second.id}`, timezone: "UTC" };
+    const res = await h.request(reportEndpoints.abandonedCounter, { headers: owner.headers, query: both });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.total).toBe(2);
+    await setLanguage(h, second.id, "en");
+    const mixed = await h.request(reportEndpoints.abandonedCounter, { headers: owner.headers, query: both });
+    expect(mixed.status).toBe(400);
+    expect(mixed.error.errors?.stores).toBeTruthy();
+  });
+
+  it("moves the abandonment cut-off by ABANDONED_AFTER_MINUTES", () => {
+    const now = new Date("2026-11-25T10:00:00Z");
+    expect(cutoffOf(now).toISOString()).toBe("2026-11-25T09:00:00.000Z");
+    expect(cutoffOf(now, 0).toISOString()).toBe(now.toISOString());
   });
 });
 
