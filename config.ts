@@ -1,4 +1,5 @@
 // The one place environment variables are read. Everything else receives a Config.
+import { ABANDONED_AFTER_MINUTES } from "./domain/abandoned";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -51,6 +52,8 @@ export interface Config {
   authRateLimitMax: number;
   /** Storefront checkout calls per minute per client (STOREFRONT_RATE_LIMIT_MAX, default 120); events get 10×. */
   storefrontRateLimitMax: number;
+  /** Minutes a checkout stays untouched before it is abandoned (ADR 040); 0 lists every open one (the e2e server). */
+  abandonedAfterMinutes: number;
   /** Signs the browser address the admin hands the API (domain/client-address.ts); derived from the session secret. */
   clientAddressSecret: string;
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demoPassword: demo ? env.DEMO_PASSWORD || persistentSecret(dataDir, ".demo-password", 12) : null,
     authRateLimitMax: positiveInt(env.AUTH_RATE_LIMIT_MAX) ?? 10,
     storefrontRateLimitMax: positiveInt(env.STOREFRONT_RATE_LIMIT_MAX) ?? 120,
+    abandonedAfterMinutes: env.ABANDONED_AFTER_MINUTES === "0" ? 0 : (positiveInt(env.ABANDONED_AFTER_MINUTES) ?? ABANDONED_AFTER_MINUTES),
     importMaxBytes: positiveInt(env.IMPORT_MAX_BYTES) ?? IMPORT_MAX_BYTES_DEFAULT,
     importImageAllowHosts: (env.IMPORT_IMAGE_ALLOW_HOSTS ?? "")
       .split(",")

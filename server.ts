@@ -9,6 +9,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { createApi } from "./api/app";
+import { startRecoverySweep } from "./api/modules/abandoned/recovery";
 import { startCsvHousekeeping } from "./api/modules/exports/housekeeping";
 import { startMediaHousekeeping } from "./api/modules/media/housekeeping";
 import { createCache } from "./api/cache";
@@ -169,6 +170,7 @@ async function startServer() {
         operatorEmails: config.operatorEmails,
         authRateLimit: { max: config.authRateLimitMax, windowMs: 60_000 },
         storefrontRateLimit: { max: config.storefrontRateLimitMax, windowMs: 60_000 },
+        abandonedAfterMinutes: config.abandonedAfterMinutes,
         clientAddressSecret: config.clientAddressSecret,
         importMaxBytes: config.importMaxBytes,
         importImages: { allowHosts: config.importImageAllowHosts },
@@ -225,6 +227,8 @@ async function startServer() {
     void startCsvHousekeeping({ db, instance, clock, log, storage, tmpDir, config: { publicUrl: config.publicUrl } });
     // Uploaded images that no product image or variant names are deleted once a day old, every 6 hours (ADR 009).
     startMediaHousekeeping({ db, instance, clock, log, storage });
+    // Abandoned-checkout recovery e-mails and SMS on each store's schedule, every 5 minutes (ADR 040).
+    startRecoverySweep({ db, instance, clock, log, mailer, config: { publicUrl: config.publicUrl } });
   });
 
   let stopping = false;

@@ -3,6 +3,7 @@ import type { ApiDeps } from "./deps";
 import { createCache } from "./cache";
 import { errorHandler, notFoundHandler } from "./http/errors";
 import { localizeAnswers } from "./http/language";
+import { abandonedRoutes } from "./modules/abandoned/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { bulkEditRoutes } from "./modules/bulk-edit/routes";
 import { bulkUpdatesRoutes } from "./modules/bulk-updates/routes";
@@ -23,6 +24,7 @@ import { openApiRoutes } from "./modules/openapi/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
 import { productExtrasRoutes } from "./modules/product-extras/routes";
 import { productsRoutes } from "./modules/products/routes";
+import { reportsRoutes } from "./modules/reports/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
 import { storesRoutes } from "./modules/stores/routes";
 import { usersRoutes } from "./modules/users/routes";
@@ -62,6 +64,9 @@ export function createApi(deps: ApiDeps): Router {
   router.use(countriesRoutes(deps));
   router.use(customersRoutes(deps));
   router.use(discountsRoutes(deps));
+  // Before any `/orders/:id`: /orders/abcheckouts/… are not order ids.
+  router.use(reportsRoutes(deps));
+  router.use(abandonedRoutes(deps));
   router.use(checkoutRoutes(deps));
   router.use(manualOrderRoutes(deps));
   router.use(orderActionRoutes(deps));

@@ -1,6 +1,7 @@
 import type { CacheDeps } from "./cache";
 import type { Db } from "./db/client";
 import type { ServerInstance } from "./db/instance";
+import type { SmsSender } from "./sms";
 import type { MediaStorage } from "./storage";
 
 export interface Mail {
@@ -26,6 +27,8 @@ export interface ApiConfig {
   authRateLimit: { max: number; windowMs: number };
   /** The storefront's public calls per client and window (api/http/rate-limit.ts); unset: STOREFRONT_RATE_LIMIT_MAX a minute. */
   storefrontRateLimit?: { max: number; windowMs: number };
+  /** Minutes untouched before a checkout is abandoned (ABANDONED_AFTER_MINUTES; default 60, ADR 040). */
+  abandonedAfterMinutes?: number;
   /** Verifies the browser address the admin signs into its calls (domain/client-address.ts); unset, only req.ip counts. */
   clientAddressSecret?: string;
   /** Largest products CSV import accepted, in bytes (IMPORT_MAX_BYTES; default 32 MB). */
@@ -41,6 +44,8 @@ export interface ApiDeps {
    */
   instance: ServerInstance;
   mailer: Mailer;
+  /** Where recovery SMS go (api/sms); none given: the outbox. */
+  sms?: SmsSender;
   clock: Clock;
   config: ApiConfig;
   log: (entry: Record<string, unknown>) => void;

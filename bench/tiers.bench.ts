@@ -23,7 +23,10 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 type Who = "owner" | "operator" | "signed-out";
 /** A route's sample page, or why it has none (a layout, a resource route, a 404 or a redirect). */
 type Sample = { who: Who; url: (ids: Ids) => string } | { none: string };
-type Ids = Record<"product" | "variant" | "collection" | "feed" | "sizeChart" | "customer" | "discountCode" | "discountAutomatic" | "order", string>;
+type Ids = Record<
+  "product" | "variant" | "collection" | "feed" | "sizeChart" | "customer" | "discountCode" | "discountAutomatic" | "order" | "abandoned" | "cart",
+  string
+>;
 
 const page = (who: Who, url: string | ((ids: Ids) => string)): Sample => ({ who, url: typeof url === "string" ? () => url : url });
 const SAMPLES: Record<string, Sample> = {
@@ -71,6 +74,9 @@ const SAMPLES: Record<string, Sample> = {
   "routes/admin.customer.update.$id": page("operator", (ids) => `/admin/customer/update/${ids.customer}`),
   "routes/admin.orders.$id.fulfillment": page("owner", (ids) => `/admin/orders/${ids.order}/fulfillment`),
   "routes/admin.orders.$id.refund": page("owner", (ids) => `/admin/orders/${ids.order}/refund`),
+  "routes/admin.abandoned._index": page("operator", "/admin/abandoned"),
+  "routes/admin.abandoned.checkout.$id": page("operator", (ids) => `/admin/abandoned/checkout/${ids.abandoned}`),
+  "routes/checkouts.$storeId.$token": page("signed-out", (ids) => ids.cart),
   "routes/auth.($authPage)": page("signed-out", "/auth/sign-in"),
   "routes/auth.accept": { none: "an invitation's link: without a valid token it answers 400" },
   "routes/auth.verify": page("signed-out", "/auth/verify?email=someone%40example.com"),
@@ -142,7 +148,35 @@ async function sampleIds(owner: CookieJar, operator: CookieJar): Promise<Ids> {
     startsDate: "01-01-2026",
     intent: "save",
   });
-  return { product, variant, collection, feed, sizeChart, customer, discountCode, discountAutomatic, order: await paidOrder() };
+  const { abandoned, cart } = await abandonedCheckout(operator);
+  return { product, variant, collection, feed, sizeChart, customer, discountCode, discountAutomatic, order: await paidOrder(), abandoned, cart };
+}
+
+/** A checkout made through the storefront API (the server lists it as abandoned at once: ABANDONED_AFTER_MINUTES=0). */
+async function abandonedCheckout(operator: CookieJar): Promise<{ abandoned: string; cart: string }> {
+  const json = { "content-type": "application/json" };
+  const signin = await fetch(`${origin}/api/auth/signin`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email: DEMO_OPERATOR_EMAIL, password: PASSWORD }),
+  });
+  const { token } = (await signin.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}`, "access-token": token };
+  const { stores } = (await (await fetch(`${origin}/api/users/stores`, { headers: auth })).json()) as { stores: { id: string }[] };
+  const storeId = stores[0]?.id ?? fail("The operator has no store.");
+  const headers = { ...auth, "store-id": storeId };
+  const { products } = (await (await fetch(`${origin}/api/products?limit=10&published=true`, { headers })).json()) as { products: { _id: string }[] };
+  const product = products[0]?._id ?? fail("No published product in the demo store.");
+  const { variants } = (await (await fetch(`${origin}/api/products/${product}/variants`, { headers })).json()) as { variants: { _id: string }[] };
+  const res = await fetch(`${origin}/api/storefront/${storeId}/checkouts`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ lines: [{ variantId: variants[0]?._id, quantity: 1 }], email: `bench-${Date.now()}@example.com` }),
+  });
+  if (res.status !== 201) fail(`Creating a checkout answered ${res.status}.`);
+  const { checkout } = (await res.json()) as { checkout: { token: string } };
+  const abandoned = firstMatch(await html("/admin/abandoned", operator), new RegExp(`/admin/abandoned/checkout/(${UUID})`), "abandoned checkout");
+  return { abandoned, cart: `/checkouts/${storeId}/${checkout.token}` };
 }
 
 /** A paid manual order of two units of a new product, made through the API as the owner (the order action screens). */
@@ -215,6 +249,7 @@ async function main() {
       SESSION_SECRET: "bench-tiers-secret",
       DEMO_PASSWORD: PASSWORD,
       AUTH_RATE_LIMIT_MAX: "1000",
+      ABANDONED_AFTER_MINUTES: "0",
     },
     stdio: ["ignore", fs.openSync(logPath, "w"), fs.openSync(logPath, "a")],
   });

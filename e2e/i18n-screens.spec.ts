@@ -110,6 +110,33 @@ const automaticDiscount = {
   body: { discount: { method: "automatic", title: "i18n miễn phí vận chuyển", type: "free_shipping", startsAt: "2026-01-01T00:00:00Z" } },
   editor: "/admin/discount/automatic/update/",
 };
+// An abandoned checkout (ADR 040), made once per run through the storefront API in the operator's store; the e2e server
+// lists every open checkout as abandoned at once (ABANDONED_AFTER_MINUTES=0).
+let cart: Promise<{ storeId: string; token: string; email: string }> | undefined;
+function abandonedCart(page: Page) {
+  cart ??= (async () => {
+    const { token } = (await (await page.request.post("/api/auth/signin", { data: { email: OPERATOR, password: DEMO_PASSWORD } })).json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}`, "access-token": token };
+    const { stores } = (await (await page.request.get("/api/users/stores", { headers: auth })).json()) as { stores: { id: string }[] };
+    const headers = { ...auth, "store-id": stores[0]!.id };
+    const { products } = (await (await page.request.get("/api/products?limit=10&published=true", { headers })).json()) as { products: { _id: string }[] };
+    const { variants } = (await (await page.request.get(`/api/products/${products[0]!._id}/variants`, { headers })).json()) as { variants: { _id: string }[] };
+    const email = `i18n-cart-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const res = await page.request.post(`/api/storefront/${stores[0]!.id}/checkouts`, {
+      data: { lines: [{ variantId: variants[0]!._id, quantity: 1 }], email },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return { storeId: stores[0]!.id, token: ((await res.json()) as { checkout: { token: string } }).checkout.token, email };
+  })();
+  return cart;
+}
+const abandonedSearch = async (page: Page) => `/admin/abandoned?_query=${encodeURIComponent(JSON.stringify({ search: (await abandonedCart(page)).email }))}`;
+const abandonedDetail = async (page: Page) => firstLink(await abandonedSearch(page), "/admin/abandoned/checkout/")(page);
+const restoredCart = async (page: Page) => {
+  const { storeId, token } = await abandonedCart(page);
+  return `/checkouts/${storeId}/${token}`;
+};
+
 const chartPreview = async (page: Page) => (await madeRecord("operator", "chart", sizeChart)(page)).replace("/update/", "/testdialog?id=");
 
 /** A paid manual order of a demo product, made once per run as the owner; `suffix` is the action screen under it. */
@@ -241,6 +268,16 @@ const SCREENS: Screen[] = [
   // An order's fulfilment and refund screens (issue 9, ADR 039).
   { route: "admin.orders.$id.fulfillment", path: orderActionScreen("fulfillment"), who: "owner" },
   { route: "admin.orders.$id.refund", path: orderActionScreen("refund"), who: "owner" },
+  // Abandoned checkouts (issue 9): the list with its drawer and chips, one checkout, and the buyer's restored cart.
+  { route: "admin.abandoned._index", path: "/admin/abandoned", who: "operator" },
+  { route: "admin.abandoned._index", path: "/admin/abandoned?filters=1", who: "operator" },
+  {
+    route: "admin.abandoned._index",
+    path: `/admin/abandoned?_query=${encodeURIComponent(JSON.stringify({ search: "zzz", from: "01-01-2026", to: "31-12-2026" }))}`,
+    who: "operator",
+  },
+  { route: "admin.abandoned.checkout.$id", path: abandonedDetail, who: "operator" },
+  { route: "checkouts.$storeId.$token", path: restoredCart, who: "visitor" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */

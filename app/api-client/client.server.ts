@@ -17,6 +17,8 @@ export interface RequestOptions {
   raw?: { body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>; contentType: string };
   /** A call known to take long on a big store (a change to every product of a filter) waits this long instead. */
   timeoutMs?: number;
+  /** Headers a call needs besides the client's (the storefront's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** "Apply to all" on 100k products takes about 15 s on PGlite: such calls get two minutes, not the usual 15 s. */
@@ -95,6 +97,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       for (const [name, value] of Object.entries(clientAddressHeaders(clientAddressSecret, clientIp))) headers.set(name, value);
     if (opts.body !== undefined) headers.set("content-type", "application/json");
     if (opts.raw) headers.set("content-type", opts.raw.contentType);
+    for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
     const streaming = Boolean(opts.raw) || rawResponse;
 
     let response: Response;

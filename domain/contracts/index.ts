@@ -1,4 +1,5 @@
 // Every declared endpoint. A new resource's file is added here; tests/api/contracts.test.ts checks the list against the routes.
+import { abandonedEndpoints } from "./abandoned";
 import { accountEndpoints } from "./accounts";
 import { authEndpoints } from "./auth";
 import { bulkEditEndpoints } from "./bulk-edit";
@@ -19,6 +20,7 @@ import { metaEndpoints } from "./meta";
 import { orderActionEndpoints } from "./order-actions";
 import { productExtraEndpoints } from "./product-extras";
 import { productEndpoints } from "./products";
+import { reportEndpoints } from "./reports";
 import { sizeChartEndpoints } from "./size-charts";
 import { variantEndpoints } from "./variants";
 
@@ -46,6 +48,8 @@ export const resources = {
   storefrontEvents: storefrontEventEndpoints,
   orderPlacement: orderPlacementEndpoints,
   orderActions: orderActionEndpoints,
+  abandoned: abandonedEndpoints,
+  reports: reportEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

@@ -26,7 +26,8 @@ export type Namespace =
   | "orders"
   | "customers"
   | "discounts"
-  | "orderActions";
+  | "orderActions"
+  | "abandoned";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

@@ -17,6 +17,7 @@ import { orders as enOrders } from "./en/orders";
 import { customers as enCustomers } from "./en/customers";
 import { discounts as enDiscounts } from "./en/discounts";
 import { orderActions as enOrderActions } from "./en/orderActions";
+import { abandoned as enAbandoned } from "./en/abandoned";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -32,6 +33,7 @@ import { orders as viOrders } from "./vi/orders";
 import { customers as viCustomers } from "./vi/customers";
 import { discounts as viDiscounts } from "./vi/discounts";
 import { orderActions as viOrderActions } from "./vi/orderActions";
+import { abandoned as viAbandoned } from "./vi/abandoned";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -56,6 +58,7 @@ export const en = {
   customers: enCustomers,
   discounts: enDiscounts,
   orderActions: enOrderActions,
+  abandoned: enAbandoned,
 } as const;
 const vi = {
   common: viCommon,
@@ -76,6 +79,7 @@ const vi = {
   customers: viCustomers,
   discounts: viDiscounts,
   orderActions: viOrderActions,
+  abandoned: viAbandoned,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -29,6 +29,10 @@ const SAME_IN_VI = new Set([
   "fields:Email",
   "fields:Token",
   "customers:editor.email",
+  "abandoned:schedule.email",
+  "abandoned:detail.email",
+  "abandoned:storefront.email",
+  "abandoned:filters.datePlaceholder",
   // Vietnamese says "video" too.
   "products:media.video",
   "products:media.videoN",

@@ -105,6 +105,8 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     status: text("status").notNull().default("stored"), // stored | sent | failed
+    /** email, or sms (api/sms: `to` is the phone number, `subject` empty). */
+    channel: text("channel").$type<"email" | "sms">().notNull().default("email"),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Insertion order: two mails can share a created_at (PGlite's clock ticks in milliseconds), and "newest first" must hold.

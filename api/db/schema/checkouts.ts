@@ -25,6 +25,8 @@ export interface RecoveryStep {
   step: number;
   sentAt: string;
   clickedAt?: string;
+  /** Sent by staff ("Send recovery e-mail now"): the form's idempotency key, so a resubmitted form sends nothing more. */
+  key?: string;
 }
 
 /**
@@ -69,6 +71,10 @@ export const checkouts = pgTable(
     uniqueIndex("checkouts_token_uq").on(t.token),
     index("checkouts_store_abandoned_idx")
       .on(t.storeId, t.updatedAt.desc())
+      .where(sql`${t.completedAt} is null`),
+    // The recovery sweep's scan across stores: open checkouts last touched in a window (ADR 040).
+    index("checkouts_open_updated_idx")
+      .on(t.updatedAt)
       .where(sql`${t.completedAt} is null`),
   ],
 );

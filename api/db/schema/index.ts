@@ -18,3 +18,4 @@ export * from "./checkouts";
 export * from "./discounts";
 export * from "./storefront-events";
 export * from "./order-actions";
+export * from "./abandoned";

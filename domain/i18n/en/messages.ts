@@ -196,6 +196,16 @@ export const messages = {
   orderNotPending: "This order is not awaiting payment",
   fulfillmentCancelled: "This fulfillment is cancelled",
   fulfillmentConflict: "Someone else changed this fulfillment. Review it, then save again.",
+  // Abandoned checkouts (issue 9)
+  recoveryScheduleOrder: "Each message must come after the one before it",
+  recoverySettingsConflict: "The recovery schedule was changed by someone else since you opened it. Review it, then save again.",
+  recoveryNoEmail: "This checkout has no email",
+  recoveryNoPhone: "This checkout has no phone number",
+  recoveryAllSent: "All three recovery messages were already sent",
+  recoveryMixedCurrencies: "These stores sell in different currencies",
+  recoveryDelayWhole: "Delay must be a whole number of hours",
+  recoveryDelayMin: "Delay must be at least 1 hour",
+  recoveryDelayMax: "Delay must be at most 720 hours",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -271,4 +281,5 @@ export const fields = {
   "Tracking company": "Tracking company",
   "Tracking number": "Tracking number",
   Reason: "Reason",
+  Delay: "Delay",
 } as const;

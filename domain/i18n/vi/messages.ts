@@ -190,6 +190,16 @@ export const messages = {
   orderNotPending: "Đơn hàng này không chờ thanh toán",
   fulfillmentCancelled: "Lần giao hàng này đã bị hủy",
   fulfillmentConflict: "Người khác đã thay đổi lần giao hàng này. Hãy xem lại rồi lưu lần nữa.",
+  // Abandoned checkouts (issue 9)
+  recoveryScheduleOrder: "Mỗi tin nhắn phải gửi sau tin nhắn trước nó",
+  recoverySettingsConflict: "Lịch gửi nhắc đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  recoveryNoEmail: "Đơn thanh toán này không có email",
+  recoveryNoPhone: "Đơn thanh toán này không có số điện thoại",
+  recoveryAllSent: "Cả ba tin nhắn khôi phục đã được gửi",
+  recoveryMixedCurrencies: "Các cửa hàng này bán bằng các loại tiền tệ khác nhau",
+  recoveryDelayWhole: "Thời gian chờ phải là số giờ nguyên",
+  recoveryDelayMin: "Thời gian chờ tối thiểu là 1 giờ",
+  recoveryDelayMax: "Thời gian chờ tối đa là 720 giờ",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -261,4 +271,5 @@ export const fields = {
   "Tracking company": "Đơn vị vận chuyển",
   "Tracking number": "Mã vận đơn",
   Reason: "Lý do",
+  Delay: "Thời gian chờ",
 } as const satisfies Translation<typeof enFields>;

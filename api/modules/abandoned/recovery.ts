@@ -1,0 +1,109 @@
+// Sending recovery messages (ADR 040): a step is claimed first (store.claimStep, once however many processes sweep),
+// then rendered from the default templates (domain/abandoned-mails.ts) and handed to the mailer or the SMS adapter.
+import {
+  ABANDONED_AFTER_MINUTES,
+  DEFAULT_RECOVERY_SCHEDULE,
+  DELAY_MAX_HOURS,
+  dueStep,
+  RECOVERY_CHANNELS,
+  RECOVERY_SWEEP_EVERY_MS,
+  STEP_GRACE_HOURS,
+  stepName,
+  type RecoveryChannel,
+} from "../../../domain/abandoned";
+import { renderRecoveryMessage } from "../../../domain/abandoned-mails";
+import { formatMoney, fromMinor } from "../../../domain/money";
+import type { ApiDeps } from "../../deps";
+import { outboxSms } from "../../sms";
+import { startPeriodicSweep } from "../housekeeping/periodic";
+import { priceCart, readCart } from "../checkout/pricing";
+import * as store from "./store";
+
+type Deps = Pick<ApiDeps, "db" | "clock" | "log" | "mailer" | "sms" | "instance"> & { config: Pick<ApiDeps["config"], "publicUrl"> };
+
+/** The restore link a message carries: public, by the checkout's unguessable token (ADR 037). */
+export const recoverUrl = (deps: { config: Pick<ApiDeps["config"], "publicUrl"> }, storeId: string, token: string, step?: string) =>
+  `${deps.config.publicUrl.replace(/\/$/, "")}/api/storefront/${storeId}/checkouts/${token}/recover${step ? `?step=${step}` : ""}`;
+
+/**
+ * Claims and sends one step. Null when it was not claimed (sent already, by this sweep, another process or a form
+ * posted twice). A failure after the claim is logged, not retried: a recovery message is sent at most once.
+ */
+export async function sendRecoveryStep(
+  deps: Deps,
+  shop: store.Shop,
+  checkout: store.CheckoutRow,
+  firstName: string | null,
+  channel: RecoveryChannel,
+  step: number,
+  key?: string,
+): Promise<store.CheckoutRow | null> {
+  const claimed = await store.claimStep(deps.db, shop.id, checkout.id, { channel, step, sentAt: deps.clock.now(), key });
+  if (!claimed) return null;
+  try {
+    const cart = await readCart(deps.db, shop, checkout.lines, { hiddenProducts: false });
+    const price = await priceCart(deps.db, shop, cart, null, checkout.discountCode);
+    const lang = shop.language === "en" ? "en" : "vi";
+    const money = (minor: number) => formatMoney(fromMinor(minor, shop.currency), lang);
+    const link = recoverUrl(deps, shop.id, checkout.token, stepName(channel, step));
+    const message = renderRecoveryMessage(lang, channel, step, {
+      shop: shop.name,
+      name: checkout.shippingAddress?.firstName || firstName || (lang === "en" ? "there" : "bạn"),
+      items: price.lines
+        .filter((l) => l.title)
+        .map((l) => `${l.quantity} × ${l.title}${l.variantTitle ? ` (${l.variantTitle})` : ""}`)
+        .join("\n"),
+      total: money(price.totalMinor),
+      link,
+    });
+    if (channel === "email") {
+      await deps.mailer.send({ to: checkout.email, subject: message.subject, text: message.text, html: message.html, secretLinks: [link] });
+    } else {
+      await (deps.sms ?? outboxSms(deps.db)).send({ to: checkout.phone, text: message.text });
+    }
+  } catch (error) {
+    deps.log({ level: "error", msg: "recovery message failed", checkout: checkout.id, channel, step, error: String(error) });
+  }
+  return claimed;
+}
+
+const SWEEP_BATCH = 200;
+
+/** One pass: every open abandoned checkout whose next step is due gets it. Returns how many messages were sent. */
+export async function sweepRecovery(deps: Deps): Promise<number> {
+  const now = deps.clock.now();
+  // Nothing older can have a step due within its grace period.
+  const since = new Date(now.getTime() - (DELAY_MAX_HOURS + STEP_GRACE_HOURS) * 3_600_000 - ABANDONED_AFTER_MINUTES * 60_000);
+  const shops = new Map<string, store.Shop | null>();
+  let after: { updatedAt: Date; id: string } | null = null;
+  let sent = 0;
+  for (;;) {
+    const batch = await store.sweepCandidates(deps.db, now, since, after, SWEEP_BATCH);
+    if (batch.length === 0) break;
+    const schedules = await store.schedulesOf(deps.db, [...new Set(batch.map((b) => b.checkout.storeId))]);
+    for (const { checkout, firstName } of batch) {
+      const schedule = schedules.get(checkout.storeId) ?? DEFAULT_RECOVERY_SCHEDULE;
+      for (const channel of RECOVERY_CHANNELS) {
+        if (channel === "email" ? !checkout.email : !checkout.phone) continue;
+        const step = dueStep(schedule, channel, checkout.updatedAt, checkout.recovery, now);
+        if (step === null) continue;
+        if (!shops.has(checkout.storeId)) shops.set(checkout.storeId, await store.findShop(deps.db, checkout.storeId));
+        const shop = shops.get(checkout.storeId);
+        if (!shop) continue;
+        if (await sendRecoveryStep(deps, shop, checkout, firstName, channel, step)) sent++;
+      }
+    }
+    const last = batch[batch.length - 1]!.checkout;
+    after = { updatedAt: last.updatedAt, id: last.id };
+    if (batch.length < SWEEP_BATCH) break;
+  }
+  return sent;
+}
+
+/** The sweep every 5 minutes, once per period across every process sharing the database (housekeeping/periodic.ts). */
+export function startRecoverySweep(deps: Deps): () => void {
+  return startPeriodicSweep(deps, "abandoned-recovery", RECOVERY_SWEEP_EVERY_MS, async () => {
+    const sent = await sweepRecovery(deps);
+    if (sent > 0) deps.log({ level: "info", msg: "abandoned-checkout recovery messages sent", sent });
+  });
+}
