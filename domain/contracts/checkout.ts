@@ -9,12 +9,14 @@ import {
   ShippingLineSelectSchema,
   StorefrontEventsSchema,
   type AddressDto,
+  type AppliedDiscountDto,
   type CheckoutDto,
   type CheckoutLineDto,
   type PlacedOrderDto,
   type PlacedOrderLineDto,
   type ShippingRateDto,
 } from "../checkout";
+import { CheckoutDiscountCodeSchema } from "../discount";
 import { CURRENCY } from "../money";
 import { safeString } from "../validation";
 import { defineEndpoint, IsoDate, Uuid } from "./endpoint";
@@ -38,6 +40,15 @@ sameShape<z.infer<typeof AddressDtoSchema>, AddressDto>(true);
 
 export const ShippingRateDtoSchema = z.object({ code: safeString(), title: safeString(), price: z.number() });
 sameShape<z.infer<typeof ShippingRateDtoSchema>, ShippingRateDto>(true);
+
+export const AppliedDiscountDtoSchema = z.object({
+  discountId: safeString(),
+  code: safeString().nullable(),
+  title: safeString(),
+  type: safeString(),
+  amount: z.number(),
+});
+sameShape<z.infer<typeof AppliedDiscountDtoSchema>, AppliedDiscountDto>(true);
 
 export const CheckoutLineDtoSchema = z.object({
   variantId: safeString(),
@@ -65,6 +76,8 @@ export const CheckoutDtoSchema = z.object({
   shippingLine: ShippingRateDtoSchema.nullable(),
   availableShippingRates: z.array(ShippingRateDtoSchema),
   discountCode: safeString().nullable(),
+  discountCodeError: safeString().nullable(),
+  discounts: z.array(AppliedDiscountDtoSchema),
   subtotalPrice: z.number(),
   totalDiscounts: z.number(),
   totalShipping: z.number(),
@@ -164,6 +177,18 @@ export const checkoutEndpoints = {
     summary: "Choose one of `availableShippingRates` by its code",
     params: TokenParams,
     body: ShippingLineSelectSchema,
+    response: one,
+  }),
+  discountCode: defineEndpoint({
+    method: "PUT",
+    path: "/storefront/:storeId/checkouts/:token/discount-code",
+    ...storefront,
+    summary:
+      "Apply a discount code (any case), or remove the checkout's code with an empty `code`. A code that would take nothing off " +
+      "is refused with 400 and its reason on `code` (unknown, not active yet, expired, usage limit reached, used by this customer, " +
+      "minimum not met, no eligible items, not combinable); the checkout is left as it was",
+    params: TokenParams,
+    body: CheckoutDiscountCodeSchema,
     response: one,
   }),
   complete: defineEndpoint({

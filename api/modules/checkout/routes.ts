@@ -12,7 +12,7 @@ import { storefrontRateLimits } from "../../http/rate-limit";
 import { answerPlacement } from "../orders/answer";
 import { findOrderWithLines, placeOrder, requestHash } from "../orders/place";
 import { priceOfOrder, toCheckoutDto } from "./dto";
-import { currentRate, priceCart, readCart, type CartLineState } from "./pricing";
+import { currentRate, customerKeyOf, priceCart, readCart, type CartLineState, type DiscountContext } from "./pricing";
 import * as store from "./store";
 
 export function checkoutRoutes(deps: ApiDeps): Router {
@@ -54,15 +54,21 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     }
     const rate = currentRate(shop, checkout.shippingLine?.code);
     const cart = await readCart(db, shop, checkout.lines, { hiddenProducts: false });
-    const price = await priceCart(db, shop, cart, rate, checkout.discountCode);
+    const price = await priceCart(db, shop, cart, rate, discountsOf(checkout));
     return { checkout: toCheckoutDto(shop, checkout, orderName, price, rate, deps.storage) };
   };
+
+  const discountsOf = (c: Pick<store.CheckoutRow, "discountCode" | "email" | "phone">): DiscountContext => ({
+    code: c.discountCode,
+    customerKey: customerKeyOf(c.email, c.phone),
+    now: deps.clock.now(),
+  });
 
   const changeOpen = async (shop: store.Storefront, found: store.FoundCheckout, changes: store.CheckoutChanges) => {
     if (found.checkout.completedAt) throw conflict(CHECKOUT_MESSAGES.completed);
     const next = { ...found.checkout, ...changes };
     const cart = await readCart(db, shop, next.lines, { hiddenProducts: false });
-    const price = await priceCart(db, shop, cart, currentRate(shop, next.shippingLine?.code), next.discountCode);
+    const price = await priceCart(db, shop, cart, currentRate(shop, next.shippingLine?.code), discountsOf(next));
     const row = await store.updateOpenCheckout(
       db,
       shop.id,
@@ -77,7 +83,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
   mount(r, checkoutEndpoints.create, limits.checkout, async ({ params, body }) => {
     const shop = await storefrontOf(params.storeId);
     const { lines, cart } = await sellableCart(shop, body.lines);
-    const price = await priceCart(db, shop, cart, null, null);
+    const price = await priceCart(db, shop, cart, null, { code: null, customerKey: customerKeyOf(body.email, body.phone), now: deps.clock.now() });
     const row = await store.insertCheckout(db, {
       storeId: shop.id,
       lines,
@@ -113,6 +119,21 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     const rate = findShippingRate(shop.language, body.code);
     if (!rate) throw badRequest(CHECKOUT_MESSAGES.shippingRate, { code: [CHECKOUT_MESSAGES.shippingRate] });
     return changeOpen(shop, found, { shippingLine: rate });
+  });
+
+  // Apply a code (refused with the reason on `code` when it would take nothing off, and the checkout left as it was), or
+  // remove the checkout's code with "" (ADR 041).
+  mount(r, checkoutEndpoints.discountCode, limits.checkout, async ({ params, body }) => {
+    const found = await checkoutOf(params.storeId, params.token);
+    const shop = found.shop;
+    if (found.checkout.completedAt) throw conflict(CHECKOUT_MESSAGES.completed);
+    if (!body.code) return changeOpen(shop, found, { discountCode: null });
+    const next = { ...found.checkout, discountCode: body.code };
+    const cart = await readCart(db, shop, next.lines, { hiddenProducts: false });
+    const price = await priceCart(db, shop, cart, currentRate(shop, next.shippingLine?.code), discountsOf(next));
+    const refusal = price.discountOutcome?.codeRefusal;
+    if (refusal) throw badRequest(refusal.message, { code: [refusal.message] });
+    return changeOpen(shop, found, { discountCode: price.discountOutcome?.code ?? body.code });
   });
 
   mount(r, checkoutEndpoints.complete, limits.checkout, async ({ params, body, req, status }) => {

@@ -143,6 +143,7 @@ export interface CheckoutChanges {
   phone?: string;
   shippingAddress?: Address | null;
   shippingLine?: ShippingLine | null;
+  discountCode?: string | null;
   currency?: CurrencyCode;
   totalMinor?: number;
 }

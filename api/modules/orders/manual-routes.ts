@@ -38,7 +38,7 @@ export function manualOrderRoutes(deps: ApiDeps): Router {
       shippingAddress: body.shippingAddress,
       billingAddress: null,
       shippingCode: body.shippingRate || null,
-      discountCode: null,
+      discountCode: body.discountCode || null,
       paymentMethod: body.paymentMethod,
       paid: body.paid,
       source: "admin",

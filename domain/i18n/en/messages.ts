@@ -180,6 +180,17 @@ export const messages = {
   lineUnavailable: "{{item}} is no longer available",
   lineOutOfStock: "{{item}} is out of stock",
   lineOnlyLeft: "Only {{n}} left of {{item}}",
+  // Discounts at the checkout (ADR 041)
+  discountCodeUnknown: "This discount code does not exist",
+  discountCodeScheduled: "This discount code is not active yet",
+  discountCodeExpired: "This discount code has expired",
+  discountCodeUsedUp: "This discount code has reached its usage limit",
+  discountCodeUsedByCustomer: "This discount code was already used by this customer",
+  discountCodeMinimumAmount: "Spend at least {{amount}} on eligible items to use this discount code",
+  discountCodeMinimumQuantity: "Buy at least {{n}} eligible items to use this discount code",
+  discountCodeNoEligibleItems: "This discount code does not apply to the items in the cart",
+  discountCodeNothingOff: "This discount code takes nothing off this order",
+  discountCodeNotCombinable: "This discount code cannot be combined with the other discounts on this order",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the

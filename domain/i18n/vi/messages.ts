@@ -175,6 +175,17 @@ export const messages = {
   lineUnavailable: "{{item}} không còn được bán",
   lineOutOfStock: "{{item}} đã hết hàng",
   lineOnlyLeft: "Chỉ còn {{n}} sản phẩm {{item}}",
+  // Discounts at the checkout (ADR 041)
+  discountCodeUnknown: "Mã giảm giá này không tồn tại",
+  discountCodeScheduled: "Mã giảm giá này chưa có hiệu lực",
+  discountCodeExpired: "Mã giảm giá này đã hết hạn",
+  discountCodeUsedUp: "Mã giảm giá này đã hết lượt sử dụng",
+  discountCodeUsedByCustomer: "Khách hàng này đã dùng mã giảm giá này",
+  discountCodeMinimumAmount: "Cần mua tối thiểu {{amount}} các sản phẩm áp dụng để dùng mã giảm giá này",
+  discountCodeMinimumQuantity: "Cần mua tối thiểu {{n}} sản phẩm áp dụng để dùng mã giảm giá này",
+  discountCodeNoEligibleItems: "Mã giảm giá này không áp dụng cho sản phẩm trong giỏ hàng",
+  discountCodeNothingOff: "Mã giảm giá này không giảm được gì cho đơn hàng",
+  discountCodeNotCombinable: "Mã giảm giá này không thể dùng chung với các giảm giá khác của đơn hàng",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
