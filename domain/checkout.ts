@@ -543,3 +543,32 @@ export interface PlacedOrderDto {
   lines: PlacedOrderLineDto[];
   createdAt: string;
 }
+
+// The manual order's variant search (GET /orders/manual/variants) -----------------------------------------------
+
+export const ORDER_VARIANT_SEARCH_MAX = 20;
+
+export const OrderVariantQuerySchema = z.object({
+  search: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), safeString().max(TEXT_MAX, messages.maxLength(TEXT_MAX))),
+  /** Comma-separated variant ids (the lines already chosen); malformed ones are ignored. */
+  ids: z.preprocess(
+    (v) =>
+      (typeof v === "string" ? v.split(",") : [])
+        .map((s) => s.trim().toLowerCase())
+        .filter((s) => UUID_RE.test(s))
+        .slice(0, CHECKOUT_LINES_MAX),
+    z.array(safeString()),
+  ),
+  limit: z.coerce.number().int().min(1).max(ORDER_VARIANT_SEARCH_MAX).default(ORDER_VARIANT_SEARCH_MAX),
+});
+
+export interface OrderVariantDto {
+  variantId: string;
+  productId: string;
+  title: string;
+  variantTitle: string;
+  sku: string;
+  price: number;
+  inventoryQuantity: number;
+  published: boolean;
+}

@@ -6,6 +6,8 @@ import {
   CheckoutCreateSchema,
   CheckoutUpdateSchema,
   ManualOrderSchema,
+  OrderVariantQuerySchema,
+  type OrderVariantDto,
   ShippingLineSelectSchema,
   StorefrontEventsSchema,
   type AddressDto,
@@ -219,7 +221,30 @@ export const storefrontEventEndpoints = {
   }),
 };
 
+export const OrderVariantDtoSchema = z.object({
+  variantId: safeString(),
+  productId: safeString(),
+  title: safeString(),
+  variantTitle: safeString(),
+  sku: safeString(),
+  price: z.number(),
+  inventoryQuantity: z.number().int(),
+  published: z.boolean(),
+});
+sameShape<z.infer<typeof OrderVariantDtoSchema>, OrderVariantDto>(true);
+
 export const orderPlacementEndpoints = {
+  variants: defineEndpoint({
+    method: "GET",
+    path: "/orders/manual/variants",
+    access: "store",
+    scope: "orders",
+    summary:
+      "Variants a manual order can sell (hidden products' too), with price and stock: by product title or SKU (`search`, at most `limit`), " +
+      "and the ones named by `ids` (the lines already chosen), in one answer",
+    query: OrderVariantQuerySchema,
+    response: z.object({ variants: z.array(OrderVariantDtoSchema), chosen: z.array(OrderVariantDtoSchema) }),
+  }),
   create: defineEndpoint({
     method: "POST",
     path: "/orders",

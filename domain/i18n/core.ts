@@ -25,7 +25,8 @@ export type Namespace =
   | "dashboard"
   | "orders"
   | "customers"
-  | "discounts";
+  | "discounts"
+  | "orderCreate";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

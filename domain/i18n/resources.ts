@@ -16,6 +16,7 @@ import { dashboard as enDashboard } from "./en/dashboard";
 import { orders as enOrders } from "./en/orders";
 import { customers as enCustomers } from "./en/customers";
 import { discounts as enDiscounts } from "./en/discounts";
+import { orderCreate as enOrderCreate } from "./en/orderCreate";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -30,6 +31,7 @@ import { dashboard as viDashboard } from "./vi/dashboard";
 import { orders as viOrders } from "./vi/orders";
 import { customers as viCustomers } from "./vi/customers";
 import { discounts as viDiscounts } from "./vi/discounts";
+import { orderCreate as viOrderCreate } from "./vi/orderCreate";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -53,6 +55,7 @@ export const en = {
   orders: enOrders,
   customers: enCustomers,
   discounts: enDiscounts,
+  orderCreate: enOrderCreate,
 } as const;
 const vi = {
   common: viCommon,
@@ -72,6 +75,7 @@ const vi = {
   orders: viOrders,
   customers: viCustomers,
   discounts: viDiscounts,
+  orderCreate: viOrderCreate,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];
