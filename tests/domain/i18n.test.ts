@@ -29,6 +29,7 @@ const SAME_IN_VI = new Set([
   "fields:Email",
   "fields:Token",
   "customers:editor.email",
+  "orderCreate:customer.email",
   // Vietnamese says "video" too.
   "products:media.video",
   "products:media.videoN",
