@@ -344,6 +344,19 @@ describe("limits under racing completions", () => {
     expect((await complete(h, owner.storeId, d.token)).status).toBe(201);
   });
 
+  it("an automatic discount once per customer is offered to each buyer's first order only", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(owner);
+    const first = await automatic(owner, "Đơn đầu tiên", { type: "fixed_amount", value: 15000, oncePerCustomer: true });
+    const a = await readyCheckout(h, owner.storeId, [{ variantId: ao.v, quantity: 1 }], { email: "tam@example.com" });
+    expect(a.checkout.totalDiscounts).toBe(15000);
+    expect((await complete(h, owner.storeId, a.token)).status).toBe(201);
+    const b = await readyCheckout(h, owner.storeId, [{ variantId: ao.v, quantity: 1 }], { email: "TAM@example.com" });
+    expect(b.checkout.discounts).toEqual([]);
+    expect((await complete(h, owner.storeId, b.token)).status).toBe(201);
+    expect((await discountRow(first._id)).usageCount).toBe(1);
+  });
+
   it("a cancel's release gives the use back once: the limit and the buyer's once-per-customer use are free again", async () => {
     const owner = await h.owner();
     const { ao } = await shop(owner);

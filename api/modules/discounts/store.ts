@@ -452,8 +452,21 @@ export async function findApplicable(db: Conn, storeId: string, code: string | n
     .from(discounts)
     .where(and(eq(discounts.storeId, storeId), eq(discounts.method, "automatic"), running(now)))
     .orderBy(asc(discounts.createdAt), asc(discounts.id));
-  const rows = new Map(automatic.map((row) => [row.id, row]));
-  const out: Applicable = { discounts: automatic.map((row) => toPricingDiscount(row)), rows, code: null, refusal: null };
+  // An automatic discount once per customer that this buyer has used is not offered again (ADR 041).
+  const once = customerKey ? automatic.filter((row) => row.oncePerCustomer).map((row) => row.id) : [];
+  const usedOnce = once.length
+    ? new Set(
+        (
+          await db
+            .select({ discountId: discountUsages.discountId })
+            .from(discountUsages)
+            .where(and(inArray(discountUsages.discountId, once), eq(discountUsages.customerKey, customerKey!.trim().toLowerCase())))
+        ).map((u) => u.discountId),
+      )
+    : new Set<string>();
+  const offered = automatic.filter((row) => !usedOnce.has(row.id));
+  const rows = new Map(offered.map((row) => [row.id, row]));
+  const out: Applicable = { discounts: offered.map((row) => toPricingDiscount(row)), rows, code: null, refusal: null };
   const typed = code?.trim();
   if (!typed) return out;
   const [found] = await db
