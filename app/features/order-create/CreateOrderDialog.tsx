@@ -114,69 +114,71 @@ export function CreateOrderDialog({
               {t("products.noLines")}
             </Text>
           ) : (
-            <table className="br-order-create-table" aria-label={t("products.chosen")}>
-              <thead>
-                <tr>
-                  <th scope="col">{t("products.product")}</th>
-                  <th scope="col">{t("products.price")}</th>
-                  <th scope="col">{t("products.quantity")}</th>
-                  <th scope="col">{t("products.total")}</th>
-                  <th scope="col">
-                    <span className="br-visually-hidden">{t("products.remove")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {values.lines.map((line, i) => {
-                  const v = known.get(line.variantId.toLowerCase());
-                  const lineError = error(`lines[${i}].quantity`) ?? error(`lines[${i}].variantId`);
-                  return (
-                    <tr key={`${line.variantId}-${i}`} data-invalid={lineError ? "true" : undefined}>
-                      <td>
-                        <input type="hidden" name={`lines[${i}].variantId`} value={line.variantId} />
-                        <span className="br-order-create-name">{v ? lineName(v.title, v.variantTitle) : t("products.unknown")}</span>
-                        {v?.sku && <span className="br-order-create-meta">{v.sku}</span>}
-                        {lineError && (
-                          <span className="br-order-create-error" id={`order-line-${i}-error`}>
-                            {lineError}
-                          </span>
-                        )}
-                      </td>
-                      <td className="br-order-create-money">{v ? money(v.price) : "—"}</td>
-                      <td>
-                        <input
-                          className="br-order-create-qty"
-                          type="number"
-                          min={1}
-                          max={1000}
-                          name={`lines[${i}].quantity`}
-                          defaultValue={line.quantity}
-                          aria-label={`${t("products.quantity")}: ${v ? lineName(v.title, v.variantTitle) : line.variantId}`}
-                          aria-invalid={lineError ? true : undefined}
-                          aria-describedby={lineError ? `order-line-${i}-error` : undefined}
-                        />
-                      </td>
-                      <td className="br-order-create-money">{v ? money(v.price * (Number(line.quantity) || 0)) : "—"}</td>
-                      <td>
-                        <Button {...roundTrip} name={REMOVE_PARAM} value={String(i)} size="compact-sm" variant="subtle" color="red">
-                          {t("products.remove")}
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    {t("products.subtotal")}
-                  </th>
-                  <td colSpan={2} className="br-order-create-money">
-                    {money(subtotal)}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
+            <div className="br-order-create-scroll">
+              <table className="br-order-create-table" aria-label={t("products.chosen")}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("products.product")}</th>
+                    <th scope="col">{t("products.price")}</th>
+                    <th scope="col">{t("products.quantity")}</th>
+                    <th scope="col">{t("products.total")}</th>
+                    <th scope="col">
+                      <span className="br-visually-hidden">{t("products.remove")}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {values.lines.map((line, i) => {
+                    const v = known.get(line.variantId.toLowerCase());
+                    const lineError = error(`lines[${i}].quantity`) ?? error(`lines[${i}].variantId`);
+                    return (
+                      <tr key={`${line.variantId}-${i}`} data-invalid={lineError ? "true" : undefined}>
+                        <td>
+                          <input type="hidden" name={`lines[${i}].variantId`} value={line.variantId} />
+                          <span className="br-order-create-name">{v ? lineName(v.title, v.variantTitle) : t("products.unknown")}</span>
+                          {v?.sku && <span className="br-order-create-meta">{v.sku}</span>}
+                          {lineError && (
+                            <span className="br-order-create-error" id={`order-line-${i}-error`}>
+                              {lineError}
+                            </span>
+                          )}
+                        </td>
+                        <td className="br-order-create-money">{v ? money(v.price) : "—"}</td>
+                        <td>
+                          <input
+                            className="br-order-create-qty"
+                            type="number"
+                            min={1}
+                            max={1000}
+                            name={`lines[${i}].quantity`}
+                            defaultValue={line.quantity}
+                            aria-label={`${t("products.quantity")}: ${v ? lineName(v.title, v.variantTitle) : line.variantId}`}
+                            aria-invalid={lineError ? true : undefined}
+                            aria-describedby={lineError ? `order-line-${i}-error` : undefined}
+                          />
+                        </td>
+                        <td className="br-order-create-money">{v ? money(v.price * (Number(line.quantity) || 0)) : "—"}</td>
+                        <td>
+                          <Button {...roundTrip} name={REMOVE_PARAM} value={String(i)} size="compact-sm" variant="subtle" color="red">
+                            {t("products.remove")}
+                          </Button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      {t("products.subtotal")}
+                    </th>
+                    <td colSpan={2} className="br-order-create-money">
+                      {money(subtotal)}
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
           )}
           <div className="br-order-create-search">
             <TextInput
@@ -198,48 +200,50 @@ export function CreateOrderDialog({
                 {t("products.noResults", { q: dialog.search })}
               </Text>
             ) : (
-              <table className="br-order-create-table" aria-label={t("products.results")}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("products.product")}</th>
-                    <th scope="col">{t("products.price")}</th>
-                    <th scope="col">{t("products.stock")}</th>
-                    <th scope="col">{t("products.quantity")}</th>
-                    <th scope="col">
-                      <span className="br-visually-hidden">{t("products.add")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {dialog.results.map((v) => (
-                    <tr key={v.variantId}>
-                      <td>
-                        <span className="br-order-create-name">{lineName(v.title, v.variantTitle)}</span>
-                        {v.sku && <span className="br-order-create-meta">{v.sku}</span>}
-                        {!v.published && <span className="br-order-create-meta">{t("products.hidden")}</span>}
-                      </td>
-                      <td className="br-order-create-money">{money(v.price)}</td>
-                      <td>{v.inventoryQuantity}</td>
-                      <td>
-                        <input
-                          className="br-order-create-qty"
-                          type="number"
-                          min={1}
-                          max={1000}
-                          name={addQuantityName(v.variantId)}
-                          defaultValue={1}
-                          aria-label={`${t("products.quantity")}: ${lineName(v.title, v.variantTitle)}`}
-                        />
-                      </td>
-                      <td>
-                        <Button {...roundTrip} name={ADD_PARAM} value={v.variantId} size="compact-sm" variant="light">
-                          {t("products.add")}
-                        </Button>
-                      </td>
+              <div className="br-order-create-scroll">
+                <table className="br-order-create-table" aria-label={t("products.results")}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("products.product")}</th>
+                      <th scope="col">{t("products.price")}</th>
+                      <th scope="col">{t("products.stock")}</th>
+                      <th scope="col">{t("products.quantity")}</th>
+                      <th scope="col">
+                        <span className="br-visually-hidden">{t("products.add")}</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {dialog.results.map((v) => (
+                      <tr key={v.variantId}>
+                        <td>
+                          <span className="br-order-create-name">{lineName(v.title, v.variantTitle)}</span>
+                          {v.sku && <span className="br-order-create-meta">{v.sku}</span>}
+                          {!v.published && <span className="br-order-create-meta">{t("products.hidden")}</span>}
+                        </td>
+                        <td className="br-order-create-money">{money(v.price)}</td>
+                        <td>{v.inventoryQuantity}</td>
+                        <td>
+                          <input
+                            className="br-order-create-qty"
+                            type="number"
+                            min={1}
+                            max={1000}
+                            name={addQuantityName(v.variantId)}
+                            defaultValue={1}
+                            aria-label={`${t("products.quantity")}: ${lineName(v.title, v.variantTitle)}`}
+                          />
+                        </td>
+                        <td>
+                          <Button {...roundTrip} name={ADD_PARAM} value={v.variantId} size="compact-sm" variant="light">
+                            {t("products.add")}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             ))}
         </section>
 
