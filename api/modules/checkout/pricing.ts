@@ -168,8 +168,10 @@ export async function priceCart(
   store: Storefront,
   cart: readonly CartLineState[],
   shipping: ShippingRate | null,
-  discounts: DiscountContext,
+  /** A bare code (or null) is the older callers' form (abandoned checkouts' pages): no buyer, the system clock. */
+  discounts: DiscountContext | string | null,
 ): Promise<CartPrice> {
-  const { step, outcome } = await discountStepFor(db, store, cart, discounts);
+  const context = discounts !== null && typeof discounts === "object" ? discounts : { code: discounts, customerKey: "", now: new Date() };
+  const { step, outcome } = await discountStepFor(db, store, cart, context);
   return { ...priceCheckout({ currency: store.currency, lines: cart, shipping, discount: step }), discountOutcome: outcome };
 }
