@@ -4,9 +4,12 @@
 // then `concurrency` clients complete them over HTTP as fast as they answer: POST …/complete with a fresh
 // Idempotency-Key, prices read again, stock taken by the conditional UPDATE, history, customer, number, payment and
 // timeline written. Reports orders/s (median of the runs, and each run) and the latency of one completion.
-// Scenarios: `spread` (1–3 lines of random variants of the store) and `hot` (every order takes the same variant, plus
-// one random line: all of them queue on that variant's row lock, a flash sale).
-//   npm run bench:generate-checkout && npm run bench:checkout -- [--orders 1000] [--concurrency 1,8,32] [--runs 5] [--scenarios spread,hot] [--seed 1]
+// Scenarios: `spread` (1–3 lines of random variants of the store), `hot` (every order takes the same variant, plus
+// one random line: all of them queue on that variant's row lock, a flash sale) and `code` (spread's carts with the
+// discount code BENCH10K, whose use is taken by its conditional increment in every completion, ADR 041). Unless
+// `--automatic 0`, the store runs an automatic 5 % discount that every completion of every scenario prices and takes a
+// use of (one row all completions update, as the store's order counter).
+//   npm run bench:generate-checkout && npm run bench:checkout -- [--orders 1000] [--concurrency 1,8,32] [--runs 5] [--scenarios spread,hot,code] [--automatic 1] [--seed 1]
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -14,7 +17,7 @@ import { and, eq, sql } from "drizzle-orm";
 import express from "express";
 import { createApi } from "../api/app";
 import { singleProcessInstance } from "../api/db/instance";
-import { checkouts, orders, products, productVariants, stores, users } from "../api/db/schema";
+import { checkouts, discountCodes, discounts, orders, products, productVariants, stores, users } from "../api/db/schema";
 import { newCheckoutToken } from "../api/modules/checkout/store";
 import { createLocalStorage } from "../api/storage";
 import { findShippingRate } from "../domain/checkout";
@@ -38,7 +41,11 @@ import {
 const ORDERS = Number(arg("orders", "1000"));
 const LEVELS = numberList(arg("concurrency", "1,8,32"));
 const RUNS = Number(arg("runs", "5"));
-const SCENARIOS = arg("scenarios", "spread,hot").split(",") as ("spread" | "hot")[];
+type Scenario = "spread" | "hot" | "code";
+const SCENARIOS = arg("scenarios", "spread,hot,code").split(",") as Scenario[];
+const AUTOMATIC = arg("automatic", "1") !== "0";
+const BENCH_CODE = "BENCH10K";
+const AUTOMATIC_TITLE = "Bench: 5 % off every order";
 const random = seededRandom(Number(arg("seed", "1")));
 const dir = datasetDir(arg("name", CHECKOUT_BENCH_DATASET));
 
@@ -73,6 +80,34 @@ try {
   if (!hot || variants.length < 10) fail(`${datasetLabel(dir)}: the bench store has no products. Run \`npm run bench:generate-checkout\`.`);
   const rate = findShippingRate(shop.language, "standard")!;
 
+  // The bench's discounts, made again each run (not timed): a code with a limit it never reaches, and the automatic one.
+  await db.delete(discounts).where(and(eq(discounts.storeId, shop.id), sql`${discounts.title} in (${BENCH_CODE}, ${AUTOMATIC_TITLE})`));
+  const combines = { orderDiscounts: true, productDiscounts: true, shippingDiscounts: true };
+  const [codeDiscount] = await db
+    .insert(discounts)
+    .values({
+      storeId: shop.id,
+      method: "code",
+      title: BENCH_CODE,
+      type: "fixed_amount",
+      value: shop.language === "en" ? 100 : 10_000,
+      usageLimit: 100_000_000,
+      combinesWith: combines,
+      startsAt: new Date(Date.now() - 86_400_000),
+    })
+    .returning({ id: discounts.id });
+  await db.insert(discountCodes).values({ storeId: shop.id, discountId: codeDiscount!.id, code: BENCH_CODE });
+  if (AUTOMATIC)
+    await db.insert(discounts).values({
+      storeId: shop.id,
+      method: "automatic",
+      title: AUTOMATIC_TITLE,
+      type: "percentage",
+      value: 500,
+      combinesWith: combines,
+      startsAt: new Date(Date.now() - 86_400_000),
+    });
+
   const app = express();
   app.use(
     "/api",
@@ -100,7 +135,7 @@ try {
   const COMPLETE_BODY = JSON.stringify({ paymentMethod: "cod" });
 
   /** `n` checkouts ready to complete, written in bulk; their tokens and how many hot units they take together. */
-  async function prepare(n: number, scenario: "spread" | "hot"): Promise<{ tokens: string[]; hotUnits: number }> {
+  async function prepare(n: number, scenario: Scenario): Promise<{ tokens: string[]; hotUnits: number }> {
     const now = new Date();
     const rows = Array.from({ length: n }, () => {
       const pick = () => variants[Math.floor(random() * variants.length)]!.id;
@@ -117,6 +152,7 @@ try {
         phone: "0901234567",
         shippingAddress: { firstName: "Khách", lastName: `Số ${buyer}`, address1: "1 Lê Lợi", city: "Hồ Chí Minh", countryCode: "VN" },
         shippingLine: rate,
+        discountCode: scenario === "code" ? BENCH_CODE : null,
         currency: "VND" as const,
         createdAt: now,
         updatedAt: now,
@@ -177,6 +213,7 @@ try {
   }
 
   const hotStock = async () => (await db.select({ n: productVariants.inventoryQuantity }).from(productVariants).where(eq(productVariants.id, hot!.id)))[0]!.n;
+  const codeUses = async () => (await db.select({ n: discounts.usageCount }).from(discounts).where(eq(discounts.id, codeDiscount!.id)))[0]!.n;
   const orderCount = async () =>
     (
       await db
@@ -201,9 +238,13 @@ try {
       const { tokens, hotUnits } = await prepare(ORDERS, scenario);
       const ordersBefore = await orderCount();
       const stockBefore = await hotStock();
+      const usesBefore = await codeUses();
       const r = await completeAll(tokens, concurrency);
       const placed = (await orderCount()) - ordersBefore;
       if (r.refused > 0 || placed !== ORDERS) fail(`${scenario} × ${concurrency}: ${placed} orders placed, ${r.refused} refused, of ${ORDERS}`);
+      // Every order of the code's scenario took one use of it: the discount was applied, not skipped.
+      const codeTaken = (await codeUses()) - usesBefore;
+      if (codeTaken !== (scenario === "code" ? ORDERS : 0)) fail(`${scenario} × ${concurrency}: the code was used ${codeTaken} times in ${ORDERS} orders`);
       // What the orders took of the hot variant is exactly what its stock lost.
       const lost = stockBefore - (await hotStock());
       if (lost !== hotUnits) fail(`${scenario} × ${concurrency}: the hot variant lost ${lost} units; its orders took ${hotUnits}`);

@@ -244,6 +244,8 @@ export const ManualOrderSchema = z.object({
     z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.paymentMethod }),
   ),
   paid: checkbox.default(false),
+  /** A discount code to apply (any case), "" for none; the store's automatic discounts apply either way (ADR 041). */
+  discountCode: z.preprocess((v) => (typeof v === "string" ? v.trim() : (v ?? "")), safeString().max(64, messages.maxLength(64))),
   note: optionalText("Note", { max: ORDER_NOTE_MAX }),
   tags: z
     .array(requiredText("Tag"), { error: messages.required("Tag") })
@@ -308,6 +310,12 @@ export interface DiscountApplication {
   target: "lines" | "shipping";
   amountMinor: number;
   lineIndexes?: readonly number[];
+  /**
+   * Exactly what comes off each line (one entry per line of the cart, in its order), when the step has spread the
+   * amount itself (the discounts area's `priceCart` does: buy X get Y's cheapest units, shares on what is left after
+   * product discounts). Each share is still capped at what is left of its line.
+   */
+  lineShares?: readonly number[];
 }
 
 export type PricedLine<L extends PricingLine> = L & {
@@ -334,6 +342,10 @@ export interface AppliedDiscountPrice {
   title: string;
   type: string;
   amountMinor: number;
+  /** What it took off the shipping (part of `amountMinor`). */
+  shippingMinor?: number;
+  /** What it took off each line, in the lines' order (the rest of `amountMinor`): a refund of a line gives back its price less these. */
+  lineShares?: number[];
 }
 
 export interface CheckoutPrice<L extends PricingLine> {
@@ -370,9 +382,19 @@ export function priceCheckout<L extends PricingLine>(input: {
   for (const a of applications) {
     const wanted = Math.max(0, Math.round(a.amountMinor));
     let taken: number;
+    let fromShipping = 0;
+    const shares = lines.map(() => 0);
     if (a.target === "shipping") {
-      taken = Math.min(wanted, shippingMinor - shippingDiscountMinor);
+      taken = fromShipping = Math.min(wanted, shippingMinor - shippingDiscountMinor);
       shippingDiscountMinor += taken;
+    } else if (a.lineShares) {
+      taken = 0;
+      lines.forEach((line, i) => {
+        const share = Math.min(Math.max(0, Math.round(a.lineShares![i] ?? 0)), line.lineTotalMinor - line.discountMinor);
+        line.discountMinor += share;
+        shares[i] = share;
+        taken += share;
+      });
     } else {
       const indexes = (a.lineIndexes ?? lines.map((_, i) => i)).filter((i) => lines[i] !== undefined);
       const room = indexes.map((i) => lines[i]!.lineTotalMinor - lines[i]!.discountMinor);
@@ -380,9 +402,20 @@ export function priceCheckout<L extends PricingLine>(input: {
         wanted,
         room.reduce((sum, r) => sum + r, 0),
       );
-      allocate(taken, room).forEach((share, k) => (lines[indexes[k]!]!.discountMinor += share));
+      allocate(taken, room).forEach((share, k) => {
+        lines[indexes[k]!]!.discountMinor += share;
+        shares[indexes[k]!] = share;
+      });
     }
-    discounts.push({ discountId: a.discountId, code: a.code, title: a.title, type: a.type, amountMinor: taken });
+    discounts.push({
+      discountId: a.discountId,
+      code: a.code,
+      title: a.title,
+      type: a.type,
+      amountMinor: taken,
+      shippingMinor: fromShipping,
+      lineShares: shares,
+    });
   }
   const discountMinor = lines.reduce((sum, line) => sum + line.discountMinor, 0) + shippingDiscountMinor;
   const taxMinor = 0;
@@ -419,6 +452,14 @@ export interface ShippingRateDto {
   price: number;
 }
 
+export interface AppliedDiscountDto {
+  discountId: string;
+  code: string | null;
+  title: string;
+  type: string;
+  amount: number;
+}
+
 export interface CheckoutLineDto {
   variantId: string;
   productId: string | null;
@@ -444,8 +485,12 @@ export interface CheckoutDto {
   shippingAddress: AddressDto | null;
   shippingLine: ShippingRateDto | null;
   availableShippingRates: ShippingRateDto[];
-  /** Set by the discounts area's call; priced through `priceCheckout`'s discount step. */
+  /** Set by `PUT …/discount-code` (ADR 041); priced through `priceCheckout`'s discount step. */
   discountCode: string | null;
+  /** Why the checkout's code takes nothing off now (the cart changed under its minimum, it expired …); a completion refuses it. */
+  discountCodeError: string | null;
+  /** What each applied discount (the code's and the automatic ones) takes off. */
+  discounts: AppliedDiscountDto[];
   subtotalPrice: number;
   totalDiscounts: number;
   totalShipping: number;
@@ -497,4 +542,33 @@ export interface PlacedOrderDto {
   tags: string[];
   lines: PlacedOrderLineDto[];
   createdAt: string;
+}
+
+// The manual order's variant search (GET /orders/manual/variants) -----------------------------------------------
+
+export const ORDER_VARIANT_SEARCH_MAX = 20;
+
+export const OrderVariantQuerySchema = z.object({
+  search: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), safeString().max(TEXT_MAX, messages.maxLength(TEXT_MAX))),
+  /** Comma-separated variant ids (the lines already chosen); malformed ones are ignored. */
+  ids: z.preprocess(
+    (v) =>
+      (typeof v === "string" ? v.split(",") : [])
+        .map((s) => s.trim().toLowerCase())
+        .filter((s) => UUID_RE.test(s))
+        .slice(0, CHECKOUT_LINES_MAX),
+    z.array(safeString()),
+  ),
+  limit: z.coerce.number().int().min(1).max(ORDER_VARIANT_SEARCH_MAX).default(ORDER_VARIANT_SEARCH_MAX),
+});
+
+export interface OrderVariantDto {
+  variantId: string;
+  productId: string;
+  title: string;
+  variantTitle: string;
+  sku: string;
+  price: number;
+  inventoryQuantity: number;
+  published: boolean;
 }

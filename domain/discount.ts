@@ -349,3 +349,35 @@ export function codeFromBytes(prefix: string, bytes: Uint8Array, length: number)
 /** Why a code cannot be used now (findApplicable): the checkout says it in the buyer's words. */
 export const CODE_REFUSALS = ["unknown", "scheduled", "expired", "used_up", "used_by_customer"] as const;
 export type CodeRefusal = (typeof CODE_REFUSALS)[number];
+
+// ——— At the checkout ———
+
+/** Why a typed code does not take anything off this cart: found by `findApplicable` or by `priceCart`. */
+export type CheckoutCodeRefusal = CodeRefusal | "minimum_amount" | "minimum_quantity" | "no_eligible_items" | "nothing_to_discount" | "not_combinable";
+
+/** The buyer's words for each refusal (English; domain/i18n/*\/messages.ts says them in Vietnamese). */
+export const CODE_REFUSAL_MESSAGES = {
+  unknown: "This discount code does not exist",
+  scheduled: "This discount code is not active yet",
+  expired: "This discount code has expired",
+  used_up: "This discount code has reached its usage limit",
+  used_by_customer: "This discount code was already used by this customer",
+  minimum_amount: "Spend at least {{amount}} on eligible items to use this discount code",
+  minimum_quantity: "Buy at least {{n}} eligible items to use this discount code",
+  no_eligible_items: "This discount code does not apply to the items in the cart",
+  nothing_to_discount: "This discount code takes nothing off this order",
+  not_combinable: "This discount code cannot be combined with the other discounts on this order",
+} as const satisfies Record<CheckoutCodeRefusal, string>;
+
+/** A refusal in words; a minimum names what it asks for (an amount already formatted in the store's currency). */
+export function codeRefusalMessage(reason: CheckoutCodeRefusal, minimum?: { amount?: string; quantity?: number }): string {
+  const text: string = CODE_REFUSAL_MESSAGES[reason];
+  if (reason === "minimum_amount") return text.replace("{{amount}}", minimum?.amount ?? "");
+  if (reason === "minimum_quantity") return text.replace("{{n}}", String(minimum?.quantity ?? ""));
+  return text;
+}
+
+/** PUT /storefront/:storeId/checkouts/:token/discount-code: a code to apply, or "" to remove the checkout's code. */
+export const CheckoutDiscountCodeSchema = z.object({
+  code: z.preprocess((v) => (typeof v === "string" ? v.trim() : (v ?? "")), safeString().max(CODE_MAX, messages.maxLength(CODE_MAX))),
+});

@@ -6,15 +6,19 @@ import {
   CheckoutCreateSchema,
   CheckoutUpdateSchema,
   ManualOrderSchema,
+  OrderVariantQuerySchema,
+  type OrderVariantDto,
   ShippingLineSelectSchema,
   StorefrontEventsSchema,
   type AddressDto,
+  type AppliedDiscountDto,
   type CheckoutDto,
   type CheckoutLineDto,
   type PlacedOrderDto,
   type PlacedOrderLineDto,
   type ShippingRateDto,
 } from "../checkout";
+import { CheckoutDiscountCodeSchema } from "../discount";
 import { CURRENCY } from "../money";
 import { safeString } from "../validation";
 import { defineEndpoint, IsoDate, Uuid } from "./endpoint";
@@ -38,6 +42,15 @@ sameShape<z.infer<typeof AddressDtoSchema>, AddressDto>(true);
 
 export const ShippingRateDtoSchema = z.object({ code: safeString(), title: safeString(), price: z.number() });
 sameShape<z.infer<typeof ShippingRateDtoSchema>, ShippingRateDto>(true);
+
+export const AppliedDiscountDtoSchema = z.object({
+  discountId: safeString(),
+  code: safeString().nullable(),
+  title: safeString(),
+  type: safeString(),
+  amount: z.number(),
+});
+sameShape<z.infer<typeof AppliedDiscountDtoSchema>, AppliedDiscountDto>(true);
 
 export const CheckoutLineDtoSchema = z.object({
   variantId: safeString(),
@@ -65,6 +78,8 @@ export const CheckoutDtoSchema = z.object({
   shippingLine: ShippingRateDtoSchema.nullable(),
   availableShippingRates: z.array(ShippingRateDtoSchema),
   discountCode: safeString().nullable(),
+  discountCodeError: safeString().nullable(),
+  discounts: z.array(AppliedDiscountDtoSchema),
   subtotalPrice: z.number(),
   totalDiscounts: z.number(),
   totalShipping: z.number(),
@@ -166,6 +181,18 @@ export const checkoutEndpoints = {
     body: ShippingLineSelectSchema,
     response: one,
   }),
+  discountCode: defineEndpoint({
+    method: "PUT",
+    path: "/storefront/:storeId/checkouts/:token/discount-code",
+    ...storefront,
+    summary:
+      "Apply a discount code (any case), or remove the checkout's code with an empty `code`. A code that would take nothing off " +
+      "is refused with 400 and its reason on `code` (unknown, not active yet, expired, usage limit reached, used by this customer, " +
+      "minimum not met, no eligible items, not combinable); the checkout is left as it was",
+    params: TokenParams,
+    body: CheckoutDiscountCodeSchema,
+    response: one,
+  }),
   complete: defineEndpoint({
     method: "POST",
     path: "/storefront/:storeId/checkouts/:token/complete",
@@ -194,7 +221,30 @@ export const storefrontEventEndpoints = {
   }),
 };
 
+export const OrderVariantDtoSchema = z.object({
+  variantId: safeString(),
+  productId: safeString(),
+  title: safeString(),
+  variantTitle: safeString(),
+  sku: safeString(),
+  price: z.number(),
+  inventoryQuantity: z.number().int(),
+  published: z.boolean(),
+});
+sameShape<z.infer<typeof OrderVariantDtoSchema>, OrderVariantDto>(true);
+
 export const orderPlacementEndpoints = {
+  variants: defineEndpoint({
+    method: "GET",
+    path: "/orders/manual/variants",
+    access: "store",
+    scope: "orders",
+    summary:
+      "Variants a manual order can sell (hidden products' too), with price and stock: by product title or SKU (`search`, at most `limit`), " +
+      "and the ones named by `ids` (the lines already chosen), in one answer",
+    query: OrderVariantQuerySchema,
+    response: z.object({ variants: z.array(OrderVariantDtoSchema), chosen: z.array(OrderVariantDtoSchema) }),
+  }),
   create: defineEndpoint({
     method: "POST",
     path: "/orders",

@@ -27,7 +27,8 @@ export type Namespace =
   | "customers"
   | "discounts"
   | "orderActions"
-  | "abandoned";
+  | "abandoned"
+  | "orderCreate";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

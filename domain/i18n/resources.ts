@@ -18,6 +18,7 @@ import { customers as enCustomers } from "./en/customers";
 import { discounts as enDiscounts } from "./en/discounts";
 import { orderActions as enOrderActions } from "./en/orderActions";
 import { abandoned as enAbandoned } from "./en/abandoned";
+import { orderCreate as enOrderCreate } from "./en/orderCreate";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -34,6 +35,7 @@ import { customers as viCustomers } from "./vi/customers";
 import { discounts as viDiscounts } from "./vi/discounts";
 import { orderActions as viOrderActions } from "./vi/orderActions";
 import { abandoned as viAbandoned } from "./vi/abandoned";
+import { orderCreate as viOrderCreate } from "./vi/orderCreate";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -59,6 +61,7 @@ export const en = {
   discounts: enDiscounts,
   orderActions: enOrderActions,
   abandoned: enAbandoned,
+  orderCreate: enOrderCreate,
 } as const;
 const vi = {
   common: viCommon,
@@ -80,6 +83,7 @@ const vi = {
   discounts: viDiscounts,
   orderActions: viOrderActions,
   abandoned: viAbandoned,
+  orderCreate: viOrderCreate,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -33,6 +33,7 @@ const SAME_IN_VI = new Set([
   "abandoned:detail.email",
   "abandoned:storefront.email",
   "abandoned:filters.datePlaceholder",
+  "orderCreate:customer.email",
   // Vietnamese says "video" too.
   "products:media.video",
   "products:media.videoN",

@@ -95,9 +95,19 @@ export const discountUsages = pgTable(
     /** The buyer's lower-cased e-mail (or phone): one use each when `oncePerCustomer`. */
     customerKey: text("customer_key").notNull(),
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull().default(0),
+    /** The discount was once per customer when this use was taken: the unique index below then holds it under races. */
+    oncePerCustomer: boolean("once_per_customer").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("discount_usages_discount_customer_idx").on(t.discountId, t.customerKey)],
+  (t) => [
+    index("discount_usages_discount_customer_idx").on(t.discountId, t.customerKey),
+    // Two completions of one buyer racing for a once-per-customer code: the second insert waits, then fails (ADR 041).
+    uniqueIndex("discount_usages_once_uq")
+      .on(t.discountId, t.customerKey)
+      .where(sql`${t.oncePerCustomer}`),
+    // An order uses a discount once; its cancel finds its uses by order (releaseDiscountUsage).
+    uniqueIndex("discount_usages_order_uq").on(t.orderId, t.discountId),
+  ],
 );
 
 /**

@@ -31,6 +31,10 @@ export interface AppliedDiscount {
   title: string;
   type: string;
   amountMinor: number;
+  /** Part of `amountMinor` taken off the shipping (orders placed before issue 9's discounts at checkout lack it). */
+  shippingMinor?: number;
+  /** Its share of each line, by the lines' `position` (the rest of `amountMinor`); `order_lines.discount_minor` adds them up. */
+  lineShares?: number[];
 }
 
 export const orders = pgTable(

@@ -16,7 +16,7 @@ import { formatMoney, fromMinor } from "../../../domain/money";
 import type { ApiDeps } from "../../deps";
 import { outboxSms } from "../../sms";
 import { startPeriodicSweep } from "../housekeeping/periodic";
-import { priceCart, readCart } from "../checkout/pricing";
+import { discountContextOf, priceCart, readCart } from "../checkout/pricing";
 import * as store from "./store";
 
 type Deps = Pick<ApiDeps, "db" | "clock" | "log" | "mailer" | "sms" | "instance"> & { config: Pick<ApiDeps["config"], "publicUrl"> };
@@ -42,7 +42,7 @@ export async function sendRecoveryStep(
   if (!claimed) return null;
   try {
     const cart = await readCart(deps.db, shop, checkout.lines, { hiddenProducts: false });
-    const price = await priceCart(deps.db, shop, cart, null, checkout.discountCode);
+    const price = await priceCart(deps.db, shop, cart, null, discountContextOf(checkout, deps.clock.now()));
     const lang = shop.language === "en" ? "en" : "vi";
     const money = (minor: number) => formatMoney(fromMinor(minor, shop.currency), lang);
     const link = recoverUrl(deps, shop.id, checkout.token, stepName(channel, step));

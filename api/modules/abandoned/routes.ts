@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from "../../http/errors";
 import { mount } from "../../http/mount";
 import { storefrontRateLimits } from "../../http/rate-limit";
 import { toAddressDto } from "../checkout/dto";
-import { currentRate, priceCart, readCart } from "../checkout/pricing";
+import { currentRate, discountContextOf, priceCart, readCart } from "../checkout/pricing";
 import { CHECKOUT_TOKEN_RE } from "../checkout/store";
 import { boundOf } from "../reports/range";
 import { recoverUrl, sendRecoveryStep } from "./recovery";
@@ -95,7 +95,7 @@ export function abandonedRoutes(deps: ApiDeps): Router {
     if (!found) throw notFound();
     const c = found.checkout;
     const cart = await readCart(db, shop, c.lines, { hiddenProducts: false });
-    const price = await priceCart(db, shop, cart, currentRate(shop, c.shippingLine?.code), c.discountCode);
+    const price = await priceCart(db, shop, cart, currentRate(shop, c.shippingLine?.code), discountContextOf(c, deps.clock.now()));
     const cur = price.currency;
     return {
       checkout: {

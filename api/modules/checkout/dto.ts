@@ -67,6 +67,8 @@ export function toCheckoutDto(
     shippingLine: rateDto(shipping, c),
     availableShippingRates: row.completedAt ? [] : shippingRatesFor(store.language).map((r) => rateDto(r, store.currency)!),
     discountCode: row.discountCode,
+    discountCodeError: row.completedAt ? null : (price.discountOutcome?.codeRefusal?.message ?? null),
+    discounts: price.discounts.map((d) => ({ discountId: d.discountId, code: d.code, title: d.title, type: d.type, amount: fromMinor(d.amountMinor, c) })),
     subtotalPrice: fromMinor(price.subtotalMinor, c),
     totalDiscounts: fromMinor(price.discountMinor, c),
     totalShipping: fromMinor(price.shippingMinor, c),
@@ -148,6 +150,14 @@ export function priceOfOrder(order: OrderRow, lines: readonly OrderLineRow[]): C
     shippingMinor: order.shippingMinor,
     taxMinor: order.taxMinor,
     totalMinor: order.totalMinor,
-    discounts: order.discounts.map((d) => ({ discountId: d.discountId, code: d.code, title: d.title, type: d.type, amountMinor: d.amountMinor })),
+    discounts: order.discounts.map((d) => ({
+      discountId: d.discountId,
+      code: d.code,
+      title: d.title,
+      type: d.type,
+      amountMinor: d.amountMinor,
+      shippingMinor: d.shippingMinor,
+      lineShares: d.lineShares,
+    })),
   };
 }

@@ -5,11 +5,15 @@ import {
   priceCheckout,
   type CartLine,
   type CheckoutPrice,
+  type DiscountApplication,
   type DiscountStep,
   type PricingLine,
   type ShippingRate,
 } from "../../../domain/checkout";
-import { toMinor } from "../../../domain/money";
+import { codeRefusalMessage, type CheckoutCodeRefusal } from "../../../domain/discount";
+import { priceCart as priceDiscounts } from "../../../domain/discount-pricing";
+import { formatMoney, fromMinor, toMinor } from "../../../domain/money";
+import { cartCollections, findApplicable } from "../discounts/store";
 import { sellableVariants, type Executor, type Storefront } from "./store";
 
 /** A cart line with what the checkout shows of it and what a completion copies onto the order. */
@@ -23,15 +27,116 @@ export interface CartLineState extends PricingLine {
   inStock: number;
 }
 
-export type CartPrice = CheckoutPrice<CartLineState>;
+/** What a checkout's discounts depend on besides the cart: the typed code, who buys (once-per-customer codes), when. */
+export interface DiscountContext {
+  code: string | null;
+  /** The buyer's lower-cased e-mail, else phone ("" when neither is known yet). */
+  customerKey: string;
+  now: Date;
+}
+
+/** A use of a discount the completion takes (conditional increment) and records, in its one write. */
+export interface DiscountUse {
+  discountId: string;
+  codeId: string | null;
+  /** The version priced with: a discount edited since is not taken (the buyer reviews the new price). */
+  version: number;
+  oncePerCustomer: boolean;
+  amountMinor: number;
+}
+
+export interface DiscountOutcome {
+  /** The typed code's refusal (it takes nothing off), worded for the buyer; null when it applies or none was typed. */
+  codeRefusal: { reason: CheckoutCodeRefusal; message: string } | null;
+  /** The code as stored (its case), when it was found. */
+  code: string | null;
+  uses: DiscountUse[];
+}
+
+export type CartPrice = CheckoutPrice<CartLineState> & { discountOutcome?: DiscountOutcome };
+
+export const customerKeyOf = (email: string, phone: string) => (email || phone).trim().toLowerCase();
+
+/** What a saved checkout's discounts are priced with: its code, its buyer (for once-per-customer) and the API's clock. */
+export const discountContextOf = (c: { discountCode: string | null; email: string; phone: string }, now: Date): DiscountContext => ({
+  code: c.discountCode,
+  customerKey: customerKeyOf(c.email, c.phone),
+  now,
+});
 
 /**
- * The discounts area's seam (ADR 037): the pricing step for a checkout's code and the store's automatic discounts, read
- * with `db` (the completion's transaction when completing, so a usage limit is checked under its locks). It joins
- * `priceCheckout` as its `discount`; a code that does not apply is the discounts area's refusal to word. None yet.
+ * The discounts area's seam (ADR 037, 041): the store's automatic discounts running now and the typed code's, read with
+ * `db` (the completion's transaction when completing), priced by the discounts' one pricing function (ADR 036) as the
+ * `DiscountStep` of `priceCheckout`. The outcome says why the code took nothing off, and which uses a completion takes.
  */
-export async function discountStepFor(_db: Executor, _storeId: string, _code: string | null): Promise<DiscountStep<CartLineState> | null> {
-  return null;
+export async function discountStepFor(
+  db: Executor,
+  store: Storefront,
+  cart: readonly CartLineState[],
+  ctx: DiscountContext,
+): Promise<{ step: DiscountStep<CartLineState> | null; outcome: DiscountOutcome }> {
+  const found = await findApplicable(db, store.id, ctx.code, ctx.now, ctx.customerKey || null);
+  const outcome: DiscountOutcome = {
+    codeRefusal: found.refusal ? { reason: found.refusal, message: codeRefusalMessage(found.refusal) } : null,
+    code: found.code?.code ?? null,
+    uses: [],
+  };
+  if (found.discounts.length === 0) return { step: null, outcome };
+  const targeted = [...new Set(found.discounts.filter((d) => d.appliesTo === "collections").flatMap((d) => d.collectionIds))];
+  const memberOf = await cartCollections(db, store.id, targeted, [...new Set(cart.map((l) => l.productId).filter(Boolean))]);
+  const step: DiscountStep<CartLineState> = (priced) => {
+    const result = priceDiscounts({
+      lines: priced.lines.map((l) => ({
+        variantId: l.variantId,
+        productId: l.productId,
+        collectionIds: memberOf.get(l.productId) ?? [],
+        quantity: l.quantity,
+        unitPriceMinor: l.unitPriceMinor,
+      })),
+      shippingMinor: priced.shippingMinor,
+      currency: priced.currency,
+      discounts: found.discounts,
+      now: ctx.now,
+    });
+    const refused = found.code ? result.refused.find((r) => r.discountId === found.code!.discountId) : undefined;
+    if (refused) {
+      const row = found.rows.get(refused.discountId)!;
+      const minimum =
+        refused.reason === "minimum_amount"
+          ? { amount: formatMoney(fromMinor(row.minimumValue, priced.currency), store.language === "en" ? "en" : "vi") }
+          : refused.reason === "minimum_quantity"
+            ? {
+                quantity:
+                  row.type === "buy_x_get_y" && row.buyXGetY
+                    ? Math.max(row.minimumValue, row.buyXGetY.buyQuantity + row.buyXGetY.getQuantity)
+                    : row.minimumValue,
+              }
+            : undefined;
+      // findApplicable refused a code out of its dates already; pricing's own words for them, to be complete.
+      const reason: CheckoutCodeRefusal = refused.reason === "not_started" ? "scheduled" : refused.reason;
+      outcome.codeRefusal = { reason, message: codeRefusalMessage(reason, minimum) };
+    }
+    outcome.uses = result.applied.map((a) => {
+      const row = found.rows.get(a.discountId)!;
+      return {
+        discountId: a.discountId,
+        codeId: found.code?.discountId === a.discountId ? found.code.codeId : null,
+        version: row.version,
+        oncePerCustomer: row.oncePerCustomer,
+        amountMinor: a.amountMinor,
+      };
+    });
+    return result.applied.map((a): DiscountApplication => ({
+      discountId: a.discountId,
+      code: a.code,
+      title: found.rows.get(a.discountId)!.title,
+      type: a.type,
+      target: a.class === "shipping" ? "shipping" : "lines",
+      amountMinor: a.amountMinor,
+      lineShares: a.class === "shipping" ? undefined : a.lineShares,
+    }));
+  };
+  return { step, outcome };
 }
 
 /**
@@ -70,8 +175,8 @@ export async function priceCart(
   store: Storefront,
   cart: readonly CartLineState[],
   shipping: ShippingRate | null,
-  discountCode: string | null,
+  discounts: DiscountContext,
 ): Promise<CartPrice> {
-  const discount = await discountStepFor(db, store.id, discountCode);
-  return priceCheckout({ currency: store.currency, lines: cart, shipping, discount });
+  const { step, outcome } = await discountStepFor(db, store, cart, discounts);
+  return { ...priceCheckout({ currency: store.currency, lines: cart, shipping, discount: step }), discountOutcome: outcome };
 }

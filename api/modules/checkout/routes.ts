@@ -13,7 +13,7 @@ import { answerPlacement } from "../orders/answer";
 import { sendOrderConfirmation } from "../orders/mails";
 import { findOrderWithLines, placeOrder, requestHash } from "../orders/place";
 import { priceOfOrder, toCheckoutDto } from "./dto";
-import { currentRate, priceCart, readCart, type CartLineState } from "./pricing";
+import { currentRate, customerKeyOf, discountContextOf, priceCart, readCart, type CartLineState, type DiscountContext } from "./pricing";
 import * as store from "./store";
 
 export function checkoutRoutes(deps: ApiDeps): Router {
@@ -55,15 +55,17 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     }
     const rate = currentRate(shop, checkout.shippingLine?.code);
     const cart = await readCart(db, shop, checkout.lines, { hiddenProducts: false });
-    const price = await priceCart(db, shop, cart, rate, checkout.discountCode);
+    const price = await priceCart(db, shop, cart, rate, discountsOf(checkout));
     return { checkout: toCheckoutDto(shop, checkout, orderName, price, rate, deps.storage) };
   };
+
+  const discountsOf = (c: Pick<store.CheckoutRow, "discountCode" | "email" | "phone">): DiscountContext => discountContextOf(c, deps.clock.now());
 
   const changeOpen = async (shop: store.Storefront, found: store.FoundCheckout, changes: store.CheckoutChanges) => {
     if (found.checkout.completedAt) throw conflict(CHECKOUT_MESSAGES.completed);
     const next = { ...found.checkout, ...changes };
     const cart = await readCart(db, shop, next.lines, { hiddenProducts: false });
-    const price = await priceCart(db, shop, cart, currentRate(shop, next.shippingLine?.code), next.discountCode);
+    const price = await priceCart(db, shop, cart, currentRate(shop, next.shippingLine?.code), discountsOf(next));
     const row = await store.updateOpenCheckout(
       db,
       shop.id,
@@ -78,7 +80,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
   mount(r, checkoutEndpoints.create, limits.checkout, async ({ params, body }) => {
     const shop = await storefrontOf(params.storeId);
     const { lines, cart } = await sellableCart(shop, body.lines);
-    const price = await priceCart(db, shop, cart, null, null);
+    const price = await priceCart(db, shop, cart, null, { code: null, customerKey: customerKeyOf(body.email, body.phone), now: deps.clock.now() });
     const row = await store.insertCheckout(db, {
       storeId: shop.id,
       lines,
@@ -114,6 +116,21 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     const rate = findShippingRate(shop.language, body.code);
     if (!rate) throw badRequest(CHECKOUT_MESSAGES.shippingRate, { code: [CHECKOUT_MESSAGES.shippingRate] });
     return changeOpen(shop, found, { shippingLine: rate });
+  });
+
+  // Apply a code (refused with the reason on `code` when it would take nothing off, and the checkout left as it was), or
+  // remove the checkout's code with "" (ADR 041).
+  mount(r, checkoutEndpoints.discountCode, limits.checkout, async ({ params, body }) => {
+    const found = await checkoutOf(params.storeId, params.token);
+    const shop = found.shop;
+    if (found.checkout.completedAt) throw conflict(CHECKOUT_MESSAGES.completed);
+    if (!body.code) return changeOpen(shop, found, { discountCode: null });
+    const next = { ...found.checkout, discountCode: body.code };
+    const cart = await readCart(db, shop, next.lines, { hiddenProducts: false });
+    const price = await priceCart(db, shop, cart, currentRate(shop, next.shippingLine?.code), discountsOf(next));
+    const refusal = price.discountOutcome?.codeRefusal;
+    if (refusal) throw badRequest(refusal.message, { code: [refusal.message] });
+    return changeOpen(shop, found, { discountCode: price.discountOutcome?.code ?? body.code });
   });
 
   mount(r, checkoutEndpoints.complete, limits.checkout, async ({ params, body, req, status }) => {

@@ -85,6 +85,30 @@ export async function sellableVariants(db: Executor, storeId: string, ids: reado
   );
 }
 
+/**
+ * Variants staff may put on a manual order: the store's, hidden products' too, by product title or SKU (any case), in
+ * title order; at most `limit`. A store with many products is searched by the products' title index (trigram, ADR 008).
+ */
+export async function searchVariants(db: Executor, storeId: string, search: string, limit: number): Promise<SellableVariant[]> {
+  if (!search) return [];
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(eq(productVariants.storeId, storeId), eq(products.storeId, storeId), sql`(${products.title} ilike ${like} or ${productVariants.sku} ilike ${like})`),
+    )
+    .orderBy(products.title, productVariants.position, productVariants.id)
+    .limit(limit);
+  const found = await sellableVariants(
+    db,
+    storeId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => found.get(r.id)).filter((v): v is SellableVariant => !!v);
+}
+
 /** 24 random bytes: the checkout's only credential on the public API. */
 export const newCheckoutToken = () => crypto.randomBytes(24).toString("base64url");
 export const CHECKOUT_TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
@@ -143,6 +167,7 @@ export interface CheckoutChanges {
   phone?: string;
   shippingAddress?: Address | null;
   shippingLine?: ShippingLine | null;
+  discountCode?: string | null;
   currency?: CurrencyCode;
   totalMinor?: number;
 }

@@ -6,7 +6,8 @@ import type { PricingDiscount } from "../../../domain/discount-pricing";
 import { currencyOf, MINOR_DIGITS, toMinor, type CurrencyCode } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import type { ServerInstance } from "../../db/instance";
-import { collections, discountCodeJobs, discountCodes, discounts, discountUsages, products, stores } from "../../db/schema";
+import { collectionProducts, collections, discountCodeJobs, discountCodes, discounts, discountUsages, products, stores } from "../../db/schema";
+import { conditionsSql } from "../collections/conditions";
 import { isUniqueViolation } from "../stores/store";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -425,6 +426,8 @@ export function toPricingDiscount(row: DiscountRow, code: string | null = null):
 export interface Applicable {
   /** The automatic discounts running now, and the code's discount when it may be used: what `priceCart` takes. */
   discounts: PricingDiscount[];
+  /** Their rows by id (title, version, limits): the completion takes their usage and records it. */
+  rows: Map<string, DiscountRow>;
   /** The code as stored, with its row, when it was found and may be used. */
   code: { discountId: string; codeId: string; code: string } | null;
   /** Why the code may not be used (null: no code was given, or it may be). */
@@ -449,7 +452,21 @@ export async function findApplicable(db: Conn, storeId: string, code: string | n
     .from(discounts)
     .where(and(eq(discounts.storeId, storeId), eq(discounts.method, "automatic"), running(now)))
     .orderBy(asc(discounts.createdAt), asc(discounts.id));
-  const out: Applicable = { discounts: automatic.map((row) => toPricingDiscount(row)), code: null, refusal: null };
+  // An automatic discount once per customer that this buyer has used is not offered again (ADR 041).
+  const once = customerKey ? automatic.filter((row) => row.oncePerCustomer).map((row) => row.id) : [];
+  const usedOnce = once.length
+    ? new Set(
+        (
+          await db
+            .select({ discountId: discountUsages.discountId })
+            .from(discountUsages)
+            .where(and(inArray(discountUsages.discountId, once), eq(discountUsages.customerKey, customerKey!.trim().toLowerCase())))
+        ).map((u) => u.discountId),
+      )
+    : new Set<string>();
+  const offered = automatic.filter((row) => !usedOnce.has(row.id));
+  const rows = new Map(offered.map((row) => [row.id, row]));
+  const out: Applicable = { discounts: offered.map((row) => toPricingDiscount(row)), rows, code: null, refusal: null };
   const typed = code?.trim();
   if (!typed) return out;
   const [found] = await db
@@ -471,7 +488,13 @@ export async function findApplicable(db: Conn, storeId: string, code: string | n
       .limit(1);
     if (used) return { ...out, refusal: "used_by_customer" };
   }
-  return { discounts: [...out.discounts, toPricingDiscount(d, found.code)], code: { discountId: d.id, codeId: found.codeId, code: found.code }, refusal: null };
+  rows.set(d.id, d);
+  return {
+    discounts: [...out.discounts, toPricingDiscount(d, found.code)],
+    rows,
+    code: { discountId: d.id, codeId: found.codeId, code: found.code },
+    refusal: null,
+  };
 }
 
 /**
@@ -507,4 +530,66 @@ export async function recordUsage(
   now: Date,
 ): Promise<void> {
   await db.insert(discountUsages).values({ ...usage, customerKey: usage.customerKey.trim().toLowerCase(), createdAt: now });
+}
+
+/**
+ * Which of `collectionIds` (the ones the discounts on offer name) each of the cart's products is in: manual collections
+ * by their rows, smart ones by their rules (evaluated now, as the collection pages do). Read only when a discount on
+ * offer targets collections.
+ */
+export async function cartCollections(
+  db: Conn,
+  storeId: string,
+  collectionIds: readonly string[],
+  productIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (collectionIds.length === 0 || productIds.length === 0) return out;
+  const add = (productId: string, collectionId: string) => out.set(productId, [...(out.get(productId) ?? []), collectionId]);
+  const found = await db
+    .select({ id: collections.id, type: collections.type, conditions: collections.conditions, match: collections.match })
+    .from(collections)
+    .where(and(eq(collections.storeId, storeId), inArray(collections.id, [...collectionIds])));
+  const manual = found.filter((c) => c.type === "manual").map((c) => c.id);
+  if (manual.length > 0) {
+    const rows = await db
+      .select({ collectionId: collectionProducts.collectionId, productId: collectionProducts.productId })
+      .from(collectionProducts)
+      .where(and(inArray(collectionProducts.collectionId, manual), inArray(collectionProducts.productId, [...productIds])));
+    for (const row of rows) add(row.productId, row.collectionId);
+  }
+  // One after another: `db` may be the completion's transaction, whose one connection takes a query at a time.
+  for (const smart of found.filter((c) => c.type === "smart")) {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), inArray(products.id, [...productIds]), conditionsSql(smart.conditions, smart.match)));
+    for (const row of rows) add(row.id, smart.id);
+  }
+  return out;
+}
+
+/**
+ * Gives back the uses an order took (its cancel calls this in its transaction): each discount's and code's count goes
+ * down by one and the usage rows go, so the code's limit and the buyer's once-per-customer use are free again. Deleting
+ * the rows is what makes it happen once: a second call finds none.
+ */
+export async function releaseDiscountUsage(tx: Conn, storeId: string, orderId: string): Promise<number> {
+  const released = await tx
+    .delete(discountUsages)
+    .where(and(eq(discountUsages.storeId, storeId), eq(discountUsages.orderId, orderId)))
+    .returning({ discountId: discountUsages.discountId, codeId: discountUsages.codeId });
+  if (released.length === 0) return 0;
+  const discountIds = released.map((r) => r.discountId).sort();
+  await tx
+    .update(discounts)
+    .set({ usageCount: sql`greatest(${discounts.usageCount} - 1, 0)` })
+    .where(and(eq(discounts.storeId, storeId), inArray(discounts.id, discountIds)));
+  const codeIds = released.map((r) => r.codeId).filter((id): id is string => !!id);
+  if (codeIds.length > 0)
+    await tx
+      .update(discountCodes)
+      .set({ usageCount: sql`greatest(${discountCodes.usageCount} - 1, 0)` })
+      .where(and(eq(discountCodes.storeId, storeId), inArray(discountCodes.id, codeIds)));
+  return released.length;
 }

@@ -46,6 +46,7 @@ import {
 import type { MediaStorage } from "../../storage";
 import type { OrderLineRow, OrderRow } from "../checkout/dto";
 import type { Tx } from "../checkout/store";
+import { releaseDiscountUsage } from "../discounts/store";
 
 export type FulfillmentRow = typeof fulfillments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -641,7 +642,8 @@ export async function cancelOrder(db: Db, storeId: string, userId: string, input
         await tx
           .insert(orderTransactions)
           .values({ orderId: order.id, storeId, kind: "void", gateway: p.gateway, amountMinor: p.amountMinor, userId, createdAt: now });
-      // TODO(lead): release discount usage (H4's function gives the order's discount usages back here, in this transaction).
+      // The order's discount uses come back once (a code with a usage limit can be used again).
+      await releaseDiscountUsage(tx, storeId, order.id);
       await event(
         tx,
         current,

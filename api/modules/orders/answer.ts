@@ -29,6 +29,8 @@ export function answerPlacement(result: PlaceResult, storage: MediaStorage, stat
         result.lines.map((line) => line.message),
         { reason: result.kind, lines: result.lines },
       );
+    case "discount_refused":
+      throw conflict(result.message, { reason: result.reason, errors: { discountCode: [result.message] } });
     case "price_changed":
       throw conflict(CHECKOUT_MESSAGES.priceChanged, { totalPrice: fromMinor(result.totalMinor, result.currency) });
   }

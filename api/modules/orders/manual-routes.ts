@@ -1,14 +1,14 @@
 // SPEC §7 `POST /orders` (scope `orders`): a manual order (a phone sale) placed by staff through the same code as a
 // storefront completion: prices read from the variants, stock taken, the customer found or made, paid or pending.
 import { Router } from "express";
-import { CHECKOUT_MESSAGES, findShippingRate, mergeCartLines } from "../../../domain/checkout";
+import { CHECKOUT_MESSAGES, findShippingRate, mergeCartLines, type OrderVariantDto } from "../../../domain/checkout";
 import { orderPlacementEndpoints } from "../../../domain/contracts/checkout";
 import type { ApiDeps } from "../../deps";
 import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
 import { badRequest, notFound } from "../../http/errors";
 import { mount } from "../../http/mount";
 import { readCart } from "../checkout/pricing";
-import { findStorefront } from "../checkout/store";
+import { findStorefront, searchVariants, sellableVariants, type SellableVariant } from "../checkout/store";
 import { answerPlacement } from "./answer";
 import { sendOrderConfirmation } from "./mails";
 import { placeOrder, requestHash } from "./place";
@@ -16,6 +16,30 @@ import { placeOrder, requestHash } from "./place";
 export function manualOrderRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
+
+  mount(r, orderPlacementEndpoints.variants, requireUser(deps), requireStore(deps, "orders"), async ({ query, req }) => {
+    const shop = await findStorefront(db, currentStore(req).id);
+    if (!shop) throw notFound();
+    const found = await searchVariants(db, shop.id, query.search, query.limit);
+    const chosen = await sellableVariants(db, shop.id, query.ids);
+    const dto = (v: SellableVariant): OrderVariantDto => ({
+      variantId: v.variantId,
+      productId: v.productId,
+      title: v.title,
+      variantTitle: v.variantTitle,
+      sku: v.sku,
+      price: v.price,
+      inventoryQuantity: v.inventoryQuantity,
+      published: v.published,
+    });
+    return {
+      variants: found.map(dto),
+      chosen: query.ids
+        .map((id) => chosen.get(id))
+        .filter((v): v is SellableVariant => !!v)
+        .map(dto),
+    };
+  });
 
   mount(r, orderPlacementEndpoints.create, requireUser(deps), requireStore(deps, "orders"), async ({ body, req, status }) => {
     const shop = await findStorefront(db, currentStore(req).id);
@@ -39,7 +63,7 @@ export function manualOrderRoutes(deps: ApiDeps): Router {
       shippingAddress: body.shippingAddress,
       billingAddress: null,
       shippingCode: body.shippingRate || null,
-      discountCode: null,
+      discountCode: body.discountCode || null,
       paymentMethod: body.paymentMethod,
       paid: body.paid,
       source: "admin",

@@ -7,15 +7,16 @@
 // (its row lock, which every order of the store waits for, is held from there to the commit only), the order, its
 // lines, the stock history, the payment, the timeline and the checkout's link. Any refusal rolls all of it back.
 import crypto from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
-import { lineName, outOfStockMessage, lineUnavailableMessage, type CartLine } from "../../../domain/checkout";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { CHECKOUT_MESSAGES, lineName, outOfStockMessage, lineUnavailableMessage, type CartLine } from "../../../domain/checkout";
+import { codeRefusalMessage, type CheckoutCodeRefusal } from "../../../domain/discount";
 import type { CurrencyCode } from "../../../domain/money";
 import { financialStatusOf, fulfillmentStatusOf, type PaymentMethod } from "../../../domain/order";
 import type { Db } from "../../db/client";
 import { runPrepared } from "../../db/prepared";
-import { orderEvents, orderLines, orders, productVariants, type Address, type ShippingLine } from "../../db/schema";
+import { discounts, orderEvents, orderLines, orders, productVariants, type Address, type ShippingLine } from "../../db/schema";
 import type { OrderLineRow, OrderRow } from "../checkout/dto";
-import { currentRate, priceCart, readCart, type CartLineState, type CartPrice } from "../checkout/pricing";
+import { currentRate, customerKeyOf, priceCart, readCart, type CartLineState, type CartPrice, type DiscountUse } from "../checkout/pricing";
 import type { Storefront, Tx } from "../checkout/store";
 
 export interface PlaceOrderInput {
@@ -66,7 +67,8 @@ export type PlaceResult =
   | { kind: "checkout_completed" }
   | { kind: "unavailable"; lines: RefusedLine[] }
   | { kind: "out_of_stock"; lines: RefusedLine[] }
-  | { kind: "price_changed"; totalMinor: number; currency: CurrencyCode };
+  | { kind: "price_changed"; totalMinor: number; currency: CurrencyCode }
+  | { kind: "discount_refused"; reason: CheckoutCodeRefusal | "changed"; message: string };
 
 /** Thrown inside the transaction to roll it back with an answer. */
 class Refusal extends Error {
@@ -115,12 +117,41 @@ async function placeIn(tx: Tx, input: PlaceOrderInput): Promise<PlaceResult> {
       lines: gone.map((line) => refused(line, 0, lineUnavailableMessage(lineName(line.title || line.variantId, line.variantTitle)))),
     });
   const rate = currentRate(store, input.shippingCode);
-  const price = await priceCart(tx, store, cart, rate, input.discountCode);
+  const price = await priceCart(tx, store, cart, rate, { code: input.discountCode, customerKey: customerKeyOf(input.email, input.phone), now });
+  // A code that takes nothing off now (expired, used up, the cart under its minimum …) is not dropped silently: the buyer
+  // was shown it, so the completion says why and places nothing.
+  const refusal = input.discountCode ? price.discountOutcome?.codeRefusal : null;
+  if (refusal) throw new Refusal({ kind: "discount_refused", reason: refusal.reason, message: refusal.message });
   if (input.expectedTotalMinor !== null && input.expectedTotalMinor !== price.totalMinor)
     throw new Refusal({ kind: "price_changed", totalMinor: price.totalMinor, currency: store.currency });
 
   const after = await takeStock(tx, store.id, cart, now);
-  return { kind: "placed", ...(await writeOrder(tx, input, price, rate, after)) };
+  const uses = price.discountOutcome?.uses ?? [];
+  const written = await writeOrder(tx, input, price, rate, after, uses);
+  if (written.taken < uses.length) throw new Refusal(await discountNotTaken(tx, store.id, uses));
+  return { kind: "placed", order: written.order, lines: written.lines };
+}
+
+/**
+ * The write statement took fewer uses than the order has discounts: a limit ran out (N + k completions racing for a
+ * code with N uses left: k come here), or a discount was edited since it was priced. Say which; all is rolled back.
+ */
+async function discountNotTaken(tx: Tx, storeId: string, uses: readonly DiscountUse[]): Promise<PlaceResult> {
+  const rows = await tx
+    .select({ id: discounts.id, usageCount: discounts.usageCount, usageLimit: discounts.usageLimit })
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.storeId, storeId),
+        inArray(
+          discounts.id,
+          uses.map((u) => u.discountId),
+        ),
+      ),
+    );
+  const usedUp = rows.some((d) => d.usageLimit !== null && d.usageCount >= d.usageLimit);
+  if (usedUp) return { kind: "discount_refused", reason: "used_up", message: codeRefusalMessage("used_up") };
+  return { kind: "discount_refused", reason: "changed", message: CHECKOUT_MESSAGES.priceChanged };
 }
 
 /**
@@ -144,7 +175,7 @@ const WRITE_ORDER = `
       currency text, subtotal_minor bigint, discount_minor bigint, shipping_minor bigint, tax_minor bigint, total_minor bigint,
       paid_minor bigint, financial_status text, fulfillment_status text, payment_method text, source text, tags jsonb, note text,
       shipping_address jsonb, billing_address jsonb, shipping_line jsonb, discounts jsonb, idempotency_key text,
-      payment_status text, lines jsonb, adjustments jsonb, events jsonb)
+      payment_status text, lines jsonb, adjustments jsonb, events jsonb, customer_key text, uses jsonb)
   ),
   cust_by_email as (
     insert into customers (store_id, email, phone, first_name, last_name, addresses, country_code, orders_count, amount_spent_minor, created_at, updated_at)
@@ -207,10 +238,34 @@ const WRITE_ORDER = `
   c as (
     update checkouts set order_id = v.order_id, customer_id = (select id from cust), total_minor = v.total_minor, version = checkouts.version + 1, updated_at = v.at
     from v where checkouts.id = v.checkout_id
+  ),
+  taken as (
+    update discounts d set usage_count = d.usage_count + 1
+    from v, jsonb_to_recordset(v.uses) as x(discount_id uuid, version integer)
+    where d.id = x.discount_id and d.store_id = v.store_id and d.version = x.version
+      and (d.usage_limit is null or d.usage_count < d.usage_limit)
+    returning d.id
+  ),
+  code_taken as (
+    update discount_codes dc set usage_count = dc.usage_count + 1
+    from v, jsonb_to_recordset(v.uses) as x(code_id uuid)
+    where dc.id = x.code_id and dc.store_id = v.store_id
+  ),
+  u as (
+    insert into discount_usages (store_id, discount_id, code_id, order_id, customer_key, amount_minor, once_per_customer, created_at)
+    select v.store_id, x.discount_id, x.code_id, v.order_id, v.customer_key, x.amount_minor, x.once_per_customer and v.customer_key <> '', v.at
+    from v, jsonb_to_recordset(v.uses) as x(discount_id uuid, code_id uuid, amount_minor bigint, once_per_customer boolean)
   )
-  select number, customer_id from o`;
+  select number, customer_id, (select count(*) from taken) as taken from o`;
 
-async function writeOrder(tx: Tx, input: PlaceOrderInput, price: CartPrice, rate: ShippingLine | null, after: ReadonlyMap<string, number>) {
+async function writeOrder(
+  tx: Tx,
+  input: PlaceOrderInput,
+  price: CartPrice,
+  rate: ShippingLine | null,
+  after: ReadonlyMap<string, number>,
+  uses: readonly DiscountUse[],
+) {
   const { store, now } = input;
   const orderId = crypto.randomUUID();
   const paidMinor = input.paid ? price.totalMinor : 0;
@@ -266,6 +321,15 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, price: CartPrice, rate
     discounts: price.discounts,
     idempotency_key: input.idempotencyKey,
     payment_status: input.paid ? "success" : "pending",
+    customer_key: customerKeyOf(input.email, input.phone),
+    // Taken by a conditional increment each (its limit holds under racing completions), then recorded with the order.
+    uses: uses.map((u) => ({
+      discount_id: u.discountId,
+      code_id: u.codeId,
+      version: u.version,
+      amount_minor: u.amountMinor,
+      once_per_customer: u.oncePerCustomer,
+    })),
     lines,
     adjustments: price.lines.map((line) => ({ variant_id: line.variantId, delta: -line.quantity, quantity_after: after.get(line.variantId)! })),
     events: [
@@ -273,9 +337,12 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, price: CartPrice, rate
       ...(input.paid ? [{ kind: "paid", message: "Marked as paid", data: { amountMinor: paidMinor } }] : []),
     ],
   };
-  const [written] = await runPrepared<{ number: number | string; customer_id: string | null }>(tx, "backroom_write_order", WRITE_ORDER, [
-    JSON.stringify(values),
-  ]);
+  const [written] = await runPrepared<{ number: number | string; customer_id: string | null; taken: number | string }>(
+    tx,
+    "backroom_write_order",
+    WRITE_ORDER,
+    [JSON.stringify(values)],
+  );
   const { number, customer_id: customerId } = written!;
   const order: OrderRow = {
     id: orderId,
@@ -332,7 +399,7 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, price: CartPrice, rate
     refundedQuantity: 0,
     position: l.position,
   }));
-  return { order, lines: lineRows };
+  return { order, lines: lineRows, taken: Number(written!.taken) };
 }
 
 const refused = (line: CartLineState, available: number, message: string): RefusedLine => ({
@@ -400,6 +467,9 @@ function uniqueClash(error: unknown): PlaceResult | null {
     const detail = `${String((e as { constraint?: unknown }).constraint ?? "")} ${String((e as { message?: unknown }).message ?? "")}`;
     if (detail.includes("orders_store_idempotency_uq")) return { kind: "key_reused" };
     if (detail.includes("orders_checkout_uq")) return { kind: "checkout_completed" };
+    // The same buyer's other completion took the once-per-customer code first.
+    if (detail.includes("discount_usages_once_uq"))
+      return { kind: "discount_refused", reason: "used_by_customer", message: codeRefusalMessage("used_by_customer") };
     return null;
   }
   return null;

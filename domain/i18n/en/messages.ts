@@ -206,6 +206,17 @@ export const messages = {
   recoveryDelayWhole: "Delay must be a whole number of hours",
   recoveryDelayMin: "Delay must be at least 1 hour",
   recoveryDelayMax: "Delay must be at most 720 hours",
+  // Discounts at the checkout (ADR 041)
+  discountCodeUnknown: "This discount code does not exist",
+  discountCodeScheduled: "This discount code is not active yet",
+  discountCodeExpired: "This discount code has expired",
+  discountCodeUsedUp: "This discount code has reached its usage limit",
+  discountCodeUsedByCustomer: "This discount code was already used by this customer",
+  discountCodeMinimumAmount: "Spend at least {{amount}} on eligible items to use this discount code",
+  discountCodeMinimumQuantity: "Buy at least {{n}} eligible items to use this discount code",
+  discountCodeNoEligibleItems: "This discount code does not apply to the items in the cart",
+  discountCodeNothingOff: "This discount code takes nothing off this order",
+  discountCodeNotCombinable: "This discount code cannot be combined with the other discounts on this order",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the

@@ -200,6 +200,17 @@ export const messages = {
   recoveryDelayWhole: "Thời gian chờ phải là số giờ nguyên",
   recoveryDelayMin: "Thời gian chờ tối thiểu là 1 giờ",
   recoveryDelayMax: "Thời gian chờ tối đa là 720 giờ",
+  // Discounts at the checkout (ADR 041)
+  discountCodeUnknown: "Mã giảm giá này không tồn tại",
+  discountCodeScheduled: "Mã giảm giá này chưa có hiệu lực",
+  discountCodeExpired: "Mã giảm giá này đã hết hạn",
+  discountCodeUsedUp: "Mã giảm giá này đã hết lượt sử dụng",
+  discountCodeUsedByCustomer: "Khách hàng này đã dùng mã giảm giá này",
+  discountCodeMinimumAmount: "Cần mua tối thiểu {{amount}} các sản phẩm áp dụng để dùng mã giảm giá này",
+  discountCodeMinimumQuantity: "Cần mua tối thiểu {{n}} sản phẩm áp dụng để dùng mã giảm giá này",
+  discountCodeNoEligibleItems: "Mã giảm giá này không áp dụng cho sản phẩm trong giỏ hàng",
+  discountCodeNothingOff: "Mã giảm giá này không giảm được gì cho đơn hàng",
+  discountCodeNotCombinable: "Mã giảm giá này không thể dùng chung với các giảm giá khác của đơn hàng",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {

@@ -1,0 +1,3 @@
+ALTER TABLE "discount_usages" ADD COLUMN "once_per_customer" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "discount_usages_once_uq" ON "discount_usages" USING btree ("discount_id","customer_key") WHERE "discount_usages"."once_per_customer";--> statement-breakpoint
+CREATE UNIQUE INDEX "discount_usages_order_uq" ON "discount_usages" USING btree ("order_id","discount_id");
