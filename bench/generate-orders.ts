@@ -142,7 +142,7 @@ async function insertOrders(db: Db, storeId: string, from: number, to: number, t
       with o as (
         select i, ${customer} as k, least(${created}, ${endAt}::timestamptz) as at, (i * 2654435761::bigint) % 1000 as fate,
           (select sum(${priceOf} * ${quantityOf}) from generate_series(1, ${lineCount}) p)::bigint as subtotal
-        from generate_series(${from}::int, ${to}::int) i
+        from generate_series(${from}::bigint, ${to}::bigint) i
       ), fated as (
         select o.*, case when fate < 600 then 30000 when fate < 900 then 60000 else 0 end as shipping,
           -- Recent orders are mostly open; older ones done.
@@ -188,7 +188,7 @@ async function insertOrders(db: Db, storeId: string, from: number, to: number, t
         case when o.fulfillment_status = 'fulfilled' or (o.fulfillment_status = 'partial' and p = 1) then ${quantityOf} else 0 end,
         case when o.financial_status = 'refunded' then ${quantityOf} when o.financial_status = 'partially_refunded' and p = 1 then 1 else 0 end,
         p - 1
-      from generate_series(${from}::int, ${to}::int) i
+      from generate_series(${from}::bigint, ${to}::bigint) i
       cross join lateral generate_series(1, ${lineCount}) p
       join orders o on o.id = md5('bench-order-' || i)::uuid
       join bench_items b on b.item = ${itemOf}`);
