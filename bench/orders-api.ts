@@ -164,8 +164,8 @@ export interface ListQuery {
   financialStatus?: string;
   fulfillmentStatus?: string;
   /** Days, yyyy-mm-dd, in the store's time zone. */
-  from?: string;
-  to?: string;
+  dateFrom?: string;
+  dateTo?: string;
 }
 export const listOrdersPath = (query: ListQuery) =>
   `/orders/orders?${new URLSearchParams(Object.entries({ limit: 50, ...query }).map(([k, v]) => [k, String(v)])).toString()}`;
@@ -190,7 +190,7 @@ export const refundBody = (orderId: string, lineId: string, key: string) => ({
 // the task list, downloaded from the task's `downloadUrl`.
 export const startExportPath = (query: Omit<ListQuery, "page" | "limit">) =>
   `/orders/doExport?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
-export const EXPORT_TASKS_PATH = "/orders/export/csv/tasks";
+export const EXPORT_TASKS_PATH = "/orders/doExport/tasks";
 
 /**
  * `clients` closed loops (each sends the next request when the last one's answer has arrived) over `paths` in turn,

@@ -33,7 +33,7 @@ await runOrdersBench(async (bench) => {
     {
       label: "paid + unfulfilled, a month",
       target: 60,
-      path: () => listOrdersPath({ page: 1, financialStatus: "paid", fulfillmentStatus: "unfulfilled", from: window!.from, to: window!.to }),
+      path: () => listOrdersPath({ page: 1, financialStatus: "paid", fulfillmentStatus: "unfulfilled", dateFrom: window!.from, dateTo: window!.to }),
     },
     { label: "search order number", target: 60, path: () => listOrdersPath({ page: 1, q: `#${someNumber()}` }) },
     { label: "search e-mail", target: 60, path: () => listOrdersPath({ page: 1, q: someEmail() }) },

@@ -90,7 +90,7 @@ export const createManualOrder = (
   },
 ) => api.call("POST", "/orders", { at, headers: auth(s), body: { product: order } });
 
-export const editOrder = (api: SeedingApi, s: Session, orderId: string, at: Date, changes: { tags: string[]; note: string; version: number }) =>
+export const tagOrder = (api: SeedingApi, s: Session, orderId: string, at: Date, changes: { tags: string[]; version: number }) =>
   api.call("PUT", `/orders/${orderId}`, { at, headers: auth(s), body: { product: changes } });
 
 export const markOrderPaid = (api: SeedingApi, s: Session, orderId: string, at: Date, idempotencyKey: string) =>

@@ -335,7 +335,7 @@ export async function seedDemoHistory(db: Db, who: DemoHistoryWho, opts: DemoHis
             paymentMethod: o.paymentMethod,
             paid: o.paid,
             note: language === "vi" ? "Khách đặt qua điện thoại" : "Phone order",
-            tags: [language === "vi" ? "dat-qua-dien-thoai" : "phone-order"],
+            tags: [phoneOrderTag(language)],
             idempotencyKey: key,
           })
         : await calls.completeCheckout(api, storeId, o.token!, o.at, o.paymentMethod === "manual" ? "cod" : o.paymentMethod, key);
@@ -456,6 +456,8 @@ export async function seedDemoHistory(db: Db, who: DemoHistoryWho, opts: DemoHis
   return report;
 }
 
+const phoneOrderTag = (language: "vi" | "en") => (language === "vi" ? "dat-qua-dien-thoai" : "phone-order");
+
 interface Step {
   at: Date;
   kind: "paid" | "fulfil" | "refund" | "cancel" | "tag";
@@ -472,11 +474,13 @@ function planSteps(random: Random, order: PlacedOrder, language: "vi" | "en"): S
   const vi = language === "vi";
 
   if (random() < 0.08) {
-    const tags = pick(random, vi ? [["khach-quen"], ["qua-tang"], ["giao-gap"], ["vip"]] : [["vip"], ["gift"], ["rush"], ["wholesale"]]);
+    const tag = pick(random, vi ? ["khach-quen", "qua-tang", "giao-gap", "vip"] : ["vip", "gift", "rush", "wholesale"]);
+    // A phone sale keeps the tag it was made with.
+    const tags = plan.manual ? [phoneOrderTag(language), tag] : [tag];
     steps.push({
       at: new Date(t0 + 10 * MINUTE),
       kind: "tag",
-      run: (api, who) => calls.editOrder(api, who.staff, order.id, new Date(t0 + 10 * MINUTE), { tags, note: "", version: 1 }),
+      run: (api, who) => calls.tagOrder(api, who.staff, order.id, new Date(t0 + 10 * MINUTE), { tags, version: 1 }),
     });
   }
   const markPaid = (at: Date): Step => ({ at, kind: "paid", run: (api, who) => calls.markOrderPaid(api, who.staff, order.id, at, key("paid")) });
