@@ -49,6 +49,8 @@ export interface DemoHistoryReport {
   /** Per action (paid, fulfil, refund, cancel, tag): done, refused, or skipped because the API has no such call yet. */
   actions: Record<string, { done: number; refused: number; skipped: number }>;
   ms: number;
+  /** This process's CPU time meanwhile (API, database and the seeding's own calls): what a busy machine does not move. */
+  cpuMs: number;
 }
 
 /** mulberry32, so a demo is the same on every machine for the same size and day. */
@@ -211,6 +213,7 @@ interface PlacedOrder {
 
 export async function seedDemoHistory(db: Db, who: DemoHistoryWho, opts: DemoHistoryOptions): Promise<DemoHistoryReport> {
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   const now = opts.now ?? new Date();
   const days = opts.days ?? DEMO_HISTORY_DAYS;
   const concurrency = opts.concurrency ?? 6;
@@ -219,7 +222,7 @@ export async function seedDemoHistory(db: Db, who: DemoHistoryWho, opts: DemoHis
   const random = seededRandom(opts.seed ?? 2026);
   const { storeId, language } = who;
   const moment = momentSampler(random, now, days, who.timezone);
-  const report: DemoHistoryReport = { orders: 0, manualOrders: 0, refused: 0, abandonedCheckouts: 0, sessions: 0, events: 0, actions: {}, ms: 0 };
+  const report: DemoHistoryReport = { orders: 0, manualOrders: 0, refused: 0, abandonedCheckouts: 0, sessions: 0, events: 0, actions: {}, ms: 0, cpuMs: 0 };
 
   const api = await startSeedingApi(db);
   const sessions: string[] = [];
@@ -453,6 +456,8 @@ export async function seedDemoHistory(db: Db, who: DemoHistoryWho, opts: DemoHis
     await api.close();
   }
   report.ms = Math.round(performance.now() - started);
+  const cpu = process.cpuUsage(cpuStarted);
+  report.cpuMs = Math.round((cpu.user + cpu.system) / 1000);
   return report;
 }
 
