@@ -5,6 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { IMPORT_MAX_BYTES_DEFAULT } from "./domain/csv-import";
 
+/** `npm start`'s demo history when DEMO_ORDERS is unset: a thousand orders over 90 days, about 11 a day (ADR 042; DEMO_ORDERS=3000 for a busier shop). */
+export const DEMO_ORDERS_DEFAULT = 1000;
+
 export interface Config {
   port: number;
   host: string;
@@ -48,6 +51,8 @@ export interface Config {
   demo: boolean;
   /** The demo accounts' password (DEMO_PASSWORD, else random once per data directory in .demo-password); null without --demo. */
   demoPassword: string | null;
+  /** Orders in the demo store's 90 days of history, made on its first start (DEMO_ORDERS; 0 for none; ADR 042). */
+  demoOrders: number;
   /** Sign-in and other auth posts per minute per client and e-mail (AUTH_RATE_LIMIT_MAX); the other caps derive from it. */
   authRateLimitMax: number;
   /** Storefront checkout calls per minute per client (STOREFRONT_RATE_LIMIT_MAX, default 120); events get 10×. */
@@ -117,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     reportsApiUrl,
     demo,
     demoPassword: demo ? env.DEMO_PASSWORD || persistentSecret(dataDir, ".demo-password", 12) : null,
+    demoOrders: env.DEMO_ORDERS === "0" ? 0 : (positiveInt(env.DEMO_ORDERS) ?? DEMO_ORDERS_DEFAULT),
     authRateLimitMax: positiveInt(env.AUTH_RATE_LIMIT_MAX) ?? 10,
     storefrontRateLimitMax: positiveInt(env.STOREFRONT_RATE_LIMIT_MAX) ?? 120,
     abandonedAfterMinutes: env.ABANDONED_AFTER_MINUTES === "0" ? 0 : (positiveInt(env.ABANDONED_AFTER_MINUTES) ?? ABANDONED_AFTER_MINUTES),

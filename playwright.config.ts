@@ -52,6 +52,8 @@ export default defineConfig({
       ABANDONED_AFTER_MINUTES: "0",
       SESSION_SECRET: "e2e-secret",
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      // A small demo history (ADR 042): every status, abandoned checkouts and events, in seconds rather than a minute.
+      DEMO_ORDERS: "120",
       NODE_ENV: "production",
       // e2e/products-csv-shopify.spec.ts serves the import's images from its own server on this host (ADR 023).
       IMPORT_IMAGE_ALLOW_HOSTS: "127.0.0.1",

@@ -248,6 +248,8 @@ async function main() {
       NODE_ENV: "production",
       SESSION_SECRET: "bench-tiers-secret",
       DEMO_PASSWORD: PASSWORD,
+      // A small demo history (ADR 042), as the e2e server's: the order pages have orders in every status.
+      DEMO_ORDERS: "120",
       AUTH_RATE_LIMIT_MAX: "1000",
       ABANDONED_AFTER_MINUTES: "0",
     },

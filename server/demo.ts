@@ -23,10 +23,17 @@ export function demoStartRefusal(config: Pick<Config, "host" | "demoPassword">):
 }
 
 /** Seeds the demo store on its first start and prints the sign-ins on every demo start. */
-export async function startDemo(db: Db, config: Pick<Config, "demoPassword" | "dataDir">, log: (e: Record<string, unknown>) => void) {
+export async function startDemo(db: Db, config: Pick<Config, "demoPassword" | "dataDir" | "demoOrders">, log: (e: Record<string, unknown>) => void) {
   if (!config.demoPassword) return;
-  const demo = await seedDemoStore(db, config.demoPassword);
-  log({ level: "info", msg: demo.seeded ? "demo store seeded" : "demo store ready" });
+  const started = performance.now();
+  if (config.demoOrders > 0) log({ level: "info", msg: "demo store: checking, or seeding 90 days of history on the first start", orders: config.demoOrders });
+  const demo = await seedDemoStore(db, config.demoPassword, { orders: config.demoOrders, log });
+  log({
+    level: "info",
+    msg: demo.seeded ? "demo store seeded" : "demo store ready",
+    ...(demo.history ? { history: demo.history } : {}),
+    ms: Math.round(performance.now() - started),
+  });
   process.stdout.write(
     `\nDemo sign-ins, for this computer only. Password for all: ${demo.password}\n` +
       `${demo.accounts.map((a) => `  ${a.role.padEnd(9)} ${a.email}`).join("\n")}\n` +

@@ -3,13 +3,23 @@ import { hashPassword, verifyPassword } from "../http/password";
 import { addStoreMember, createStoreWithOwner, createUser, findUserByEmail, setPasswordAndRevokeSessions } from "../modules/accounts/store";
 import { seedDemoProducts } from "../modules/products/seed";
 import { productsWithoutVariants, seedVariantsFor } from "../modules/variants/seed";
-import { DEMO_ACCOUNTS, DEMO_OWNER_EMAIL, DEMO_STAFF_SCOPES, DEMO_STORE_DOMAIN, DEMO_STORE_NAME } from "./demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL, DEMO_STAFF_SCOPES, DEMO_STORE_DOMAIN, DEMO_STORE_NAME } from "./demo-accounts";
+import { seedDemoHistory, type DemoHistoryReport } from "./demo-history";
 
 export interface DemoSignIns {
   /** True on the start that created the store. */
   seeded: boolean;
   password: string;
   accounts: Array<{ role: string; email: string }>;
+  /** What the first start's history made (ADR 042); null on later starts, or when it was asked for none. */
+  history: DemoHistoryReport | null;
+}
+
+export interface DemoSeedOptions {
+  now?: Date;
+  /** Orders in the 90 days of history (DEMO_ORDERS); 0 for none. */
+  orders?: number;
+  log?: (entry: Record<string, unknown>) => void;
 }
 
 /**
@@ -17,12 +27,14 @@ export interface DemoSignIns {
  * to orders, and an operator who administers the store, all verified, plus the demo catalog). On every demo start the
  * three demo addresses' passwords follow `password`, so the printed one always works (a data directory seeded before
  * with another password, or DEMO_PASSWORD changed); a changed one signs the account out everywhere.
+ * The first start then makes the store's last 90 days through the API (demo-history.ts): orders, checkouts, events.
  */
-export async function seedDemoStore(db: Db, password: string, now = new Date()): Promise<DemoSignIns> {
+export async function seedDemoStore(db: Db, password: string, opts: DemoSeedOptions = {}): Promise<DemoSignIns> {
+  const { now = new Date(), orders = 0, log = () => {} } = opts;
   const accounts = DEMO_ACCOUNTS.map(({ role, email }) => ({ role, email }));
   if (await findUserByEmail(db, DEMO_OWNER_EMAIL)) {
     await alignDemoPasswords(db, password, now);
-    return { seeded: false, password, accounts };
+    return { seeded: false, password, accounts, history: null };
   }
   const passwordHash = await hashPassword(password);
   const [owner, staff, operator] = await Promise.all(
@@ -35,7 +47,30 @@ export async function seedDemoStore(db: Db, password: string, now = new Date()):
   await seedVariantsFor(db, store.id, await productsWithoutVariants(db, store.id, 10_000));
   // An address that had signed up before the seed (say, the operator) gets the demo password too.
   await alignDemoPasswords(db, password, now);
-  return { seeded: true, password, accounts };
+  if (orders === 0) return { seeded: true, password, accounts, history: null };
+  // The history is the demo's garnish: if it fails half-way the store still starts, with what was made.
+  try {
+    const history = await seedDemoHistory(
+      db,
+      {
+        storeId: store.id,
+        language: store.language === "en" ? "en" : "vi",
+        timezone: store.timezone,
+        owner: { email: DEMO_OWNER_EMAIL },
+        staff: { email: DEMO_STAFF_EMAIL },
+        password,
+      },
+      { orders, now, log },
+    );
+    return { seeded: true, password, accounts, history };
+  } catch (error) {
+    log({
+      level: "error",
+      msg: "demo history failed; the demo store starts with what was made",
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { seeded: true, password, accounts, history: null };
+  }
 }
 
 async function alignDemoPasswords(db: Db, password: string, now: Date) {

@@ -1,10 +1,15 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoStore } from "../../api/seed/demo";
 import { DEMO_OPERATOR_EMAIL, DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL, DEMO_STORE_DOMAIN } from "../../api/seed/demo-accounts";
+import { allEndpoints } from "../../domain/contracts";
 import { startHarness, type Harness } from "../helpers/harness";
 import { bearer } from "./account-helpers";
 
 const DEMO_PASSWORD = "laptop-demo-pass-5120";
+/** A small history (the e2e server's size): every status and kind of record is still there. */
+const HISTORY_ORDERS = 60;
+const NOW = new Date();
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,9 +20,10 @@ afterAll(async () => {
 });
 
 describe("seedDemoStore", () => {
-  it("seeds once: owner, orders-only staff and an operator admin of Saigon Threads", async () => {
-    const seeded = await seedDemoStore(h.database.db, DEMO_PASSWORD);
-    expect(seeded).toEqual({
+  // The first start's history takes a while on a busy machine: a longer limit for this one.
+  it("seeds once: owner, orders-only staff and an operator admin of Saigon Threads", { timeout: 120_000 }, async () => {
+    const seeded = await seedDemoStore(h.database.db, DEMO_PASSWORD, { orders: HISTORY_ORDERS, now: NOW });
+    expect(seeded).toMatchObject({
       seeded: true,
       password: DEMO_PASSWORD,
       accounts: [
@@ -52,6 +58,79 @@ describe("seedDemoStore", () => {
     expect(staff.body.scopes).toEqual(["store", "report", "orders"]);
     const operator = await h.call("GET", "/users/info", { headers: bearer(await signIn(DEMO_OPERATOR_EMAIL), storeId) });
     expect(operator.body).toMatchObject({ isOperator: true, isStoreAdmin: true, isStoreOwner: false });
+  });
+
+  it("the first start made 90 days of history through the API: orders at past times in every status, abandoned checkouts, funnel events", async () => {
+    const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await h.database.db.execute<T>(query)).rows;
+    const [span] = await rows<{ n: number; oldest: string; newest: string; online: number; manual: number; linked: number }>(sql`
+      select count(*)::int as n, min(created_at) as oldest, max(created_at) as newest,
+        count(*) filter (where source = 'online_store')::int as online, count(*) filter (where source = 'admin')::int as manual,
+        count(*) filter (where checkout_id is not null)::int as linked
+      from orders`);
+    expect(span!.n).toBe(HISTORY_ORDERS);
+    const day = 86_400_000;
+    expect(NOW.getTime() - new Date(span!.oldest).getTime()).toBeGreaterThan(80 * day);
+    expect(NOW.getTime() - new Date(span!.oldest).getTime()).toBeLessThan(91 * day);
+    expect(new Date(span!.newest).getTime()).toBeLessThanOrEqual(NOW.getTime());
+    // Storefront orders came through checkouts; phone sales through POST /orders.
+    expect(span!.manual).toBeGreaterThanOrEqual(1);
+    expect(span!.linked).toBe(span!.online);
+    // Numbers follow dates: the orders were placed in time order.
+    const [disorder] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from (select number, lag(number) over (order by created_at, number) as before from orders) o where number < before`);
+    expect(disorder!.n).toBe(0);
+    // Every line took stock, recorded as the API records it.
+    const [adjusted] = await rows<{ n: number }>(sql`select count(*)::int as n from inventory_adjustments where reason like 'Order #%'`);
+    expect(adjusted!.n).toBeGreaterThanOrEqual(HISTORY_ORDERS);
+
+    const statuses = await rows<{ financial_status: string; fulfillment_status: string; status: string }>(
+      sql`select distinct financial_status, fulfillment_status, status from orders`,
+    );
+    const seen = (column: "financial_status" | "fulfillment_status" | "status") => new Set(statuses.map((r) => r[column]));
+    expect([...seen("financial_status")]).toEqual(expect.arrayContaining(["pending", "paid"]));
+    // The status mix comes from the orders API's actions (mark paid, fulfil, refund, cancel). Until they are mounted the
+    // history skips them; once they are, every status must be there.
+    const has = (method: string, path: string) => allEndpoints.some((e) => e.method === method && e.path === path);
+    if (has("POST", "/orders/refund") && has("POST", "/orders/cancel") && has("POST", "/orders/:id/fulfillments")) {
+      expect([...seen("financial_status")]).toEqual(expect.arrayContaining(["pending", "paid", "partially_refunded", "refunded"]));
+      expect([...seen("fulfillment_status")]).toEqual(expect.arrayContaining(["unfulfilled", "partial", "fulfilled"]));
+      expect([...seen("status")]).toEqual(expect.arrayContaining(["open", "cancelled"]));
+    } else {
+      expect([...seen("fulfillment_status")]).toEqual(["unfulfilled"]);
+    }
+
+    // Abandoned checkouts: never completed, with a way to reach the buyer.
+    const [abandoned] = await rows<{ n: number; old: number }>(sql`
+      select count(*)::int as n, count(*) filter (where created_at < now() - interval '7 days')::int as old
+      from checkouts where completed_at is null and (email <> '' or phone <> '')`);
+    expect(abandoned!.n).toBeGreaterThan(0);
+    expect(abandoned!.old).toBeGreaterThan(0);
+
+    // The funnel: each kind, narrowing from views to conversions, with sessions, sources and countries.
+    const kinds = Object.fromEntries(
+      (await rows<{ kind: string; n: number }>(sql`select kind, count(*)::int as n from storefront_events group by kind`)).map((r) => [r.kind, r.n]),
+    );
+    expect(kinds.session_converted).toBe(span!.online);
+    expect(kinds.view_content).toBeGreaterThan(kinds.add_to_cart!);
+    expect(kinds.add_to_cart).toBeGreaterThan(kinds.reached_checkout!);
+    expect(kinds.reached_checkout).toBeGreaterThan(kinds.session_converted!);
+    const [sources] = await rows<{ sessions: number; referred: number; campaigns: number; countries: number; oldest: string }>(sql`
+      select count(distinct session_id)::int as sessions, count(*) filter (where referrer <> '')::int as referred,
+        count(distinct utm_campaign)::int as campaigns, count(distinct country)::int as countries, min(occurred_at) as oldest
+      from storefront_events`);
+    expect(sources!.sessions).toBeGreaterThan(10 * HISTORY_ORDERS);
+    expect(sources!.referred).toBeGreaterThan(0);
+    expect(sources!.campaigns).toBeGreaterThan(2);
+    expect(sources!.countries).toBeGreaterThan(1);
+    expect(NOW.getTime() - new Date(sources!.oldest).getTime()).toBeGreaterThan(80 * day);
+
+    // Vietnamese buyers, some of whom came back.
+    const [buyers] = await rows<{ n: number; returning: number; vietnamese: number }>(sql`
+      select count(*)::int as n, count(*) filter (where orders_count > 1)::int as returning,
+        count(*) filter (where country_code = 'VN' and last_name ~ '[À-ỹ]|^(Lê|Lý|Hồ|Ngô|Bùi|Đỗ|Võ|Vũ)$')::int as vietnamese
+      from customers`);
+    expect(buyers!.n).toBeGreaterThan(HISTORY_ORDERS / 2);
+    expect(buyers!.vietnamese).toBeGreaterThan(0);
   });
 
   it("a later demo start with another password (DEMO_PASSWORD changed, or a directory seeded with the old published one) moves the demo accounts to it and signs them out", async () => {

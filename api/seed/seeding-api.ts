@@ -1,0 +1,107 @@
+// The API the demo's history is made through (ADR 042): the real router (createApi) on the real database, on a
+// loopback port of its own for the seeding's duration, whose clock reads the time each request names. Every order,
+// checkout, event and action is written by the API's own code at a past time; nothing is written to tables directly
+// and nothing is back-dated afterwards.
+import { AsyncLocalStorage } from "node:async_hooks";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import { createApi } from "../app";
+import type { Db } from "../db/client";
+import { singleProcessInstance } from "../db/instance";
+import { createLocalStorage } from "../storage";
+import { DEMO_OPERATOR_EMAIL } from "./demo-accounts";
+
+/** The header a seeding call names its time in (ISO 8601). Only the seeding instance reads it. */
+export const SEED_TIME_HEADER = "x-seed-time";
+
+export interface SeedAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface SeedingApi {
+  /** One call of the API at the time given (now when none). */
+  call(method: string, path: string, opts?: { at?: Date; body?: unknown; headers?: Record<string, string> }): Promise<SeedAnswer>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the seeding instance. Its rate limits are out of the way, mail goes nowhere (ninety days of confirmations are
+ * not the demo's outbox), and it never resumes background jobs: those are the server's.
+ */
+export async function startSeedingApi(db: Db): Promise<SeedingApi> {
+  const requestTime = new AsyncLocalStorage<Date>();
+  const scratch = path.join(os.tmpdir(), `backroom-seed-${process.pid}`);
+  const app = express();
+  // The body is read here, before the time is set: body-parser finishes in the socket's context, which would lose it.
+  // The API's own parser then finds it read.
+  app.use(express.json({ limit: "1mb" }));
+  app.use((req, _res, next) => {
+    const at = req.get(SEED_TIME_HEADER);
+    if (!at) return next();
+    requestTime.run(new Date(at), next);
+  });
+  app.use(
+    "/api",
+    createApi({
+      db,
+      instance: singleProcessInstance(),
+      mailer: { send: async () => {} },
+      clock: { now: () => requestTime.getStore() ?? new Date() },
+      log: () => {},
+      storage: createLocalStorage({ dir: scratch, baseUrl: "/api/media", secret: "demo-seed" }),
+      tmpDir: scratch,
+      resumeJobsAfter: new Promise<never>(() => {}),
+      config: {
+        publicUrl: "http://127.0.0.1",
+        operatorEmailDomain: "backroom.dev",
+        operatorEmails: [DEMO_OPERATOR_EMAIL],
+        authRateLimit: { max: 1_000_000, windowMs: 60_000 },
+        storefrontRateLimit: { max: 1_000_000_000, windowMs: 60_000 },
+      },
+    }),
+  );
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const port = (server.address() as AddressInfo).port;
+  // node:http with keep-alive: the seeding shares this process's CPU with the API it calls.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+
+  const call: SeedingApi["call"] = (method, pathname, opts = {}) =>
+    new Promise((resolve, reject) => {
+      const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+      const headers: Record<string, string | number> = { ...opts.headers };
+      if (payload !== undefined) {
+        headers["content-type"] = "application/json";
+        headers["content-length"] = Buffer.byteLength(payload);
+      }
+      if (opts.at) headers[SEED_TIME_HEADER] = opts.at.toISOString();
+      const req = http.request({ agent, host: "127.0.0.1", port, path: `/api${pathname}`, method, headers }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => {
+          let body: unknown = text;
+          try {
+            body = text ? JSON.parse(text) : null;
+          } catch {
+            // Not JSON: kept as text for the log.
+          }
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+      });
+      req.on("error", reject);
+      req.end(payload);
+    });
+
+  return {
+    call,
+    async close() {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
