@@ -18,6 +18,7 @@ import { discountsRoutes } from "./modules/discounts/routes";
 import { feedsRoutes } from "./modules/feeds/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
 import { manualOrderRoutes } from "./modules/orders/manual-routes";
+import { ordersRoutes } from "./modules/orders/routes";
 import { openApiRoutes } from "./modules/openapi/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
 import { productExtrasRoutes } from "./modules/product-extras/routes";
@@ -63,6 +64,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(discountsRoutes(deps));
   router.use(checkoutRoutes(deps));
   router.use(manualOrderRoutes(deps));
+  router.use(ordersRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;

@@ -15,6 +15,7 @@ import { feedEndpoints } from "./feeds";
 import { inventoryEndpoints } from "./inventory";
 import { importEndpoints } from "./imports";
 import { mediaEndpoints } from "./media";
+import { orderEndpoints } from "./orders";
 import { metaEndpoints } from "./meta";
 import { productExtraEndpoints } from "./product-extras";
 import { productEndpoints } from "./products";
@@ -44,6 +45,7 @@ export const resources = {
   checkout: checkoutEndpoints,
   storefrontEvents: storefrontEventEndpoints,
   orderPlacement: orderPlacementEndpoints,
+  orders: orderEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

@@ -179,7 +179,7 @@ const WRITE_ORDER = `
       v.fulfillment_status, v.payment_method, v.source, v.tags, v.note, v.shipping_address, v.billing_address, v.shipping_line, v.discounts,
       v.idempotency_key, v.at, v.at
     from v, counter
-    returning number, customer_id
+    returning number, customer_id, public_token
   ),
   l as (
     insert into order_lines (id, order_id, store_id, product_id, variant_id, title, variant_title, sku, image_path, quantity, unit_price_minor, discount_minor, position)
@@ -204,7 +204,7 @@ const WRITE_ORDER = `
     update checkouts set order_id = v.order_id, customer_id = (select id from cust), total_minor = v.total_minor, version = checkouts.version + 1, updated_at = v.at
     from v where checkouts.id = v.checkout_id
   )
-  select number, customer_id from o`;
+  select number, customer_id, public_token from o`;
 
 async function writeOrder(tx: Tx, input: PlaceOrderInput, price: CartPrice, rate: ShippingLine | null, after: ReadonlyMap<string, number>) {
   const { store, now } = input;
@@ -269,15 +269,16 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, price: CartPrice, rate
       ...(input.paid ? [{ kind: "paid", message: "Marked as paid", data: { amountMinor: paidMinor } }] : []),
     ],
   };
-  const [written] = await runPrepared<{ number: number | string; customer_id: string | null }>(tx, "backroom_write_order", WRITE_ORDER, [
+  const [written] = await runPrepared<{ number: number | string; customer_id: string | null; public_token: string }>(tx, "backroom_write_order", WRITE_ORDER, [
     JSON.stringify(values),
   ]);
-  const { number, customer_id: customerId } = written!;
+  const { number, customer_id: customerId, public_token: publicToken } = written!;
   const order: OrderRow = {
     id: orderId,
     storeId: store.id,
     number: Number(number),
     name: `#${number}`,
+    publicToken,
     checkoutId: input.checkoutId,
     customerId,
     email: input.email,
