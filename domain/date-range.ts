@@ -13,7 +13,10 @@ export const CUSTOM_RANGE = "custom";
 export const presetLabel = (preset: DateRangePreset): DatePreset => DATE_PRESETS[DATE_RANGE_PRESETS.indexOf(preset)]!;
 
 export const DATE_RANGE_MESSAGES = {
+  /** The admin's fields (SPEC §9's format). */
   dayFormat: "Date must be dd-mm-yyyy",
+  /** The API's query (ISO days). */
+  isoFormat: "Date must be YYYY-MM-DD",
   afterToday: "Dates after today cannot be chosen",
   order: "The start date must be on or before the end date",
 } as const;

@@ -24,13 +24,7 @@ export const ORDER_SORTS = ["newest", "oldest"] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
-const day = (label: string) =>
-  z.preprocess(
-    blank,
-    safeString()
-      .refine((v) => isDay(v), `${label}: ${DATE_RANGE_MESSAGES.dayFormat}`)
-      .optional(),
-  );
+const day = z.preprocess(blank, safeString().refine(isDay, DATE_RANGE_MESSAGES.isoFormat).optional());
 
 /** The filters the list, its count and the export share (`GET /orders/orders`, `/count`, `/doExport`). */
 export const OrderFilterSchema = z.object({
@@ -43,8 +37,8 @@ export const OrderFilterSchema = z.object({
   tag: z.preprocess(blank, safeString().trim().max(TEXT_MAX, messages.maxLength(TEXT_MAX)).optional()),
   /** A preset by name, worked out per request in the store's time zone; it wins over days. */
   datePreset: z.preprocess(blank, z.enum(DATE_RANGE_PRESETS).optional()),
-  dateFrom: day("Date from"),
-  dateTo: day("Date to"),
+  dateFrom: day,
+  dateTo: day,
 });
 export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 

@@ -126,7 +126,7 @@ export function ordersRoutes(deps: ApiDeps): Router {
     const storeId = currentStore(req).id;
     const result = await store.deleteOrder(db, storeId, id, version);
     if (result.kind === "not_found") throw notFound();
-    if (result.kind === "refused") throw conflict(ORDER_DELETE_REFUSED_MESSAGE, { current: await detail(storeId, result.current) });
+    if (result.kind === "refused") throw conflict(ORDER_DELETE_REFUSED_MESSAGE);
     if (result.kind === "conflict") throw conflict(ORDER_CONFLICT_MESSAGE, { current: await detail(storeId, result.current) });
     return { message: "Order deleted" };
   });

@@ -180,6 +180,15 @@ export const messages = {
   lineUnavailable: "{{item}} is no longer available",
   lineOutOfStock: "{{item}} is out of stock",
   lineOnlyLeft: "Only {{n}} left of {{item}}",
+  // Orders, the read side (issue 9, ADR 038)
+  dayIsoFormat: "Date must be YYYY-MM-DD",
+  dateAfterToday: "Dates after today cannot be chosen",
+  dateRangeOrder: "The start date must be on or before the end date",
+  orderConflict: "This order was changed by someone else since you opened it. Review the latest version, then save again.",
+  orderDeleteRefused: "Only cancelled or archived orders can be deleted",
+  orderDeleted: "Order deleted",
+  printHubMissing: "The print hub is not available yet, so there is nothing to refresh.",
+  profitCostUnknown: "Cost of goods is unknown: variants have no cost per item yet, so profit cannot be estimated.",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -251,4 +260,5 @@ export const fields = {
   Order: "Order",
   Tag: "Tag",
   "Total price": "Total price",
+  Comment: "Comment",
 } as const;

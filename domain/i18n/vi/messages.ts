@@ -175,6 +175,14 @@ export const messages = {
   lineUnavailable: "{{item}} không còn được bán",
   lineOutOfStock: "{{item}} đã hết hàng",
   lineOnlyLeft: "Chỉ còn {{n}} sản phẩm {{item}}",
+  dayIsoFormat: "Ngày phải có dạng YYYY-MM-DD",
+  dateAfterToday: "Không thể chọn ngày sau hôm nay",
+  dateRangeOrder: "Ngày bắt đầu phải trước hoặc trùng ngày kết thúc",
+  orderConflict: "Đơn hàng này đã được người khác thay đổi từ khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  orderDeleteRefused: "Chỉ có thể xoá đơn hàng đã huỷ hoặc đã lưu trữ",
+  orderDeleted: "Đã xoá đơn hàng",
+  printHubMissing: "Print hub chưa hoạt động nên chưa có gì để làm mới.",
+  profitCostUnknown: "Chưa biết giá vốn: các biến thể chưa có giá vốn từng món, nên chưa thể ước tính lợi nhuận.",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -243,4 +251,5 @@ export const fields = {
   Order: "Đơn hàng",
   Tag: "Thẻ",
   "Total price": "Tổng tiền",
+  Comment: "Bình luận",
 } as const satisfies Translation<typeof enFields>;
