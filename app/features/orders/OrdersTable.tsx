@@ -15,7 +15,7 @@ export function OrdersTable({ orders }: { orders: OrderListItemDto[] }) {
   const locale = useLocale();
   return (
     <div className="br-table-scroll">
-      <table className="br-products-table br-order-list">
+      <table className="br-products-table br-orders-table">
         <thead>
           <tr>
             <th style={{ width: 110 }}>{t("list.order")}</th>
