@@ -23,7 +23,7 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 type Who = "owner" | "operator" | "signed-out";
 /** A route's sample page, or why it has none (a layout, a resource route, a 404 or a redirect). */
 type Sample = { who: Who; url: (ids: Ids) => string } | { none: string };
-type Ids = Record<"product" | "variant" | "collection" | "feed" | "sizeChart" | "customer" | "discountCode" | "discountAutomatic", string>;
+type Ids = Record<"product" | "variant" | "collection" | "feed" | "sizeChart" | "customer" | "discountCode" | "discountAutomatic" | "order", string>;
 
 const page = (who: Who, url: string | ((ids: Ids) => string)): Sample => ({ who, url: typeof url === "string" ? () => url : url });
 const SAMPLES: Record<string, Sample> = {
@@ -69,6 +69,9 @@ const SAMPLES: Record<string, Sample> = {
   "routes/admin.customer._index": page("operator", "/admin/customer"),
   "routes/admin.customer.create": page("operator", "/admin/customer/create"),
   "routes/admin.customer.update.$id": page("operator", (ids) => `/admin/customer/update/${ids.customer}`),
+  "routes/admin.orders._index": page("owner", "/admin/orders"),
+  "routes/admin.orders.detail.$id": page("owner", (ids) => `/admin/orders/detail/${ids.order}`),
+  "routes/admin.orders.exports.$id.download": { none: "an orders export's CSV file (a resource route)" },
   "routes/auth.($authPage)": page("signed-out", "/auth/sign-in"),
   "routes/auth.accept": { none: "an invitation's link: without a valid token it answers 400" },
   "routes/auth.verify": page("signed-out", "/auth/verify?email=someone%40example.com"),
@@ -140,7 +143,27 @@ async function sampleIds(owner: CookieJar, operator: CookieJar): Promise<Ids> {
     startsDate: "01-01-2026",
     intent: "save",
   });
-  return { product, variant, collection, feed, sizeChart, customer, discountCode, discountAutomatic };
+  const order = await manualOrder(variant);
+  return { product, variant, collection, feed, sizeChart, customer, discountCode, discountAutomatic, order };
+}
+
+/** An order for the order page's sample: a manual order of the sample variant, placed through the API as the owner. */
+async function manualOrder(variantId: string): Promise<string> {
+  const signedIn = await fetch(`${origin}/api/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: DEMO_OWNER_EMAIL, password: PASSWORD }),
+  });
+  const { token } = (await signedIn.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}`, "access-token": token };
+  const { stores } = (await (await fetch(`${origin}/api/users/stores`, { headers: auth })).json()) as { stores: { id: string }[] };
+  const res = await fetch(`${origin}/api/orders`, {
+    method: "POST",
+    headers: { ...auth, "store-id": stores[0]!.id, "content-type": "application/json" },
+    body: JSON.stringify({ product: { lines: [{ variantId, quantity: 1 }], email: "bench@example.com", idempotencyKey: `bench-${Date.now()}` } }),
+  });
+  if (res.status !== 201) fail(`POST /api/orders answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { order: { _id: string } }).order._id;
 }
 
 /** Posts a create form and returns the id its redirect names. */
