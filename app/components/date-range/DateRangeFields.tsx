@@ -1,4 +1,4 @@
-import { Group, NativeSelect, TextInput } from "@mantine/core";
+import { Group, NativeSelect, Text, TextInput } from "@mantine/core";
 import { CUSTOM_RANGE, DATE_RANGE_PRESETS } from "@domain/date-range";
 import { filterField, type RejectedFilters } from "~/components/list/list-state";
 import type { DateRangeFilters } from "./date-range-filter";
@@ -35,7 +35,6 @@ export function DateRangeFields({ filters, rejected }: { filters: DateRangeFilte
             name={filterField(key)}
             label={t(`dateRange.${key}`)}
             placeholder={t("dateRange.placeholder")}
-            description={t("dateRange.customHint")}
             inputMode="numeric"
             pattern="\d{1,2}[\-/.]\d{1,2}[\-/.]\d{4}"
             defaultValue={typed(key)}
@@ -44,6 +43,9 @@ export function DateRangeFields({ filters, rejected }: { filters: DateRangeFilte
           />
         ))}
       </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {t("dateRange.customHint")}
+      </Text>
     </fieldset>
   );
 }

@@ -220,7 +220,7 @@ export function OrderProfitCard({ profit }: { profit: OrderProfitDto }) {
           </tr>
           <tr>
             <td>{t("detail.taxes")}</td>
-            <td>−{money(profit.taxes)}</td>
+            <td>{profit.taxes > 0 ? `−${money(profit.taxes)}` : money(0)}</td>
           </tr>
           <tr>
             <td>{t("detail.costOfGoods")}</td>

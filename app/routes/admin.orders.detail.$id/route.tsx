@@ -53,6 +53,7 @@ export default function OrderPage() {
       screen={screen}
       record={order}
       editor={editor}
+      className="br-editor br-order-page"
       badge={<OrderStatusBadges financial={order.financialStatus} fulfillment={order.fulfillmentStatus} status={order.status} />}
       description={
         <>
