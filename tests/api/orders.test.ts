@@ -260,9 +260,11 @@ describe("the export", () => {
       .split("\r\n");
     expect(lines[0]).toMatch(/^Name,Email,Phone,Financial Status/);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^#1002,minh@example.com,/);
-    expect(lines[1]).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
-    expect(lines[1]).toContain("Chăn bông");
+    // Newest first (the list's order).
+    expect(lines[1]).toMatch(/^#1003,hoa@example.com,/);
+    expect(lines[2]).toMatch(/^#1002,minh@example.com,/);
+    expect(lines[2]).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    expect(lines[2]).toContain("Chăn bông");
     // The products export does not see it.
     expect((await h.call("GET", "/products/export/csv/tasks", { headers })).body.tasks).toEqual([]);
     expect((await h.request(oe.export, { headers, query: { dateTo: "2999-01-01" } })).status).toBe(400);

@@ -42,6 +42,7 @@ function tabSql(tab: OrderTab): SQL | undefined {
   }
 }
 
+const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -52,7 +53,10 @@ function searchSql(storeId: string, q: string): SQL {
   const parts: SQL[] = [];
   const number = /^#?\s*(\d{1,9})$/.exec(q);
   if (number) parts.push(sql`select id from orders where store_id = ${storeId} and number = ${Number(number[1])}`);
-  if (!q.startsWith("#")) {
+  if (EMAIL_RE.test(q)) {
+    // A whole e-mail: the (store, lower(email)) index, not a trigram scan.
+    parts.push(sql`select id from orders where store_id = ${storeId} and lower(email) = ${q.toLowerCase()}`);
+  } else if (!q.startsWith("#")) {
     parts.push(sql`select id from orders where store_id = ${storeId} and phone = ${q}`);
     const like = `%${escapeLike(q)}%`;
     parts.push(sql`select id from orders where store_id = ${storeId} and (customer_name ilike ${like} or email ilike ${like})`);
@@ -126,9 +130,11 @@ export async function countOrders(db: Db, storeId: string, f: OrderFilter, range
   return row?.n ?? 0;
 }
 
-// The order of orders_store_created_idx (store_id, created_at DESC, id): newest reads it forwards, oldest backwards.
-const NEWEST = [desc(orders.createdAt), asc(orders.id)];
-const OLDEST = [asc(orders.createdAt), desc(orders.id)];
+// The order of orders_store_created_idx (store_id, created_at DESC NULLS LAST, id): newest reads it forwards, oldest
+// backwards. The NULLS clauses must be the index's (created_at is never null): a plain DESC means NULLS FIRST, and then
+// PostgreSQL sorts the whole store instead of reading 50 entries (ADR 008, ADR 038).
+const NEWEST = [sql`${orders.createdAt} desc nulls last`, asc(orders.id)];
+const OLDEST = [sql`${orders.createdAt} asc nulls first`, desc(orders.id)];
 
 /**
  * A page: its ids by the index in the list's order with OFFSET (a deferred join: only 50 rows are read whole), and a
@@ -164,7 +170,7 @@ export async function listOrders(db: Db, storeId: string, query: OrderListQuery,
   return { rows: ordered, total };
 }
 
-/** The export's rows: the filtered orders by (created_at, id) keyset, `batch` at a time, with their lines. */
+/** The export's rows: the filtered orders newest first by a (created_at, id) keyset, `batch` at a time, with their lines. */
 export async function* exportOrderBatches(
   db: Db,
   storeId: string,
@@ -176,9 +182,15 @@ export async function* exportOrderBatches(
   const base = and(...baseWhere(storeId, filter, range), tabSql(filter.tab));
   for (;;) {
     const cursor: SQL | undefined = after
-      ? or(sql`${orders.createdAt} > ${after.createdAt.toISOString()}`, and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id)))
+      ? or(sql`${orders.createdAt} < ${after.createdAt.toISOString()}`, and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id)))
       : undefined;
-    const rows: OrderRow[] = await db.select().from(orders).where(and(base, cursor)).orderBy(asc(orders.createdAt), asc(orders.id)).limit(batch);
+    // Newest first, in the index's own order (NEWEST), so each batch is an index range read, never a sort.
+    const rows: OrderRow[] = await db
+      .select()
+      .from(orders)
+      .where(and(base, cursor))
+      .orderBy(...NEWEST)
+      .limit(batch);
     if (rows.length === 0) return;
     const lines = await db
       .select()
