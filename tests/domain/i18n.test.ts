@@ -29,6 +29,8 @@ const SAME_IN_VI = new Set([
   "fields:Email",
   "fields:Token",
   "customers:editor.email",
+  // The date format SPEC §9 writes, as a field's placeholder.
+  "common:dateRange.placeholder",
   // Vietnamese says "video" too.
   "products:media.video",
   "products:media.videoN",

@@ -96,8 +96,6 @@ export const orders = {
   detail: {
     back: "Orders",
     placedAt: "Placed {{date}}",
-    via: "{{source}} · {{method}}",
-    headerSpot: "Cancel order and Mark as paid come here",
     fulfill: "Fulfill items",
     refund: "Refund",
     archive: "Archive",

@@ -98,8 +98,6 @@ export const orders = {
   detail: {
     back: "Đơn hàng",
     placedAt: "Đặt lúc {{date}}",
-    via: "{{source}} · {{method}}",
-    headerSpot: "Huỷ đơn và Đánh dấu đã thanh toán đặt ở đây",
     fulfill: "Giao hàng",
     refund: "Hoàn tiền",
     archive: "Lưu trữ",
