@@ -10,7 +10,7 @@ import { apiHeaders, placeOrder, stockedVariant } from "./orders-helpers";
 const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 const query = (filters: Record<string, string | undefined>) => encodeURIComponent(JSON.stringify(filters));
 
-test("find an order by a bookmarked filtered URL, edit note and tags, a conflict, a comment, archive", async ({ page, request }, info) => {
+test("find an order by a bookmarked filtered URL, edit note and tags, a conflict, a comment, archive, delete", async ({ page, request }, info) => {
   const id = stamp();
   const email = `buyer-${info.project.name}-${id}@example.com`;
   const { headers, storeId } = await apiHeaders(request, OWNER);
@@ -85,6 +85,14 @@ test("find an order by a bookmarked filtered URL, edit note and tags, a conflict
   await expect(page.locator(`tr[data-order="${order.name}"]`)).toHaveCount(0);
   await page.goto(`/admin/orders?tab=archived&_query=${query({ search: email })}`);
   await expect(page.locator(`tr[data-order="${order.name}"]`)).toBeVisible();
+
+  // An archived order may be deleted (confirm dialog as URL state); then it is gone.
+  await page.goto(detailUrl);
+  await page.getByRole("link", { name: "Delete order" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
+  await page.waitForURL(/\/admin\/orders(\?|$)/);
+  await expect(page.getByText("Order deleted").first()).toBeVisible();
+  expect((await request.get(`/api/orders/orders/${order._id}`, { headers })).status()).toBe(404);
 });
 
 test("the filter drawer applies statuses and a custom date range to the URL", async ({ page, request }, info) => {
