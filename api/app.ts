@@ -20,6 +20,7 @@ import { feedsRoutes } from "./modules/feeds/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
 import { manualOrderRoutes } from "./modules/orders/manual-routes";
 import { orderActionRoutes } from "./modules/orders/actions-routes";
+import { ordersRoutes } from "./modules/orders/routes";
 import { openApiRoutes } from "./modules/openapi/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
 import { productExtrasRoutes } from "./modules/product-extras/routes";
@@ -70,6 +71,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(checkoutRoutes(deps));
   router.use(manualOrderRoutes(deps));
   router.use(orderActionRoutes(deps));
+  router.use(ordersRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;

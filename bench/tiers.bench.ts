@@ -77,6 +77,9 @@ const SAMPLES: Record<string, Sample> = {
   "routes/admin.abandoned._index": page("operator", "/admin/abandoned"),
   "routes/admin.abandoned.checkout.$id": page("operator", (ids) => `/admin/abandoned/checkout/${ids.abandoned}`),
   "routes/checkouts.$storeId.$token": page("signed-out", (ids) => ids.cart),
+  "routes/admin.orders._index": page("owner", "/admin/orders"),
+  "routes/admin.orders.detail.$id": page("owner", (ids) => `/admin/orders/detail/${ids.order}`),
+  "routes/admin.orders.exports.$id.download": { none: "an orders export's CSV file (a resource route)" },
   "routes/auth.($authPage)": page("signed-out", "/auth/sign-in"),
   "routes/auth.accept": { none: "an invitation's link: without a valid token it answers 400" },
   "routes/auth.verify": page("signed-out", "/auth/verify?email=someone%40example.com"),
@@ -205,6 +208,7 @@ async function paidOrder(): Promise<string> {
     ),
   );
   return order._id as string;
+
 }
 
 /** Posts a create form and returns the id its redirect names. */

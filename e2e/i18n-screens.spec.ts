@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { NAMESPACES, en, resources, type Locale } from "../domain/i18n";
 import { DEMO_PASSWORD, OPERATOR, OWNER, signIn } from "./helpers";
+import { apiHeaders, placeOrder, stockedVariant } from "./orders-helpers";
 
 // ADR 034: every screen in both languages, failing on a key the page asked for and its language lacks (the server lists
 // them in X-Missing-I18n-Keys) or on an English text of a translated namespace showing on a Vietnamese page.
@@ -137,6 +138,19 @@ const restoredCart = async (page: Page) => {
   return `/checkouts/${storeId}/${token}`;
 };
 
+/** An order's page: the demo store has no orders yet, so one is placed through the storefront checkout API, once per run. */
+function placedOrder() {
+  return async (page: Page): Promise<string> => {
+    let url = made.get("order");
+    if (!url) {
+      const { headers, storeId } = await apiHeaders(page.request, OWNER);
+      const variantId = await stockedVariant(page.request, headers, `i18n áo ${Date.now().toString(36)}`);
+      url = `/admin/orders/detail/${(await placeOrder(page.request, storeId, variantId, `i18n-${Date.now().toString(36)}@example.com`))._id}`;
+      made.set("order", url);
+    }
+    return url;
+  };
+}
 const chartPreview = async (page: Page) => (await madeRecord("operator", "chart", sizeChart)(page)).replace("/update/", "/testdialog?id=");
 
 /** A paid manual order of a demo product, made once per run as the owner; `suffix` is the action screen under it. */
@@ -278,10 +292,24 @@ const SCREENS: Screen[] = [
   },
   { route: "admin.abandoned.checkout.$id", path: abandonedDetail, who: "operator" },
   { route: "checkouts.$storeId.$token", path: restoredCart, who: "visitor" },
+  { route: "admin.orders._index", path: "/admin/orders", who: "owner" },
+  { route: "admin.orders._index", path: "/admin/orders?filters=1&dialog=export", who: "owner" },
+  {
+    route: "admin.orders._index",
+    path: `/admin/orders?tab=unpaid&_query=${encodeURIComponent(JSON.stringify({ search: "zzz", financial: "pending", fulfillment: "partial", payment: "cod", tag: "vip", date: "last_7_days", sort: "oldest" }))}`,
+    who: "owner",
+  },
+  {
+    route: "admin.orders._index",
+    path: `/admin/orders?filters=1&_query=${encodeURIComponent(JSON.stringify({ from: "01-01-2999", to: "01-01-2020" }))}`,
+    who: "owner",
+  },
+  { route: "admin.orders.detail.$id", path: placedOrder(), who: "owner" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */
 const NOT_SCREENS = [
+  "admin.orders.exports.$id.download",
   "admin.discount.code.update.$id_.codes[.csv]",
   "admin.media.presign",
   "admin.products.exports.$id.download",

@@ -16,6 +16,7 @@ import { feedEndpoints } from "./feeds";
 import { inventoryEndpoints } from "./inventory";
 import { importEndpoints } from "./imports";
 import { mediaEndpoints } from "./media";
+import { orderEndpoints } from "./orders";
 import { metaEndpoints } from "./meta";
 import { orderActionEndpoints } from "./order-actions";
 import { productExtraEndpoints } from "./product-extras";
@@ -50,6 +51,7 @@ export const resources = {
   orderActions: orderActionEndpoints,
   abandoned: abandonedEndpoints,
   reports: reportEndpoints,
+  orders: orderEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

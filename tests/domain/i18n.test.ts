@@ -34,6 +34,8 @@ const SAME_IN_VI = new Set([
   "abandoned:storefront.email",
   "abandoned:filters.datePlaceholder",
   "orderCreate:customer.email",
+  // The date format SPEC §9 writes, as a field's placeholder.
+  "common:dateRange.placeholder",
   // Vietnamese says "video" too.
   "products:media.video",
   "products:media.videoN",

@@ -11,7 +11,10 @@ export const exportTasks = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: "cascade" }),
     status: smallint("status").notNull().default(0),
-    filters: jsonb("filters").$type<ProductFilters>().notNull(),
+    /** What it exports: the products list's (SPEC §7 products export) or the orders list's (`GET /orders/doExport`). */
+    kind: text("kind").$type<"products" | "orders">().notNull().default("products"),
+    /** The list's filters: a products list's, or an orders list's query (ADR 038). */
+    filters: jsonb("filters").$type<ProductFilters & Record<string, unknown>>().notNull(),
     rowCount: integer("row_count").notNull().default(0),
     fileKey: text("file_key"),
     error: text("error"),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { CurrencyCode } from "../../../domain/money";
 import type { FinancialStatus, FulfillmentStatus, OrderStatus } from "../../../domain/order";
 import { stores, users } from "./accounts";
@@ -83,12 +83,24 @@ export const orders = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** The completion's (or the manual order's) idempotency key: a repeat returns this order. */
     idempotencyKey: text("idempotency_key").notNull(),
+    /**
+     * The buyer's order-status link (`GET /orders/public/:token`, ADR 038): 64 random hex digits made by the database
+     * (two random UUIDs), so every way an order is placed gets one without knowing of it.
+     */
+    publicToken: text("public_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("orders_store_number_uq").on(t.storeId, t.number),
+    uniqueIndex("orders_public_token_uq").on(t.publicToken),
+    // The list's tag filter (`tags @> '["vip"]'`) and its search by customer name (trigram, ADR 038).
+    index("orders_tags_gin_idx").using("gin", t.tags),
+    index("orders_customer_name_trgm_idx").using("gin", sql`${t.customerName} gin_trgm_ops`),
+    index("orders_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     uniqueIndex("orders_store_idempotency_uq").on(t.storeId, t.idempotencyKey),
     uniqueIndex("orders_checkout_uq").on(t.checkoutId),
     index("orders_store_created_idx").on(t.storeId, t.createdAt.desc(), t.id),
@@ -130,6 +142,8 @@ export const orderLines = pgTable(
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId, t.position),
+    // The orders list's search by product title (ADR 038).
+    index("order_lines_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("order_lines_store_variant_idx").on(t.storeId, t.variantId),
     // Shipped and refunded each at most what was ordered (a shipped line can come back as a refund).
     check(
@@ -249,4 +263,21 @@ export const refunds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("refunds_order_idx").on(t.orderId, t.createdAt), uniqueIndex("refunds_idempotency_uq").on(t.storeId, t.idempotencyKey)],
+);
+
+/**
+ * Per-store order counts by the three stored statuses, kept by statement triggers on `orders` (migration
+ * 0018_orders_admin, as product_counts, ADR 008): the list's tab counts and its unfiltered totals are a few rows read,
+ * not a count over a million orders (ADR 038).
+ */
+export const orderCounts = pgTable(
+  "order_counts",
+  {
+    storeId: uuid("store_id").notNull(),
+    status: text("status").$type<OrderStatus>().notNull(),
+    financialStatus: text("financial_status").$type<FinancialStatus>().notNull(),
+    fulfillmentStatus: text("fulfillment_status").$type<FulfillmentStatus>().notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.status, t.financialStatus, t.fulfillmentStatus] })],
 );

@@ -7,8 +7,24 @@ import type { ApiConfig, ApiDeps } from "../../deps";
  * name the public origin, not whichever address the admin happens to be opened at (ADR 015).
  */
 export type CsvTaskDeps = Pick<ApiDeps, "db" | "storage" | "clock" | "log" | "instance"> & { config: Pick<ApiConfig, "publicUrl"> };
+import type { OrderFilter } from "../../../domain/order-admin";
+import { exportOrderBatches, storeSettings } from "../orders/store";
 import { productCsvChunks } from "./csv";
+import { orderCsvChunks } from "./orders-csv";
 import { EXPORT_STATUS, exportProductBatches, updateExportTask, type ExportTaskRow } from "./store";
+
+/**
+ * An orders export keeps the list's filters and the instants its date range meant when it was asked for (`rangeFrom`,
+ * `rangeTo`), so a task run again after a restart exports the same orders (ADR 038).
+ */
+export type OrderExportFilters = OrderFilter & { rangeFrom: string | null; rangeTo: string | null };
+
+async function orderChunks(deps: CsvTaskDeps, task: ExportTaskRow, count: (n: number) => void) {
+  const { rangeFrom, rangeTo, ...filter } = task.filters as unknown as OrderExportFilters;
+  const { timezone } = await storeSettings(deps.db, task.storeId);
+  const range = { ok: true as const, from: rangeFrom ? new Date(rangeFrom) : null, to: rangeTo ? new Date(rangeTo) : null };
+  return orderCsvChunks(exportOrderBatches(deps.db, task.storeId, filter, range), timezone, count);
+}
 
 export const exportFileKey = (task: Pick<ExportTaskRow, "storeId" | "id">) => `exports/${task.storeId}/${task.id}.csv`;
 
@@ -19,11 +35,11 @@ export async function runExportTask(deps: CsvTaskDeps, task: ExportTaskRow): Pro
     await updateExportTask(db, task.storeId, task.id, { status: EXPORT_STATUS.running }, clock.now());
     let rowCount = 0;
     const key = exportFileKey(task);
-    const chunks = productCsvChunks(
-      exportProductBatches(db, task.storeId, task.filters),
-      (k) => new URL(storage.publicUrl(k), deps.config.publicUrl).href,
-      (n) => void (rowCount += n),
-    );
+    const count = (n: number) => void (rowCount += n);
+    const chunks =
+      task.kind === "orders"
+        ? await orderChunks(deps, task, count)
+        : productCsvChunks(exportProductBatches(db, task.storeId, task.filters), (k) => new URL(storage.publicUrl(k), deps.config.publicUrl).href, count);
     await storage.write(key, chunks, "text/csv; charset=utf-8");
     await updateExportTask(db, task.storeId, task.id, { status: EXPORT_STATUS.done, rowCount, fileKey: key }, clock.now());
   } catch (error) {

@@ -12,25 +12,32 @@ export const EXPORT_STATUS = { queued: 0, running: 1, done: 2, downloaded: 3, fa
 const TASK_LIST_LIMIT = 50;
 
 /** `owner`: the process that runs it (api/db/instance.ts). */
-export async function createExportTask(db: Db, storeId: string, filters: ProductFilters, now: Date, owner: number | null = null): Promise<ExportTaskRow> {
-  const [row] = await db.insert(exportTasks).values({ storeId, filters, owner, createdAt: now, updatedAt: now }).returning();
+export async function createExportTask(
+  db: Db,
+  storeId: string,
+  filters: ProductFilters,
+  now: Date,
+  owner: number | null = null,
+  kind: ExportTaskRow["kind"] = "products",
+): Promise<ExportTaskRow> {
+  const [row] = await db.insert(exportTasks).values({ storeId, kind, filters, owner, createdAt: now, updatedAt: now }).returning();
   return row;
 }
 
-export async function listExportTasks(db: Db, storeId: string): Promise<ExportTaskRow[]> {
+export async function listExportTasks(db: Db, storeId: string, kind: ExportTaskRow["kind"] = "products"): Promise<ExportTaskRow[]> {
   return db
     .select()
     .from(exportTasks)
-    .where(eq(exportTasks.storeId, storeId))
+    .where(and(eq(exportTasks.storeId, storeId), eq(exportTasks.kind, kind)))
     .orderBy(desc(exportTasks.createdAt), desc(exportTasks.id))
     .limit(TASK_LIST_LIMIT);
 }
 
-export async function findExportTask(db: Db, storeId: string, id: string): Promise<ExportTaskRow | null> {
+export async function findExportTask(db: Db, storeId: string, id: string, kind: ExportTaskRow["kind"] = "products"): Promise<ExportTaskRow | null> {
   const [row] = await db
     .select()
     .from(exportTasks)
-    .where(and(eq(exportTasks.storeId, storeId), eq(exportTasks.id, id)))
+    .where(and(eq(exportTasks.storeId, storeId), eq(exportTasks.id, id), eq(exportTasks.kind, kind)))
     .limit(1);
   return row ?? null;
 }
@@ -55,7 +62,14 @@ export async function markExportDownloaded(db: Db, storeId: string, id: string, 
   const [row] = await db
     .update(exportTasks)
     .set({ status: EXPORT_STATUS.downloaded, updatedAt: now })
-    .where(and(eq(exportTasks.storeId, storeId), eq(exportTasks.id, id), sql`${exportTasks.status} in (${EXPORT_STATUS.done}, ${EXPORT_STATUS.downloaded})`))
+    .where(
+      and(
+        eq(exportTasks.storeId, storeId),
+        eq(exportTasks.id, id),
+        eq(exportTasks.kind, "products"),
+        sql`${exportTasks.status} in (${EXPORT_STATUS.done}, ${EXPORT_STATUS.downloaded})`,
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -214,7 +214,7 @@ const WRITE_ORDER = `
       v.fulfillment_status, v.payment_method, v.source, v.tags, v.note, v.shipping_address, v.billing_address, v.shipping_line, v.discounts,
       v.idempotency_key, v.at, v.at
     from v, counter
-    returning number, customer_id
+    returning number, customer_id, public_token
   ),
   l as (
     insert into order_lines (id, order_id, store_id, product_id, variant_id, title, variant_title, sku, image_path, quantity, unit_price_minor, discount_minor, position)
@@ -256,7 +256,7 @@ const WRITE_ORDER = `
     select v.store_id, x.discount_id, x.code_id, v.order_id, v.customer_key, x.amount_minor, x.once_per_customer and v.customer_key <> '', v.at
     from v, jsonb_to_recordset(v.uses) as x(discount_id uuid, code_id uuid, amount_minor bigint, once_per_customer boolean)
   )
-  select number, customer_id, (select count(*) from taken) as taken from o`;
+  select number, customer_id, (select count(*) from taken) as taken, public_token from o`;
 
 async function writeOrder(
   tx: Tx,
@@ -337,18 +337,19 @@ async function writeOrder(
       ...(input.paid ? [{ kind: "paid", message: "Marked as paid", data: { amountMinor: paidMinor } }] : []),
     ],
   };
-  const [written] = await runPrepared<{ number: number | string; customer_id: string | null; taken: number | string }>(
+  const [written] = await runPrepared<{ number: number | string; customer_id: string | null; taken: number | string; public_token: string }>(
     tx,
     "backroom_write_order",
     WRITE_ORDER,
     [JSON.stringify(values)],
   );
-  const { number, customer_id: customerId } = written!;
+  const { number, customer_id: customerId, public_token: publicToken } = written!;
   const order: OrderRow = {
     id: orderId,
     storeId: store.id,
     number: Number(number),
     name: `#${number}`,
+    publicToken,
     checkoutId: input.checkoutId,
     customerId,
     email: input.email,

@@ -127,4 +127,24 @@ export const common = {
     helpNew: "Filled in from the title until you change it. Lowercase letters, digits and hyphens.",
     help: "Lowercase letters, digits and hyphens.",
   },
+  // The date-range filter (app/components/date-range, ADR 038): SPEC §9's presets, word for word.
+  dateRange: {
+    label: "Date",
+    any: "Any time",
+    custom: "Custom range",
+    from: "From",
+    to: "To",
+    placeholder: "dd-mm-yyyy",
+    customHint: "Used when no preset is chosen",
+    since: "since {{day}}",
+    until: "until {{day}}",
+    presets: {
+      today: "Today",
+      yesterday: "Yesterday",
+      last_7_days: "Last 7 days",
+      last_90_days: "Last 90 days",
+      week_to_date: "Week to date",
+      month_to_date: "Month to date",
+    },
+  },
 } as const;

@@ -217,6 +217,15 @@ export const messages = {
   discountCodeNoEligibleItems: "This discount code does not apply to the items in the cart",
   discountCodeNothingOff: "This discount code takes nothing off this order",
   discountCodeNotCombinable: "This discount code cannot be combined with the other discounts on this order",
+  // Orders, the read side (issue 9, ADR 038)
+  dayIsoFormat: "Date must be YYYY-MM-DD",
+  dateAfterToday: "Dates after today cannot be chosen",
+  dateRangeOrder: "The start date must be on or before the end date",
+  orderConflict: "This order was changed by someone else since you opened it. Review the latest version, then save again.",
+  orderDeleteRefused: "Only cancelled or archived orders can be deleted",
+  orderDeleted: "Order deleted",
+  printHubMissing: "The print hub is not available yet, so there is nothing to refresh.",
+  profitCostUnknown: "Cost of goods is unknown: variants have no cost per item yet, so profit cannot be estimated.",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -293,4 +302,5 @@ export const fields = {
   "Tracking number": "Tracking number",
   Reason: "Reason",
   Delay: "Delay",
+  Comment: "Comment",
 } as const;

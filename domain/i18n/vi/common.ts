@@ -126,4 +126,23 @@ export const common = {
     helpNew: "Tự điền theo tiêu đề cho đến khi bạn sửa. Chữ thường không dấu, chữ số và dấu gạch ngang.",
     help: "Chữ thường không dấu, chữ số và dấu gạch ngang.",
   },
+  dateRange: {
+    label: "Ngày",
+    any: "Mọi lúc",
+    custom: "Khoảng tuỳ chọn",
+    from: "Từ ngày",
+    to: "Đến ngày",
+    placeholder: "dd-mm-yyyy",
+    customHint: "Dùng khi không chọn mốc có sẵn",
+    since: "từ {{day}}",
+    until: "đến {{day}}",
+    presets: {
+      today: "Hôm nay",
+      yesterday: "Hôm qua",
+      last_7_days: "7 ngày qua",
+      last_90_days: "90 ngày qua",
+      week_to_date: "Tuần này",
+      month_to_date: "Tháng này",
+    },
+  },
 } as const satisfies Translation<typeof en>;

@@ -211,6 +211,14 @@ export const messages = {
   discountCodeNoEligibleItems: "Mã giảm giá này không áp dụng cho sản phẩm trong giỏ hàng",
   discountCodeNothingOff: "Mã giảm giá này không giảm được gì cho đơn hàng",
   discountCodeNotCombinable: "Mã giảm giá này không thể dùng chung với các giảm giá khác của đơn hàng",
+  dayIsoFormat: "Ngày phải có dạng YYYY-MM-DD",
+  dateAfterToday: "Không thể chọn ngày sau hôm nay",
+  dateRangeOrder: "Ngày bắt đầu phải trước hoặc trùng ngày kết thúc",
+  orderConflict: "Đơn hàng này đã được người khác thay đổi từ khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  orderDeleteRefused: "Chỉ có thể xoá đơn hàng đã huỷ hoặc đã lưu trữ",
+  orderDeleted: "Đã xoá đơn hàng",
+  printHubMissing: "Print hub chưa hoạt động nên chưa có gì để làm mới.",
+  profitCostUnknown: "Chưa biết giá vốn: các biến thể chưa có giá vốn từng món, nên chưa thể ước tính lợi nhuận.",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -283,4 +291,5 @@ export const fields = {
   "Tracking number": "Mã vận đơn",
   Reason: "Lý do",
   Delay: "Thời gian chờ",
+  Comment: "Bình luận",
 } as const satisfies Translation<typeof enFields>;

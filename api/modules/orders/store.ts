@@ -1,0 +1,333 @@
+// The orders area's queries (ADR 038). Every one is scoped to the store. The list reads a page's ids from an index in
+// the list's order (deferred join), then those rows; totals of unfiltered tabs come from order_counts (kept by triggers).
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { ResolvedRange } from "../../../domain/date-range";
+import { currencyOf, type CurrencyCode } from "../../../domain/money";
+import type { OrderFilter, OrderListQuery, OrderTab, OrderUpdate } from "../../../domain/order-admin";
+import { ORDER_TABS } from "../../../domain/order-admin";
+import type { Db } from "../../db/client";
+import { customers, fulfillments, orderCounts, orderEvents, orderLines, orders, stores, users } from "../../db/schema";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type ListRow = OrderRow & { itemsCount: number };
+
+export interface StoreSettings {
+  currency: CurrencyCode;
+  timezone: string;
+  language: string;
+}
+
+export async function storeSettings(db: Db, storeId: string): Promise<StoreSettings> {
+  const [row] = await db.select({ language: stores.language, timezone: stores.timezone }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  return { currency: currencyOf(row?.language), timezone: row?.timezone ?? "UTC", language: row?.language ?? "vi" };
+}
+
+type Range = Extract<ResolvedRange, { ok: true }>;
+
+function tabSql(tab: OrderTab): SQL | undefined {
+  switch (tab) {
+    case "all":
+      return sql`${orders.status} <> 'archived'`;
+    case "open":
+      return eq(orders.status, "open");
+    case "unfulfilled":
+      return and(eq(orders.status, "open"), inArray(orders.fulfillmentStatus, ["unfulfilled", "partial"]));
+    case "unpaid":
+      return and(eq(orders.status, "open"), inArray(orders.financialStatus, ["pending", "authorized"]));
+    case "archived":
+      return eq(orders.status, "archived");
+    case "cancelled":
+      return eq(orders.status, "cancelled");
+  }
+}
+
+const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search as a set of ids, each part an indexed lookup: the number (`#1001` or `1001`; unique index), the exact phone
+ * (store, phone), and by trigram (3 characters or more) the customer's name, the e-mail and the lines' product titles.
+ */
+function searchSql(storeId: string, q: string): SQL {
+  const parts: SQL[] = [];
+  const number = /^#?\s*(\d{1,9})$/.exec(q);
+  if (number) parts.push(sql`select id from orders where store_id = ${storeId} and number = ${Number(number[1])}`);
+  if (EMAIL_RE.test(q)) {
+    // A whole e-mail: the (store, lower(email)) index, not a trigram scan.
+    parts.push(sql`select id from orders where store_id = ${storeId} and lower(email) = ${q.toLowerCase()}`);
+  } else if (!q.startsWith("#")) {
+    parts.push(sql`select id from orders where store_id = ${storeId} and phone = ${q}`);
+    const like = `%${escapeLike(q)}%`;
+    parts.push(sql`select id from orders where store_id = ${storeId} and (customer_name ilike ${like} or email ilike ${like})`);
+    parts.push(sql`select order_id from order_lines where store_id = ${storeId} and title ilike ${like}`);
+  }
+  return sql`${orders.id} in (${sql.join(parts, sql` union `)})`;
+}
+
+/** The list's WHERE without its tab (the tab counts share it). */
+function baseWhere(storeId: string, f: Omit<OrderFilter, "tab">, range: Range): SQL[] {
+  const where: SQL[] = [eq(orders.storeId, storeId)];
+  if (f.q) where.push(searchSql(storeId, f.q));
+  if (f.financialStatus) where.push(eq(orders.financialStatus, f.financialStatus));
+  if (f.fulfillmentStatus) where.push(eq(orders.fulfillmentStatus, f.fulfillmentStatus));
+  if (f.paymentMethod) where.push(eq(orders.paymentMethod, f.paymentMethod));
+  if (f.tag) where.push(sql`${orders.tags} @> ${JSON.stringify([f.tag])}::jsonb`);
+  if (range.from) where.push(sql`${orders.createdAt} >= ${range.from.toISOString()}`);
+  if (range.to) where.push(sql`${orders.createdAt} <= ${range.to.toISOString()}`);
+  return where;
+}
+
+/** True when only the stored statuses filter: the totals can come from order_counts. */
+const countable = (f: Omit<OrderFilter, "tab">, range: Range) => !f.q && !f.paymentMethod && !f.tag && !range.from && !range.to;
+
+type CountKey = { status: string; financialStatus: string; fulfillmentStatus: string };
+const inTab = (tab: OrderTab, k: CountKey): boolean => {
+  switch (tab) {
+    case "all":
+      return k.status !== "archived";
+    case "open":
+      return k.status === "open";
+    case "unfulfilled":
+      return k.status === "open" && (k.fulfillmentStatus === "unfulfilled" || k.fulfillmentStatus === "partial");
+    case "unpaid":
+      return k.status === "open" && (k.financialStatus === "pending" || k.financialStatus === "authorized");
+    case "archived":
+    case "cancelled":
+      return k.status === tab;
+  }
+};
+
+/** Each tab's count with the other filters (one grouped read of order_counts, or one scan with a FILTER per tab). */
+export async function tabCounts(db: Db, storeId: string, f: Omit<OrderFilter, "tab">, range: Range): Promise<Record<OrderTab, number>> {
+  const out = Object.fromEntries(ORDER_TABS.map((t) => [t, 0])) as Record<OrderTab, number>;
+  if (countable(f, range)) {
+    const where = [eq(orderCounts.storeId, storeId)];
+    if (f.financialStatus) where.push(eq(orderCounts.financialStatus, f.financialStatus));
+    if (f.fulfillmentStatus) where.push(eq(orderCounts.fulfillmentStatus, f.fulfillmentStatus));
+    const rows = await db
+      .select()
+      .from(orderCounts)
+      .where(and(...where));
+    for (const row of rows) for (const tab of ORDER_TABS) if (inTab(tab, row)) out[tab] += row.n;
+    return out;
+  }
+  const columns = Object.fromEntries(ORDER_TABS.map((tab) => [tab, sql<number>`count(*) filter (where ${tabSql(tab)})`.mapWith(Number)]));
+  const [row] = await db
+    .select(columns)
+    .from(orders)
+    .where(and(...baseWhere(storeId, f, range)));
+  for (const tab of ORDER_TABS) out[tab] = Number(row?.[tab] ?? 0);
+  return out;
+}
+
+export async function countOrders(db: Db, storeId: string, f: OrderFilter, range: Range): Promise<number> {
+  if (countable(f, range)) return (await tabCounts(db, storeId, f, range))[f.tab];
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(and(...baseWhere(storeId, f, range), tabSql(f.tab)));
+  return row?.n ?? 0;
+}
+
+// The order of orders_store_created_idx (store_id, created_at DESC NULLS LAST, id): newest reads it forwards, oldest
+// backwards. The NULLS clauses must be the index's (created_at is never null): a plain DESC means NULLS FIRST, and then
+// PostgreSQL sorts the whole store instead of reading 50 entries (ADR 008, ADR 038).
+const NEWEST = [sql`${orders.createdAt} desc nulls last`, asc(orders.id)];
+const OLDEST = [sql`${orders.createdAt} asc nulls first`, desc(orders.id)];
+
+/**
+ * A page: its ids by the index in the list's order with OFFSET (a deferred join: only 50 rows are read whole), and a
+ * page past the middle read from the other end with the smaller offset (ADR 008's trick), then the rows and their
+ * unit counts.
+ */
+export async function listOrders(db: Db, storeId: string, query: OrderListQuery, range: Range): Promise<{ rows: ListRow[]; total: number }> {
+  const { page, limit, sort, ...filter } = query;
+  const where = and(...baseWhere(storeId, filter, range), tabSql(filter.tab));
+  const total = await countOrders(db, storeId, filter, range);
+  const offset = (page - 1) * limit;
+  if (offset >= total) return { rows: [], total };
+  const fromEnd = offset > total / 2;
+  const forwards = sort === "oldest" ? OLDEST : NEWEST;
+  const backwards = sort === "oldest" ? NEWEST : OLDEST;
+  const take = fromEnd ? Math.min(limit, total - offset) : limit;
+  const skip = fromEnd ? Math.max(0, total - offset - limit) : offset;
+  const idRows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...(fromEnd ? backwards : forwards))
+    .limit(take)
+    .offset(skip);
+  if (idRows.length === 0) return { rows: [], total };
+  const ids = idRows.map((r) => r.id);
+  const rows = await db
+    .select({ order: orders, itemsCount: sql<number>`(select coalesce(sum(quantity), 0) from order_lines l where l.order_id = "orders"."id")`.mapWith(Number) })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), inArray(orders.id, ids)));
+  const byId = new Map(rows.map((r) => [r.order.id, { ...r.order, itemsCount: r.itemsCount }]));
+  const ordered = (fromEnd ? ids.reverse() : ids).map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
+  return { rows: ordered, total };
+}
+
+/** The export's rows: the filtered orders newest first by a (created_at, id) keyset, `batch` at a time, with their lines. */
+export async function* exportOrderBatches(
+  db: Db,
+  storeId: string,
+  filter: OrderFilter,
+  range: Range,
+  batch = 1000,
+): AsyncGenerator<{ order: OrderRow; lines: OrderLineRow[] }[]> {
+  let after: { createdAt: Date; id: string } | null = null;
+  const base = and(...baseWhere(storeId, filter, range), tabSql(filter.tab));
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? or(sql`${orders.createdAt} < ${after.createdAt.toISOString()}`, and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id)))
+      : undefined;
+    // Newest first, in the index's own order (NEWEST), so each batch is an index range read, never a sort.
+    const rows: OrderRow[] = await db
+      .select()
+      .from(orders)
+      .where(and(base, cursor))
+      .orderBy(...NEWEST)
+      .limit(batch);
+    if (rows.length === 0) return;
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+    const byOrder = new Map<string, OrderLineRow[]>();
+    for (const line of lines) (byOrder.get(line.orderId) ?? byOrder.set(line.orderId, []).get(line.orderId)!).push(line);
+    yield rows.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }));
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export async function findOrder(db: Db, storeId: string, id: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrderByToken(db: Db, token: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.publicToken, token)).limit(1);
+  return row ?? null;
+}
+
+export async function orderLinesOf(db: Db, orderId: string): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position), asc(orderLines.id));
+}
+
+export async function shipmentsOf(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(fulfillments)
+    .where(and(eq(fulfillments.orderId, orderId), eq(fulfillments.status, "success")))
+    .orderBy(asc(fulfillments.createdAt));
+}
+
+export async function customerOf(db: Db, storeId: string, id: string | null) {
+  if (!id) return null;
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type UpdateResult = { kind: "ok"; row: OrderRow } | { kind: "not_found" } | { kind: "conflict"; current: OrderRow };
+
+/**
+ * Note, tags and archive in one statement against the version, and the timeline's `edited` / `archived` /
+ * `unarchived` event in the same transaction. A cancelled order is not archived or unarchived (it stays cancelled).
+ */
+export async function updateOrder(db: Db, storeId: string, id: string, form: OrderUpdate, userId: string, now: Date): Promise<UpdateResult> {
+  return db.transaction(async (tx) => {
+    const current = await findOrder(tx as unknown as Db, storeId, id);
+    if (!current) return { kind: "not_found" as const };
+    if (current.version !== form.version) return { kind: "conflict" as const, current };
+    const set: Partial<typeof orders.$inferInsert> = {};
+    const changed: string[] = [];
+    if (form.note !== undefined && form.note !== current.note) {
+      set.note = form.note;
+      changed.push("note");
+    }
+    if (form.tags !== undefined && JSON.stringify(form.tags) !== JSON.stringify(current.tags)) {
+      set.tags = form.tags;
+      changed.push("tags");
+    }
+    let archiveEvent: "archived" | "unarchived" | null = null;
+    if (form.archived === true && current.status === "open") {
+      Object.assign(set, { status: "archived", archivedAt: now });
+      archiveEvent = "archived";
+    }
+    if (form.archived === false && current.status === "archived") {
+      Object.assign(set, { status: "open", archivedAt: null });
+      archiveEvent = "unarchived";
+    }
+    if (changed.length === 0 && !archiveEvent) return { kind: "ok" as const, row: current };
+    const [row] = await tx
+      .update(orders)
+      .set({ ...set, version: sql`${orders.version} + 1`, updatedAt: now })
+      .where(and(eq(orders.storeId, storeId), eq(orders.id, id), eq(orders.version, form.version)))
+      .returning();
+    if (!row) {
+      const latest = await findOrder(tx as unknown as Db, storeId, id);
+      return latest ? { kind: "conflict" as const, current: latest } : { kind: "not_found" as const };
+    }
+    const events: (typeof orderEvents.$inferInsert)[] = [];
+    if (changed.length > 0) events.push({ orderId: id, storeId, kind: "edited", message: "", data: { fields: changed }, userId, createdAt: now });
+    if (archiveEvent) events.push({ orderId: id, storeId, kind: archiveEvent, message: "", data: {}, userId, createdAt: now });
+    await tx.insert(orderEvents).values(events);
+    return { kind: "ok" as const, row };
+  });
+}
+
+export type DeleteResult = { kind: "deleted" } | { kind: "not_found" } | { kind: "refused"; current: OrderRow } | { kind: "conflict"; current: OrderRow };
+
+/** Only a cancelled or archived order may be deleted (ADR 038); its lines, events and money rows go with it. */
+export async function deleteOrder(db: Db, storeId: string, id: string, version?: number): Promise<DeleteResult> {
+  const conditions = [eq(orders.storeId, storeId), eq(orders.id, id), inArray(orders.status, ["cancelled", "archived"])];
+  if (version !== undefined) conditions.push(eq(orders.version, version));
+  const rows = await db
+    .delete(orders)
+    .where(and(...conditions))
+    .returning({ id: orders.id });
+  if (rows.length > 0) return { kind: "deleted" };
+  const current = await findOrder(db, storeId, id);
+  if (!current) return { kind: "not_found" };
+  return current.status === "open" ? { kind: "refused", current } : { kind: "conflict", current };
+}
+
+export type EventRow = typeof orderEvents.$inferSelect & { authorName: string | null; authorEmail: string | null };
+
+/** The timeline, newest first, with who did it. A busy order has dozens of events, not thousands: 500 at most. */
+export async function orderHistory(db: Db, storeId: string, orderId: string): Promise<EventRow[]> {
+  const rows = await db
+    .select({ event: orderEvents, authorName: users.name, authorEmail: users.email })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.userId))
+    .where(and(eq(orderEvents.storeId, storeId), eq(orderEvents.orderId, orderId)))
+    // Events written together (placed and paid, by one statement) share their time: `placed` comes first of them.
+    .orderBy(desc(orderEvents.createdAt), sql`(${orderEvents.kind} = 'placed')`, desc(orderEvents.id))
+    .limit(500);
+  return rows.map((r) => ({ ...r.event, authorName: r.authorName, authorEmail: r.authorEmail }));
+}
+
+export async function addComment(db: Db, storeId: string, orderId: string, message: string, userId: string, now: Date): Promise<EventRow> {
+  const [row] = await db.insert(orderEvents).values({ orderId, storeId, kind: "comment", message, userId, createdAt: now }).returning();
+  const [author] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return { ...row!, authorName: author?.name ?? null, authorEmail: author?.email ?? null };
+}

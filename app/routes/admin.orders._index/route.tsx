@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Button } from "@mantine/core";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ListScreen } from "~/components/list/ListScreen";
+import { exportDialogHref, ORDER_EXPORT_DIALOG_ID } from "~/features/orders/export-urls";
+import { orderTabList } from "~/features/orders/filters";
+import { loadOrdersScreen, startOrdersExport, type OrderExportFailure } from "~/features/orders/list.server";
+import { OrderFilterFields } from "~/features/orders/OrderFilterFields";
+import { OrdersExportDialog } from "~/features/orders/OrdersExportDialog";
+import { OrdersTable } from "~/features/orders/OrdersTable";
+import { storeTimezone } from "~/lib/dates";
+import { requireStore } from "~/lib/guards.server";
+import { useCount, useT } from "~/lib/i18n";
+import { requestT } from "~/lib/locale.server";
+import { pageTitle, titleMeta } from "~/lib/meta";
+import { enhance } from "~/enhance/attributes";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/list/list.css";
+import "~/features/products/products.css";
+import "~/components/dialogs/dialogs.css";
+import "~/features/csv/csv.css";
+import "~/features/orders/orders.css";
+
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, user } = await requireStore(request, context, "orders");
+  const t = await requestT(request, context, "orders");
+  const tc = await requestT(request, context);
+  const screen = await loadOrdersScreen(request, api, t, tc, storeTimezone(user), new Date());
+  return { ...screen, title: pageTitle(t("title")) };
+}
+
+/** The export dialog's form (the list's one action). H4's manual-order dialog adds its intent here. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, user } = await requireStore(request, context, "orders");
+  const form = await request.formData();
+  if (form.get("intent") !== "export") throw new Response("Unknown intent", { status: 400 });
+  return startOrdersExport(request, context, api, await requestT(request, context, "orders"), form, storeTimezone(user), new Date());
+}
+
+export default function OrdersPage() {
+  const { list, chips, orders, total, tabCounts, exportTasks } = useLoaderData<typeof loader>();
+  const failure = useActionData<OrderExportFailure>();
+  const location = useLocation();
+  const t = useT("orders");
+  const count = useCount();
+  return (
+    <ListScreen
+      title={t("title")}
+      actions={
+        <Button component={Link} to={exportDialogHref(location, true)} variant="default" {...enhance.dialogOpen(ORDER_EXPORT_DIALOG_ID)} aria-haspopup="dialog">
+          {t("list.export")}
+        </Button>
+      }
+      list={list}
+      chips={chips}
+      tabs={{ items: orderTabList(t, tabCounts, count), label: t("tabs.label") }}
+      search={{ label: t("list.search"), placeholder: t("filters.searchPlaceholder") }}
+      filterFields={<OrderFilterFields filters={list.filters} rejected={list.rejected} />}
+      table={orders.length > 0 ? <OrdersTable orders={orders} /> : null}
+      total={total}
+      noun={t("list.noun")}
+      empty={{ title: t("list.emptyTitle"), body: t("list.emptyBody"), action: null }}
+      filtered={list.tab !== "all" || chips.length > 0 || Object.keys(list.rejected).length > 0}
+    >
+      <OrdersExportDialog location={location} opened={exportTasks !== null} tasks={exportTasks} failure={failure?.error ?? null} />
+    </ListScreen>
+  );
+}
