@@ -294,6 +294,7 @@ const SCREENS: Screen[] = [
   { route: "checkouts.$storeId.$token", path: restoredCart, who: "visitor" },
   { route: "admin.orders._index", path: "/admin/orders", who: "owner" },
   { route: "admin.orders._index", path: "/admin/orders?filters=1&dialog=export", who: "owner" },
+  { route: "admin.orders._index", path: "/admin/orders?dialog=create&productSearch=a", who: "owner" },
   {
     route: "admin.orders._index",
     path: `/admin/orders?tab=unpaid&_query=${encodeURIComponent(JSON.stringify({ search: "zzz", financial: "pending", fulfillment: "partial", payment: "cod", tag: "vip", date: "last_7_days", sort: "oldest" }))}`,

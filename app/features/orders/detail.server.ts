@@ -1,6 +1,6 @@
 // The order page's server half: its data (the order, its timeline, its estimated profit, read together) and its forms
 // (rule 5, an intent each): the notes-and-tags editor (save / overwrite / delete through the editor kit), a comment,
-// archive and unarchive.
+// archive and unarchive, and the order actions' cancel and mark as paid (ADR 039).
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "@domain/i18n";
 import { ORDER_CONFLICT_MESSAGE, OrderCommentSchema, OrderUpdateSchema, type OrderDetailDto } from "@domain/order-admin";
@@ -12,13 +12,15 @@ import { editorAction, type EditorConfig } from "~/components/editor/actions.ser
 import { throwRouteError } from "~/lib/guards.server";
 import { parseForm } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
+import { handleCancelIntent, handleMarkPaidIntent, newIdempotencyKey } from "~/features/order-actions/actions.server";
 import { orderUrls } from "./urls";
 
 type Api = Pick<ApiClients, "store" | "reports">;
 
 export async function loadOrderPage(api: Api, id: string) {
   const [order, events, profit] = await Promise.all([getOrder(api, id), orderHistory(api, id), orderProfit(api, id)]).catch(throwRouteError);
-  return { order, events, profit };
+  // The money forms' keys are made as the page renders: a double click or a resubmitted page acts once (ADR 035).
+  return { order, events, profit, keys: { cancel: newIdempotencyKey(), markPaid: newIdempotencyKey() } };
 }
 
 export function orderEditor(t: TFunction<"orders">): EditorConfig<OrderDetailDto> {
@@ -43,9 +45,13 @@ export interface OrderFormFailure {
   message?: string;
 }
 
-export async function orderPageAction(context: AppLoadContext, api: Api, t: TFunction<"orders">, id: string, form: FormData) {
+export async function orderPageAction(request: Request, context: AppLoadContext, api: Api, t: TFunction<"orders">, id: string, form: FormData) {
   const intent = String(form.get("intent") ?? "save");
   switch (intent) {
+    case "cancel":
+      return handleCancelIntent({ request, context, api, orderId: id, formData: form });
+    case "mark-paid":
+      return handleMarkPaidIntent({ request, context, api, orderId: id, formData: form });
     case "comment": {
       const typed = String(form.get("message") ?? "");
       const parsed = parseForm(new URLSearchParams({ orderId: id, message: typed }), OrderCommentSchema);

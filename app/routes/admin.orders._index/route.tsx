@@ -8,6 +8,9 @@ import { loadOrdersScreen, startOrdersExport, type OrderExportFailure } from "~/
 import { OrderFilterFields } from "~/features/orders/OrderFilterFields";
 import { OrdersExportDialog } from "~/features/orders/OrdersExportDialog";
 import { OrdersTable } from "~/features/orders/OrdersTable";
+import { CreateOrderDialog } from "~/features/order-create/CreateOrderDialog";
+import { handleCreateOrderIntent, loadCreateOrderDialog, type CreateOrderActionData } from "~/features/order-create/dialog.server";
+import { CREATE_ORDER_INTENT, createOrderDialogHref } from "~/features/order-create/form";
 import { storeTimezone } from "~/lib/dates";
 import { requireStore } from "~/lib/guards.server";
 import { useCount, useT } from "~/lib/i18n";
@@ -20,6 +23,7 @@ import "~/features/products/products.css";
 import "~/components/dialogs/dialogs.css";
 import "~/features/csv/csv.css";
 import "~/features/orders/orders.css";
+import "~/features/order-create/order-create.css";
 
 export const meta = titleMeta;
 
@@ -27,27 +31,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await requireStore(request, context, "orders");
   const t = await requestT(request, context, "orders");
   const tc = await requestT(request, context);
-  const screen = await loadOrdersScreen(request, api, t, tc, storeTimezone(user), new Date());
-  return { ...screen, title: pageTitle(t("title")) };
+  const [screen, dialog] = await Promise.all([
+    loadOrdersScreen(request, api, t, tc, storeTimezone(user), new Date()),
+    loadCreateOrderDialog({ request, api, language: user.language }),
+  ]);
+  return { ...screen, dialog, title: pageTitle(t("title")) };
 }
 
-/** The export dialog's form (the list's one action). H4's manual-order dialog adds its intent here. */
+/** The list's two dialogs' forms (rule 5): the export, and the manual order (a phone sale, ADR 041). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, user } = await requireStore(request, context, "orders");
   const form = await request.formData();
-  if (form.get("intent") !== "export") throw new Response("Unknown intent", { status: 400 });
-  return startOrdersExport(request, context, api, await requestT(request, context, "orders"), form, storeTimezone(user), new Date());
+  switch (form.get("intent")) {
+    case "export":
+      return startOrdersExport(request, context, api, await requestT(request, context, "orders"), form, storeTimezone(user), new Date());
+    case CREATE_ORDER_INTENT:
+      return handleCreateOrderIntent({ context, api, formData: form, t: await requestT(request, context, "orderCreate") });
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
 }
 
 export default function OrdersPage() {
-  const { list, chips, orders, total, tabCounts, exportTasks } = useLoaderData<typeof loader>();
-  const failure = useActionData<OrderExportFailure>();
+  const { list, chips, orders, total, tabCounts, exportTasks, dialog } = useLoaderData<typeof loader>();
+  const actionData = useActionData<OrderExportFailure | CreateOrderActionData>();
+  const failure = actionData && "error" in actionData ? actionData : undefined;
+  const created = actionData && "intent" in actionData && actionData.intent === CREATE_ORDER_INTENT ? actionData : null;
   const location = useLocation();
   const t = useT("orders");
   const count = useCount();
   return (
     <ListScreen
       title={t("title")}
+      primaryAction={{ to: createOrderDialogHref(location, true), label: t("list.create") }}
       actions={
         <Button component={Link} to={exportDialogHref(location, true)} variant="default" {...enhance.dialogOpen(ORDER_EXPORT_DIALOG_ID)} aria-haspopup="dialog">
           {t("list.export")}
@@ -65,6 +81,7 @@ export default function OrdersPage() {
       filtered={list.tab !== "all" || chips.length > 0 || Object.keys(list.rejected).length > 0}
     >
       <OrdersExportDialog location={location} opened={exportTasks !== null} tasks={exportTasks} failure={failure?.error ?? null} />
+      {dialog && <CreateOrderDialog dialog={dialog} actionData={created} location={location} />}
     </ListScreen>
   );
 }

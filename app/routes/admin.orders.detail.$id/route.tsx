@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Alert, Button, Card, Stack, Text } from "@mantine/core";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { CancelOrderButton, CancelOrderDialog, MarkPaidForm } from "~/features/order-actions/CancelOrderDialog";
 import { EditorScreen, useEditorForm } from "~/components/editor";
 import { editorData } from "~/components/editor/types";
 import { TextareaField, TextField } from "~/components/form";
 import { StoreDate } from "~/components/StoreDate";
+import { actionSummaryOf } from "~/features/orders/action-summary";
 import { loadOrderPage, orderPageAction, type OrderFormFailure } from "~/features/orders/detail.server";
 import { orderScreen, orderValues, type OrderValues } from "~/features/orders/form";
 import { OrderCustomerCard, OrderLinesCard, OrderProfitCard, OrderTimeline, OrderTotalsCard } from "~/features/orders/OrderDetailParts";
@@ -21,6 +24,7 @@ import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
 import "~/components/editor/editor.css";
 import "~/features/products/products.css";
+import "~/features/order-actions/order-actions.css";
 import "~/features/orders/orders.css";
 
 export const meta = titleMeta;
@@ -31,14 +35,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ...page, title: pageTitle(page.order.name) };
 }
 
-/** One intent per form (rule 5): save / overwrite / delete (the notes editor), comment, archive, unarchive. */
+/** One intent per form (rule 5): save / overwrite / delete (the notes editor), comment, archive, unarchive, cancel, mark-paid. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "orders");
-  return orderPageAction(context, api, await requestT(request, context, "orders"), params.id ?? "", await request.formData());
+  return orderPageAction(request, context, api, await requestT(request, context, "orders"), params.id ?? "", await request.formData());
 }
 
 export default function OrderPage() {
-  const { order, events, profit } = useLoaderData<typeof loader>();
+  const { order, events, profit, keys } = useLoaderData<typeof loader>();
+  const location = useLocation();
   const actionData = useActionData<typeof action>();
   const t = useT("orders");
   const localize = useMessage();
@@ -46,6 +51,14 @@ export default function OrderPage() {
   const editor = useEditorForm<OrderValues>(screen.formId, orderValues(order), editorData(actionData as object | undefined, ["save", "overwrite", "delete"]));
   const failure =
     actionData && "intent" in actionData && ["comment", "archive", "unarchive"].includes(actionData.intent) ? (actionData as OrderFormFailure) : null;
+  const summary = actionSummaryOf(order);
+  const refusal = (intent: string) =>
+    actionData && "intent" in actionData && actionData.intent === intent && "result" in actionData
+      ? (actionData.result as SubmissionResult<string[]>)
+      : undefined;
+  const cancelRefused = refusal("cancel");
+  const markPaidRefused = refusal("mark-paid");
+  const pending = order.status !== "cancelled" && order.financialStatus === "pending";
   const { fields } = editor;
   const archived = order.status === "archived";
   return (
@@ -62,7 +75,7 @@ export default function OrderPage() {
       }
       headerActions={
         <div className="br-order-actions">
-          {/* H2: "Cancel order" and "Mark as paid" go here (the lead wires them). */}
+          <CancelOrderButton order={summary} />
           <Button component={Link} to={orderUrls.fulfillment(order._id)} variant="default" size="sm">
             {t("detail.fulfill")}
           </Button>
@@ -82,11 +95,36 @@ export default function OrderPage() {
       }
       aside={
         <>
+          {pending && (
+            <Card withBorder padding="lg" radius="md">
+              <Stack gap="xs">
+                {markPaidRefused && (
+                  <Alert color="red" variant="light" role="alert">
+                    {Object.values(markPaidRefused.error ?? {})
+                      .flat()
+                      .map((m) => localize(m ?? ""))
+                      .join(" ")}
+                  </Alert>
+                )}
+                <MarkPaidForm order={summary} idempotencyKey={keys.markPaid} />
+              </Stack>
+            </Card>
+          )}
           <OrderCustomerCard order={order} />
           <OrderProfitCard profit={profit} />
         </>
       }
-      after={<OrderTimeline order={order} events={events} failure={failure?.intent === "comment" ? failure : null} />}
+      after={
+        <>
+          <OrderTimeline order={order} events={events} failure={failure?.intent === "comment" ? failure : null} />
+          <CancelOrderDialog
+            order={summary}
+            opened={new URLSearchParams(location.search).get("dialog") === "cancel"}
+            idempotencyKey={keys.cancel}
+            result={cancelRefused}
+          />
+        </>
+      }
     >
       {failure && failure.intent !== "comment" && (
         <Alert color="red" variant="light" title={t("detail.archiveFailed")} role="alert">

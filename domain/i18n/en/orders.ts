@@ -44,6 +44,7 @@ export const orders = {
   },
   list: {
     search: "Search orders",
+    create: "Create order",
     noun: "orders",
     emptyTitle: "Your orders will show here",
     emptyBody: "Orders come in as customers check out. Staff can also create one for a phone sale.",

@@ -46,6 +46,7 @@ export const orders = {
   },
   list: {
     search: "Tìm đơn hàng",
+    create: "Tạo đơn hàng",
     noun: "đơn hàng",
     emptyTitle: "Đơn hàng của bạn sẽ hiện ở đây",
     emptyBody: "Đơn hàng đến khi khách thanh toán. Nhân viên cũng có thể tạo đơn cho một lần bán qua điện thoại.",
