@@ -290,6 +290,11 @@ const SCREENS: Screen[] = [
     path: `/admin/abandoned?_query=${encodeURIComponent(JSON.stringify({ search: "zzz", from: "01-01-2026", to: "31-12-2026" }))}`,
     who: "operator",
   },
+  {
+    route: "admin.abandoned._index",
+    path: `/admin/abandoned?filters=1&_query=${encodeURIComponent(JSON.stringify({ date: "last_7_days" }))}`,
+    who: "operator",
+  },
   { route: "admin.abandoned.checkout.$id", path: abandonedDetail, who: "operator" },
   { route: "checkouts.$storeId.$token", path: restoredCart, who: "visitor" },
   { route: "admin.orders._index", path: "/admin/orders", who: "owner" },

@@ -5,23 +5,33 @@ import type { TFunction } from "@domain/i18n";
 import type { ApiClients } from "~/api-client/client.server";
 import { abandonedCounter, getRecoverySettings, listAbandoned } from "~/api-client/abandoned.server";
 import { loadList } from "~/components/list/load-list.server";
-import { AbandonedFiltersSchema, abandonedChips, toAbandonedQuery } from "./filters";
+import { checkDateRange } from "~/components/date-range/date-range-filter";
+import { AbandonedFiltersSchema, abandonedChips, abandonedDays, toAbandonedQuery } from "./filters";
 
 /** Without a range the counter shows the last 30 days, in the store's time zone. */
 export const COUNTER_DEFAULT_DAYS = 30;
 
-export function loadAbandonedScreen(request: Request, api: ApiClients, store: { id: string; timezone: string }, t: TFunction<"abandoned">) {
+export function loadAbandonedScreen(
+  request: Request,
+  api: ApiClients,
+  store: { id: string; timezone: string },
+  t: TFunction<"abandoned">,
+  tc: TFunction<"common">,
+) {
   return loadList(request, {
     filterSchema: AbandonedFiltersSchema,
-    chips: (filters) => abandonedChips(filters, t),
+    chips: (filters) => abandonedChips(filters, t, tc),
     load: async (list) => {
-      const now = Date.now();
+      const now = new Date();
+      // Days after today or a start after the end are refused on their fields (SPEC §5), the list runs without them.
+      list.filters = checkDateRange(list.filters, list.rejected, now, store.timezone);
+      const days = abandonedDays(list.filters, now, store.timezone);
       const range = {
-        from: list.filters.from ?? formatDate(now - (COUNTER_DEFAULT_DAYS - 1) * 86_400_000, store.timezone),
-        to: list.filters.to ?? formatDate(now, store.timezone),
+        from: days.from ?? formatDate(now.getTime() - (COUNTER_DEFAULT_DAYS - 1) * 86_400_000, store.timezone),
+        to: days.to ?? formatDate(now, store.timezone),
       };
       const [page, settings, counter] = await Promise.all([
-        listAbandoned(api, toAbandonedQuery(list)),
+        listAbandoned(api, toAbandonedQuery(list, now, store.timezone)),
         getRecoverySettings(api),
         abandonedCounter(api, { ...range, storeIds: [store.id], timezone: store.timezone }),
       ]);

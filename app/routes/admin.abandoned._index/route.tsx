@@ -23,8 +23,8 @@ export const meta = titleMeta;
 /** SPEC §2 restricted screen: operators only (everyone else gets the 404 page), with the orders scope. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user, storeId } = await requireAbandoned(request, context);
-  const t = await requestT(request, context, "abandoned");
-  const screen = await loadAbandonedScreen(request, api, { id: storeId, timezone: storeTimezone(user) }, t);
+  const [t, tc] = await Promise.all([requestT(request, context, "abandoned"), requestT(request, context)]);
+  const screen = await loadAbandonedScreen(request, api, { id: storeId, timezone: storeTimezone(user) }, t, tc);
   return { ...screen, currency: currencyOf(user.language), title: pageTitle(t("title")) };
 }
 

@@ -31,6 +31,7 @@ export const abandoned = {
       search: "Search: {{value}}",
       from: "From: {{value}}",
       to: "To: {{value}}",
+      date: "Date: {{value}}",
     },
   },
   stats: {

@@ -33,6 +33,7 @@ export const abandoned = {
       search: "Tìm: {{value}}",
       from: "Từ ngày: {{value}}",
       to: "Đến ngày: {{value}}",
+      date: "Ngày: {{value}}",
     },
   },
   stats: {
