@@ -16,6 +16,7 @@ import { pageTitle, titleMeta } from "~/lib/meta";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
+import "~/components/date-range/date-range.css";
 import "~/features/abandoned/abandoned.css";
 
 export const meta = titleMeta;

@@ -20,6 +20,7 @@ import { enhance } from "~/enhance/attributes";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/list/list.css";
 import "~/features/products/products.css";
+import "~/components/date-range/date-range.css";
 import "~/components/dialogs/dialogs.css";
 import "~/features/csv/csv.css";
 import "~/features/orders/orders.css";
