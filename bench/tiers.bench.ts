@@ -208,7 +208,6 @@ async function paidOrder(): Promise<string> {
     ),
   );
   return order._id as string;
-
 }
 
 /** Posts a create form and returns the id its redirect names. */

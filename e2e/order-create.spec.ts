@@ -23,8 +23,7 @@ test("create a phone sale: search, add, remove, refusals on their fields, then t
   await expect(dialog.getByLabel("Email")).toHaveValue("khach.dien.thoai@example.com");
 
   // The demo's stock is random, and the other project buys too: take the matches with the most in stock.
-  const stock = async () =>
-    (await dialog.getByRole("table", { name: "Matching products" }).getByRole("row").all()).slice(1);
+  const stock = async () => (await dialog.getByRole("table", { name: "Matching products" }).getByRole("row").all()).slice(1);
   const byStock = async () => {
     const rows = await stock();
     const counts = await Promise.all(rows.map(async (row) => Number(await row.getByRole("cell").nth(2).innerText())));
