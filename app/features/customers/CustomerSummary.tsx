@@ -13,6 +13,8 @@ import { useLocale, useT } from "~/lib/i18n";
  */
 export function CustomerSummary({ customer, orders, total }: { customer: CustomerDto; orders: CustomerOrderDto[]; total: number }) {
   const t = useT("customers");
+  // An order's statuses are worded once, by the orders area.
+  const to = useT("orders");
   const locale = useLocale();
   const money = (amount: number, currency: CustomerDto["currency"]) => formatMoney(amount, moneyLanguage(currency));
   return (
@@ -51,8 +53,8 @@ export function CustomerSummary({ customer, orders, total }: { customer: Custome
                 <span className="br-nowrap">{money(order.total, order.currency)}</span>
               </Group>
               <div className="br-dim br-xs">
-                <StoreDate value={order.createdAt} /> · {t(`financial.${order.financialStatus}`)} · {t(`fulfillment.${order.fulfillmentStatus}`)}
-                {order.status !== "open" ? ` · ${t(`status.${order.status}`)}` : ""}
+                <StoreDate value={order.createdAt} /> · {to(`financial.${order.financialStatus}`)} · {to(`fulfillment.${order.fulfillmentStatus}`)}
+                {order.status !== "open" ? ` · ${to(`status.${order.status}`)}` : ""}
               </div>
             </li>
           ))}

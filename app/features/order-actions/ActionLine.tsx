@@ -1,6 +1,7 @@
-import { Badge, Group } from "@mantine/core";
+import { Group } from "@mantine/core";
 import type { FinancialStatus, FulfillmentStatus, OrderStatus } from "@domain/order";
 import type { ActionLineDto, OrderActionSummaryDto } from "@domain/order-actions";
+import { OrderStatusBadges as OrderBadges } from "~/features/orders/StatusBadges";
 import { useT } from "~/lib/i18n";
 
 export const lineName = (line: Pick<ActionLineDto, "title" | "variantTitle">) => (line.variantTitle ? `${line.title} (${line.variantTitle})` : line.title);
@@ -26,32 +27,15 @@ export function ActionLine({ line, detail }: { line: ActionLineDto; detail?: Rea
   );
 }
 
-const FINANCIAL_COLORS: Record<string, string> = {
-  pending: "yellow",
-  authorized: "blue",
-  paid: "teal",
-  partially_refunded: "orange",
-  refunded: "gray",
-  voided: "gray",
-};
-const FULFILLMENT_COLORS: Record<string, string> = { unfulfilled: "yellow", partial: "orange", fulfilled: "teal" };
-
-/** The order's statuses under a screen's title (ADR 035's stored statuses). */
+/** The order's statuses under a screen's title (ADR 035's stored statuses), as the orders area shows them. */
 export function OrderStatusBadges({ order }: { order: OrderActionSummaryDto }) {
-  const t = useT("orderActions");
   return (
     <Group gap="xs" mt={6} data-testid="order-statuses">
-      {order.status !== "open" && (
-        <Badge color="gray" variant="filled">
-          {t(`statuses.order.${order.status as OrderStatus}`)}
-        </Badge>
-      )}
-      <Badge color={FINANCIAL_COLORS[order.financialStatus] ?? "gray"} variant="light">
-        {t(`statuses.financial.${order.financialStatus as FinancialStatus}`)}
-      </Badge>
-      <Badge color={FULFILLMENT_COLORS[order.fulfillmentStatus] ?? "gray"} variant="light">
-        {t(`statuses.fulfillment.${order.fulfillmentStatus as FulfillmentStatus}`)}
-      </Badge>
+      <OrderBadges
+        financial={order.financialStatus as FinancialStatus}
+        fulfillment={order.fulfillmentStatus as FulfillmentStatus}
+        status={order.status as OrderStatus}
+      />
     </Group>
   );
 }

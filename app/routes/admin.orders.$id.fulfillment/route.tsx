@@ -7,6 +7,7 @@ import { titleMeta } from "~/lib/meta";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
 import "~/components/form/form.css";
 import "~/features/products/products.css";
+import "~/features/orders/orders.css";
 import "~/features/order-actions/order-actions.css";
 
 export const meta = titleMeta;

@@ -105,22 +105,4 @@ export const customers = {
     recent: "Latest orders",
     more: "and {{n}} earlier",
   },
-  financial: {
-    pending: "Payment pending",
-    authorized: "Authorized",
-    paid: "Paid",
-    partially_refunded: "Partially refunded",
-    refunded: "Refunded",
-    voided: "Voided",
-  },
-  fulfillment: {
-    unfulfilled: "Unfulfilled",
-    partial: "Partially fulfilled",
-    fulfilled: "Fulfilled",
-  },
-  status: {
-    open: "Open",
-    archived: "Archived",
-    cancelled: "Cancelled",
-  },
 } as const;

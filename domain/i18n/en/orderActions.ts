@@ -1,26 +1,6 @@
 // An order's fulfilment and refund screens, the cancel dialog and mark as paid (ADR 039).
 export const orderActions = {
   backToOrder: "Order {{order}}",
-  statuses: {
-    financial: {
-      pending: "Payment pending",
-      authorized: "Authorized",
-      paid: "Paid",
-      partially_refunded: "Partially refunded",
-      refunded: "Refunded",
-      voided: "Voided",
-    },
-    fulfillment: {
-      unfulfilled: "Unfulfilled",
-      partial: "Partially fulfilled",
-      fulfilled: "Fulfilled",
-    },
-    order: {
-      open: "Open",
-      archived: "Archived",
-      cancelled: "Cancelled",
-    },
-  },
   checkForm: "Check the form",
   item: {
     quantityOf: "Quantity of {{name}}",

@@ -107,22 +107,4 @@ export const customers = {
     recent: "Đơn hàng gần đây",
     more: "và {{n}} đơn trước đó",
   },
-  financial: {
-    pending: "Chờ thanh toán",
-    authorized: "Đã ủy quyền",
-    paid: "Đã thanh toán",
-    partially_refunded: "Hoàn tiền một phần",
-    refunded: "Đã hoàn tiền",
-    voided: "Đã hủy thanh toán",
-  },
-  fulfillment: {
-    unfulfilled: "Chưa giao",
-    partial: "Giao một phần",
-    fulfilled: "Đã giao",
-  },
-  status: {
-    open: "Đang mở",
-    archived: "Đã lưu trữ",
-    cancelled: "Đã hủy",
-  },
 } as const satisfies Translation<typeof en>;

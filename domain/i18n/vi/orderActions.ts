@@ -3,26 +3,6 @@ import type { Translation } from "../translation";
 
 export const orderActions = {
   backToOrder: "Đơn hàng {{order}}",
-  statuses: {
-    financial: {
-      pending: "Chờ thanh toán",
-      authorized: "Đã ủy quyền",
-      paid: "Đã thanh toán",
-      partially_refunded: "Hoàn tiền một phần",
-      refunded: "Đã hoàn tiền",
-      voided: "Đã hủy thanh toán",
-    },
-    fulfillment: {
-      unfulfilled: "Chưa giao",
-      partial: "Giao một phần",
-      fulfilled: "Đã giao",
-    },
-    order: {
-      open: "Đang mở",
-      archived: "Đã lưu trữ",
-      cancelled: "Đã hủy",
-    },
-  },
   checkForm: "Hãy kiểm tra lại biểu mẫu",
   item: {
     quantityOf: "Số lượng của {{name}}",
