@@ -136,6 +136,12 @@ export const RefundCreateSchema = z
   });
 export type RefundCreate = z.infer<typeof RefundCreateSchema>;
 
+/** The cancel dialog's reasons, stored as these codes and worded in the reader's language (a reason typed through the
+ * API is kept and shown as typed). */
+export const CANCEL_REASONS = ["customer", "fraud", "inventory", "declined", "other"] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+export const isCancelReason = (reason: string): reason is CancelReason => (CANCEL_REASONS as readonly string[]).includes(reason);
+
 /** POST /orders/cancel (SPEC §7): restock (default true) gives back what was not shipped; refund gives back what was paid. */
 export const OrderCancelSchema = z.object({
   orderId: z.preprocess((v) => v ?? "", safeString().regex(UUID_RE, messages.required("Order"))),

@@ -3,6 +3,11 @@
 // the store's language (the buyer's language is the store's); the words live in the `mail` namespace (domain/i18n).
 import { fixedT, resources, type Locale } from "./i18n";
 import { formatMoney, fromMinor, type CurrencyCode } from "./money";
+import { isCancelReason } from "./order-actions";
+
+/** A cancel reason in the buyer's language: one of the dialog's codes worded, or the reason as it was typed. */
+export const cancelReasonText = (locale: Locale, reason: string): string =>
+  isCancelReason(reason) ? fixedT(locale, "orderActions")(`cancel.reasons.${reason}`) : reason;
 
 /** SPEC §2's template names of the order mails this issue sends. */
 export const ORDER_MAIL_TEMPLATES = {
@@ -63,7 +68,7 @@ export function renderOrderMail(template: OrderMailTemplate, locale: Locale, dat
     items,
     total: money(data.totalMinor),
     amount: money(data.amountMinor),
-    reason: data.reason ? ` ${t("orders.reasonLine", { reason: data.reason })}` : "",
+    reason: data.reason ? ` ${t("orders.reasonLine", { reason: cancelReasonText(locale, data.reason) })}` : "",
     tracking,
   };
   const greeting = data.customerName ? t("orders.greeting", { customer: data.customerName }) : t("orders.greetingNoName");

@@ -4,7 +4,7 @@
 import { Alert, Button, Checkbox, NativeSelect, Stack, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import type { OrderActionSummaryDto } from "@domain/order-actions";
+import { CANCEL_REASONS, type OrderActionSummaryDto } from "@domain/order-actions";
 import { formatMoney } from "@domain/money";
 import { DialogFrame } from "~/components/dialogs/DialogFrame";
 import { enhance } from "~/enhance/attributes";
@@ -13,7 +13,6 @@ import { formState } from "./form-state";
 import { orderActionUrls } from "./urls";
 
 export const CANCEL_DIALOG_ID = "cancel-order-dialog";
-export const CANCEL_REASONS = ["customer", "fraud", "inventory", "declined", "other"] as const;
 
 /** The opener: a link to the dialog's URL, opened in place by the enhance script. */
 export function CancelOrderButton({ order }: { order: OrderActionSummaryDto }) {
@@ -76,7 +75,7 @@ export function CancelOrderDialog({
           <NativeSelect
             name="reason"
             label={t("cancel.reason")}
-            data={CANCEL_REASONS.map((r) => ({ value: reasonLabel(r), label: reasonLabel(r) }))}
+            data={CANCEL_REASONS.map((r) => ({ value: r, label: reasonLabel(r) }))}
             defaultValue={state.text("reason", reasonLabel("customer"))}
           />
           <Checkbox name="restock" value="true" label={t("cancel.restock")} defaultChecked={state.checked("restock", true)} />

@@ -14,6 +14,7 @@ import { OrderCustomerCard, OrderLinesCard, OrderProfitCard, OrderTimeline, Orde
 import { OrderStatusBadges } from "~/features/orders/StatusBadges";
 import { orderUrls } from "~/features/orders/urls";
 import { ORDER_NOTE_MAX } from "@domain/order-admin";
+import { isCancelReason } from "@domain/order-actions";
 import { requireStore } from "~/lib/guards.server";
 import { useMessage, useT } from "~/lib/i18n";
 import { requestT } from "~/lib/locale.server";
@@ -46,6 +47,7 @@ export default function OrderPage() {
   const location = useLocation();
   const actionData = useActionData<typeof action>();
   const t = useT("orders");
+  const ta = useT("orderActions");
   const localize = useMessage();
   const screen = orderScreen(t, order);
   const editor = useEditorForm<OrderValues>(screen.formId, orderValues(order), editorData(actionData as object | undefined, ["save", "overwrite", "delete"]));
@@ -140,7 +142,9 @@ export default function OrderPage() {
         <Alert variant="light" color="gray">
           {t("detail.cancelled", { date: "" })}
           <StoreDate value={order.cancelledAt} time />
-          {order.cancelReason ? ` · ${t("detail.cancelReason", { reason: order.cancelReason })}` : ""}
+          {order.cancelReason
+            ? ` · ${t("detail.cancelReason", { reason: isCancelReason(order.cancelReason) ? ta(`cancel.reasons.${order.cancelReason}`) : order.cancelReason })}`
+            : ""}
         </Alert>
       )}
       <OrderLinesCard order={order} />
