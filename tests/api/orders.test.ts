@@ -1,11 +1,13 @@
 // SPEC §7 Orders, the read side (ADR 038): the list's tabs, search, filters and date ranges, counts, one order, the
 // note/tags/archive edit with its version, delete, the timeline and comments, the export, the buyer's view, the profit
 // report, the print hub's 501; bad input, the orders scope, other stores' ids.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderCounts, orders } from "../../api/db/schema";
+import { exportOrderBatches } from "../../api/modules/orders/store";
 import { orderPlacementEndpoints } from "../../domain/contracts/checkout";
 import { orderEndpoints as oe } from "../../domain/contracts/orders";
+import { OrderFilterSchema } from "../../domain/order-admin";
 import { startHarness, type Harness } from "../helpers/harness";
 import { ADDRESS, complete, idempotencyKey, product, readyCheckout, type Owner } from "./checkout-helpers";
 
@@ -268,6 +270,20 @@ describe("the export", () => {
     // The products export does not see it.
     expect((await h.call("GET", "/products/export/csv/tasks", { headers })).body.tasks).toEqual([]);
     expect((await h.request(oe.export, { headers, query: { dateTo: "2999-01-01" } })).status).toBe(400);
+  });
+
+  it("pages by a keyset that keeps orders of the same instant and of the same millisecond, each exactly once", async () => {
+    const { owner } = await shop();
+    const mine = await db().select({ id: orders.id }).from(orders).where(eq(orders.storeId, owner.storeId));
+    expect(mine).toHaveLength(3);
+    // Two orders at one microsecond, the third a microsecond earlier: a Date cursor (milliseconds) would skip one.
+    const stamps = ["2026-03-01 10:00:00.123457+00", "2026-03-01 10:00:00.123457+00", "2026-03-01 10:00:00.123456+00"];
+    for (const [i, { id }] of mine.entries()) await db().execute(sql`update orders set created_at = ${stamps[i]}::timestamptz where id = ${id}`);
+    const seen: string[] = [];
+    for await (const batch of exportOrderBatches(db(), owner.storeId, OrderFilterSchema.parse({}), { ok: true, from: null, to: null }, 1)) {
+      seen.push(...batch.map((b) => b.order.id));
+    }
+    expect([...seen].sort()).toEqual(mine.map((m) => m.id).sort());
   });
 });
 
