@@ -103,7 +103,9 @@ export const orders = pgTable(
     index("orders_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     uniqueIndex("orders_store_idempotency_uq").on(t.storeId, t.idempotencyKey),
     uniqueIndex("orders_checkout_uq").on(t.checkoutId),
-    index("orders_store_created_idx").on(t.storeId, t.createdAt.desc(), t.id),
+    // status last: the list's tabs filter on it inside the index, so a deep page (OFFSET 100,000) is an index-only scan
+    // instead of 100,000 heap fetches (84 → 13 ms at 1M orders, ADR 038).
+    index("orders_store_created_idx").on(t.storeId, t.createdAt.desc(), t.id, t.status),
     index("orders_store_status_idx").on(t.storeId, t.status, t.createdAt.desc()),
     index("orders_store_financial_idx").on(t.storeId, t.financialStatus, t.createdAt.desc()),
     index("orders_store_fulfillment_idx").on(t.storeId, t.fulfillmentStatus, t.createdAt.desc()),
