@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderCounts, orders } from "../../api/db/schema";
-import { exportOrderBatches } from "../../api/modules/orders/store";
+import { exportOrderBatches } from "../../api/modules/orders/export-store";
 import { orderPlacementEndpoints } from "../../domain/contracts/checkout";
 import { orderEndpoints as oe } from "../../domain/contracts/orders";
 import { OrderFilterSchema } from "../../domain/order-admin";

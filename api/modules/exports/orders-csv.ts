@@ -3,7 +3,7 @@
 import { csvRow, UTF8_BOM } from "../../../domain/csv";
 import { formatDateTime } from "../../../domain/dates";
 import { fromMinor } from "../../../domain/money";
-import type { OrderLineRow, OrderRow } from "../orders/store";
+import type { ExportLine, ExportOrder } from "../orders/export-store";
 import { csvMoney } from "./csv";
 
 export const ORDER_CSV_HEADER = [
@@ -41,7 +41,7 @@ export const ORDER_CSV_HEADER = [
   "Shipping Phone",
 ] as const;
 
-export function orderCsvRows(order: OrderRow, lines: readonly OrderLineRow[], tz: string): string {
+export function orderCsvRows(order: ExportOrder, lines: readonly ExportLine[], tz: string): string {
   const money = (minor: number) => csvMoney(fromMinor(minor, order.currency));
   const a = order.shippingAddress;
   const orderCells = [
@@ -90,7 +90,7 @@ export function orderCsvRows(order: OrderRow, lines: readonly OrderLineRow[], tz
 
 /** BOM and header, then each batch as one chunk: memory holds one batch, whatever the order count. */
 export async function* orderCsvChunks(
-  batches: AsyncIterable<{ order: OrderRow; lines: OrderLineRow[] }[]>,
+  batches: AsyncIterable<{ order: ExportOrder; lines: ExportLine[] }[]>,
   tz: string,
   onOrders: (n: number) => void,
 ): AsyncGenerator<Uint8Array> {

@@ -8,7 +8,8 @@ import type { ApiConfig, ApiDeps } from "../../deps";
  */
 export type CsvTaskDeps = Pick<ApiDeps, "db" | "storage" | "clock" | "log" | "instance"> & { config: Pick<ApiConfig, "publicUrl"> };
 import type { OrderFilter } from "../../../domain/order-admin";
-import { exportOrderBatches, storeSettings } from "../orders/store";
+import { exportOrderBatches } from "../orders/export-store";
+import { storeSettings } from "../orders/store";
 import { productCsvChunks } from "./csv";
 import { orderCsvChunks } from "./orders-csv";
 import { EXPORT_STATUS, exportProductBatches, updateExportTask, type ExportTaskRow } from "./store";

@@ -1,6 +1,6 @@
 // The orders area's queries (ADR 038). Every one is scoped to the store. The list reads a page's ids from an index in
 // the list's order (deferred join), then those rows; totals of unfiltered tabs come from order_counts (kept by triggers).
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ResolvedRange } from "../../../domain/date-range";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { OrderFilter, OrderListQuery, OrderTab, OrderUpdate } from "../../../domain/order-admin";
@@ -23,9 +23,9 @@ export async function storeSettings(db: Db, storeId: string): Promise<StoreSetti
   return { currency: currencyOf(row?.language), timezone: row?.timezone ?? "UTC", language: row?.language ?? "vi" };
 }
 
-type Range = Extract<ResolvedRange, { ok: true }>;
+export type Range = Extract<ResolvedRange, { ok: true }>;
 
-function tabSql(tab: OrderTab): SQL | undefined {
+export function tabSql(tab: OrderTab): SQL | undefined {
   switch (tab) {
     case "all":
       return sql`${orders.status} <> 'archived'`;
@@ -66,7 +66,7 @@ function searchSql(storeId: string, q: string): SQL {
 }
 
 /** The list's WHERE without its tab (the tab counts share it). */
-function baseWhere(storeId: string, f: Omit<OrderFilter, "tab">, range: Range): SQL[] {
+export function baseWhere(storeId: string, f: Omit<OrderFilter, "tab">, range: Range): SQL[] {
   const where: SQL[] = [eq(orders.storeId, storeId)];
   if (f.q) where.push(searchSql(storeId, f.q));
   if (f.financialStatus) where.push(eq(orders.financialStatus, f.financialStatus));
@@ -133,7 +133,7 @@ export async function countOrders(db: Db, storeId: string, f: OrderFilter, range
 // The order of orders_store_created_idx (store_id, created_at DESC NULLS LAST, id): newest reads it forwards, oldest
 // backwards. The NULLS clauses must be the index's (created_at is never null): a plain DESC means NULLS FIRST, and then
 // PostgreSQL sorts the whole store instead of reading 50 entries (ADR 008, ADR 038).
-const NEWEST = [sql`${orders.createdAt} desc nulls last`, asc(orders.id)];
+export const NEWEST = [sql`${orders.createdAt} desc nulls last`, asc(orders.id)];
 const OLDEST = [sql`${orders.createdAt} asc nulls first`, desc(orders.id)];
 
 /**
@@ -168,55 +168,6 @@ export async function listOrders(db: Db, storeId: string, query: OrderListQuery,
   const byId = new Map(rows.map((r) => [r.order.id, { ...r.order, itemsCount: r.itemsCount }]));
   const ordered = (fromEnd ? ids.reverse() : ids).map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
   return { rows: ordered, total };
-}
-
-/** The export's rows: the filtered orders newest first by a (created_at, id) keyset, `batch` at a time, with their lines. */
-export async function* exportOrderBatches(
-  db: Db,
-  storeId: string,
-  filter: OrderFilter,
-  range: Range,
-  batch = 1000,
-): AsyncGenerator<{ order: OrderRow; lines: OrderLineRow[] }[]> {
-  // The cursor keeps created_at as the database's text: a JS Date drops the microseconds, and rows of the same
-  // millisecond would be skipped.
-  let after: { at: string; id: string } | null = null;
-  const base = and(...baseWhere(storeId, filter, range), tabSql(filter.tab));
-  for (;;) {
-    // The `<=` bound is what makes the index start at the cursor: the OR alone is only a filter, and each batch would
-    // read every row before it again (a million orders took 450 s instead of a minute).
-    const cursor: SQL | undefined = after
-      ? and(
-          sql`${orders.createdAt} <= ${after.at}::timestamptz`,
-          or(sql`${orders.createdAt} < ${after.at}::timestamptz`, and(sql`${orders.createdAt} = ${after.at}::timestamptz`, gt(orders.id, after.id))),
-        )
-      : undefined;
-    // Newest first, in the index's own order (NEWEST), so each batch is an index range read, never a sort.
-    const found: { order: OrderRow; at: string }[] = await db
-      .select({ order: orders, at: sql<string>`${orders.createdAt}::text` })
-      .from(orders)
-      .where(and(base, cursor))
-      .orderBy(...NEWEST)
-      .limit(batch);
-    const rows: OrderRow[] = found.map((f) => f.order);
-    if (rows.length === 0) return;
-    const lines = await db
-      .select()
-      .from(orderLines)
-      .where(
-        inArray(
-          orderLines.orderId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-    const byOrder = new Map<string, OrderLineRow[]>();
-    for (const line of lines) (byOrder.get(line.orderId) ?? byOrder.set(line.orderId, []).get(line.orderId)!).push(line);
-    yield rows.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }));
-    if (rows.length < batch) return;
-    const last = found[found.length - 1]!;
-    after = { at: last.at, id: last.order.id };
-  }
 }
 
 export async function findOrder(db: Db, storeId: string, id: string): Promise<OrderRow | null> {
