@@ -88,6 +88,18 @@ export interface RecoveryEntry {
   sentAt: string;
   clickedAt?: string;
   key?: string;
+  /** The mailer or SMS provider refused it: not delivered, and the step may be sent again (RECOVERY_SEND_ATTEMPTS). */
+  failedAt?: string;
+  error?: string;
+}
+
+/** Tries of one step before the sweep gives it up: a provider down for a while gets the step sent on a later sweep. */
+export const RECOVERY_SEND_ATTEMPTS = 3;
+
+/** Whether an entry closes its step: delivered, or the step's last allowed try failed. */
+export function closesStep(entry: RecoveryEntry, all: readonly RecoveryEntry[]): boolean {
+  if (!entry.failedAt) return true;
+  return all.filter((e) => e.channel === entry.channel && e.step === entry.step && e.failedAt).length >= RECOVERY_SEND_ATTEMPTS;
 }
 
 /** "email-1" … "sms-3": the restore link's `step`. */
@@ -109,7 +121,7 @@ export function dueStep(schedule: RecoverySchedule, channel: RecoveryChannel, la
     const due = lastTouched.getTime() + s.delayHours * 3_600_000;
     if (due > now.getTime()) continue;
     const step = i + 1;
-    if (sent.some((e) => e.channel === channel && e.step >= step)) return null;
+    if (sent.some((e) => e.channel === channel && e.step >= step && closesStep(e, sent))) return null;
     if (now.getTime() - due > STEP_GRACE_HOURS * 3_600_000) return null;
     return step;
   }
@@ -118,7 +130,7 @@ export function dueStep(schedule: RecoverySchedule, channel: RecoveryChannel, la
 
 /** The next step staff can send by hand: one after the highest sent of the channel, or null after the third. */
 export function nextManualStep(channel: RecoveryChannel, sent: readonly RecoveryEntry[]): number | null {
-  const highest = Math.max(0, ...sent.filter((e) => e.channel === channel).map((e) => e.step));
+  const highest = Math.max(0, ...sent.filter((e) => e.channel === channel && !e.failedAt).map((e) => e.step));
   return highest < 3 ? highest + 1 : null;
 }
 
@@ -127,7 +139,7 @@ export type RecoveryStatus = (typeof RECOVERY_STATUSES)[number];
 export function recoveryStatus(recovery: readonly RecoveryEntry[], completed: boolean): RecoveryStatus {
   if (completed) return "recovered";
   if (recovery.some((e) => e.clickedAt)) return "clicked";
-  return recovery.length > 0 ? "sent" : "not_sent";
+  return recovery.some((e) => !e.failedAt) ? "sent" : "not_sent";
 }
 
 // The list's query: a date range of days (dd-mm-yyyy, SPEC §9) in the store's time zone, a search, paging.

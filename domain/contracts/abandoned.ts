@@ -56,6 +56,8 @@ const EntrySchema = z.object({
   sentAt: IsoDate,
   clickedAt: IsoDate.optional(),
   key: safeString().optional(),
+  failedAt: IsoDate.optional(),
+  error: safeString().optional(),
 });
 sameShape<z.infer<typeof EntrySchema>, RecoveryEntry>(true);
 

@@ -361,3 +361,73 @@ describe("list, one checkout and send now", () => {
     expect((await h.request(ae.send, { headers: other.owner.headers, params: { id }, body: { idempotencyKey: idempotencyKey() } })).status).toBe(404);
   });
 });
+
+describe("a send the provider refuses", () => {
+  it("is marked failed, not counted as sent, tried again by a later sweep up to three times, and can be resent by staff", async () => {
+    const { owner, variantId } = await shop();
+    const start = h.clock.now();
+    const failing = (error: string) =>
+      sweepRecovery({
+        db: h.database.db,
+        clock: h.clock,
+        log: () => {},
+        instance: h.instance,
+        mailer: {
+          send: async () => {
+            throw new Error(error);
+          },
+        },
+        config: { publicUrl: "http://admin.test" },
+      });
+    const once = await cart(owner.storeId, variantId, { email: unique("flaky") });
+    const never = await cart(owner.storeId, variantId, { email: unique("bounced") });
+    await age(11 * HOUR, once.id, never.id); // e-mail 1 is due for both
+
+    await failing("421 mail server busy");
+    expect(await recoveryOf(once.id)).toEqual([
+      expect.objectContaining({ channel: "email", step: 1, failedAt: expect.any(String), error: "421 mail server busy" }),
+    ]);
+    const query = { from_time: start.toISOString(), to_time: new Date(h.clock.now().getTime() + 1000).toISOString(), stores: owner.storeId, timezone: "UTC" };
+    expect((await h.request(reportEndpoints.abandonedCounter, { headers: owner.headers, query })).body.emailSent).toBe(0);
+    const listed = await h.request(ae.list, { headers: owner.headers, query: { search: "flaky" } });
+    expect(listed.body.checkouts.map((c) => c.status)).toEqual(["not_sent"]);
+
+    // The next sweep tries the step again; the provider is back for one checkout.
+    await h.database.db.update(checkouts).set({ email: "" }).where(eq(checkouts.id, never.id)); // keep it out of this sweep
+    await sweep();
+    const recovered = await recoveryOf(once.id);
+    expect(recovered.map((e) => [e.step, !!e.failedAt])).toEqual([
+      [1, true],
+      [1, false],
+    ]);
+    expect((await h.request(reportEndpoints.abandonedCounter, { headers: owner.headers, query })).body.emailSent).toBe(1);
+
+    // Three refusals close the step: a fourth sweep sends nothing, and staff may still send it by hand.
+    await h.database.db
+      .update(checkouts)
+      .set({ email: unique("bounced") })
+      .where(eq(checkouts.id, never.id));
+    await h.database.db
+      .update(checkouts)
+      .set({ updatedAt: sql`now() - interval '11 hours'` })
+      .where(eq(checkouts.id, never.id));
+    await failing("550 mailbox unavailable");
+    await failing("550 mailbox unavailable");
+    await failing("550 mailbox unavailable");
+    const before = mailsTo((await h.database.db.select({ e: checkouts.email }).from(checkouts).where(eq(checkouts.id, never.id)))[0]!.e).length;
+    await sweep();
+    // The first refusal was the first sweep's; the third failing sweep and the working one try nothing more.
+    expect((await recoveryOf(never.id)).map((e) => [e.step, e.error])).toEqual([
+      [1, "421 mail server busy"],
+      [1, "550 mailbox unavailable"],
+      [1, "550 mailbox unavailable"],
+    ]);
+    const email = (await h.database.db.select({ e: checkouts.email }).from(checkouts).where(eq(checkouts.id, never.id)))[0]!.e;
+    expect(mailsTo(email)).toHaveLength(before);
+    const manual = await h.request(ae.send, { headers: owner.headers, params: { id: never.id }, body: { channel: "email", idempotencyKey: idempotencyKey() } });
+    expect(manual.status, JSON.stringify(manual.body)).toBe(201);
+    expect(manual.body.entry).toMatchObject({ step: 1 });
+    expect(manual.body.entry.failedAt).toBeUndefined();
+    expect(mailsTo(email)).toHaveLength(before + 1);
+  });
+});

@@ -27,6 +27,9 @@ export interface RecoveryStep {
   clickedAt?: string;
   /** Sent by staff ("Send recovery e-mail now"): the form's idempotency key, so a resubmitted form sends nothing more. */
   key?: string;
+  /** The send failed (ADR 040): when, and the provider's message. */
+  failedAt?: string;
+  error?: string;
 }
 
 /**

@@ -27,7 +27,8 @@ export const recoverUrl = (deps: { config: Pick<ApiDeps["config"], "publicUrl"> 
 
 /**
  * Claims and sends one step. Null when it was not claimed (sent already, by this sweep, another process or a form
- * posted twice). A failure after the claim is logged, not retried: a recovery message is sent at most once.
+ * posted twice). A send the mailer or SMS provider refuses is marked failed on its entry (not counted as sent), and the
+ * step may be claimed again: by a later sweep while it is still due, up to RECOVERY_SEND_ATTEMPTS tries, or by staff.
  */
 export async function sendRecoveryStep(
   deps: Deps,
@@ -63,6 +64,7 @@ export async function sendRecoveryStep(
     }
   } catch (error) {
     deps.log({ level: "error", msg: "recovery message failed", checkout: checkout.id, channel, step, error: String(error) });
+    return store.markStepFailed(deps.db, claimed, deps.clock.now(), error instanceof Error ? error.message : String(error));
   }
   return claimed;
 }
@@ -90,7 +92,8 @@ export async function sweepRecovery(deps: Deps): Promise<number> {
         if (!shops.has(checkout.storeId)) shops.set(checkout.storeId, await store.findShop(deps.db, checkout.storeId));
         const shop = shops.get(checkout.storeId);
         if (!shop) continue;
-        if (await sendRecoveryStep(deps, shop, checkout, firstName, channel, step)) sent++;
+        const row = await sendRecoveryStep(deps, shop, checkout, firstName, channel, step);
+        if (row && !row.recovery.at(-1)?.failedAt) sent++;
       }
     }
     const last = batch[batch.length - 1]!.checkout;

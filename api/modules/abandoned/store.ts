@@ -4,6 +4,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
   ABANDONED_AFTER_MINUTES,
   DEFAULT_RECOVERY_SCHEDULE,
+  RECOVERY_SEND_ATTEMPTS,
   type AbandonedListQuery,
   type RecoveryChannel,
   type RecoverySchedule,
@@ -167,7 +168,8 @@ export async function schedulesOf(db: Db, storeIds: readonly string[]): Promise<
  * Records `step` of `channel` as sent to the checkout, in one conditional UPDATE: only while it is open, and only if that
  * step (or a later one of the channel) is not recorded yet and, with a key, no entry carries the key. Of two processes
  * claiming at once, the second waits on the row and finds the step there, so a step is claimed once. Returns the
- * checkout as it is after the claim, or null when nothing was claimed.
+ * checkout as it is after the claim, or null when nothing was claimed. A failed send does not hold its step: the sweep may
+ * claim it again until RECOVERY_SEND_ATTEMPTS failed, staff (a key) whenever they choose.
  */
 export async function claimStep(
   db: Db,
@@ -183,7 +185,9 @@ export async function claimStep(
     .where(
       sql`${checkouts.storeId} = ${storeId} and ${checkouts.id} = ${id} and ${checkouts.completedAt} is null ${keyFree}
         and not exists (select 1 from jsonb_array_elements(${checkouts.recovery}) e
-          where e->>'channel' = ${entry.channel} and (e->>'step')::int >= ${entry.step})`,
+          where e->>'channel' = ${entry.channel} and (e->>'step')::int >= ${entry.step}
+            and (e->>'failedAt' is null or (${!entry.key} and (select count(*) from jsonb_array_elements(${checkouts.recovery}) f
+              where f->>'channel' = e->>'channel' and f->>'step' = e->>'step' and f->>'failedAt' is not null) >= ${RECOVERY_SEND_ATTEMPTS})))`,
     )
     .returning();
   return row ?? null;
@@ -211,6 +215,27 @@ export async function recordClick(db: Db, storeId: string, token: string, step: 
   return true;
 }
 
+/**
+ * Marks the entry a claim appended (the last one, if it is still that step's) as failed, so the step is not counted as
+ * sent and a later sweep may try it again (closesStep). Returns the checkout as it now is.
+ */
+export async function markStepFailed(db: Db, claimed: CheckoutRow, failedAt: Date, error: string): Promise<CheckoutRow> {
+  const i = claimed.recovery.length - 1;
+  const entry = claimed.recovery[i]!;
+  const patch = JSON.stringify({ failedAt: failedAt.toISOString(), error: error.slice(0, 300) });
+  const [row] = await db
+    .execute<{ id: string }>(
+      sql`
+    update checkouts set recovery = jsonb_set(recovery, ${`{${i}}`}::text[], recovery->(${i}::int) || ${patch}::jsonb)
+    where id = ${claimed.id} and recovery->(${i}::int)->>'channel' = ${entry.channel} and (recovery->(${i}::int)->>'step')::int = ${entry.step}
+      and recovery->(${i}::int)->>'sentAt' = ${entry.sentAt}
+    returning id`,
+    )
+    .then((r) => r.rows);
+  if (!row) return claimed;
+  return { ...claimed, recovery: claimed.recovery.map((e, k) => (k === i ? { ...e, failedAt: failedAt.toISOString(), error: error.slice(0, 300) } : e)) };
+}
+
 export interface CounterRow {
   currency: CurrencyCode;
   emailSent: number;
@@ -228,7 +253,7 @@ export async function counters(db: Db, storeIds: readonly string[], from: Date, 
   const { rows } = await db.execute<{ language: string; email_sent: string; email_click: string; completed: string; revenue: string; total: string }>(sql`
     select s.language,
       (select count(*) from checkouts c, jsonb_array_elements(c.recovery) e
-        where c.store_id = s.id and c.recovery <> '[]'::jsonb and e->>'channel' = 'email'
+        where c.store_id = s.id and c.recovery <> '[]'::jsonb and e->>'channel' = 'email' and e->>'failedAt' is null
           and (e->>'sentAt')::timestamptz between ${f}::timestamptz and ${t}::timestamptz) as email_sent,
       (select count(*) from checkouts c, jsonb_array_elements(c.recovery) e
         where c.store_id = s.id and c.recovery <> '[]'::jsonb and e->>'channel' = 'email'

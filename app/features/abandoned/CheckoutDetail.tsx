@@ -157,9 +157,11 @@ export function CheckoutDetail({ checkout: c, keys, errors }: DetailProps) {
             ) : (
               <ol className="br-ab-timeline">
                 {c.recovery.map((e) => (
-                  <li key={`${e.channel}-${e.step}`}>
-                    <Text size="sm">
-                      {t(e.channel === "email" ? "detail.sentEmail" : "detail.sentSms", { n: e.step })}
+                  <li key={`${e.channel}-${e.step}-${e.sentAt}`}>
+                    <Text size="sm" c={e.failedAt ? "red.8" : undefined}>
+                      {e.failedAt
+                        ? t(e.channel === "email" ? "detail.failedEmail" : "detail.failedSms", { n: e.step, error: e.error ?? "" })
+                        : t(e.channel === "email" ? "detail.sentEmail" : "detail.sentSms", { n: e.step })}
                       {e.key ? ` (${t("detail.byStaff")})` : ""}
                     </Text>
                     <Text size="xs" c="dimmed">

@@ -15,6 +15,10 @@ export async function sendIntent(context: AppLoadContext, api: Pick<ApiClients, 
   try {
     const { entry, replayed } = await sendRecovery(api, id, channel, key);
     const t = await requestT(request, context, "abandoned");
+    if (entry.failedAt) {
+      const failed = t("detail.sendFailedToast", { n: entry.step, error: entry.error ?? "" });
+      return redirectWithToast(context, new URL(request.url).pathname, { kind: "error", message: failed });
+    }
     const message = replayed
       ? t("detail.alreadySent", { n: entry.step })
       : t(channel === "email" ? "detail.emailSentToast" : "detail.smsSentToast", { n: entry.step });

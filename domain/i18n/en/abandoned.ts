@@ -76,6 +76,8 @@ export const abandoned = {
     noMessages: "No recovery message sent yet.",
     sentEmail: "Recovery email {{n}} sent",
     sentSms: "Recovery SMS {{n}} sent",
+    failedEmail: "Recovery email {{n}} not sent: {{error}}",
+    failedSms: "Recovery SMS {{n}} not sent: {{error}}",
     byStaff: "sent by staff",
     clicked: "Link opened {{date}}",
     recovered: "Recovered as order {{name}}",
@@ -85,6 +87,7 @@ export const abandoned = {
     emailSentToast: "Recovery email {{n}} sent",
     smsSentToast: "Recovery SMS {{n}} sent",
     alreadySent: "Already sent: recovery message {{n}}",
+    sendFailedToast: "Recovery message {{n}} could not be sent: {{error}}. Try again later.",
   },
   storefront: {
     title: "Your cart",

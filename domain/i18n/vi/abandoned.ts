@@ -78,6 +78,8 @@ export const abandoned = {
     noMessages: "Chưa gửi tin nhắn khôi phục nào.",
     sentEmail: "Đã gửi email khôi phục {{n}}",
     sentSms: "Đã gửi SMS khôi phục {{n}}",
+    failedEmail: "Chưa gửi được email khôi phục {{n}}: {{error}}",
+    failedSms: "Chưa gửi được SMS khôi phục {{n}}: {{error}}",
     byStaff: "do nhân viên gửi",
     clicked: "Đã mở liên kết lúc {{date}}",
     recovered: "Đã khôi phục thành đơn hàng {{name}}",
@@ -87,6 +89,7 @@ export const abandoned = {
     emailSentToast: "Đã gửi email khôi phục {{n}}",
     smsSentToast: "Đã gửi SMS khôi phục {{n}}",
     alreadySent: "Đã gửi rồi: tin nhắn khôi phục {{n}}",
+    sendFailedToast: "Không gửi được tin nhắn khôi phục {{n}}: {{error}}. Hãy thử lại sau.",
   },
   storefront: {
     title: "Giỏ hàng của bạn",
