@@ -1,9 +1,9 @@
 // SPEC §7 Orders, the read side (ADR 038): the list's tabs, search, filters and date ranges, counts, one order, the
 // note/tags/archive edit with its version, delete, the timeline and comments, the export, the buyer's view, the profit
 // report, the print hub's 501; bad input, the orders scope, other stores' ids.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderCounts, orders } from "../../api/db/schema";
+import { customers, orderCounts, orders } from "../../api/db/schema";
 import { exportOrderBatches } from "../../api/modules/orders/export-store";
 import { orderPlacementEndpoints } from "../../domain/contracts/checkout";
 import { orderEndpoints as oe } from "../../domain/contracts/orders";
@@ -196,6 +196,23 @@ describe("one order", () => {
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect((await h.request(oe.get, { headers, params: { id: minh._id } })).status).toBe(404);
     expect((await h.request(oe.count, { headers })).body.tabs.archived).toBe(0);
+  });
+
+  it("takes a deleted order out of its customer's order count and amount spent", async () => {
+    const { owner, hoa } = await shop();
+    const { headers } = owner;
+    const customerOf = async (email: string) =>
+      (
+        await db()
+          .select()
+          .from(customers)
+          .where(and(eq(customers.storeId, owner.storeId), eq(customers.email, email)))
+      )[0]!;
+    const before = await customerOf("hoa@example.com");
+    expect(before).toMatchObject({ ordersCount: 1, amountSpentMinor: hoa.totalPrice });
+    await h.request(oe.update, { headers, params: { id: hoa._id }, body: { product: { archived: true, version: 1 } } });
+    expect((await h.request(oe.delete, { headers, params: { id: hoa._id } })).status).toBe(200);
+    expect(await customerOf("hoa@example.com")).toMatchObject({ ordersCount: 0, amountSpentMinor: 0 });
   });
 
   it("takes staff comments of 1–5000 characters onto the timeline, newest first", async () => {

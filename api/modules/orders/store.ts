@@ -260,11 +260,24 @@ export type DeleteResult = { kind: "deleted" } | { kind: "not_found" } | { kind:
 export async function deleteOrder(db: Db, storeId: string, id: string, version?: number): Promise<DeleteResult> {
   const conditions = [eq(orders.storeId, storeId), eq(orders.id, id), inArray(orders.status, ["cancelled", "archived"])];
   if (version !== undefined) conditions.push(eq(orders.version, version));
-  const rows = await db
-    .delete(orders)
-    .where(and(...conditions))
-    .returning({ id: orders.id });
-  if (rows.length > 0) return { kind: "deleted" };
+  // The customer's totals lose the order with it (its count, and what it kept of the money: paid less refunded).
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(orders)
+      .where(and(...conditions))
+      .returning({ customerId: orders.customerId, keptMinor: sql<number>`${orders.paidMinor} - ${orders.refundedMinor}`.mapWith(Number) });
+    if (row?.customerId) {
+      await tx
+        .update(customers)
+        .set({
+          ordersCount: sql`greatest(0, ${customers.ordersCount} - 1)`,
+          amountSpentMinor: sql`greatest(0, ${customers.amountSpentMinor} - ${Math.max(0, row.keptMinor)})`,
+        })
+        .where(and(eq(customers.storeId, storeId), eq(customers.id, row.customerId)));
+    }
+    return !!row;
+  });
+  if (deleted) return { kind: "deleted" };
   const current = await findOrder(db, storeId, id);
   if (!current) return { kind: "not_found" };
   return current.status === "open" ? { kind: "refused", current } : { kind: "conflict", current };
