@@ -534,8 +534,10 @@ function planSteps(random: Random, order: PlacedOrder, language: "vi" | "en"): S
     const first = units.slice(0, Math.max(1, Math.floor(units.length / 2)));
     const firstLines = [...new Set(first)].map((lineId) => ({ lineId, quantity: first.filter((id) => id === lineId).length }));
     steps.push(fulfil(new Date(firstShipAt), firstLines, 0));
-    // Half of them stay partly shipped (a back-ordered item); the others ship the rest later.
-    if (random() < 0.5) return steps;
+    // Half of them stay partly shipped (a back-ordered item); the others ship the rest later. The first one always stays,
+    // so even a small demo (the e2e server's, the seed test's) has a partly shipped order whatever the draws.
+    const staysPartial = random() < 0.5;
+    if (staysPartial || plan.index === FIRST_SCENARIOS.indexOf("partial_fulfil")) return steps;
     const rest = all
       .map((l) => ({ lineId: l.lineId, quantity: l.quantity - (firstLines.find((f) => f.lineId === l.lineId)?.quantity ?? 0) }))
       .filter((l) => l.quantity > 0);
