@@ -20,6 +20,8 @@ async function addVariant(page: Page, size: string, price: string, sku: string) 
 }
 
 test("options, two variants, the summary, an edit, a duplicate, a delete and an orphaning options change", async ({ page }, info) => {
+  // A long journey (about 30 page loads): 44 s with JavaScript on a quiet machine, over a minute on a busy one.
+  test.setTimeout(150_000);
   const id = stamp();
   const title = `Linen shirt ${info.project.name} ${id}`;
   await signIn(page, OWNER);
