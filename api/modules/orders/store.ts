@@ -45,23 +45,30 @@ export function tabSql(tab: OrderTab): SQL | undefined {
 const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** orders.number is an integer column: a longer "number" names no order (and would not be a valid parameter). */
+const ORDER_NUMBER_MAX = 2_147_483_647;
+
 /**
  * The search as a set of ids, each part an indexed lookup: the number (`#1001` or `1001`; unique index), the exact phone
  * (store, phone), and by trigram (3 characters or more) the customer's name, the e-mail and the lines' product titles.
+ * `#` and digits asks for the number only; any other text starting with `#` is searched as text. Never an empty `in ()`:
+ * a search that can match nothing is `false`.
  */
 function searchSql(storeId: string, q: string): SQL {
   const parts: SQL[] = [];
-  const number = /^#?\s*(\d{1,9})$/.exec(q);
-  if (number) parts.push(sql`select id from orders where store_id = ${storeId} and number = ${Number(number[1])}`);
+  const digits = /^#?\s*(\d+)$/.exec(q);
+  const number = digits ? Number(digits[1]) : null;
+  if (number !== null && number <= ORDER_NUMBER_MAX) parts.push(sql`select id from orders where store_id = ${storeId} and number = ${number}`);
   if (EMAIL_RE.test(q)) {
     // A whole e-mail: the (store, lower(email)) index, not a trigram scan.
     parts.push(sql`select id from orders where store_id = ${storeId} and lower(email) = ${q.toLowerCase()}`);
-  } else if (!q.startsWith("#")) {
+  } else if (!(digits && q.startsWith("#"))) {
     parts.push(sql`select id from orders where store_id = ${storeId} and phone = ${q}`);
     const like = `%${escapeLike(q)}%`;
     parts.push(sql`select id from orders where store_id = ${storeId} and (customer_name ilike ${like} or email ilike ${like})`);
     parts.push(sql`select order_id from order_lines where store_id = ${storeId} and title ilike ${like}`);
   }
+  if (parts.length === 0) return sql`false`;
   return sql`${orders.id} in (${sql.join(parts, sql` union `)})`;
 }
 

@@ -56,6 +56,7 @@ export const messages = {
   invalidMediaKey: "Invalid media key",
   exportNotReady: "This export is not ready to download yet.",
   exportExpired: "The file was removed after 7 days. Export again.",
+  exportFailed: "The export failed. Please try again.",
   bulkUndoFinishedOnly: "Only a finished bulk update can be undone.",
   stockMax: "Stock cannot go above {{n}}",
   stockAdjusted: "Stock adjusted",

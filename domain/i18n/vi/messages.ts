@@ -51,6 +51,7 @@ export const messages = {
   invalidMediaKey: "Khoá tệp phương tiện không hợp lệ",
   exportNotReady: "Tệp xuất này chưa sẵn sàng để tải về.",
   exportExpired: "Tệp đã bị xoá sau 7 ngày. Hãy xuất lại.",
+  exportFailed: "Xuất tệp không thành công. Vui lòng thử lại.",
   bulkUndoFinishedOnly: "Chỉ có thể hoàn tác một lần cập nhật hàng loạt đã hoàn tất.",
   stockMax: "Tồn kho không được vượt quá {{n}}",
   stockAdjusted: "Đã điều chỉnh tồn kho",
