@@ -49,3 +49,21 @@ export function fulfillmentStatusOf(lines: readonly LineQuantities[]): Fulfillme
   if (!left) return shipped || lines.length === 0 ? "fulfilled" : "unfulfilled";
   return shipped ? "partial" : "unfulfilled";
 }
+
+/** What a discount on an order says of the shipping (api/db/schema `AppliedDiscount`). */
+export interface ShippingDiscountPart {
+  type: string;
+  amountMinor: number;
+  /** Its part taken off the shipping; orders placed before discounts at checkout (ADR 041) lack it. */
+  shippingMinor?: number;
+}
+
+/**
+ * What the buyer paid for shipping: the rate's price less what shipping discounts took off it (a free-shipping order
+ * paid 0). The most a refund can give back for shipping, before what earlier refunds gave back. An older order's
+ * free-shipping discount without its shipping part took only shipping (that is all the type can take).
+ */
+export function shippingPaidMinor(order: { shippingMinor: number; discounts: readonly ShippingDiscountPart[] }): number {
+  const off = order.discounts.reduce((sum, d) => sum + (d.shippingMinor ?? (d.type === "free_shipping" ? d.amountMinor : 0)), 0);
+  return Math.min(order.shippingMinor, Math.max(0, order.shippingMinor - off));
+}

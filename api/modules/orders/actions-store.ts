@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { fromMinor, type CurrencyCode } from "../../../domain/money";
-import { financialStatusOf, fulfillmentStatusOf, unfulfilledOf } from "../../../domain/order";
+import { financialStatusOf, fulfillmentStatusOf, shippingPaidMinor, unfulfilledOf } from "../../../domain/order";
 import {
   ORDER_ACTION_MESSAGES,
   cancelRefundRequest,
@@ -283,10 +283,11 @@ async function shippingRefundedMinor(db: Db | Tx, orderId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/** The refund arithmetic's input: shipping is what the buyer paid for it (the rate less its discount), not the rate. */
 const refundableInput = (order: OrderRow, lines: readonly OrderLineRow[], shippingRefunded: number): RefundableInput => ({
   currency: order.currency,
   lines,
-  shippingMinor: order.shippingMinor,
+  shippingMinor: shippingPaidMinor(order),
   shippingRefundedMinor: shippingRefunded,
   paidMinor: order.paidMinor,
   refundedMinor: order.refundedMinor,
@@ -303,7 +304,7 @@ export async function refundable(db: Db, storeId: string, orderId: string, stora
   return {
     order: toSummaryDto(order),
     lines: lines.map((l) => toActionLineDto(l, c, storage)),
-    shipping: { total: fromMinor(order.shippingMinor, c), refunded: fromMinor(shippingRefunded, c), refundable: fromMinor(shippingRefundableMinor(input), c) },
+    shipping: { total: fromMinor(input.shippingMinor, c), refunded: fromMinor(shippingRefunded, c), refundable: fromMinor(shippingRefundableMinor(input), c) },
     totalRefundable: fromMinor(leftToRefundMinor(order), c),
     refunds: rows.map((r) => toRefundDto(r, c)),
   };
