@@ -162,7 +162,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       expectedTotalMinor: body.totalPrice === undefined ? null : toMinor(body.totalPrice, shop.currency),
       hiddenProducts: false,
       now: deps.clock.now(),
-      afterPlaced: sendOrderConfirmation(deps),
+      afterPlaced: sendOrderConfirmation(deps, null),
     });
     return answerPlacement(result, deps.storage, status);
   });

@@ -76,7 +76,7 @@ export function manualOrderRoutes(deps: ApiDeps): Router {
       expectedTotalMinor: null,
       hiddenProducts: true,
       now: deps.clock.now(),
-      afterPlaced: sendOrderConfirmation(deps),
+      afterPlaced: sendOrderConfirmation(deps, currentUser(req).id),
     });
     return answerPlacement(result, deps.storage, status);
   });

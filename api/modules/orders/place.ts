@@ -12,6 +12,7 @@ import { CHECKOUT_MESSAGES, lineName, outOfStockMessage, lineUnavailableMessage,
 import { codeRefusalMessage, type CheckoutCodeRefusal } from "../../../domain/discount";
 import type { CurrencyCode } from "../../../domain/money";
 import { financialStatusOf, fulfillmentStatusOf, type PaymentMethod } from "../../../domain/order";
+import type { OrderEventStored } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
 import { runPrepared } from "../../db/prepared";
 import { discounts, orderEvents, orderLines, orders, productVariants, type Address, type ShippingLine } from "../../db/schema";
@@ -287,7 +288,17 @@ async function writeOrder(
     discount_minor: line.discountMinor,
     position,
   }));
-  const placed = { source: input.source, paymentMethod: input.paymentMethod, checkoutId: input.checkoutId, requestHash: input.requestHash };
+  const placed = {
+    source: input.source,
+    paymentMethod: input.paymentMethod,
+    checkoutId: input.checkoutId,
+    requestHash: input.requestHash,
+    totalMinor: price.totalMinor,
+  };
+  const events: (OrderEventStored & { message: string })[] = [
+    { kind: "placed", message: input.source === "admin" ? "Order created by staff" : "Order placed", data: placed },
+    ...(input.paid ? [{ kind: "paid" as const, message: "Marked as paid", data: { amountMinor: paidMinor, method: input.paymentMethod } }] : []),
+  ];
   const values = {
     order_id: orderId,
     store_id: store.id,
@@ -332,10 +343,7 @@ async function writeOrder(
     })),
     lines,
     adjustments: price.lines.map((line) => ({ variant_id: line.variantId, delta: -line.quantity, quantity_after: after.get(line.variantId)! })),
-    events: [
-      { kind: "placed", message: input.source === "admin" ? "Order created by staff" : "Order placed", data: placed },
-      ...(input.paid ? [{ kind: "paid", message: "Marked as paid", data: { amountMinor: paidMinor } }] : []),
-    ],
+    events,
   };
   const [written] = await runPrepared<{ number: number | string; customer_id: string | null; taken: number | string; public_token: string }>(
     tx,

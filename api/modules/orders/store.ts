@@ -5,8 +5,10 @@ import type { ResolvedRange } from "../../../domain/date-range";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { OrderFilter, OrderListQuery, OrderTab, OrderUpdate } from "../../../domain/order-admin";
 import { ORDER_TABS } from "../../../domain/order-admin";
+import type { OrderEditedField } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
 import { customers, fulfillments, orderCounts, orderEvents, orderLines, orders, stores, users } from "../../db/schema";
+import { eventRow, type EventInsert } from "./events";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -225,7 +227,7 @@ export async function updateOrder(db: Db, storeId: string, id: string, form: Ord
     if (!current) return { kind: "not_found" as const };
     if (current.version !== form.version) return { kind: "conflict" as const, current };
     const set: Partial<typeof orders.$inferInsert> = {};
-    const changed: string[] = [];
+    const changed: OrderEditedField[] = [];
     if (form.note !== undefined && form.note !== current.note) {
       set.note = form.note;
       changed.push("note");
@@ -253,9 +255,9 @@ export async function updateOrder(db: Db, storeId: string, id: string, form: Ord
       const latest = await findOrder(tx as unknown as Db, storeId, id);
       return latest ? { kind: "conflict" as const, current: latest } : { kind: "not_found" as const };
     }
-    const events: (typeof orderEvents.$inferInsert)[] = [];
-    if (changed.length > 0) events.push({ orderId: id, storeId, kind: "edited", message: "", data: { fields: changed }, userId, createdAt: now });
-    if (archiveEvent) events.push({ orderId: id, storeId, kind: archiveEvent, message: "", data: {}, userId, createdAt: now });
+    const events: EventInsert[] = [];
+    if (changed.length > 0) events.push(eventRow(row, userId, { kind: "edited", data: { fields: changed } }, "", now));
+    if (archiveEvent) events.push(eventRow(row, userId, { kind: archiveEvent, data: {} }, "", now));
     await tx.insert(orderEvents).values(events);
     return { kind: "ok" as const, row };
   });
@@ -299,14 +301,18 @@ export async function orderHistory(db: Db, storeId: string, orderId: string): Pr
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.userId))
     .where(and(eq(orderEvents.storeId, storeId), eq(orderEvents.orderId, orderId)))
-    // Events written together (placed and paid, by one statement) share their time: `placed` comes first of them.
-    .orderBy(desc(orderEvents.createdAt), sql`(${orderEvents.kind} = 'placed')`, desc(orderEvents.id))
+    // Events written together (placed and paid, by one statement) share their time: `placed` comes first of them. A mail
+    // is sent after its action's commit, in the same millisecond on a fast machine: it comes after the action.
+    .orderBy(desc(orderEvents.createdAt), sql`(${orderEvents.kind} = 'mail_sent') desc`, sql`(${orderEvents.kind} = 'placed')`, desc(orderEvents.id))
     .limit(500);
   return rows.map((r) => ({ ...r.event, authorName: r.authorName, authorEmail: r.authorEmail }));
 }
 
 export async function addComment(db: Db, storeId: string, orderId: string, message: string, userId: string, now: Date): Promise<EventRow> {
-  const [row] = await db.insert(orderEvents).values({ orderId, storeId, kind: "comment", message, userId, createdAt: now }).returning();
+  const [row] = await db
+    .insert(orderEvents)
+    .values(eventRow({ id: orderId, storeId }, userId, { kind: "comment", data: {} }, message, now))
+    .returning();
   const [author] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   return { ...row!, authorName: author?.name ?? null, authorEmail: author?.email ?? null };
 }
