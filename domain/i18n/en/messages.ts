@@ -188,6 +188,8 @@ export const messages = {
   orderNothingToRefund: "Choose at least one item or a shipping amount to refund",
   orderOverRefund: "Only {{n}} left to refund",
   orderShippingOverRefund: "At most {{amount}} of shipping can be refunded",
+  orderLineTooLarge: "This item's total can be at most {{amount}}",
+  orderTotalTooLarge: "An order's total can be at most {{amount}}",
   orderAmountDecimals: "This amount has more decimals than the currency allows",
   orderAmountNotNumber: "Amount must be a number, 0 or more",
   orderQuantityNotNumber: "Quantity must be a whole number, 0 or more",

@@ -182,6 +182,8 @@ export const messages = {
   orderNothingToRefund: "Hãy chọn ít nhất một sản phẩm hoặc một khoản phí vận chuyển để hoàn",
   orderOverRefund: "Chỉ còn {{n}} để hoàn",
   orderShippingOverRefund: "Chỉ có thể hoàn tối đa {{amount}} phí vận chuyển",
+  orderLineTooLarge: "Thành tiền của sản phẩm này tối đa là {{amount}}",
+  orderTotalTooLarge: "Tổng giá trị đơn hàng tối đa là {{amount}}",
   orderAmountDecimals: "Số tiền này có nhiều chữ số thập phân hơn đơn vị tiền tệ cho phép",
   orderAmountNotNumber: "Số tiền phải là một số, từ 0 trở lên",
   orderQuantityNotNumber: "Số lượng phải là số nguyên, từ 0 trở lên",
