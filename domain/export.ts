@@ -5,6 +5,12 @@ export const EXPORT_TASK_STATUSES = [0, 1, 2, 3, 4] as const;
 export type ExportTaskStatus = (typeof EXPORT_TASK_STATUSES)[number];
 
 /** The client may only say "downloaded" (SPEC §7: PUT …/tasks/{id} {task:{status:3}}). */
+/**
+ * What a failed export task says to the merchant. The cause (a database or storage error, with its SQL or the provider's
+ * answer) goes to the log only: it means nothing to a merchant and may show internals.
+ */
+export const EXPORT_FAILED_MESSAGE = "The export failed. Please try again.";
+
 export const ExportTaskUpdateSchema = z.object({ task: z.object({ status: z.literal(3, "Only status 3 (downloaded) can be set") }) });
 
 export interface ExportTaskDto {

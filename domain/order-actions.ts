@@ -185,6 +185,7 @@ export function lineRefundMinor(line: RefundableLineInput, q: number): number {
 export interface RefundableInput {
   currency: CurrencyCode;
   lines: readonly RefundableLineInput[];
+  /** What the buyer paid for shipping: the rate less any shipping discount (domain/order.ts `shippingPaidMinor`). */
   shippingMinor: number;
   /** Shipping given back by earlier refunds. */
   shippingRefundedMinor: number;
@@ -341,6 +342,7 @@ export interface RefundDto {
 export interface RefundableDto {
   order: OrderActionSummaryDto;
   lines: ActionLineDto[];
+  /** `total` is what the buyer paid for shipping (the rate less any shipping discount: 0 with free shipping). */
   shipping: { total: number; refunded: number; refundable: number };
   /** Paid less refunded: no refund can give back more. */
   totalRefundable: number;

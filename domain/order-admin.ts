@@ -163,16 +163,8 @@ export const OrderDetailSchema = OrderListItemSchema.extend({
 });
 export type OrderDetailDto = z.infer<typeof OrderDetailSchema>;
 
-export const OrderEventSchema = z.object({
-  _id: safeString(),
-  /** placed, paid, fulfilled, refunded, cancelled, archived, unarchived, edited, comment, mail_sent … */
-  kind: safeString(),
-  message: safeString(),
-  /** Who did it: the staff member's name (or e-mail); null for the buyer or the system. */
-  author: safeString().nullable(),
-  createdAt: safeString(),
-});
-export type OrderEventDto = z.infer<typeof OrderEventSchema>;
+// The timeline's events, typed per kind: domain/order-events.ts.
+export { OrderEventSchema, type OrderEventDto } from "./order-events";
 
 /** What a buyer may see of their order (`GET /orders/public/:token`): no ids, no notes, no tags, no staff comments. */
 export const PublicOrderSchema = z.object({

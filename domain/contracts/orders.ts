@@ -5,7 +5,6 @@ import { z } from "zod/v4";
 import {
   OrderCommentSchema,
   OrderDetailSchema,
-  OrderEventSchema,
   OrderFilterSchema,
   OrderListItemSchema,
   OrderListQuerySchema,
@@ -14,6 +13,7 @@ import {
   ProfitQuerySchema,
   PublicOrderSchema,
 } from "../order-admin";
+import { OrderEventSchema } from "../order-events";
 import { safeString } from "../validation";
 import { CountSchema, defineEndpoint, DeleteVersionQuery, ids, IsoDate, MessageSchema, paged } from "./endpoint";
 

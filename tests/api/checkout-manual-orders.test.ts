@@ -68,9 +68,12 @@ describe("POST /orders", () => {
         t.userId,
       ]),
     ).toEqual([["sale", "manual", "success", 770000, owner.userId]]);
-    expect((await db().select().from(orderEvents).where(eq(orderEvents.orderId, order._id))).map((e) => [e.kind, e.userId])).toEqual([
-      ["placed", owner.userId],
+    // The timeline: placed and paid by the staff member, and the confirmation mail it sent.
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order._id));
+    expect(events.map((e) => [e.kind, e.userId]).sort()).toEqual([
+      ["mail_sent", owner.userId],
       ["paid", owner.userId],
+      ["placed", owner.userId],
     ]);
     const history = await db().select().from(inventoryAdjustments).where(eq(inventoryAdjustments.storeId, owner.storeId));
     expect(history.map((a) => [a.reason, a.userId, a.delta]).sort()).toEqual([

@@ -180,7 +180,7 @@ describe("one order", () => {
     expect((await h.request(oe.update, { headers, params: { id: hoa._id }, body: { product: { note: "no version" } } })).status).toBe(400);
 
     const history = await h.request(oe.history, { headers, params: { id: hoa._id } });
-    expect(history.body.events.map((e) => e.kind)).toEqual(["edited", "paid", "placed"]);
+    expect(history.body.events.map((e) => e.kind)).toEqual(["edited", "mail_sent", "paid", "placed"]);
     expect(history.body.events[0]!.author).toContain("owner");
   });
 

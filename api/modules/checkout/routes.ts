@@ -4,6 +4,7 @@ import { Router } from "express";
 import { CHECKOUT_MESSAGES, findShippingRate, IdempotencyKeyHeaderSchema, mergeCartLines, type CartLine, type CheckoutDto } from "../../../domain/checkout";
 import { checkoutEndpoints, storefrontEventEndpoints } from "../../../domain/contracts/checkout";
 import { toMinor } from "../../../domain/money";
+import { orderAmountErrors } from "../../../domain/order";
 import { messages } from "../../../domain/validation";
 import type { ApiDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -33,8 +34,15 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     return found;
   };
 
-  /** The cart's lines read now; a line naming no variant the storefront sells is a field error at its index. */
-  const sellableCart = async (shop: store.Storefront, sent: readonly CartLine[]): Promise<{ lines: CartLine[]; cart: CartLineState[] }> => {
+  /**
+   * The cart's lines read now; a line naming no variant the storefront sells is a field error at its index, and so is a
+   * line (or a cart) worth more than an order may be (domain/order.ts ORDER_AMOUNT_MAX_MINOR).
+   */
+  const sellableCart = async (
+    shop: store.Storefront,
+    sent: readonly CartLine[],
+    shippingMinor: number,
+  ): Promise<{ lines: CartLine[]; cart: CartLineState[] }> => {
     const lines = mergeCartLines(sent);
     const cart = await readCart(db, shop, lines, { hiddenProducts: false });
     const unsellable = new Set(cart.filter((line) => !line.sellable).map((line) => line.variantId));
@@ -42,6 +50,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     sent.forEach((line, i) => {
       if (unsellable.has(line.variantId.toLowerCase())) errors[`lines.${i}.variantId`] = [CHECKOUT_MESSAGES.variantNotFound];
     });
+    if (Object.keys(errors).length === 0) Object.assign(errors, orderAmountErrors(sent, cart, shippingMinor, shop.currency));
     if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat(), errors);
     return { lines, cart };
   };
@@ -65,7 +74,11 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     if (found.checkout.completedAt) throw conflict(CHECKOUT_MESSAGES.completed);
     const next = { ...found.checkout, ...changes };
     const cart = await readCart(db, shop, next.lines, { hiddenProducts: false });
-    const price = await priceCart(db, shop, cart, currentRate(shop, next.shippingLine?.code), discountsOf(next));
+    const rate = currentRate(shop, next.shippingLine?.code);
+    // Prices can have risen since the lines were taken: a checkout is never priced past what an order may be worth.
+    const tooLarge = orderAmountErrors(next.lines, cart, rate?.priceMinor ?? 0, shop.currency);
+    if (Object.keys(tooLarge).length > 0) throw badRequest(Object.values(tooLarge).flat(), tooLarge);
+    const price = await priceCart(db, shop, cart, rate, discountsOf(next));
     const row = await store.updateOpenCheckout(
       db,
       shop.id,
@@ -79,7 +92,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
 
   mount(r, checkoutEndpoints.create, limits.checkout, async ({ params, body }) => {
     const shop = await storefrontOf(params.storeId);
-    const { lines, cart } = await sellableCart(shop, body.lines);
+    const { lines, cart } = await sellableCart(shop, body.lines, 0);
     const price = await priceCart(db, shop, cart, null, { code: null, customerKey: customerKeyOf(body.email, body.phone), now: deps.clock.now() });
     const row = await store.insertCheckout(db, {
       storeId: shop.id,
@@ -103,7 +116,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     const found = await checkoutOf(params.storeId, params.token);
     const shop = found.shop;
     const changes: store.CheckoutChanges = {};
-    if (body.lines) changes.lines = (await sellableCart(shop, body.lines)).lines;
+    if (body.lines) changes.lines = (await sellableCart(shop, body.lines, currentRate(shop, found.checkout.shippingLine?.code)?.priceMinor ?? 0)).lines;
     if (body.email !== undefined) changes.email = body.email;
     if (body.phone !== undefined) changes.phone = body.phone;
     if (body.shippingAddress !== undefined) changes.shippingAddress = body.shippingAddress;
@@ -162,7 +175,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       expectedTotalMinor: body.totalPrice === undefined ? null : toMinor(body.totalPrice, shop.currency),
       hiddenProducts: false,
       now: deps.clock.now(),
-      afterPlaced: sendOrderConfirmation(deps),
+      afterPlaced: sendOrderConfirmation(deps, null),
     });
     return answerPlacement(result, deps.storage, status);
   });

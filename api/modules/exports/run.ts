@@ -7,6 +7,7 @@ import type { ApiConfig, ApiDeps } from "../../deps";
  * name the public origin, not whichever address the admin happens to be opened at (ADR 015).
  */
 export type CsvTaskDeps = Pick<ApiDeps, "db" | "storage" | "clock" | "log" | "instance"> & { config: Pick<ApiConfig, "publicUrl"> };
+import { EXPORT_FAILED_MESSAGE } from "../../../domain/export";
 import type { OrderFilter } from "../../../domain/order-admin";
 import { exportOrderBatches } from "../orders/export-store";
 import { storeSettings } from "../orders/store";
@@ -29,6 +30,16 @@ async function orderChunks(deps: CsvTaskDeps, task: ExportTaskRow, count: (n: nu
 
 export const exportFileKey = (task: Pick<ExportTaskRow, "storeId" | "id">) => `exports/${task.storeId}/${task.id}.csv`;
 
+/** An error with its causes (drizzle wraps the driver's error, whose message says what the database refused). */
+function errorDetail(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error; e !== undefined && e !== null && parts.length < 5; e = (e as { cause?: unknown }).cause) {
+    parts.push(e instanceof Error ? e.message : String(e));
+    if (typeof e !== "object") break;
+  }
+  return parts.join(" ← ");
+}
+
 /** Never throws: a failure is recorded on the task, where the merchant sees it. */
 export async function runExportTask(deps: CsvTaskDeps, task: ExportTaskRow): Promise<void> {
   const { db, storage, clock } = deps;
@@ -44,13 +55,8 @@ export async function runExportTask(deps: CsvTaskDeps, task: ExportTaskRow): Pro
     await storage.write(key, chunks, "text/csv; charset=utf-8");
     await updateExportTask(db, task.storeId, task.id, { status: EXPORT_STATUS.done, rowCount, fileKey: key }, clock.now());
   } catch (error) {
-    deps.log({ level: "error", msg: "export failed", taskId: task.id, error: String(error) });
-    await updateExportTask(
-      db,
-      task.storeId,
-      task.id,
-      { status: EXPORT_STATUS.failed, error: error instanceof Error ? error.message : String(error) },
-      clock.now(),
-    ).catch(() => {});
+    // The detail (a failed query's SQL, a storage provider's answer) is the log's; the merchant reads a plain sentence.
+    deps.log({ level: "error", msg: "export failed", taskId: task.id, kind: task.kind, error: errorDetail(error) });
+    await updateExportTask(db, task.storeId, task.id, { status: EXPORT_STATUS.failed, error: EXPORT_FAILED_MESSAGE }, clock.now()).catch(() => {});
   }
 }

@@ -16,10 +16,10 @@ export function orderActionRoutes(deps: ApiDeps): Router {
   const guards = [requireUser(deps), requireStore(deps, "orders")];
 
   /** 201 (or the endpoint's status) for a new result, 200 and `replayed` for a repeat; refusals as errors. */
-  async function answer<A extends object>(result: store.ActionResult<A>, status: (code: number) => void): Promise<A & { replayed: boolean }> {
+  async function answer<A extends object>(result: store.ActionResult<A>, status: (code: number) => void, userId: string): Promise<A & { replayed: boolean }> {
     switch (result.kind) {
       case "done":
-        await sendAfterCommit(deps, result.after);
+        await sendAfterCommit(deps, result.after, userId);
         return { ...result.answer, replayed: false };
       case "replayed":
         status(200);
@@ -41,15 +41,19 @@ export function orderActionRoutes(deps: ApiDeps): Router {
   });
 
   mount(r, endpoints.createFulfillment, ...guards, async ({ params, body, req, status }) =>
-    answer(await store.createFulfillment(db, currentStore(req).id, params.id, currentUser(req).id, body, deps.clock.now()), status),
+    answer(await store.createFulfillment(db, currentStore(req).id, params.id, currentUser(req).id, body, deps.clock.now()), status, currentUser(req).id),
   );
 
   mount(r, endpoints.updateFulfillment, ...guards, async ({ params, body, req, status }) =>
-    answer(await store.updateFulfillment(db, currentStore(req).id, params.id, params.fid, currentUser(req).id, body, deps.clock.now()), status),
+    answer(
+      await store.updateFulfillment(db, currentStore(req).id, params.id, params.fid, currentUser(req).id, body, deps.clock.now()),
+      status,
+      currentUser(req).id,
+    ),
   );
 
   mount(r, endpoints.cancelFulfillment, ...guards, async ({ params, req, status }) =>
-    answer(await store.cancelFulfillment(db, currentStore(req).id, params.id, params.fid, currentUser(req).id, deps.clock.now()), status),
+    answer(await store.cancelFulfillment(db, currentStore(req).id, params.id, params.fid, currentUser(req).id, deps.clock.now()), status, currentUser(req).id),
   );
 
   mount(r, endpoints.refundable, ...guards, async ({ params, req }) => {
@@ -59,15 +63,15 @@ export function orderActionRoutes(deps: ApiDeps): Router {
   });
 
   mount(r, endpoints.refund, ...guards, async ({ body, req, status }) =>
-    answer(await store.createRefund(db, currentStore(req).id, currentUser(req).id, body, deps.clock.now()), status),
+    answer(await store.createRefund(db, currentStore(req).id, currentUser(req).id, body, deps.clock.now()), status, currentUser(req).id),
   );
 
   mount(r, endpoints.cancel, ...guards, async ({ body, req, status }) =>
-    answer(await store.cancelOrder(db, currentStore(req).id, currentUser(req).id, body, deps.clock.now()), status),
+    answer(await store.cancelOrder(db, currentStore(req).id, currentUser(req).id, body, deps.clock.now()), status, currentUser(req).id),
   );
 
   mount(r, endpoints.markPaid, ...guards, async ({ params, body, req, status }) =>
-    answer(await store.markPaid(db, currentStore(req).id, params.id, currentUser(req).id, body.idempotencyKey, deps.clock.now()), status),
+    answer(await store.markPaid(db, currentStore(req).id, params.id, currentUser(req).id, body.idempotencyKey, deps.clock.now()), status, currentUser(req).id),
   );
 
   return r;

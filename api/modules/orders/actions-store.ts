@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { fromMinor, type CurrencyCode } from "../../../domain/money";
-import { financialStatusOf, fulfillmentStatusOf, unfulfilledOf } from "../../../domain/order";
+import { financialStatusOf, fulfillmentStatusOf, shippingPaidMinor, unfulfilledOf } from "../../../domain/order";
 import {
   ORDER_ACTION_MESSAGES,
   cancelRefundRequest,
@@ -47,6 +47,7 @@ import type { MediaStorage } from "../../storage";
 import type { OrderLineRow, OrderRow } from "../checkout/dto";
 import type { Tx } from "../checkout/store";
 import { releaseDiscountUsage } from "../discounts/store";
+import { eventLines, trackingOf, writeEvent } from "./events";
 
 export type FulfillmentRow = typeof fulfillments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -283,10 +284,11 @@ async function shippingRefundedMinor(db: Db | Tx, orderId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/** The refund arithmetic's input: shipping is what the buyer paid for it (the rate less its discount), not the rate. */
 const refundableInput = (order: OrderRow, lines: readonly OrderLineRow[], shippingRefunded: number): RefundableInput => ({
   currency: order.currency,
   lines,
-  shippingMinor: order.shippingMinor,
+  shippingMinor: shippingPaidMinor(order),
   shippingRefundedMinor: shippingRefunded,
   paidMinor: order.paidMinor,
   refundedMinor: order.refundedMinor,
@@ -303,7 +305,7 @@ export async function refundable(db: Db, storeId: string, orderId: string, stora
   return {
     order: toSummaryDto(order),
     lines: lines.map((l) => toActionLineDto(l, c, storage)),
-    shipping: { total: fromMinor(order.shippingMinor, c), refunded: fromMinor(shippingRefunded, c), refundable: fromMinor(shippingRefundableMinor(input), c) },
+    shipping: { total: fromMinor(input.shippingMinor, c), refunded: fromMinor(shippingRefunded, c), refundable: fromMinor(shippingRefundableMinor(input), c) },
     totalRefundable: fromMinor(leftToRefundMinor(order), c),
     refunds: rows.map((r) => toRefundDto(r, c)),
   };
@@ -339,10 +341,6 @@ async function saveOrder(tx: Tx, order: OrderRow, lines: readonly OrderLineRow[]
     .where(eq(orders.id, order.id))
     .returning();
   return saved!;
-}
-
-async function event(tx: Tx, order: OrderRow, userId: string, kind: string, message: string, data: Record<string, unknown>, now: Date) {
-  await tx.insert(orderEvents).values({ orderId: order.id, storeId: order.storeId, kind, message, data, userId, createdAt: now });
 }
 
 /** Puts units back on the shelf: one conditional UPDATE and an inventory_adjustments row per variant, as placing takes them. */
@@ -426,7 +424,8 @@ export async function createFulfillment(db: Db, storeId: string, orderId: string
         })
         .returning();
       const count = shipped.reduce((a, s) => a + s.quantity, 0);
-      await event(tx, order, userId, "fulfilled", `Fulfilled ${count} item${count === 1 ? "" : "s"}`, { fulfillmentId: fulfillment!.id, lines: shipped }, now);
+      const data = { fulfillmentId: fulfillment!.id, lines: eventLines(lines, shipped), ...trackingOf(input), notifyCustomer: input.notifyCustomer };
+      await writeEvent(tx, order, userId, { kind: "fulfilled", data }, `Fulfilled ${count} item${count === 1 ? "" : "s"}`, now);
       const saved = await saveOrder(tx, order, lines, {}, now);
       const tracking = { company: input.trackingCompany, number: input.trackingNumber, url: input.trackingUrl };
       if (input.notifyCustomer) after.push({ mail: "shipping confirmation", order: saved, items: itemsOf(lines, shipped), tracking });
@@ -464,7 +463,14 @@ export async function updateFulfillment(db: Db, storeId: string, orderId: string
       })
       .where(eq(fulfillments.id, current.id))
       .returning();
-    await event(tx, order, userId, "fulfillment_updated", "Tracking updated", { fulfillmentId, trackingNumber: input.trackingNumber }, now);
+    const data = {
+      fulfillmentId,
+      lines: eventLines(lines, current.lines),
+      ...trackingOf(input),
+      notifyCustomer: input.notifyCustomer,
+      previous: trackingOf(current),
+    };
+    await writeEvent(tx, order, userId, { kind: "fulfillment_updated", data }, "Tracking updated", now);
     if (input.notifyCustomer)
       after.push({
         mail: "shipping update",
@@ -498,7 +504,8 @@ export async function cancelFulfillment(db: Db, storeId: string, orderId: string
       .set({ status: "cancelled", version: current.version + 1, updatedAt: now })
       .where(eq(fulfillments.id, current.id))
       .returning();
-    await event(tx, order, userId, "fulfillment_cancelled", "Fulfillment cancelled", { fulfillmentId, lines: current.lines }, now);
+    const data = { fulfillmentId, lines: eventLines(lines, current.lines), ...trackingOf(current) };
+    await writeEvent(tx, order, userId, { kind: "fulfillment_cancelled", data }, "Fulfillment cancelled", now);
     const savedOrder = await saveOrder(tx, order, lines, {}, now);
     return { kind: "done", answer: { fulfillment: toFulfillmentDto(saved!), order: toSummaryDto(savedOrder) }, after: [] };
   });
@@ -511,7 +518,7 @@ export async function cancelFulfillment(db: Db, storeId: string, orderId: string
 async function writeRefund(
   locked: Locked,
   plan: { lines: RefundPlanLine[]; shippingMinor: number; amountMinor: number },
-  meta: { reason: string; key: string; userId: string; now: Date; restockAllowed: boolean },
+  meta: { reason: string; key: string; userId: string; now: Date; restockAllowed: boolean; notify: boolean },
 ): Promise<{ refund: RefundRow; order: OrderRow }> {
   const { tx, order, lines } = locked;
   const { now, userId } = meta;
@@ -568,7 +575,19 @@ async function writeRefund(
         .where(eq(customers.id, order.customerId));
   }
   const message = `Refunded ${fromMinor(plan.amountMinor, order.currency)} ${order.currency}`;
-  await event(tx, order, userId, "refunded", message, { refundId, amountMinor: plan.amountMinor, lines: plan.lines, reason: meta.reason }, now);
+  const data = {
+    refundId,
+    amountMinor: plan.amountMinor,
+    lines: plan.lines.flatMap((l) => {
+      const [named] = eventLines(lines, [l]);
+      return named ? [{ ...named, amountMinor: l.amountMinor, restock: restockedIds.has(l.lineId) }] : [];
+    }),
+    shippingMinor: plan.shippingMinor,
+    restock: restockedIds.size > 0,
+    reason: meta.reason,
+    notify: meta.notify,
+  };
+  await writeEvent(tx, order, userId, { kind: "refunded", data }, message, now);
   const saved = await saveOrder(tx, order, lines, { refundedMinor: order.refundedMinor + plan.amountMinor }, now);
   return { refund: refund!, order: saved };
 }
@@ -584,7 +603,14 @@ export async function createRefund(db: Db, storeId: string, userId: string, inpu
       if (!plan.ok) return refuse(400, Object.values(plan.errors).flat()[0]!, plan.errors);
       // A cancelled order's unshipped units went back when it was cancelled (with restock): never twice.
       const restockAllowed = !(order.status === "cancelled" && (await cancelRestocked(tx, order.id)));
-      const { refund, order: saved } = await writeRefund(locked, plan, { reason: input.reason, key: idempotencyKey, userId, now, restockAllowed });
+      const { refund, order: saved } = await writeRefund(locked, plan, {
+        reason: input.reason,
+        key: idempotencyKey,
+        userId,
+        now,
+        restockAllowed,
+        notify: input.notify,
+      });
       if (input.notify)
         after.push({ mail: "order refund", order: saved, items: itemsOf(lines, plan.lines), amountMinor: plan.amountMinor, reason: input.reason });
       return { refund: toRefundDto(refund, order.currency), order: toSummaryDto(saved) };
@@ -598,7 +624,8 @@ async function cancelRestocked(tx: Tx, orderId: string): Promise<boolean> {
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, "cancelled")))
     .limit(1);
-  return row?.data.restocked === true;
+  // `restocked` is what cancels wrote before the timeline's typed events.
+  return row?.data.restock === true || row?.data.restocked === true;
 }
 
 export async function cancelOrder(db: Db, storeId: string, userId: string, input: OrderCancel, now: Date) {
@@ -627,7 +654,9 @@ export async function cancelOrder(db: Db, storeId: string, userId: string, input
         const refundInput = refundableInput(order, lines, await shippingRefundedMinor(tx, order.id));
         const plan = planRefund(refundInput, cancelRefundRequest(refundInput, false));
         if (plan.ok && (plan.amountMinor > 0 || plan.lines.length > 0)) {
-          const written = await writeRefund(locked, plan, { reason: input.reason, key: idempotencyKey, userId, now, restockAllowed: false });
+          // The cancel's mail says what was refunded: the refund itself sends none.
+          const meta = { reason: input.reason, key: idempotencyKey, userId, now, restockAllowed: false, notify: false };
+          const written = await writeRefund(locked, plan, meta);
           refund = written.refund;
           current = written.order;
         }
@@ -644,15 +673,15 @@ export async function cancelOrder(db: Db, storeId: string, userId: string, input
           .values({ orderId: order.id, storeId, kind: "void", gateway: p.gateway, amountMinor: p.amountMinor, userId, createdAt: now });
       // The order's discount uses come back once (a code with a usage limit can be used again).
       await releaseDiscountUsage(tx, storeId, order.id);
-      await event(
-        tx,
-        current,
-        userId,
-        "cancelled",
-        input.reason ? `Order cancelled: ${input.reason}` : "Order cancelled",
-        { reason: input.reason, restocked: input.restock, restockedLines: restocked, refundId: refund?.id ?? null },
-        now,
-      );
+      const data = {
+        reason: input.reason,
+        restock: input.restock,
+        restockedLines: eventLines(lines, restocked),
+        refundId: refund?.id ?? null,
+        refundedMinor: refund?.amountMinor ?? 0,
+        notify: input.notify,
+      };
+      await writeEvent(tx, current, userId, { kind: "cancelled", data }, input.reason ? `Order cancelled: ${input.reason}` : "Order cancelled", now);
       const voided = pending.length > 0 && current.paidMinor === 0;
       const saved = await saveOrder(
         tx,
@@ -696,7 +725,7 @@ export async function markPaid(db: Db, storeId: string, orderId: string, userId:
           .update(customers)
           .set({ amountSpentMinor: sql`${customers.amountSpentMinor} + ${amount}` })
           .where(eq(customers.id, order.customerId));
-      await event(tx, order, userId, "paid", "Marked as paid", { amountMinor: amount }, now);
+      await writeEvent(tx, order, userId, { kind: "paid", data: { amountMinor: amount, method: order.paymentMethod } }, "Marked as paid", now);
       const saved = await saveOrder(tx, order, lines, { paidMinor: order.totalMinor }, now);
       return { order: toSummaryDto(saved) };
     },

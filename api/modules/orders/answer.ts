@@ -1,13 +1,14 @@
 // What placing an order answers, for the storefront's completion and the admin's manual order alike.
 import { CHECKOUT_MESSAGES, type PlacedOrderDto } from "../../../domain/checkout";
 import { fromMinor } from "../../../domain/money";
-import { conflict, HttpError } from "../../http/errors";
+import { badRequest, conflict, HttpError } from "../../http/errors";
 import type { MediaStorage } from "../../storage";
 import { toPlacedOrderDto } from "../checkout/dto";
 import type { PlaceResult } from "./place";
 
 /**
- * 201 with the new order; 200 with the same order for a repeat of its key (`replayed`); 409 for a key used by another
+ * 201 with the new order; 200 with the same order for a repeat of its key (`replayed`); 400 for an order worth more than
+ * an order may be (its lines' errors); 409 for a key used by another
  * request, a checkout already completed, a line gone or short (each named in `lines`, its message in `message`), or a
  * total that changed since the buyer saw it.
  */
@@ -31,6 +32,8 @@ export function answerPlacement(result: PlaceResult, storage: MediaStorage, stat
       );
     case "discount_refused":
       throw conflict(result.message, { reason: result.reason, errors: { discountCode: [result.message] } });
+    case "amount_too_large":
+      throw badRequest(Object.values(result.errors).flat(), result.errors);
     case "price_changed":
       throw conflict(CHECKOUT_MESSAGES.priceChanged, { totalPrice: fromMinor(result.totalMinor, result.currency) });
   }

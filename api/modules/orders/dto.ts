@@ -1,7 +1,8 @@
 // Orders as the admin's calls answer them: amounts as decimal numbers of the order's currency (ADR 035), images as
 // links of the media storage (as the checkout's answers).
 import { fromMinor } from "../../../domain/money";
-import type { OrderDetailDto, OrderEventDto, OrderListItemDto, OrderProfitDto, PublicOrderDto } from "../../../domain/order-admin";
+import type { OrderDetailDto, OrderListItemDto, OrderProfitDto, PublicOrderDto } from "../../../domain/order-admin";
+import { toOrderEventDto as eventDto, type OrderEventDto } from "../../../domain/order-events";
 
 import type { MediaStorage } from "../../storage";
 import { toAddressDto } from "../checkout/dto";
@@ -85,14 +86,9 @@ export function toOrderDetailDto(order: OrderRow, lines: readonly OrderLineRow[]
   };
 }
 
-export function toOrderEventDto(e: EventRow): OrderEventDto {
-  return {
-    _id: e.id,
-    kind: e.kind,
-    message: e.message,
-    author: e.userId ? e.authorName || e.authorEmail || null : null,
-    createdAt: e.createdAt.toISOString(),
-  };
+/** A timeline event typed by its kind (domain/order-events.ts); null for a kind this version does not know. */
+export function toOrderEventDto(e: EventRow, order: Pick<OrderRow, "currency" | "totalMinor" | "paymentMethod">): OrderEventDto | null {
+  return eventDto(e, e.userId ? e.authorName || e.authorEmail || null : null, order);
 }
 
 export function toPublicOrderDto(order: OrderRow, lines: readonly OrderLineRow[], shipments: readonly FulfillmentRow[], storage: MediaStorage): PublicOrderDto {

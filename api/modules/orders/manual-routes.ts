@@ -3,6 +3,7 @@
 import { Router } from "express";
 import { CHECKOUT_MESSAGES, findShippingRate, mergeCartLines, type OrderVariantDto } from "../../../domain/checkout";
 import { orderPlacementEndpoints } from "../../../domain/contracts/checkout";
+import { orderAmountErrors } from "../../../domain/order";
 import type { ApiDeps } from "../../deps";
 import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
 import { badRequest, notFound } from "../../http/errors";
@@ -52,6 +53,8 @@ export function manualOrderRoutes(deps: ApiDeps): Router {
     body.lines.forEach((line, i) => {
       if (missing.has(line.variantId.toLowerCase())) errors[`lines.${i}.variantId`] = [CHECKOUT_MESSAGES.variantNotFound];
     });
+    const shipping = findShippingRate(shop.language, body.shippingRate)?.priceMinor ?? 0;
+    if (Object.keys(errors).length === 0) Object.assign(errors, orderAmountErrors(body.lines, cart, shipping, shop.currency));
     if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat(), errors);
 
     const { idempotencyKey, ...request } = body;
@@ -76,7 +79,7 @@ export function manualOrderRoutes(deps: ApiDeps): Router {
       expectedTotalMinor: null,
       hiddenProducts: true,
       now: deps.clock.now(),
-      afterPlaced: sendOrderConfirmation(deps),
+      afterPlaced: sendOrderConfirmation(deps, currentUser(req).id),
     });
     return answerPlacement(result, deps.storage, status);
   });

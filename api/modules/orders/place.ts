@@ -11,7 +11,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { CHECKOUT_MESSAGES, lineName, outOfStockMessage, lineUnavailableMessage, type CartLine } from "../../../domain/checkout";
 import { codeRefusalMessage, type CheckoutCodeRefusal } from "../../../domain/discount";
 import type { CurrencyCode } from "../../../domain/money";
-import { financialStatusOf, fulfillmentStatusOf, type PaymentMethod } from "../../../domain/order";
+import { financialStatusOf, fulfillmentStatusOf, orderAmountErrors, type PaymentMethod } from "../../../domain/order";
+import type { OrderEventStored } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
 import { runPrepared } from "../../db/prepared";
 import { discounts, orderEvents, orderLines, orders, productVariants, type Address, type ShippingLine } from "../../db/schema";
@@ -68,6 +69,8 @@ export type PlaceResult =
   | { kind: "unavailable"; lines: RefusedLine[] }
   | { kind: "out_of_stock"; lines: RefusedLine[] }
   | { kind: "price_changed"; totalMinor: number; currency: CurrencyCode }
+  /** A line, or the whole, worth more than an order may be (ORDER_AMOUNT_MAX_MINOR): its errors by the input's lines. */
+  | { kind: "amount_too_large"; errors: Record<string, string[]> }
   | { kind: "discount_refused"; reason: CheckoutCodeRefusal | "changed"; message: string };
 
 /** Thrown inside the transaction to roll it back with an answer. */
@@ -117,6 +120,9 @@ async function placeIn(tx: Tx, input: PlaceOrderInput): Promise<PlaceResult> {
       lines: gone.map((line) => refused(line, 0, lineUnavailableMessage(lineName(line.title || line.variantId, line.variantTitle)))),
     });
   const rate = currentRate(store, input.shippingCode);
+  // Prices are read again here: one that rose since the request was checked can still make the order too large.
+  const tooLarge = orderAmountErrors(input.lines, cart, rate?.priceMinor ?? 0, store.currency);
+  if (Object.keys(tooLarge).length > 0) throw new Refusal({ kind: "amount_too_large", errors: tooLarge });
   const price = await priceCart(tx, store, cart, rate, { code: input.discountCode, customerKey: customerKeyOf(input.email, input.phone), now });
   // A code that takes nothing off now (expired, used up, the cart under its minimum …) is not dropped silently: the buyer
   // was shown it, so the completion says why and places nothing.
@@ -287,7 +293,17 @@ async function writeOrder(
     discount_minor: line.discountMinor,
     position,
   }));
-  const placed = { source: input.source, paymentMethod: input.paymentMethod, checkoutId: input.checkoutId, requestHash: input.requestHash };
+  const placed = {
+    source: input.source,
+    paymentMethod: input.paymentMethod,
+    checkoutId: input.checkoutId,
+    requestHash: input.requestHash,
+    totalMinor: price.totalMinor,
+  };
+  const events: (OrderEventStored & { message: string })[] = [
+    { kind: "placed", message: input.source === "admin" ? "Order created by staff" : "Order placed", data: placed },
+    ...(input.paid ? [{ kind: "paid" as const, message: "Marked as paid", data: { amountMinor: paidMinor, method: input.paymentMethod } }] : []),
+  ];
   const values = {
     order_id: orderId,
     store_id: store.id,
@@ -332,10 +348,7 @@ async function writeOrder(
     })),
     lines,
     adjustments: price.lines.map((line) => ({ variant_id: line.variantId, delta: -line.quantity, quantity_after: after.get(line.variantId)! })),
-    events: [
-      { kind: "placed", message: input.source === "admin" ? "Order created by staff" : "Order placed", data: placed },
-      ...(input.paid ? [{ kind: "paid", message: "Marked as paid", data: { amountMinor: paidMinor } }] : []),
-    ],
+    events,
   };
   const [written] = await runPrepared<{ number: number | string; customer_id: string | null; taken: number | string; public_token: string }>(
     tx,

@@ -109,9 +109,10 @@ export function ordersRoutes(deps: ApiDeps): Router {
 
   mount(r, oe.comment, ...staff, async ({ body, req }) => {
     const storeId = currentStore(req).id;
-    if (!(await store.findOrder(db, storeId, body.orderId))) throw notFound("Order not found");
-    const event = await store.addComment(db, storeId, body.orderId, body.message, currentUser(req).id, deps.clock.now());
-    return { event: toOrderEventDto(event) };
+    const order = await store.findOrder(db, storeId, body.orderId);
+    if (!order) throw notFound("Order not found");
+    const event = toOrderEventDto(await store.addComment(db, storeId, body.orderId, body.message, currentUser(req).id, deps.clock.now()), order);
+    return { event: event! };
   });
 
   mount(r, oe.update, ...staff, async ({ params: { id }, body, req }) => {
@@ -133,8 +134,10 @@ export function ordersRoutes(deps: ApiDeps): Router {
 
   mount(r, oe.history, ...staff, async ({ params: { id }, req }) => {
     const storeId = currentStore(req).id;
-    if (!(await store.findOrder(db, storeId, id))) throw notFound();
-    return { events: (await store.orderHistory(db, storeId, id)).map(toOrderEventDto) };
+    const order = await store.findOrder(db, storeId, id);
+    if (!order) throw notFound();
+    const events = (await store.orderHistory(db, storeId, id)).map((e) => toOrderEventDto(e, order));
+    return { events: events.filter((e) => e !== null) };
   });
 
   mount(r, oe.profit, ...staff, async ({ query: { orderId }, req }) => {

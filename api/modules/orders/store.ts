@@ -5,8 +5,10 @@ import type { ResolvedRange } from "../../../domain/date-range";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { OrderFilter, OrderListQuery, OrderTab, OrderUpdate } from "../../../domain/order-admin";
 import { ORDER_TABS } from "../../../domain/order-admin";
+import type { OrderEditedField } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
 import { customers, fulfillments, orderCounts, orderEvents, orderLines, orders, stores, users } from "../../db/schema";
+import { eventRow, type EventInsert } from "./events";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -45,23 +47,30 @@ export function tabSql(tab: OrderTab): SQL | undefined {
 const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** orders.number is an integer column: a longer "number" names no order (and would not be a valid parameter). */
+const ORDER_NUMBER_MAX = 2_147_483_647;
+
 /**
  * The search as a set of ids, each part an indexed lookup: the number (`#1001` or `1001`; unique index), the exact phone
  * (store, phone), and by trigram (3 characters or more) the customer's name, the e-mail and the lines' product titles.
+ * `#` and digits asks for the number only; any other text starting with `#` is searched as text. Never an empty `in ()`:
+ * a search that can match nothing is `false`.
  */
 function searchSql(storeId: string, q: string): SQL {
   const parts: SQL[] = [];
-  const number = /^#?\s*(\d{1,9})$/.exec(q);
-  if (number) parts.push(sql`select id from orders where store_id = ${storeId} and number = ${Number(number[1])}`);
+  const digits = /^#?\s*(\d+)$/.exec(q);
+  const number = digits ? Number(digits[1]) : null;
+  if (number !== null && number <= ORDER_NUMBER_MAX) parts.push(sql`select id from orders where store_id = ${storeId} and number = ${number}`);
   if (EMAIL_RE.test(q)) {
     // A whole e-mail: the (store, lower(email)) index, not a trigram scan.
     parts.push(sql`select id from orders where store_id = ${storeId} and lower(email) = ${q.toLowerCase()}`);
-  } else if (!q.startsWith("#")) {
+  } else if (!(digits && q.startsWith("#"))) {
     parts.push(sql`select id from orders where store_id = ${storeId} and phone = ${q}`);
     const like = `%${escapeLike(q)}%`;
     parts.push(sql`select id from orders where store_id = ${storeId} and (customer_name ilike ${like} or email ilike ${like})`);
     parts.push(sql`select order_id from order_lines where store_id = ${storeId} and title ilike ${like}`);
   }
+  if (parts.length === 0) return sql`false`;
   return sql`${orders.id} in (${sql.join(parts, sql` union `)})`;
 }
 
@@ -218,7 +227,7 @@ export async function updateOrder(db: Db, storeId: string, id: string, form: Ord
     if (!current) return { kind: "not_found" as const };
     if (current.version !== form.version) return { kind: "conflict" as const, current };
     const set: Partial<typeof orders.$inferInsert> = {};
-    const changed: string[] = [];
+    const changed: OrderEditedField[] = [];
     if (form.note !== undefined && form.note !== current.note) {
       set.note = form.note;
       changed.push("note");
@@ -246,9 +255,9 @@ export async function updateOrder(db: Db, storeId: string, id: string, form: Ord
       const latest = await findOrder(tx as unknown as Db, storeId, id);
       return latest ? { kind: "conflict" as const, current: latest } : { kind: "not_found" as const };
     }
-    const events: (typeof orderEvents.$inferInsert)[] = [];
-    if (changed.length > 0) events.push({ orderId: id, storeId, kind: "edited", message: "", data: { fields: changed }, userId, createdAt: now });
-    if (archiveEvent) events.push({ orderId: id, storeId, kind: archiveEvent, message: "", data: {}, userId, createdAt: now });
+    const events: EventInsert[] = [];
+    if (changed.length > 0) events.push(eventRow(row, userId, { kind: "edited", data: { fields: changed } }, "", now));
+    if (archiveEvent) events.push(eventRow(row, userId, { kind: archiveEvent, data: {} }, "", now));
     await tx.insert(orderEvents).values(events);
     return { kind: "ok" as const, row };
   });
@@ -292,14 +301,18 @@ export async function orderHistory(db: Db, storeId: string, orderId: string): Pr
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.userId))
     .where(and(eq(orderEvents.storeId, storeId), eq(orderEvents.orderId, orderId)))
-    // Events written together (placed and paid, by one statement) share their time: `placed` comes first of them.
-    .orderBy(desc(orderEvents.createdAt), sql`(${orderEvents.kind} = 'placed')`, desc(orderEvents.id))
+    // Events written together (placed and paid, by one statement) share their time: `placed` comes first of them. A mail
+    // is sent after its action's commit, in the same millisecond on a fast machine: it comes after the action.
+    .orderBy(desc(orderEvents.createdAt), sql`(${orderEvents.kind} = 'mail_sent') desc`, sql`(${orderEvents.kind} = 'placed')`, desc(orderEvents.id))
     .limit(500);
   return rows.map((r) => ({ ...r.event, authorName: r.authorName, authorEmail: r.authorEmail }));
 }
 
 export async function addComment(db: Db, storeId: string, orderId: string, message: string, userId: string, now: Date): Promise<EventRow> {
-  const [row] = await db.insert(orderEvents).values({ orderId, storeId, kind: "comment", message, userId, createdAt: now }).returning();
+  const [row] = await db
+    .insert(orderEvents)
+    .values(eventRow({ id: orderId, storeId }, userId, { kind: "comment", data: {} }, message, now))
+    .returning();
   const [author] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   return { ...row!, authorName: author?.name ?? null, authorEmail: author?.email ?? null };
 }
