@@ -12,8 +12,22 @@ export interface Mail {
   /** Links that act for the recipient (verify, reset, accept): sent, but never stored where an operator can read them. */
   secretLinks?: string[];
 }
+/**
+ * What became of a message (ADR 004, 040): `sent` by SMTP or the SMS provider; `stored` in the outbox that is the
+ * mailbox (a demo start); `undelivered` (nothing sends it: no SMTP_URL, no SMS provider); `failed` (refused, `error` is
+ * the server's or provider's message).
+ */
+export interface SendReceipt {
+  status: "sent" | "stored" | "undelivered" | "failed";
+  error?: string;
+}
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /**
+   * Records the mail in the outbox, then sends it. A refused send does not throw (sign-up, invitations, resets and order
+   * mails must not fail a user's request because SMTP is down): the receipt says so, for a caller that must know
+   * (recovery messages). A mailer that gives no receipt (a test double) is taken at its word.
+   */
+  send(mail: Mail): Promise<SendReceipt | void>;
 }
 export interface Clock {
   now(): Date;

@@ -90,7 +90,7 @@ async function openTestDatabase(): Promise<Database> {
 const withRecording = (mails: Mail[], mailer?: Mailer): Mailer => ({
   async send(mail) {
     mails.push(mail);
-    await mailer?.send(mail);
+    return mailer?.send(mail);
   },
 });
 

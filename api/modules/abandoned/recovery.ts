@@ -14,6 +14,7 @@ import {
 import { renderRecoveryMessage } from "../../../domain/abandoned-mails";
 import { formatMoney, fromMinor } from "../../../domain/money";
 import type { ApiDeps } from "../../deps";
+import { NOT_DELIVERED_NO_SMTP, refusalOf } from "../../mailer";
 import { outboxSms } from "../../sms";
 import { startPeriodicSweep } from "../housekeeping/periodic";
 import { discountContextOf, priceCart, readCart } from "../checkout/pricing";
@@ -41,6 +42,8 @@ export async function sendRecoveryStep(
 ): Promise<store.CheckoutRow | null> {
   const claimed = await store.claimStep(deps.db, shop.id, checkout.id, { channel, step, sentAt: deps.clock.now(), key });
   if (!claimed) return null;
+  // Why the mailer or SMS adapter did not deliver it (its receipt), or null; a throw is a failure too.
+  let refused: string | null = null;
   try {
     const cart = await readCart(deps.db, shop, checkout.lines, { hiddenProducts: false });
     const price = await priceCart(deps.db, shop, cart, null, discountContextOf(checkout, deps.clock.now()));
@@ -58,13 +61,18 @@ export async function sendRecoveryStep(
       link,
     });
     if (channel === "email") {
-      await deps.mailer.send({ to: checkout.email, subject: message.subject, text: message.text, html: message.html, secretLinks: [link] });
+      const receipt = await deps.mailer.send({ to: checkout.email, subject: message.subject, text: message.text, html: message.html, secretLinks: [link] });
+      refused = refusalOf(receipt, NOT_DELIVERED_NO_SMTP);
     } else {
       await (deps.sms ?? outboxSms(deps.db)).send({ to: checkout.phone, text: message.text });
     }
   } catch (error) {
     deps.log({ level: "error", msg: "recovery message failed", checkout: checkout.id, channel, step, error: String(error) });
     return store.markStepFailed(deps.db, claimed, deps.clock.now(), error instanceof Error ? error.message : String(error));
+  }
+  if (refused) {
+    deps.log({ level: "error", msg: "recovery message not delivered", checkout: checkout.id, channel, step, error: refused });
+    return store.markStepFailed(deps.db, claimed, deps.clock.now(), refused);
   }
   return claimed;
 }
