@@ -58,7 +58,10 @@ export interface ApiDeps {
    */
   instance: ServerInstance;
   mailer: Mailer;
-  /** Where recovery SMS go (api/sms); none given: the outbox. */
+  /**
+   * Sends recovery SMS (api/sms createSmsSender: the outbox first, then the provider, if any). None given: the outbox
+   * only, links removed, undelivered.
+   */
   sms?: SmsSender;
   clock: Clock;
   config: ApiConfig;

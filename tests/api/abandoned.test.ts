@@ -8,6 +8,7 @@ import type { Mail } from "../../api/deps";
 import { sweepRecovery } from "../../api/modules/abandoned/recovery";
 import { cutoffOf } from "../../api/modules/abandoned/store";
 import { createStoreWithOwner } from "../../api/modules/accounts/store";
+import { createSmsSender } from "../../api/sms";
 import { DEFAULT_RECOVERY_SCHEDULE, SCHEDULE_ORDER_MESSAGE, type RecoverySchedule } from "../../domain/abandoned";
 import { abandonedEndpoints as ae } from "../../domain/contracts/abandoned";
 import { checkoutEndpoints } from "../../domain/contracts/checkout";
@@ -20,8 +21,11 @@ let h: Harness;
 const sent: Mail[] = [];
 const HOUR = 3_600_000;
 
+// A demo start's SMS: kept whole in the outbox, which is where these tests read them.
+const mailboxSms = (db: Harness["database"]["db"]) => createSmsSender(db, { outboxIsMailbox: true, log: () => {} });
+
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ sms: mailboxSms });
 });
 afterAll(async () => {
   await h?.close();
@@ -34,6 +38,7 @@ const sweep = () =>
     log: () => {},
     instance: h.instance,
     mailer: { send: async (mail) => void sent.push(mail) },
+    sms: mailboxSms(h.database.db),
     config: { publicUrl: "http://admin.test" },
   });
 /** The sweep's mails (its own mailer here) and those the API sent (the harness's). */

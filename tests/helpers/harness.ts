@@ -12,6 +12,7 @@ import type { ApiConfig, Mail, Mailer } from "../../api/deps";
 import type { ErrorBody } from "../../api/http/errors";
 import { hashPassword } from "../../api/http/password";
 import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
+import type { SmsSender } from "../../api/sms";
 import { createLocalStorage, type MediaStorage } from "../../api/storage";
 import { createScratchDatabase } from "./scratch-database";
 import { fillPath, type EndpointSpec, type ParamsOf, type ResponseOf } from "../../domain/contracts/endpoint";
@@ -112,6 +113,8 @@ export async function startHarness(
     importMaxBytes?: number;
     /** A real mailer (api/mailer.ts) on this harness's database; every mail still lands in `mails` too. */
     mailer?: (db: Db) => Mailer;
+    /** The API's SMS sender (api/sms createSmsSender on this harness's database); unset: the API's default. */
+    sms?: (db: Db) => SmsSender;
   } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
@@ -132,6 +135,7 @@ export async function startHarness(
     db: database.db,
     instance,
     mailer: withRecording(mails, opts.mailer?.(database.db)),
+    sms: opts.sms?.(database.db),
     clock,
     log: () => {},
     // Root-relative links, as server.ts makes them (ADR 015).

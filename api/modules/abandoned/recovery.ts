@@ -15,7 +15,7 @@ import { renderRecoveryMessage } from "../../../domain/abandoned-mails";
 import { formatMoney, fromMinor } from "../../../domain/money";
 import type { ApiDeps } from "../../deps";
 import { NOT_DELIVERED_NO_SMTP, refusalOf } from "../../mailer";
-import { outboxSms } from "../../sms";
+import { createSmsSender, NOT_DELIVERED_NO_PROVIDER } from "../../sms";
 import { startPeriodicSweep } from "../housekeeping/periodic";
 import { discountContextOf, priceCart, readCart } from "../checkout/pricing";
 import * as store from "./store";
@@ -64,7 +64,8 @@ export async function sendRecoveryStep(
       const receipt = await deps.mailer.send({ to: checkout.email, subject: message.subject, text: message.text, html: message.html, secretLinks: [link] });
       refused = refusalOf(receipt, NOT_DELIVERED_NO_SMTP);
     } else {
-      await (deps.sms ?? outboxSms(deps.db)).send({ to: checkout.phone, text: message.text });
+      const sms = deps.sms ?? createSmsSender(deps.db, { log: deps.log });
+      refused = refusalOf(await sms.send({ to: checkout.phone, text: message.text, secretLinks: [link] }), NOT_DELIVERED_NO_PROVIDER);
     }
   } catch (error) {
     deps.log({ level: "error", msg: "recovery message failed", checkout: checkout.id, channel, step, error: String(error) });
