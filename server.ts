@@ -232,7 +232,15 @@ async function startServer() {
     // Uploaded images that no product image or variant names are deleted once a day old, every 6 hours (ADR 009).
     startMediaHousekeeping({ db, instance, clock, log, storage });
     // Abandoned-checkout recovery e-mails and SMS on each store's schedule, every 5 minutes (ADR 040).
-    startRecoverySweep({ db, instance, clock, log, mailer, sms, config: { publicUrl: config.publicUrl } });
+    startRecoverySweep({
+      db,
+      instance,
+      clock,
+      log,
+      mailer,
+      sms,
+      config: { publicUrl: config.publicUrl, abandonedAfterMinutes: config.abandonedAfterMinutes },
+    });
   });
 
   let stopping = false;

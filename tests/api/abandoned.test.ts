@@ -31,7 +31,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const sweep = () =>
+const sweep = (config: { abandonedAfterMinutes?: number } = {}) =>
   sweepRecovery({
     db: h.database.db,
     clock: h.clock,
@@ -39,7 +39,7 @@ const sweep = () =>
     instance: h.instance,
     mailer: { send: async (mail) => void sent.push(mail) },
     sms: mailboxSms(h.database.db),
-    config: { publicUrl: "http://admin.test" },
+    config: { publicUrl: "http://admin.test", ...config },
   });
 /** The sweep's mails (its own mailer here) and those the API sent (the harness's). */
 const mailsTo = (to: string) => [...sent, ...h.mails].filter((m) => m.to === to);
@@ -163,6 +163,20 @@ describe("the sweep", () => {
     await sweep();
     expect((await recoveryOf(id)).map((e) => `${e.channel}-${e.step}`)).toEqual(["sms-1", "email-1", "email-2"]);
     expect(mailsTo(email)).toHaveLength(2);
+  });
+
+  it("waits for the configured abandonment cut-off (ABANDONED_AFTER_MINUTES), as the list does", async () => {
+    const { owner, variantId } = await shop();
+    const schedule = structuredClone(DEFAULT_RECOVERY_SCHEDULE);
+    schedule.sms[0]!.enabled = true; // an hour after the buyer left
+    expect((await saveSchedule(owner, schedule, 1)).status).toBe(200);
+    const { id } = await cart(owner.storeId, variantId, { phone: `+8493${String(Date.now()).slice(-7)}` });
+    await age(2 * HOUR, id);
+    await sweep({ abandonedAfterMinutes: 180 }); // SMS 1 is due, but the checkout is not abandoned for another hour
+    expect(await recoveryOf(id)).toEqual([]);
+    await age(HOUR + 60_000, id);
+    await sweep({ abandonedAfterMinutes: 180 });
+    expect((await recoveryOf(id)).map((e) => `${e.channel}-${e.step}`)).toEqual(["sms-1"]);
   });
 
   it("skips steps the server missed, and never writes to a completed checkout", async () => {

@@ -1,7 +1,6 @@
 // Sending recovery messages (ADR 040): a step is claimed first (store.claimStep, once however many processes sweep),
 // then rendered from the default templates (domain/abandoned-mails.ts) and handed to the mailer or the SMS adapter.
 import {
-  ABANDONED_AFTER_MINUTES,
   DEFAULT_RECOVERY_SCHEDULE,
   DELAY_MAX_HOURS,
   dueStep,
@@ -20,7 +19,9 @@ import { startPeriodicSweep } from "../housekeeping/periodic";
 import { discountContextOf, priceCart, readCart } from "../checkout/pricing";
 import * as store from "./store";
 
-type Deps = Pick<ApiDeps, "db" | "clock" | "log" | "mailer" | "sms" | "instance"> & { config: Pick<ApiDeps["config"], "publicUrl"> };
+type Deps = Pick<ApiDeps, "db" | "clock" | "log" | "mailer" | "sms" | "instance"> & {
+  config: Pick<ApiDeps["config"], "publicUrl" | "abandonedAfterMinutes">;
+};
 
 /** The restore link a message carries: public, by the checkout's unguessable token (ADR 037). */
 export const recoverUrl = (deps: { config: Pick<ApiDeps["config"], "publicUrl"> }, storeId: string, token: string, step?: string) =>
@@ -83,13 +84,15 @@ const SWEEP_BATCH = 200;
 /** One pass: every open abandoned checkout whose next step is due gets it. Returns how many messages were sent. */
 export async function sweepRecovery(deps: Deps): Promise<number> {
   const now = deps.clock.now();
+  // The same cut-off as the list's (ABANDONED_AFTER_MINUTES, the setting): a checkout is sent nothing before it is listed.
+  const abandonedBefore = store.cutoffOf(now, deps.config.abandonedAfterMinutes);
   // Nothing older can have a step due within its grace period.
-  const since = new Date(now.getTime() - (DELAY_MAX_HOURS + STEP_GRACE_HOURS) * 3_600_000 - ABANDONED_AFTER_MINUTES * 60_000);
+  const since = new Date(abandonedBefore.getTime() - (DELAY_MAX_HOURS + STEP_GRACE_HOURS) * 3_600_000);
   const shops = new Map<string, store.Shop | null>();
   let after: { updatedAt: Date; id: string } | null = null;
   let sent = 0;
   for (;;) {
-    const batch = await store.sweepCandidates(deps.db, now, since, after, SWEEP_BATCH);
+    const batch = await store.sweepCandidates(deps.db, abandonedBefore, since, after, SWEEP_BATCH);
     if (batch.length === 0) break;
     const schedules = await store.schedulesOf(deps.db, [...new Set(batch.map((b) => b.checkout.storeId))]);
     for (const { checkout, firstName } of batch) {

@@ -139,7 +139,13 @@ export async function findAbandoned(db: Db, storeId: string, id: string, abandon
 }
 
 /** Open abandoned checkouts last touched between `since` and the abandonment cut-off, oldest first, after a cursor. */
-export async function sweepCandidates(db: Db, now: Date, since: Date, after: { updatedAt: Date; id: string } | null, limit: number) {
+export async function sweepCandidates(
+  db: Db,
+  abandonedBefore: Date,
+  since: Date,
+  after: { updatedAt: Date; id: string } | null,
+  limit: number,
+) {
   const cursor = after ? sql`and (${checkouts.updatedAt}, ${checkouts.id}) > (${after.updatedAt.toISOString()}::timestamptz, ${after.id}::uuid)` : sql``;
   return db
     .select({ checkout: checkouts, firstName: customers.firstName })
@@ -147,7 +153,7 @@ export async function sweepCandidates(db: Db, now: Date, since: Date, after: { u
     .leftJoin(customers, eq(customers.id, checkouts.customerId))
     .where(
       sql`${checkouts.completedAt} is null and ${checkouts.updatedAt} >= ${since.toISOString()}::timestamptz
-        and ${checkouts.updatedAt} <= ${cutoff(cutoffOf(now))}::timestamptz
+        and ${checkouts.updatedAt} <= ${cutoff(abandonedBefore)}::timestamptz
         and ${checkouts.lines} <> '[]'::jsonb and (${checkouts.email} <> '' or ${checkouts.phone} <> '') ${cursor}`,
     )
     .orderBy(checkouts.updatedAt, checkouts.id)
