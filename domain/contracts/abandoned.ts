@@ -104,7 +104,7 @@ export const abandonedEndpoints = {
     method: "GET",
     path: "/orders/abcheckouts",
     ...scoped,
-    summary: "Abandoned checkouts, last touched newest first: days `from`/`to` (dd-mm-yyyy, store time zone), `search`",
+    summary: "Abandoned checkouts, last touched newest first: days `from`/`to` of the last touch (dd-mm-yyyy, store time zone), `search`",
     query: AbandonedListQuerySchema,
     response: paged({ checkouts: z.array(SummarySchema) }),
   }),

@@ -347,6 +347,31 @@ describe("list, one checkout and send now", () => {
     expect((await h.request(ae.list, { headers: orders.headers })).status).toBe(200);
   });
 
+  it("lists last touched newest first, and its date range is on the last touch (index checkouts_store_touched_idx)", async () => {
+    const { owner, variantId } = await shop();
+    const ids = await Promise.all(["early", "late", "old"].map(async (p) => (await cart(owner.storeId, variantId, { email: unique(p) })).id));
+    const [early, late, old] = ids as [string, string, string];
+    const touch = (id: string, createdHoursAgo: number, touchedHoursAgo: number) =>
+      h.database.db
+        .update(checkouts)
+        .set({ createdAt: sql`now() - ${`${createdHoursAgo} hours`}::interval`, updatedAt: sql`now() - ${`${touchedHoursAgo} hours`}::interval` })
+        .where(eq(checkouts.id, id));
+    await touch(early, 3, 2); // started last, left two hours ago
+    await touch(late, 80, 2.5); // started three days ago, came back and left later than `old` was started
+    await touch(old, 79, 79);
+    const listed = await h.request(ae.list, { headers: owner.headers });
+    expect(listed.body.checkouts.map((c) => c._id)).toEqual([early, late, old]);
+    const leftToday = formatDate(h.clock.now().getTime() - 2.5 * HOUR, "America/Los_Angeles");
+    const inRange = await h.request(ae.list, { headers: owner.headers, query: { from: leftToday } });
+    expect(inRange.body.checkouts.map((c) => c._id)).toEqual([early, late]);
+    // The list's index serves it (seq scans off: a table this small would otherwise be read whole).
+    const plan = await h.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return (await tx.execute(sql`explain select id from checkouts where store_id = ${owner.storeId} order by updated_at desc, id desc limit 50`)).rows;
+    });
+    expect(JSON.stringify(plan)).toContain("checkouts_store_touched_idx");
+  });
+
   it("sends the next e-mail now, once per key, even when the same form is posted twice at once", async () => {
     const { owner, variantId } = await shop();
     const email = unique("now");

@@ -72,9 +72,9 @@ export const checkouts = pgTable(
   },
   (t) => [
     uniqueIndex("checkouts_token_uq").on(t.token),
-    index("checkouts_store_abandoned_idx")
-      .on(t.storeId, t.updatedAt.desc())
-      .where(sql`${t.completedAt} is null`),
+    // The abandoned list (ADR 040): a store's checkouts, last touched newest first, open ones and those completed after
+    // recovery messages alike (its date range is on the last touch too).
+    index("checkouts_store_touched_idx").on(t.storeId, t.updatedAt.desc(), t.id.desc()),
     // The recovery sweep's scan across stores: open checkouts last touched in a window (ADR 040).
     index("checkouts_open_updated_idx")
       .on(t.updatedAt)

@@ -90,6 +90,10 @@ export interface ListedCheckout {
   lastName: string | null;
 }
 
+/**
+ * The list, last touched (when the buyer left; for a recovered one, when it was completed) newest first; the date range
+ * is on the last touch too. Index `checkouts_store_touched_idx` (store, updated_at desc, id desc).
+ */
 export async function listAbandoned(
   db: Db,
   storeId: string,
@@ -98,8 +102,8 @@ export async function listAbandoned(
   abandonedBefore: Date,
 ): Promise<{ rows: ListedCheckout[]; total: number }> {
   const where: SQL[] = [eq(checkouts.storeId, storeId), isAbandoned(abandonedBefore)];
-  if (range.from) where.push(sql`${checkouts.createdAt} >= ${range.from.toISOString()}::timestamptz`);
-  if (range.to) where.push(sql`${checkouts.createdAt} <= ${range.to.toISOString()}::timestamptz`);
+  if (range.from) where.push(sql`${checkouts.updatedAt} >= ${range.from.toISOString()}::timestamptz`);
+  if (range.to) where.push(sql`${checkouts.updatedAt} <= ${range.to.toISOString()}::timestamptz`);
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`(${checkouts.email} ilike ${like} or ${checkouts.phone} ilike ${like}
@@ -111,7 +115,7 @@ export async function listAbandoned(
     .from(checkouts)
     .leftJoin(customers, and(eq(customers.id, checkouts.customerId), eq(customers.storeId, storeId)))
     .where(and(...where))
-    .orderBy(desc(checkouts.createdAt), desc(checkouts.id))
+    .orderBy(desc(checkouts.updatedAt), desc(checkouts.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   let total = rows[0]?.total ?? 0;

@@ -20,7 +20,8 @@ export function RecoveryBadge({ status, sent }: { status: RecoveryStatus; sent: 
 }
 
 /**
- * Plain table markup styled by products.css (the lists' look). On a phone: the date, who (with the e-mail or phone
+ * Plain table markup styled by products.css (the lists' look), last touched newest first (the list's order, ADR 040): the
+ * date is when the buyer left. On a phone: the date, who (with the e-mail or phone
  * under the name) and the recovery status (with the total under it); the contact and total columns wait on wider screens.
  */
 export function AbandonedTable({ checkouts }: { checkouts: AbandonedSummaryDto[] }) {
@@ -43,9 +44,9 @@ export function AbandonedTable({ checkouts }: { checkouts: AbandonedSummaryDto[]
             <tr key={c._id}>
               <td>
                 <a href={abandonedUrls.checkout(c._id)} className="br-row-link">
-                  <StoreDate value={c.createdAt} />
+                  <StoreDate value={c.abandonedAt} />
                 </a>
-                <div className="br-dim br-xs">{formatDateTime(c.createdAt, tz).slice(11)}</div>
+                <div className="br-dim br-xs">{formatDateTime(c.abandonedAt, tz).slice(11)}</div>
               </td>
               <td>
                 <div className="br-ellipsis">{c.customerName || <span className="br-dim">{t("list.noName")}</span>}</div>

@@ -7,7 +7,7 @@ export const abandoned = {
     noun: "abandoned checkouts",
     emptyTitle: "No abandoned checkouts",
     emptyBody: "A checkout shows here once a buyer leaves it for an hour with an email or phone number.",
-    date: "Date",
+    date: "Last activity",
     customer: "Customer",
     contact: "Email / phone",
     total: "Total",
@@ -31,7 +31,7 @@ export const abandoned = {
       search: "Search: {{value}}",
       from: "From: {{value}}",
       to: "To: {{value}}",
-      date: "Date: {{value}}",
+      date: "Last activity: {{value}}",
     },
   },
   stats: {

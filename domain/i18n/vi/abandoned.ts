@@ -9,7 +9,7 @@ export const abandoned = {
     noun: "đơn thanh toán bị bỏ dở",
     emptyTitle: "Chưa có đơn thanh toán bị bỏ dở",
     emptyBody: "Một đơn thanh toán hiện ở đây khi người mua bỏ dở quá một giờ và đã để lại email hoặc số điện thoại.",
-    date: "Ngày",
+    date: "Hoạt động gần nhất",
     customer: "Khách hàng",
     contact: "Email / điện thoại",
     total: "Tổng tiền",
@@ -33,7 +33,7 @@ export const abandoned = {
       search: "Tìm: {{value}}",
       from: "Từ ngày: {{value}}",
       to: "Đến ngày: {{value}}",
-      date: "Ngày: {{value}}",
+      date: "Hoạt động gần nhất: {{value}}",
     },
   },
   stats: {
