@@ -134,12 +134,26 @@ export function nextManualStep(channel: RecoveryChannel, sent: readonly Recovery
   return highest < 3 ? highest + 1 : null;
 }
 
+/** A message that reached its provider: not refused (ADR 040). What "sent N" and the counter count. */
+export const isDelivered = (entry: RecoveryEntry) => !entry.failedAt;
+
+/** The list's "sent N" and "N failed": messages delivered, and steps tried that none of their tries delivered. */
+export function recoveryCounts(recovery: readonly RecoveryEntry[]): { sent: number; failed: number } {
+  const delivered = recovery.filter(isDelivered);
+  const failedSteps = new Set(
+    recovery
+      .filter((e) => e.failedAt && !delivered.some((d) => d.channel === e.channel && d.step === e.step))
+      .map((e) => stepName(e.channel, e.step)),
+  );
+  return { sent: delivered.length, failed: failedSteps.size };
+}
+
 export const RECOVERY_STATUSES = ["not_sent", "sent", "clicked", "recovered"] as const;
 export type RecoveryStatus = (typeof RECOVERY_STATUSES)[number];
 export function recoveryStatus(recovery: readonly RecoveryEntry[], completed: boolean): RecoveryStatus {
   if (completed) return "recovered";
   if (recovery.some((e) => e.clickedAt)) return "clicked";
-  return recovery.some((e) => !e.failedAt) ? "sent" : "not_sent";
+  return recovery.some(isDelivered) ? "sent" : "not_sent";
 }
 
 // The list's query: a date range of days (dd-mm-yyyy, SPEC §9) in the store's time zone, a search, paging.
@@ -193,7 +207,10 @@ export interface AbandonedSummaryDto {
   total: number;
   currency: "VND" | "USD";
   status: RecoveryStatus;
+  /** Recovery messages delivered (failed tries are not). */
   sent: number;
+  /** Recovery steps whose tries all failed. */
+  failed: number;
   orderId: string | null;
 }
 

@@ -33,6 +33,7 @@ const SummarySchema = z.object({
   currency: Currency,
   status: z.enum(RECOVERY_STATUSES),
   sent: z.number().int(),
+  failed: z.number().int(),
   orderId: safeString().nullable(),
 });
 sameShape<z.infer<typeof SummarySchema>, AbandonedSummaryDto>(true);

@@ -434,7 +434,8 @@ describe("a send the provider refuses", () => {
     const query = { from_time: start.toISOString(), to_time: new Date(h.clock.now().getTime() + 1000).toISOString(), stores: owner.storeId, timezone: "UTC" };
     expect((await h.request(reportEndpoints.abandonedCounter, { headers: owner.headers, query })).body.emailSent).toBe(0);
     const listed = await h.request(ae.list, { headers: owner.headers, query: { search: "flaky" } });
-    expect(listed.body.checkouts.map((c) => c.status)).toEqual(["not_sent"]);
+    // "Sent N" counts delivered messages only; the step that could not be sent is counted apart.
+    expect(listed.body.checkouts.map((c) => [c.status, c.sent, c.failed])).toEqual([["not_sent", 0, 1]]);
 
     // The next sweep tries the step again; the provider is back for one checkout.
     await h.database.db.update(checkouts).set({ email: "" }).where(eq(checkouts.id, never.id)); // keep it out of this sweep
@@ -445,6 +446,8 @@ describe("a send the provider refuses", () => {
       [1, false],
     ]);
     expect((await h.request(reportEndpoints.abandonedCounter, { headers: owner.headers, query })).body.emailSent).toBe(1);
+    const resent = await h.request(ae.list, { headers: owner.headers, query: { search: "flaky" } });
+    expect(resent.body.checkouts.map((c) => [c.status, c.sent, c.failed])).toEqual([["sent", 1, 0]]);
 
     // Three refusals close the step: a fourth sweep sends nothing, and staff may still send it by hand.
     await h.database.db
@@ -468,6 +471,8 @@ describe("a send the provider refuses", () => {
     ]);
     const email = (await h.database.db.select({ e: checkouts.email }).from(checkouts).where(eq(checkouts.id, never.id)))[0]!.e;
     expect(mailsTo(email)).toHaveLength(before);
+    const given = await h.request(ae.get, { headers: owner.headers, params: { id: never.id } });
+    expect([given.body.checkout.sent, given.body.checkout.failed]).toEqual([0, 1]);
     const manual = await h.request(ae.send, { headers: owner.headers, params: { id: never.id }, body: { channel: "email", idempotencyKey: idempotencyKey() } });
     expect(manual.status, JSON.stringify(manual.body)).toBe(201);
     expect(manual.body.entry).toMatchObject({ step: 1 });

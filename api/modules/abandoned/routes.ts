@@ -7,6 +7,7 @@ import {
   NO_PHONE_MESSAGE,
   parseStepName,
   RECOVERED_MESSAGE,
+  recoveryCounts,
   recoveryStatus,
   SETTINGS_CONFLICT_MESSAGE,
   type AbandonedSummaryDto,
@@ -44,7 +45,7 @@ function summaryDto(c: store.CheckoutRow, first: string | null, last: string | n
     total: fromMinor(c.totalMinor, c.currency),
     currency: c.currency,
     status: recoveryStatus(c.recovery, !!c.completedAt),
-    sent: c.recovery.length,
+    ...recoveryCounts(c.recovery),
     orderId: c.orderId,
   };
 }

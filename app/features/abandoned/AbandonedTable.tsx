@@ -14,9 +14,15 @@ const STATUS_CLASS: Record<RecoveryStatus, string> = {
   recovered: "br-badge br-badge-on",
 };
 
-export function RecoveryBadge({ status, sent }: { status: RecoveryStatus; sent: number }) {
+/** The status, and apart from it the steps that could not be sent (the provider refused every try). */
+export function RecoveryBadge({ status, sent, failed }: { status: RecoveryStatus; sent: number; failed: number }) {
   const t = useT("abandoned");
-  return <span className={STATUS_CLASS[status]}>{status === "sent" ? t("status.sent", { count: sent }) : t(`status.${status}`)}</span>;
+  return (
+    <span className="br-ab-badges">
+      <span className={STATUS_CLASS[status]}>{status === "sent" ? t("status.sent", { count: sent }) : t(`status.${status}`)}</span>
+      {failed > 0 && status !== "recovered" && <span className="br-badge br-ab-failed">{t("status.failed", { count: failed })}</span>}
+    </span>
+  );
 }
 
 /**
@@ -60,7 +66,7 @@ export function AbandonedTable({ checkouts }: { checkouts: AbandonedSummaryDto[]
                 <span className="br-nowrap">{formatMoney(c.total, moneyLanguage(c.currency))}</span>
               </td>
               <td>
-                <RecoveryBadge status={c.status} sent={c.sent} />
+                <RecoveryBadge status={c.status} sent={c.sent} failed={c.failed} />
                 <div className="br-dim br-xs br-nowrap br-ab-phone">{formatMoney(c.total, moneyLanguage(c.currency))}</div>
               </td>
             </tr>

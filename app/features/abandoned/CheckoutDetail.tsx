@@ -34,7 +34,7 @@ export function CheckoutDetail({ checkout: c, keys, errors }: DetailProps) {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Title order={2}>{t("detail.title", { date: formatDate(c.createdAt, tz) })}</Title>
-          <RecoveryBadge status={c.status} sent={c.sent} />
+          <RecoveryBadge status={c.status} sent={c.sent} failed={c.failed} />
         </Group>
         {open && (
           <Group gap="xs">

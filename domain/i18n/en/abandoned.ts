@@ -18,6 +18,8 @@ export const abandoned = {
     not_sent: "Not sent",
     sent_one: "Sent {{count}}",
     sent_other: "Sent {{count}}",
+    failed_one: "{{count}} failed",
+    failed_other: "{{count}} failed",
     clicked: "Clicked",
     recovered: "Recovered",
   },

@@ -20,6 +20,8 @@ export const abandoned = {
     not_sent: "Chưa gửi",
     sent_one: "Đã gửi {{count}}",
     sent_other: "Đã gửi {{count}}",
+    failed_one: "{{count}} gửi lỗi",
+    failed_other: "{{count}} gửi lỗi",
     clicked: "Đã mở liên kết",
     recovered: "Đã khôi phục",
   },
