@@ -175,6 +175,7 @@ async function startServer() {
         authRateLimit: { max: config.authRateLimitMax, windowMs: 60_000 },
         storefrontRateLimit: { max: config.storefrontRateLimitMax, windowMs: 60_000 },
         abandonedAfterMinutes: config.abandonedAfterMinutes,
+        recoverySmsPerDay: config.recoverySmsPerDay,
         clientAddressSecret: config.clientAddressSecret,
         importMaxBytes: config.importMaxBytes,
         importImages: { allowHosts: config.importImageAllowHosts },
@@ -239,7 +240,7 @@ async function startServer() {
       log,
       mailer,
       sms,
-      config: { publicUrl: config.publicUrl, abandonedAfterMinutes: config.abandonedAfterMinutes },
+      config: { publicUrl: config.publicUrl, abandonedAfterMinutes: config.abandonedAfterMinutes, recoverySmsPerDay: config.recoverySmsPerDay },
     });
   });
 

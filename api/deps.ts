@@ -43,6 +43,8 @@ export interface ApiConfig {
   storefrontRateLimit?: { max: number; windowMs: number };
   /** Minutes untouched before a checkout is abandoned (ABANDONED_AFTER_MINUTES; default 60, ADR 040). */
   abandonedAfterMinutes?: number;
+  /** Recovery SMS a store sends in any 24 hours (RECOVERY_SMS_PER_DAY; default 100, 0 none; ADR 040). */
+  recoverySmsPerDay?: number;
   /** Verifies the browser address the admin signs into its calls (domain/client-address.ts); unset, only req.ip counts. */
   clientAddressSecret?: string;
   /** Largest products CSV import accepted, in bytes (IMPORT_MAX_BYTES; default 32 MB). */

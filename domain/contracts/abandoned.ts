@@ -14,6 +14,7 @@ import {
   type RecoveryEntry,
   type RecoverySchedule,
 } from "../abandoned";
+import { RECOVERY_SKIP_REASONS } from "../abandoned-limits";
 import { CURRENCY } from "../money";
 import { safeString } from "../validation";
 import { AddressDtoSchema } from "./checkout";
@@ -59,6 +60,7 @@ const EntrySchema = z.object({
   key: safeString().optional(),
   failedAt: IsoDate.optional(),
   error: safeString().optional(),
+  skipped: z.enum(RECOVERY_SKIP_REASONS).optional(),
 });
 sameShape<z.infer<typeof EntrySchema>, RecoveryEntry>(true);
 

@@ -89,7 +89,9 @@ describe("a recovery e-mail the mail server refuses", () => {
     });
     expect(sent).toBe(0);
     const [after] = await h.database.db.select({ recovery: checkouts.recovery }).from(checkouts).where(eq(checkouts.id, id));
-    expect(after!.recovery).toEqual([expect.objectContaining({ channel: "email", step: 1, failedAt: expect.any(String), error: expect.stringContaining("550") })]);
+    expect(after!.recovery).toEqual([
+      expect.objectContaining({ channel: "email", step: 1, failedAt: expect.any(String), error: expect.stringContaining("550") }),
+    ]);
 
     const manual = await h.request(ae.send, { headers: owner.headers, params: { id }, body: { channel: "email", idempotencyKey: idempotencyKey() } });
     expect(manual.status, JSON.stringify(manual.body)).toBe(201);

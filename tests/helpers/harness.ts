@@ -115,6 +115,8 @@ export async function startHarness(
     mailer?: (db: Db) => Mailer;
     /** The API's SMS sender (api/sms createSmsSender on this harness's database); unset: the API's default. */
     sms?: (db: Db) => SmsSender;
+    /** Recovery SMS a store sends in 24 hours (RECOVERY_SMS_PER_DAY); unset: the default. */
+    recoverySmsPerDay?: number;
   } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
@@ -150,6 +152,7 @@ export async function startHarness(
       storefrontRateLimit: { max: opts.storefrontRateLimitMax ?? 100_000, windowMs: 60_000 },
       importImages: opts.importImages,
       importMaxBytes: opts.importMaxBytes,
+      recoverySmsPerDay: opts.recoverySmsPerDay,
       clientAddressSecret: HARNESS_CLIENT_ADDRESS_SECRET,
     },
   });

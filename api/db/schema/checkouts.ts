@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { RecoverySkipReason } from "../../../domain/abandoned-limits";
 import type { CurrencyCode } from "../../../domain/money";
 import { stores } from "./accounts";
 import { customers, type Address } from "./customers";
@@ -30,6 +31,8 @@ export interface RecoveryStep {
   /** The send failed (ADR 040): when, and the provider's message. */
   failedAt?: string;
   error?: string;
+  /** Not sent for a limit on whom the store writes to (ADR 040): why. */
+  skipped?: RecoverySkipReason;
 }
 
 /**
