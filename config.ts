@@ -1,5 +1,6 @@
 // The one place environment variables are read. Everything else receives a Config.
 import { ABANDONED_AFTER_MINUTES } from "./domain/abandoned";
+import { RECOVERY_SMS_PER_DAY } from "./domain/abandoned-limits";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -59,6 +60,8 @@ export interface Config {
   storefrontRateLimitMax: number;
   /** Minutes a checkout stays untouched before it is abandoned (ADR 040); 0 lists every open one (the e2e server). */
   abandonedAfterMinutes: number;
+  /** Recovery SMS a store sends in any 24 hours (RECOVERY_SMS_PER_DAY, default 100; 0 sends none; ADR 040). */
+  recoverySmsPerDay: number;
   /** Signs the browser address the admin hands the API (domain/client-address.ts); derived from the session secret. */
   clientAddressSecret: string;
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     authRateLimitMax: positiveInt(env.AUTH_RATE_LIMIT_MAX) ?? 10,
     storefrontRateLimitMax: positiveInt(env.STOREFRONT_RATE_LIMIT_MAX) ?? 120,
     abandonedAfterMinutes: env.ABANDONED_AFTER_MINUTES === "0" ? 0 : (positiveInt(env.ABANDONED_AFTER_MINUTES) ?? ABANDONED_AFTER_MINUTES),
+    recoverySmsPerDay: env.RECOVERY_SMS_PER_DAY === "0" ? 0 : (positiveInt(env.RECOVERY_SMS_PER_DAY) ?? RECOVERY_SMS_PER_DAY),
     importMaxBytes: positiveInt(env.IMPORT_MAX_BYTES) ?? IMPORT_MAX_BYTES_DEFAULT,
     importImageAllowHosts: (env.IMPORT_IMAGE_ALLOW_HOSTS ?? "")
       .split(",")

@@ -17,6 +17,7 @@ import { databaseCacheVersions } from "./api/cache/database-versions";
 import { DatabaseLockedError, openDatabase, type Database } from "./api/db/client";
 import { postgresInstance, singleProcessInstance } from "./api/db/instance";
 import { createMailer, deliversNoMail, NO_SMTP_WARNING } from "./api/mailer";
+import { createSmsSender } from "./api/sms";
 import { createStorage, mediaOrigins } from "./api/storage";
 import { loadConfig } from "./config";
 import { severalProcessesRefusal, superviseWorkers } from "./server/cluster";
@@ -81,6 +82,8 @@ async function startServer() {
   // jobs are claimed, and the rate limits and cache generations live in it (docs/decisions/028-several-processes.md).
   const instance = config.databaseUrl ? await postgresInstance(config.databaseUrl, log) : singleProcessInstance();
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log, outboxIsMailbox: config.demo, warnAtStart: !cluster.isWorker });
+  // No SMS provider is built yet (ADR 040): SMS are recorded in the outbox, whole only in a demo start.
+  const sms = createSmsSender(db, { provider: null, outboxIsMailbox: config.demo, log });
   const clock = { now: () => new Date() };
   // Local upload and image links are root-relative (/api/media/…): they work on whichever origin the admin is opened at.
   const storage = createStorage({ s3: config.s3, dataDir: config.dataDir, apiPath: "/api", signingSecret: config.mediaSigningSecret });
@@ -155,6 +158,7 @@ async function startServer() {
       db,
       instance,
       mailer,
+      sms,
       clock,
       log,
       storage,
@@ -171,6 +175,7 @@ async function startServer() {
         authRateLimit: { max: config.authRateLimitMax, windowMs: 60_000 },
         storefrontRateLimit: { max: config.storefrontRateLimitMax, windowMs: 60_000 },
         abandonedAfterMinutes: config.abandonedAfterMinutes,
+        recoverySmsPerDay: config.recoverySmsPerDay,
         clientAddressSecret: config.clientAddressSecret,
         importMaxBytes: config.importMaxBytes,
         importImages: { allowHosts: config.importImageAllowHosts },
@@ -228,7 +233,15 @@ async function startServer() {
     // Uploaded images that no product image or variant names are deleted once a day old, every 6 hours (ADR 009).
     startMediaHousekeeping({ db, instance, clock, log, storage });
     // Abandoned-checkout recovery e-mails and SMS on each store's schedule, every 5 minutes (ADR 040).
-    startRecoverySweep({ db, instance, clock, log, mailer, config: { publicUrl: config.publicUrl } });
+    startRecoverySweep({
+      db,
+      instance,
+      clock,
+      log,
+      mailer,
+      sms,
+      config: { publicUrl: config.publicUrl, abandonedAfterMinutes: config.abandonedAfterMinutes, recoverySmsPerDay: config.recoverySmsPerDay },
+    });
   });
 
   let stopping = false;

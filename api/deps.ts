@@ -12,8 +12,22 @@ export interface Mail {
   /** Links that act for the recipient (verify, reset, accept): sent, but never stored where an operator can read them. */
   secretLinks?: string[];
 }
+/**
+ * What became of a message (ADR 004, 040): `sent` by SMTP or the SMS provider; `stored` in the outbox that is the
+ * mailbox (a demo start); `undelivered` (nothing sends it: no SMTP_URL, no SMS provider); `failed` (refused, `error` is
+ * the server's or provider's message).
+ */
+export interface SendReceipt {
+  status: "sent" | "stored" | "undelivered" | "failed";
+  error?: string;
+}
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /**
+   * Records the mail in the outbox, then sends it. A refused send does not throw (sign-up, invitations, resets and order
+   * mails must not fail a user's request because SMTP is down): the receipt says so, for a caller that must know
+   * (recovery messages). A mailer that gives no receipt (a test double) is taken at its word.
+   */
+  send(mail: Mail): Promise<SendReceipt | void>;
 }
 export interface Clock {
   now(): Date;
@@ -29,6 +43,8 @@ export interface ApiConfig {
   storefrontRateLimit?: { max: number; windowMs: number };
   /** Minutes untouched before a checkout is abandoned (ABANDONED_AFTER_MINUTES; default 60, ADR 040). */
   abandonedAfterMinutes?: number;
+  /** Recovery SMS a store sends in any 24 hours (RECOVERY_SMS_PER_DAY; default 100, 0 none; ADR 040). */
+  recoverySmsPerDay?: number;
   /** Verifies the browser address the admin signs into its calls (domain/client-address.ts); unset, only req.ip counts. */
   clientAddressSecret?: string;
   /** Largest products CSV import accepted, in bytes (IMPORT_MAX_BYTES; default 32 MB). */
@@ -44,7 +60,10 @@ export interface ApiDeps {
    */
   instance: ServerInstance;
   mailer: Mailer;
-  /** Where recovery SMS go (api/sms); none given: the outbox. */
+  /**
+   * Sends recovery SMS (api/sms createSmsSender: the outbox first, then the provider, if any). None given: the outbox
+   * only, links removed, undelivered.
+   */
   sms?: SmsSender;
   clock: Clock;
   config: ApiConfig;

@@ -1,6 +1,7 @@
 // Abandoned checkouts (SPEC §2 abandoned, abandoned/checkout/{id}; ADR 040): when a checkout counts as abandoned, the
 // store's recovery schedule (up to three e-mails and three SMS), which step is due, and what the screens show.
 import { z } from "zod/v4";
+import type { RecoverySkipReason } from "./abandoned-limits";
 import type { AddressDto } from "./checkout";
 import { DATE_FORMAT } from "./dates";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./product";
@@ -81,22 +82,25 @@ export const RecoveryScheduleUpdateSchema = z.object({
   version: z.coerce.number().int().min(1),
 });
 
-/** A message already sent to a checkout (its `recovery` list). */
+/** A message sent to a checkout, or tried, or skipped (its `recovery` list). */
 export interface RecoveryEntry {
   channel: RecoveryChannel;
   step: number;
+  /** When it was sent (or tried, or skipped). */
   sentAt: string;
   clickedAt?: string;
   key?: string;
   /** The mailer or SMS provider refused it: not delivered, and the step may be sent again (RECOVERY_SEND_ATTEMPTS). */
   failedAt?: string;
   error?: string;
+  /** Not sent for a limit on whom the store writes to (domain/abandoned-limits.ts): the step is closed for the sweep. */
+  skipped?: RecoverySkipReason;
 }
 
 /** Tries of one step before the sweep gives it up: a provider down for a while gets the step sent on a later sweep. */
 export const RECOVERY_SEND_ATTEMPTS = 3;
 
-/** Whether an entry closes its step: delivered, or the step's last allowed try failed. */
+/** Whether an entry closes its step for the sweep: delivered, skipped, or the step's last allowed try failed. */
 export function closesStep(entry: RecoveryEntry, all: readonly RecoveryEntry[]): boolean {
   if (!entry.failedAt) return true;
   return all.filter((e) => e.channel === entry.channel && e.step === entry.step && e.failedAt).length >= RECOVERY_SEND_ATTEMPTS;
@@ -128,10 +132,22 @@ export function dueStep(schedule: RecoverySchedule, channel: RecoveryChannel, la
   return null;
 }
 
-/** The next step staff can send by hand: one after the highest sent of the channel, or null after the third. */
+/** A message that reached its provider: neither refused nor skipped (ADR 040). What "sent N" and the counter count. */
+export const isDelivered = (entry: RecoveryEntry) => !entry.failedAt && !entry.skipped;
+
+/** The next step staff can send by hand: one after the highest delivered of the channel, or null after the third. */
 export function nextManualStep(channel: RecoveryChannel, sent: readonly RecoveryEntry[]): number | null {
-  const highest = Math.max(0, ...sent.filter((e) => e.channel === channel && !e.failedAt).map((e) => e.step));
+  const highest = Math.max(0, ...sent.filter((e) => e.channel === channel && isDelivered(e)).map((e) => e.step));
   return highest < 3 ? highest + 1 : null;
+}
+
+/** The list's "sent N" and "N failed": messages delivered, and steps tried that none of their tries delivered. */
+export function recoveryCounts(recovery: readonly RecoveryEntry[]): { sent: number; failed: number } {
+  const delivered = recovery.filter(isDelivered);
+  const failedSteps = new Set(
+    recovery.filter((e) => e.failedAt && !delivered.some((d) => d.channel === e.channel && d.step === e.step)).map((e) => stepName(e.channel, e.step)),
+  );
+  return { sent: delivered.length, failed: failedSteps.size };
 }
 
 export const RECOVERY_STATUSES = ["not_sent", "sent", "clicked", "recovered"] as const;
@@ -139,7 +155,7 @@ export type RecoveryStatus = (typeof RECOVERY_STATUSES)[number];
 export function recoveryStatus(recovery: readonly RecoveryEntry[], completed: boolean): RecoveryStatus {
   if (completed) return "recovered";
   if (recovery.some((e) => e.clickedAt)) return "clicked";
-  return recovery.some((e) => !e.failedAt) ? "sent" : "not_sent";
+  return recovery.some(isDelivered) ? "sent" : "not_sent";
 }
 
 // The list's query: a date range of days (dd-mm-yyyy, SPEC §9) in the store's time zone, a search, paging.
@@ -193,7 +209,10 @@ export interface AbandonedSummaryDto {
   total: number;
   currency: "VND" | "USD";
   status: RecoveryStatus;
+  /** Recovery messages delivered (failed tries are not). */
   sent: number;
+  /** Recovery steps whose tries all failed. */
+  failed: number;
   orderId: string | null;
 }
 

@@ -103,6 +103,28 @@ test("a checkout left with an e-mail gets its recovery mail, the link restores t
   expect(recovered).toBeGreaterThanOrEqual(1);
 });
 
+test("a recovery SMS sent by hand is in the outbox, shown as an SMS", async ({ page, request }, info) => {
+  const phone = `+849${info.project.name === "js" ? 1 : 2}${String(Date.now()).slice(-7)}`;
+  const { headers, storeId } = await operatorApi(request);
+  const { variantId } = await sellableVariant(request, headers);
+  const created = await request.post(`/api/storefront/${storeId}/checkouts`, { data: { lines: [{ variantId, quantity: 1 }], phone } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await signIn(page, OPERATOR);
+  await page.goto(`/admin/abandoned?_query=${encodeURIComponent(JSON.stringify({ search: phone }))}`);
+  await page.getByRole("row").filter({ hasText: phone }).getByRole("link").first().click();
+  await page.waitForURL(/\/admin\/abandoned\/checkout\//);
+  await page.getByRole("button", { name: "Send recovery SMS now" }).click();
+  await expect(page.getByText("Recovery SMS 1 sent").first()).toBeVisible();
+
+  // A demo start has no SMS provider: the outbox is where the SMS arrives, whole, marked as an SMS.
+  await page.goto(`/test?to=${encodeURIComponent(phone)}`);
+  const sms = page.locator("article").filter({ hasText: phone });
+  await expect(sms).toHaveCount(1);
+  await expect(sms.locator('[data-channel="sms"]')).toHaveText("SMS");
+  await expect(sms.getByText(/\/recover\?step=sms-1/)).toBeVisible();
+});
+
 test("the schedule card saves, and refuses a step before the one it follows with the input kept", async ({ page }) => {
   // The other project may save the same store's schedule meanwhile: a stale save comes back with the input kept and
   // the newer version, so saving again keeps these changes (ADR 007's rule).

@@ -10,6 +10,8 @@ export type { StoreSummary, UserInfo, UserInfoWithStores };
 
 export interface OutboxMail {
   id: string;
+  /** sms: `to` is the phone number and there is no subject. */
+  channel: "email" | "sms";
   to: string;
   subject: string;
   text: string;

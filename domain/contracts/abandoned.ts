@@ -14,6 +14,7 @@ import {
   type RecoveryEntry,
   type RecoverySchedule,
 } from "../abandoned";
+import { RECOVERY_SKIP_REASONS } from "../abandoned-limits";
 import { CURRENCY } from "../money";
 import { safeString } from "../validation";
 import { AddressDtoSchema } from "./checkout";
@@ -33,6 +34,7 @@ const SummarySchema = z.object({
   currency: Currency,
   status: z.enum(RECOVERY_STATUSES),
   sent: z.number().int(),
+  failed: z.number().int(),
   orderId: safeString().nullable(),
 });
 sameShape<z.infer<typeof SummarySchema>, AbandonedSummaryDto>(true);
@@ -58,6 +60,7 @@ const EntrySchema = z.object({
   key: safeString().optional(),
   failedAt: IsoDate.optional(),
   error: safeString().optional(),
+  skipped: z.enum(RECOVERY_SKIP_REASONS).optional(),
 });
 sameShape<z.infer<typeof EntrySchema>, RecoveryEntry>(true);
 
@@ -104,7 +107,7 @@ export const abandonedEndpoints = {
     method: "GET",
     path: "/orders/abcheckouts",
     ...scoped,
-    summary: "Abandoned checkouts, last touched newest first: days `from`/`to` (dd-mm-yyyy, store time zone), `search`",
+    summary: "Abandoned checkouts, last touched newest first: days `from`/`to` of the last touch (dd-mm-yyyy, store time zone), `search`",
     query: AbandonedListQuerySchema,
     response: paged({ checkouts: z.array(SummarySchema) }),
   }),

@@ -34,6 +34,9 @@ export const StoreSummarySchema = z.object({
 sameShape<z.infer<typeof StoreSummarySchema>, StoreSummary>(true);
 const StoresPage = z.object({ stores: z.array(StoreSummarySchema), lastId: safeString().nullable() });
 
+/** What the outbox holds (ADR 004, 040): mail, and SMS recorded like mail. */
+export const OUTBOX_CHANNELS = ["email", "sms"] as const;
+
 const OutboxQuerySchema = z.object({
   to: z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().toLowerCase().max(255).optional()),
 });
@@ -85,10 +88,21 @@ export const accountEndpoints = {
     method: "GET",
     path: "/outbox",
     access: "operator",
-    summary: "The stored mail (operators only); every read is recorded and the latest reads listed",
+    summary: "The stored mail and SMS (operators only); every read is recorded and the latest reads listed",
     query: OutboxQuerySchema,
     response: z.object({
-      mails: z.array(z.object({ id: safeString(), to: safeString(), subject: safeString(), text: safeString(), createdAt: IsoDate, status: safeString() })),
+      /** Mail and SMS (`channel` sms: `to` is the phone number, no subject). */
+      mails: z.array(
+        z.object({
+          id: safeString(),
+          channel: z.enum(OUTBOX_CHANNELS),
+          to: safeString(),
+          subject: safeString(),
+          text: safeString(),
+          createdAt: IsoDate,
+          status: safeString(),
+        }),
+      ),
       reads: z.array(z.object({ readerEmail: safeString(), filter: safeString(), count: z.number().int(), readAt: IsoDate })),
     }),
   }),

@@ -8,6 +8,7 @@ import type { Mail } from "../../api/deps";
 import { sweepRecovery } from "../../api/modules/abandoned/recovery";
 import { cutoffOf } from "../../api/modules/abandoned/store";
 import { createStoreWithOwner } from "../../api/modules/accounts/store";
+import { createSmsSender } from "../../api/sms";
 import { DEFAULT_RECOVERY_SCHEDULE, SCHEDULE_ORDER_MESSAGE, type RecoverySchedule } from "../../domain/abandoned";
 import { abandonedEndpoints as ae } from "../../domain/contracts/abandoned";
 import { checkoutEndpoints } from "../../domain/contracts/checkout";
@@ -20,21 +21,25 @@ let h: Harness;
 const sent: Mail[] = [];
 const HOUR = 3_600_000;
 
+// A demo start's SMS: kept whole in the outbox, which is where these tests read them.
+const mailboxSms = (db: Harness["database"]["db"]) => createSmsSender(db, { outboxIsMailbox: true, log: () => {} });
+
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ sms: mailboxSms });
 });
 afterAll(async () => {
   await h?.close();
 });
 
-const sweep = () =>
+const sweep = (config: { abandonedAfterMinutes?: number } = {}) =>
   sweepRecovery({
     db: h.database.db,
     clock: h.clock,
     log: () => {},
     instance: h.instance,
     mailer: { send: async (mail) => void sent.push(mail) },
-    config: { publicUrl: "http://admin.test" },
+    sms: mailboxSms(h.database.db),
+    config: { publicUrl: "http://admin.test", ...config },
   });
 /** The sweep's mails (its own mailer here) and those the API sent (the harness's). */
 const mailsTo = (to: string) => [...sent, ...h.mails].filter((m) => m.to === to);
@@ -158,6 +163,20 @@ describe("the sweep", () => {
     await sweep();
     expect((await recoveryOf(id)).map((e) => `${e.channel}-${e.step}`)).toEqual(["sms-1", "email-1", "email-2"]);
     expect(mailsTo(email)).toHaveLength(2);
+  });
+
+  it("waits for the configured abandonment cut-off (ABANDONED_AFTER_MINUTES), as the list does", async () => {
+    const { owner, variantId } = await shop();
+    const schedule = structuredClone(DEFAULT_RECOVERY_SCHEDULE);
+    schedule.sms[0]!.enabled = true; // an hour after the buyer left
+    expect((await saveSchedule(owner, schedule, 1)).status).toBe(200);
+    const { id } = await cart(owner.storeId, variantId, { phone: `+8493${String(Date.now()).slice(-7)}` });
+    await age(2 * HOUR, id);
+    await sweep({ abandonedAfterMinutes: 180 }); // SMS 1 is due, but the checkout is not abandoned for another hour
+    expect(await recoveryOf(id)).toEqual([]);
+    await age(HOUR + 60_000, id);
+    await sweep({ abandonedAfterMinutes: 180 });
+    expect((await recoveryOf(id)).map((e) => `${e.channel}-${e.step}`)).toEqual(["sms-1"]);
   });
 
   it("skips steps the server missed, and never writes to a completed checkout", async () => {
@@ -328,6 +347,31 @@ describe("list, one checkout and send now", () => {
     expect((await h.request(ae.list, { headers: orders.headers })).status).toBe(200);
   });
 
+  it("lists last touched newest first, and its date range is on the last touch (index checkouts_store_touched_idx)", async () => {
+    const { owner, variantId } = await shop();
+    const ids = await Promise.all(["early", "late", "old"].map(async (p) => (await cart(owner.storeId, variantId, { email: unique(p) })).id));
+    const [early, late, old] = ids as [string, string, string];
+    const touch = (id: string, createdHoursAgo: number, touchedHoursAgo: number) =>
+      h.database.db
+        .update(checkouts)
+        .set({ createdAt: sql`now() - ${`${createdHoursAgo} hours`}::interval`, updatedAt: sql`now() - ${`${touchedHoursAgo} hours`}::interval` })
+        .where(eq(checkouts.id, id));
+    await touch(early, 3, 2); // started last, left two hours ago
+    await touch(late, 80, 2.5); // started three days ago, came back and left later than `old` was started
+    await touch(old, 79, 79);
+    const listed = await h.request(ae.list, { headers: owner.headers });
+    expect(listed.body.checkouts.map((c) => c._id)).toEqual([early, late, old]);
+    const leftToday = formatDate(h.clock.now().getTime() - 2.5 * HOUR, "America/Los_Angeles");
+    const inRange = await h.request(ae.list, { headers: owner.headers, query: { from: leftToday } });
+    expect(inRange.body.checkouts.map((c) => c._id)).toEqual([early, late]);
+    // The list's index serves it (seq scans off: a table this small would otherwise be read whole).
+    const plan = await h.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return (await tx.execute(sql`explain select id from checkouts where store_id = ${owner.storeId} order by updated_at desc, id desc limit 50`)).rows;
+    });
+    expect(JSON.stringify(plan)).toContain("checkouts_store_touched_idx");
+  });
+
   it("sends the next e-mail now, once per key, even when the same form is posted twice at once", async () => {
     const { owner, variantId } = await shop();
     const email = unique("now");
@@ -390,7 +434,8 @@ describe("a send the provider refuses", () => {
     const query = { from_time: start.toISOString(), to_time: new Date(h.clock.now().getTime() + 1000).toISOString(), stores: owner.storeId, timezone: "UTC" };
     expect((await h.request(reportEndpoints.abandonedCounter, { headers: owner.headers, query })).body.emailSent).toBe(0);
     const listed = await h.request(ae.list, { headers: owner.headers, query: { search: "flaky" } });
-    expect(listed.body.checkouts.map((c) => c.status)).toEqual(["not_sent"]);
+    // "Sent N" counts delivered messages only; the step that could not be sent is counted apart.
+    expect(listed.body.checkouts.map((c) => [c.status, c.sent, c.failed])).toEqual([["not_sent", 0, 1]]);
 
     // The next sweep tries the step again; the provider is back for one checkout.
     await h.database.db.update(checkouts).set({ email: "" }).where(eq(checkouts.id, never.id)); // keep it out of this sweep
@@ -401,6 +446,8 @@ describe("a send the provider refuses", () => {
       [1, false],
     ]);
     expect((await h.request(reportEndpoints.abandonedCounter, { headers: owner.headers, query })).body.emailSent).toBe(1);
+    const resent = await h.request(ae.list, { headers: owner.headers, query: { search: "flaky" } });
+    expect(resent.body.checkouts.map((c) => [c.status, c.sent, c.failed])).toEqual([["sent", 1, 0]]);
 
     // Three refusals close the step: a fourth sweep sends nothing, and staff may still send it by hand.
     await h.database.db
@@ -424,6 +471,8 @@ describe("a send the provider refuses", () => {
     ]);
     const email = (await h.database.db.select({ e: checkouts.email }).from(checkouts).where(eq(checkouts.id, never.id)))[0]!.e;
     expect(mailsTo(email)).toHaveLength(before);
+    const given = await h.request(ae.get, { headers: owner.headers, params: { id: never.id } });
+    expect([given.body.checkout.sent, given.body.checkout.failed]).toEqual([0, 1]);
     const manual = await h.request(ae.send, { headers: owner.headers, params: { id: never.id }, body: { channel: "email", idempotencyKey: idempotencyKey() } });
     expect(manual.status, JSON.stringify(manual.body)).toBe(201);
     expect(manual.body.entry).toMatchObject({ step: 1 });

@@ -30,7 +30,7 @@ describe("the abandoned list's date range", () => {
     const i18n = createI18n("en", { resources });
     const t = i18n.getFixedT("en", "abandoned");
     const tc = i18n.getFixedT("en", "common");
-    expect(abandonedChips({ date: "today" }, t as never, tc as never).map((c) => c.label)).toEqual(["Date: Today"]);
+    expect(abandonedChips({ date: "today" }, t as never, tc as never).map((c) => c.label)).toEqual(["Last activity: Today"]);
     expect(abandonedChips({ date: "custom", from: "01-11-2026", to: "05-11-2026" }, t as never, tc as never).map((c) => c.key)).toEqual(["from", "to"]);
   });
 });

@@ -12,6 +12,7 @@ import type { ApiConfig, Mail, Mailer } from "../../api/deps";
 import type { ErrorBody } from "../../api/http/errors";
 import { hashPassword } from "../../api/http/password";
 import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
+import type { SmsSender } from "../../api/sms";
 import { createLocalStorage, type MediaStorage } from "../../api/storage";
 import { createScratchDatabase } from "./scratch-database";
 import { fillPath, type EndpointSpec, type ParamsOf, type ResponseOf } from "../../domain/contracts/endpoint";
@@ -90,7 +91,7 @@ async function openTestDatabase(): Promise<Database> {
 const withRecording = (mails: Mail[], mailer?: Mailer): Mailer => ({
   async send(mail) {
     mails.push(mail);
-    await mailer?.send(mail);
+    return mailer?.send(mail);
   },
 });
 
@@ -112,6 +113,10 @@ export async function startHarness(
     importMaxBytes?: number;
     /** A real mailer (api/mailer.ts) on this harness's database; every mail still lands in `mails` too. */
     mailer?: (db: Db) => Mailer;
+    /** The API's SMS sender (api/sms createSmsSender on this harness's database); unset: the API's default. */
+    sms?: (db: Db) => SmsSender;
+    /** Recovery SMS a store sends in 24 hours (RECOVERY_SMS_PER_DAY); unset: the default. */
+    recoverySmsPerDay?: number;
   } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
@@ -132,6 +137,7 @@ export async function startHarness(
     db: database.db,
     instance,
     mailer: withRecording(mails, opts.mailer?.(database.db)),
+    sms: opts.sms?.(database.db),
     clock,
     log: () => {},
     // Root-relative links, as server.ts makes them (ADR 015).
@@ -146,6 +152,7 @@ export async function startHarness(
       storefrontRateLimit: { max: opts.storefrontRateLimitMax ?? 100_000, windowMs: 60_000 },
       importImages: opts.importImages,
       importMaxBytes: opts.importMaxBytes,
+      recoverySmsPerDay: opts.recoverySmsPerDay,
       clientAddressSecret: HARNESS_CLIENT_ADDRESS_SECRET,
     },
   });

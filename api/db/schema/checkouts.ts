@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { RecoverySkipReason } from "../../../domain/abandoned-limits";
 import type { CurrencyCode } from "../../../domain/money";
 import { stores } from "./accounts";
 import { customers, type Address } from "./customers";
@@ -30,6 +31,8 @@ export interface RecoveryStep {
   /** The send failed (ADR 040): when, and the provider's message. */
   failedAt?: string;
   error?: string;
+  /** Not sent for a limit on whom the store writes to (ADR 040): why. */
+  skipped?: RecoverySkipReason;
 }
 
 /**
@@ -72,9 +75,9 @@ export const checkouts = pgTable(
   },
   (t) => [
     uniqueIndex("checkouts_token_uq").on(t.token),
-    index("checkouts_store_abandoned_idx")
-      .on(t.storeId, t.updatedAt.desc())
-      .where(sql`${t.completedAt} is null`),
+    // The abandoned list (ADR 040): a store's checkouts, last touched newest first, open ones and those completed after
+    // recovery messages alike (its date range is on the last touch too).
+    index("checkouts_store_touched_idx").on(t.storeId, t.updatedAt.desc(), t.id.desc()),
     // The recovery sweep's scan across stores: open checkouts last touched in a window (ADR 040).
     index("checkouts_open_updated_idx")
       .on(t.updatedAt)

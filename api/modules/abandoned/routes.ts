@@ -7,6 +7,7 @@ import {
   NO_PHONE_MESSAGE,
   parseStepName,
   RECOVERED_MESSAGE,
+  recoveryCounts,
   recoveryStatus,
   SETTINGS_CONFLICT_MESSAGE,
   type AbandonedSummaryDto,
@@ -44,7 +45,7 @@ function summaryDto(c: store.CheckoutRow, first: string | null, last: string | n
     total: fromMinor(c.totalMinor, c.currency),
     currency: c.currency,
     status: recoveryStatus(c.recovery, !!c.completedAt),
-    sent: c.recovery.length,
+    ...recoveryCounts(c.recovery),
     orderId: c.orderId,
   };
 }
@@ -144,7 +145,7 @@ export function abandonedRoutes(deps: ApiDeps): Router {
     if (body.channel === "email" ? !c.email : !c.phone) throw badRequest(body.channel === "email" ? NO_EMAIL_MESSAGE : NO_PHONE_MESSAGE);
     const step = nextManualStep(body.channel, c.recovery);
     if (step === null) throw conflict(ALL_SENT_MESSAGE);
-    const claimed = await sendRecoveryStep(deps, shop, c, found.firstName, body.channel, step, body.idempotencyKey);
+    const claimed = await sendRecoveryStep(deps, shop, c, found.firstName, body.channel, step, { key: body.idempotencyKey });
     if (claimed) return { entry: claimed.recovery.find((e) => e.key === body.idempotencyKey)!, replayed: false };
     // Not claimed: the same form posted at the same time (its entry is there now), or someone else sent this step.
     const now = await store.findAbandoned(db, shop.id, params.id, abandonedBefore());

@@ -9,11 +9,13 @@ import {
   type RecoveryChannel,
   type RecoverySchedule,
 } from "../../../domain/abandoned";
+import type { RecoverySkipReason } from "../../../domain/abandoned-limits";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { abandonedCheckoutSettings, checkouts, customers, orders, stores, type RecoveryStep } from "../../db/schema";
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Settings {
   schedule: RecoverySchedule;
@@ -90,6 +92,10 @@ export interface ListedCheckout {
   lastName: string | null;
 }
 
+/**
+ * The list, last touched (when the buyer left; for a recovered one, when it was completed) newest first; the date range
+ * is on the last touch too. Index `checkouts_store_touched_idx` (store, updated_at desc, id desc).
+ */
 export async function listAbandoned(
   db: Db,
   storeId: string,
@@ -98,8 +104,8 @@ export async function listAbandoned(
   abandonedBefore: Date,
 ): Promise<{ rows: ListedCheckout[]; total: number }> {
   const where: SQL[] = [eq(checkouts.storeId, storeId), isAbandoned(abandonedBefore)];
-  if (range.from) where.push(sql`${checkouts.createdAt} >= ${range.from.toISOString()}::timestamptz`);
-  if (range.to) where.push(sql`${checkouts.createdAt} <= ${range.to.toISOString()}::timestamptz`);
+  if (range.from) where.push(sql`${checkouts.updatedAt} >= ${range.from.toISOString()}::timestamptz`);
+  if (range.to) where.push(sql`${checkouts.updatedAt} <= ${range.to.toISOString()}::timestamptz`);
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`(${checkouts.email} ilike ${like} or ${checkouts.phone} ilike ${like}
@@ -111,7 +117,7 @@ export async function listAbandoned(
     .from(checkouts)
     .leftJoin(customers, and(eq(customers.id, checkouts.customerId), eq(customers.storeId, storeId)))
     .where(and(...where))
-    .orderBy(desc(checkouts.createdAt), desc(checkouts.id))
+    .orderBy(desc(checkouts.updatedAt), desc(checkouts.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   let total = rows[0]?.total ?? 0;
@@ -139,7 +145,7 @@ export async function findAbandoned(db: Db, storeId: string, id: string, abandon
 }
 
 /** Open abandoned checkouts last touched between `since` and the abandonment cut-off, oldest first, after a cursor. */
-export async function sweepCandidates(db: Db, now: Date, since: Date, after: { updatedAt: Date; id: string } | null, limit: number) {
+export async function sweepCandidates(db: Db, abandonedBefore: Date, since: Date, after: { updatedAt: Date; id: string } | null, limit: number) {
   const cursor = after ? sql`and (${checkouts.updatedAt}, ${checkouts.id}) > (${after.updatedAt.toISOString()}::timestamptz, ${after.id}::uuid)` : sql``;
   return db
     .select({ checkout: checkouts, firstName: customers.firstName })
@@ -147,7 +153,7 @@ export async function sweepCandidates(db: Db, now: Date, since: Date, after: { u
     .leftJoin(customers, eq(customers.id, checkouts.customerId))
     .where(
       sql`${checkouts.completedAt} is null and ${checkouts.updatedAt} >= ${since.toISOString()}::timestamptz
-        and ${checkouts.updatedAt} <= ${cutoff(cutoffOf(now))}::timestamptz
+        and ${checkouts.updatedAt} <= ${cutoff(abandonedBefore)}::timestamptz
         and ${checkouts.lines} <> '[]'::jsonb and (${checkouts.email} <> '' or ${checkouts.phone} <> '') ${cursor}`,
     )
     .orderBy(checkouts.updatedAt, checkouts.id)
@@ -169,15 +175,22 @@ export async function schedulesOf(db: Db, storeIds: readonly string[]): Promise<
  * step (or a later one of the channel) is not recorded yet and, with a key, no entry carries the key. Of two processes
  * claiming at once, the second waits on the row and finds the step there, so a step is claimed once. Returns the
  * checkout as it is after the claim, or null when nothing was claimed. A failed send does not hold its step: the sweep may
- * claim it again until RECOVERY_SEND_ATTEMPTS failed, staff (a key) whenever they choose.
+ * claim it again until RECOVERY_SEND_ATTEMPTS failed, staff (a key) whenever they choose. A skipped entry (a limit, ADR
+ * 040) is claimed the same way and holds its step for the sweep, not for staff.
  */
 export async function claimStep(
-  db: Db,
+  db: Db | Tx,
   storeId: string,
   id: string,
-  entry: { channel: RecoveryChannel; step: number; sentAt: Date; key?: string },
+  entry: { channel: RecoveryChannel; step: number; sentAt: Date; key?: string; skipped?: RecoverySkipReason },
 ): Promise<CheckoutRow | null> {
-  const value: RecoveryStep = { channel: entry.channel, step: entry.step, sentAt: entry.sentAt.toISOString(), ...(entry.key ? { key: entry.key } : {}) };
+  const value: RecoveryStep = {
+    channel: entry.channel,
+    step: entry.step,
+    sentAt: entry.sentAt.toISOString(),
+    ...(entry.key ? { key: entry.key } : {}),
+    ...(entry.skipped ? { skipped: entry.skipped } : {}),
+  };
   const keyFree = entry.key ? sql`and not ${checkouts.recovery} @> ${JSON.stringify([{ key: entry.key }])}::jsonb` : sql``;
   const [row] = await db
     .update(checkouts)
@@ -186,8 +199,9 @@ export async function claimStep(
       sql`${checkouts.storeId} = ${storeId} and ${checkouts.id} = ${id} and ${checkouts.completedAt} is null ${keyFree}
         and not exists (select 1 from jsonb_array_elements(${checkouts.recovery}) e
           where e->>'channel' = ${entry.channel} and (e->>'step')::int >= ${entry.step}
-            and (e->>'failedAt' is null or (${!entry.key} and (select count(*) from jsonb_array_elements(${checkouts.recovery}) f
-              where f->>'channel' = e->>'channel' and f->>'step' = e->>'step' and f->>'failedAt' is not null) >= ${RECOVERY_SEND_ATTEMPTS})))`,
+            and ((e->>'failedAt' is null and (e->>'skipped' is null or ${!entry.key}))
+              or (${!entry.key} and e->>'failedAt' is not null and (select count(*) from jsonb_array_elements(${checkouts.recovery}) f
+                where f->>'channel' = e->>'channel' and f->>'step' = e->>'step' and f->>'failedAt' is not null) >= ${RECOVERY_SEND_ATTEMPTS})))`,
     )
     .returning();
   return row ?? null;
@@ -253,7 +267,7 @@ export async function counters(db: Db, storeIds: readonly string[], from: Date, 
   const { rows } = await db.execute<{ language: string; email_sent: string; email_click: string; completed: string; revenue: string; total: string }>(sql`
     select s.language,
       (select count(*) from checkouts c, jsonb_array_elements(c.recovery) e
-        where c.store_id = s.id and c.recovery <> '[]'::jsonb and e->>'channel' = 'email' and e->>'failedAt' is null
+        where c.store_id = s.id and c.recovery <> '[]'::jsonb and e->>'channel' = 'email' and e->>'failedAt' is null and e->>'skipped' is null
           and (e->>'sentAt')::timestamptz between ${f}::timestamptz and ${t}::timestamptz) as email_sent,
       (select count(*) from checkouts c, jsonb_array_elements(c.recovery) e
         where c.store_id = s.id and c.recovery <> '[]'::jsonb and e->>'channel' = 'email'

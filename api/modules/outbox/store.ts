@@ -11,11 +11,12 @@ export async function insertOutboxMail(db: Db, mail: Mail, status: "stored" | "u
     .returning({ id: outbox.id });
   return row.id;
 }
-/** An SMS the default adapter (api/sms) keeps: `to` is the phone number, no subject. */
-export async function insertOutboxSms(db: Db, sms: { to: string; text: string }) {
-  const [row] = await db.insert(outbox).values({ to: sms.to, subject: "", text: sms.text, channel: "sms", status: "stored" }).returning({ id: outbox.id });
+/** An SMS (api/sms), before the provider sends it: `to` is the phone number, no subject. Statuses as for mail. */
+export async function insertOutboxSms(db: Db, sms: { to: string; text: string }, status: "stored" | "undelivered") {
+  const [row] = await db.insert(outbox).values({ to: sms.to, subject: "", text: sms.text, channel: "sms", status }).returning({ id: outbox.id });
   return row.id;
 }
+/** A mail's or an SMS's outcome. */
 export async function markOutboxMail(db: Db, id: string, status: "sent" | "failed", error?: string) {
   await db
     .update(outbox)

@@ -14,13 +14,20 @@ const STATUS_CLASS: Record<RecoveryStatus, string> = {
   recovered: "br-badge br-badge-on",
 };
 
-export function RecoveryBadge({ status, sent }: { status: RecoveryStatus; sent: number }) {
+/** The status, and apart from it the steps that could not be sent (the provider refused every try). */
+export function RecoveryBadge({ status, sent, failed }: { status: RecoveryStatus; sent: number; failed: number }) {
   const t = useT("abandoned");
-  return <span className={STATUS_CLASS[status]}>{status === "sent" ? t("status.sent", { count: sent }) : t(`status.${status}`)}</span>;
+  return (
+    <span className="br-ab-badges">
+      <span className={STATUS_CLASS[status]}>{status === "sent" ? t("status.sent", { count: sent }) : t(`status.${status}`)}</span>
+      {failed > 0 && status !== "recovered" && <span className="br-badge br-ab-failed">{t("status.failed", { count: failed })}</span>}
+    </span>
+  );
 }
 
 /**
- * Plain table markup styled by products.css (the lists' look). On a phone: the date, who (with the e-mail or phone
+ * Plain table markup styled by products.css (the lists' look), last touched newest first (the list's order, ADR 040): the
+ * date is when the buyer left. On a phone: the date, who (with the e-mail or phone
  * under the name) and the recovery status (with the total under it); the contact and total columns wait on wider screens.
  */
 export function AbandonedTable({ checkouts }: { checkouts: AbandonedSummaryDto[] }) {
@@ -43,9 +50,9 @@ export function AbandonedTable({ checkouts }: { checkouts: AbandonedSummaryDto[]
             <tr key={c._id}>
               <td>
                 <a href={abandonedUrls.checkout(c._id)} className="br-row-link">
-                  <StoreDate value={c.createdAt} />
+                  <StoreDate value={c.abandonedAt} />
                 </a>
-                <div className="br-dim br-xs">{formatDateTime(c.createdAt, tz).slice(11)}</div>
+                <div className="br-dim br-xs">{formatDateTime(c.abandonedAt, tz).slice(11)}</div>
               </td>
               <td>
                 <div className="br-ellipsis">{c.customerName || <span className="br-dim">{t("list.noName")}</span>}</div>
@@ -59,7 +66,7 @@ export function AbandonedTable({ checkouts }: { checkouts: AbandonedSummaryDto[]
                 <span className="br-nowrap">{formatMoney(c.total, moneyLanguage(c.currency))}</span>
               </td>
               <td>
-                <RecoveryBadge status={c.status} sent={c.sent} />
+                <RecoveryBadge status={c.status} sent={c.sent} failed={c.failed} />
                 <div className="br-dim br-xs br-nowrap br-ab-phone">{formatMoney(c.total, moneyLanguage(c.currency))}</div>
               </td>
             </tr>

@@ -34,7 +34,7 @@ export function CheckoutDetail({ checkout: c, keys, errors }: DetailProps) {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Title order={2}>{t("detail.title", { date: formatDate(c.createdAt, tz) })}</Title>
-          <RecoveryBadge status={c.status} sent={c.sent} />
+          <RecoveryBadge status={c.status} sent={c.sent} failed={c.failed} />
         </Group>
         {open && (
           <Group gap="xs">
@@ -158,10 +158,12 @@ export function CheckoutDetail({ checkout: c, keys, errors }: DetailProps) {
               <ol className="br-ab-timeline">
                 {c.recovery.map((e) => (
                   <li key={`${e.channel}-${e.step}-${e.sentAt}`}>
-                    <Text size="sm" c={e.failedAt ? "red.8" : undefined}>
-                      {e.failedAt
-                        ? t(e.channel === "email" ? "detail.failedEmail" : "detail.failedSms", { n: e.step, error: e.error ?? "" })
-                        : t(e.channel === "email" ? "detail.sentEmail" : "detail.sentSms", { n: e.step })}
+                    <Text size="sm" c={e.failedAt ? "red.8" : e.skipped ? "dimmed" : undefined}>
+                      {e.skipped
+                        ? t(e.channel === "email" ? "detail.skippedEmail" : "detail.skippedSms", { n: e.step, reason: t(`detail.skipped.${e.skipped}`) })
+                        : e.failedAt
+                          ? t(e.channel === "email" ? "detail.failedEmail" : "detail.failedSms", { n: e.step, error: e.error ?? "" })
+                          : t(e.channel === "email" ? "detail.sentEmail" : "detail.sentSms", { n: e.step })}
                       {e.key ? ` (${t("detail.byStaff")})` : ""}
                     </Text>
                     <Text size="xs" c="dimmed">

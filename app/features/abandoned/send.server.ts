@@ -15,6 +15,10 @@ export async function sendIntent(context: AppLoadContext, api: Pick<ApiClients, 
   try {
     const { entry, replayed } = await sendRecovery(api, id, channel, key);
     const t = await requestT(request, context, "abandoned");
+    if (entry.skipped) {
+      const skipped = t("detail.skippedToast", { n: entry.step, reason: t(`detail.skipped.${entry.skipped}`) });
+      return redirectWithToast(context, new URL(request.url).pathname, { kind: "error", message: skipped });
+    }
     if (entry.failedAt) {
       const failed = t("detail.sendFailedToast", { n: entry.step, error: entry.error ?? "" });
       return redirectWithToast(context, new URL(request.url).pathname, { kind: "error", message: failed });

@@ -52,12 +52,15 @@ function Mail({ mail, timezone }: { mail: OutboxMail; timezone: string }) {
     <Paper withBorder radius="md" p="md" component="article">
       <Group justify="space-between" align="flex-start" gap="xs" mb={6} wrap="wrap">
         <div>
-          <Text fw={600}>{mail.subject}</Text>
+          <Text fw={600}>{mail.subject || t(`outbox.channel.${mail.channel}`)}</Text>
           <Text fz="sm" c="dimmed">
             {t("outbox.to", { to: mail.to })}
           </Text>
         </div>
         <Group gap="xs">
+          <Badge variant="outline" color={mail.channel === "sms" ? "grape" : "gray"} data-channel={mail.channel}>
+            {t(`outbox.channel.${mail.channel}`)}
+          </Badge>
           <Badge variant="light" color={STATUS_COLOR[mail.status] ?? "gray"}>
             {isStatus(mail.status) ? t(`outbox.status.${mail.status}`) : mail.status}
           </Badge>

@@ -7,7 +7,7 @@ export const abandoned = {
     noun: "abandoned checkouts",
     emptyTitle: "No abandoned checkouts",
     emptyBody: "A checkout shows here once a buyer leaves it for an hour with an email or phone number.",
-    date: "Date",
+    date: "Last activity",
     customer: "Customer",
     contact: "Email / phone",
     total: "Total",
@@ -18,6 +18,8 @@ export const abandoned = {
     not_sent: "Not sent",
     sent_one: "Sent {{count}}",
     sent_other: "Sent {{count}}",
+    failed_one: "{{count}} failed",
+    failed_other: "{{count}} failed",
     clicked: "Clicked",
     recovered: "Recovered",
   },
@@ -31,7 +33,7 @@ export const abandoned = {
       search: "Search: {{value}}",
       from: "From: {{value}}",
       to: "To: {{value}}",
-      date: "Date: {{value}}",
+      date: "Last activity: {{value}}",
     },
   },
   stats: {
@@ -52,7 +54,8 @@ export const abandoned = {
     hours: "hours",
     save: "Save schedule",
     saved: "Recovery schedule saved",
-    smsNote: "SMS are recorded in the outbox until an SMS provider is set up.",
+    smsNote:
+      "Every SMS is recorded in the outbox; none is delivered until an SMS provider is set up. A buyer gets one series of recovery messages at a time, and a store sends a limited number of recovery SMS a day.",
   },
   detail: {
     back: "Abandoned checkouts",
@@ -78,6 +81,13 @@ export const abandoned = {
     sentSms: "Recovery SMS {{n}} sent",
     failedEmail: "Recovery email {{n}} not sent: {{error}}",
     failedSms: "Recovery SMS {{n}} not sent: {{error}}",
+    skippedEmail: "Recovery email {{n}} skipped: {{reason}}",
+    skippedSms: "Recovery SMS {{n}} skipped: {{reason}}",
+    skipped: {
+      recipient_recent: "this buyer got a recovery message from the store for another checkout in the last 24 hours",
+      recipient_series: "this buyer is already getting recovery messages for another checkout",
+      sms_daily_cap: "the store sent as many recovery SMS as it may in 24 hours",
+    },
     byStaff: "sent by staff",
     clicked: "Link opened {{date}}",
     recovered: "Recovered as order {{name}}",
@@ -88,6 +98,7 @@ export const abandoned = {
     smsSentToast: "Recovery SMS {{n}} sent",
     alreadySent: "Already sent: recovery message {{n}}",
     sendFailedToast: "Recovery message {{n}} could not be sent: {{error}}. Try again later.",
+    skippedToast: "Recovery message {{n}} was not sent: {{reason}}.",
   },
   storefront: {
     title: "Your cart",

@@ -145,7 +145,7 @@ export const auth = {
     backToAdmin: "Back to admin",
     title: "Outbox",
     intro:
-      "Every e-mail Backroom has sent or queued, newest first. On a demo start without SMTP this is the mailbox for sign-ups, resets and invitations; otherwise the copies kept here have their links removed. Every read is recorded.",
+      "Every e-mail and SMS Backroom has sent or queued, newest first. On a demo start without SMTP this is the mailbox for sign-ups, resets and invitations; otherwise the copies kept here have their links removed. Every read is recorded.",
     recipient: "Recipient",
     filter: "Filter",
     clear: "Clear",
@@ -155,6 +155,7 @@ export const auth = {
     showAll: "Show all mail",
     to: "To {{to}}",
     status: { sent: "sent", failed: "failed", undelivered: "undelivered", stored: "stored" },
+    channel: { email: "Email", sms: "SMS" },
     readsTitle: "Who read the outbox",
     readsOperator: "Operator and time",
     readsFilter: "Recipient filter",

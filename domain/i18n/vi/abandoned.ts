@@ -9,7 +9,7 @@ export const abandoned = {
     noun: "đơn thanh toán bị bỏ dở",
     emptyTitle: "Chưa có đơn thanh toán bị bỏ dở",
     emptyBody: "Một đơn thanh toán hiện ở đây khi người mua bỏ dở quá một giờ và đã để lại email hoặc số điện thoại.",
-    date: "Ngày",
+    date: "Hoạt động gần nhất",
     customer: "Khách hàng",
     contact: "Email / điện thoại",
     total: "Tổng tiền",
@@ -20,6 +20,8 @@ export const abandoned = {
     not_sent: "Chưa gửi",
     sent_one: "Đã gửi {{count}}",
     sent_other: "Đã gửi {{count}}",
+    failed_one: "{{count}} gửi lỗi",
+    failed_other: "{{count}} gửi lỗi",
     clicked: "Đã mở liên kết",
     recovered: "Đã khôi phục",
   },
@@ -33,7 +35,7 @@ export const abandoned = {
       search: "Tìm: {{value}}",
       from: "Từ ngày: {{value}}",
       to: "Đến ngày: {{value}}",
-      date: "Ngày: {{value}}",
+      date: "Hoạt động gần nhất: {{value}}",
     },
   },
   stats: {
@@ -54,7 +56,8 @@ export const abandoned = {
     hours: "giờ",
     save: "Lưu lịch gửi",
     saved: "Đã lưu lịch gửi tin nhắn khôi phục",
-    smsNote: "SMS được lưu trong hộp thư đi cho đến khi cài đặt nhà cung cấp SMS.",
+    smsNote:
+      "Mọi SMS đều được lưu trong hộp thư đi; chưa SMS nào được gửi đi cho đến khi cài đặt nhà cung cấp SMS. Mỗi người mua chỉ nhận một loạt tin nhắn khôi phục mỗi lần, và mỗi cửa hàng chỉ gửi một số SMS khôi phục giới hạn mỗi ngày.",
   },
   detail: {
     back: "Thanh toán bị bỏ dở",
@@ -80,6 +83,13 @@ export const abandoned = {
     sentSms: "Đã gửi SMS khôi phục {{n}}",
     failedEmail: "Chưa gửi được email khôi phục {{n}}: {{error}}",
     failedSms: "Chưa gửi được SMS khôi phục {{n}}: {{error}}",
+    skippedEmail: "Bỏ qua email khôi phục {{n}}: {{reason}}",
+    skippedSms: "Bỏ qua SMS khôi phục {{n}}: {{reason}}",
+    skipped: {
+      recipient_recent: "người mua này đã nhận tin nhắn khôi phục của cửa hàng cho một đơn thanh toán khác trong 24 giờ qua",
+      recipient_series: "người mua này đang nhận tin nhắn khôi phục cho một đơn thanh toán khác",
+      sms_daily_cap: "cửa hàng đã gửi đủ số SMS khôi phục được phép trong 24 giờ",
+    },
     byStaff: "do nhân viên gửi",
     clicked: "Đã mở liên kết lúc {{date}}",
     recovered: "Đã khôi phục thành đơn hàng {{name}}",
@@ -90,6 +100,7 @@ export const abandoned = {
     smsSentToast: "Đã gửi SMS khôi phục {{n}}",
     alreadySent: "Đã gửi rồi: tin nhắn khôi phục {{n}}",
     sendFailedToast: "Không gửi được tin nhắn khôi phục {{n}}: {{error}}. Hãy thử lại sau.",
+    skippedToast: "Chưa gửi tin nhắn khôi phục {{n}}: {{reason}}.",
   },
   storefront: {
     title: "Giỏ hàng của bạn",

@@ -144,7 +144,7 @@ export const auth = {
     backToAdmin: "Quay lại trang quản trị",
     title: "Hộp thư đi",
     intro:
-      "Mọi email Backroom đã gửi hoặc đưa vào hàng đợi, mới nhất trước. Khi chạy bản demo không có SMTP, đây là hộp thư cho các email đăng ký, đặt lại mật khẩu và lời mời; ngoài ra, các bản sao lưu ở đây đã bị gỡ đường dẫn. Mỗi lần đọc đều được ghi lại.",
+      "Mọi email và SMS Backroom đã gửi hoặc đưa vào hàng đợi, mới nhất trước. Khi chạy bản demo không có SMTP, đây là hộp thư cho các email đăng ký, đặt lại mật khẩu và lời mời; ngoài ra, các bản sao lưu ở đây đã bị gỡ đường dẫn. Mỗi lần đọc đều được ghi lại.",
     recipient: "Người nhận",
     filter: "Lọc",
     clear: "Xoá",
@@ -154,6 +154,7 @@ export const auth = {
     showAll: "Hiện tất cả thư",
     to: "Đến {{to}}",
     status: { sent: "đã gửi", failed: "lỗi", undelivered: "chưa gửi", stored: "đã lưu" },
+    channel: { email: "Email", sms: "SMS" },
     readsTitle: "Ai đã đọc hộp thư đi",
     readsOperator: "Người vận hành và thời gian",
     readsFilter: "Lọc theo người nhận",

@@ -1,0 +1,2 @@
+DROP INDEX "checkouts_store_abandoned_idx";--> statement-breakpoint
+CREATE INDEX "checkouts_store_touched_idx" ON "checkouts" USING btree ("store_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);
