@@ -116,13 +116,18 @@ describe("seedDemoStore", () => {
     expect(sources!.countries).toBeGreaterThan(1);
     expect(NOW.getTime() - new Date(sources!.oldest).getTime()).toBeGreaterThan(80 * day);
 
-    // Vietnamese buyers, some of whom came back.
-    const [buyers] = await rows<{ n: number; returning: number; vietnamese: number }>(sql`
+    // Buyers of both languages (issue 9's vi/en), some of whom came back: mostly Vietnamese; English speakers (a one-word
+    // given name, where a Vietnamese one has a middle name) living in Vietnam or ordering from abroad with their country.
+    const [buyers] = await rows<{ n: number; returning: number; vietnamese: number; english: number; englishAbroad: number }>(sql`
       select count(*)::int as n, count(*) filter (where orders_count > 1)::int as returning,
-        count(*) filter (where country_code = 'VN' and last_name ~ '[À-ỹ]|^(Lê|Lý|Hồ|Ngô|Bùi|Đỗ|Võ|Vũ)$')::int as vietnamese
+        count(*) filter (where country_code = 'VN' and last_name ~ '[À-ỹ]|^(Lê|Lý|Hồ|Ngô|Bùi|Đỗ|Võ|Vũ)$')::int as vietnamese,
+        count(*) filter (where first_name ~ '^[A-Z][a-z]+$' and last_name ~ '^[A-Z][a-z]+$')::int as english,
+        count(*) filter (where first_name ~ '^[A-Z][a-z]+$' and last_name ~ '^[A-Z][a-z]+$' and country_code not in ('', 'VN'))::int as "englishAbroad"
       from customers`);
     expect(buyers!.n).toBeGreaterThan(HISTORY_ORDERS / 2);
-    expect(buyers!.vietnamese).toBeGreaterThan(0);
+    expect(buyers!.vietnamese).toBeGreaterThan(buyers!.english);
+    expect(buyers!.english).toBeGreaterThan(0);
+    expect(buyers!.englishAbroad).toBeGreaterThan(0);
   });
 
   it("a later demo start with another password (DEMO_PASSWORD changed, or a directory seeded with the old published one) moves the demo accounts to it and signs them out", async () => {
