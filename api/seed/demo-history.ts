@@ -188,6 +188,11 @@ function cartPicker(random: Random, catalog: CatalogProduct[]) {
 type Scenario = "normal" | "partial_fulfil" | "refund_line" | "refund_all" | "cancel_unpaid" | "cancel_paid" | "never_paid";
 /** The oldest orders take each of these once, so even a small demo (the e2e server's) shows every status. */
 const FIRST_SCENARIOS: Scenario[] = ["partial_fulfil", "refund_line", "refund_all", "cancel_unpaid", "cancel_paid", "never_paid"];
+/**
+ * The order after the first phone sale (which follows the first scenarios) is a buyer of the store's other language
+ * from abroad, so even a small demo has one whatever the draws; about 15% of buyers are so at random (demo-people.ts).
+ */
+const FOREIGN_BUYER_INDEX = FIRST_SCENARIOS.length + 1;
 
 interface PlannedOrder {
   at: Date;
@@ -241,9 +246,9 @@ export async function seedDemoHistory(db: Db, who: DemoHistoryWho, opts: DemoHis
 
     // Who buys: a quarter of the orders come from someone who bought before.
     const buyers: Buyer[] = [];
-    const buyer = () => {
-      if (buyers.length > 10 && random() < 0.25) return buyers[Math.floor(Math.pow(random(), 2) * buyers.length)]!;
-      const b = makeBuyer(random, language, buyers.length + 1);
+    const buyer = (forced?: Parameters<typeof makeBuyer>[3]) => {
+      if (!forced && buyers.length > 10 && random() < 0.25) return buyers[Math.floor(Math.pow(random(), 2) * buyers.length)]!;
+      const b = makeBuyer(random, language, buyers.length + 1, forced);
       buyers.push(b);
       return b;
     };
@@ -252,8 +257,9 @@ export async function seedDemoHistory(db: Db, who: DemoHistoryWho, opts: DemoHis
     // 1. The plan: every order's moment, buyer, cart, payment and fate.
     const times = Array.from({ length: opts.orders }, moment).sort((a, b) => a.getTime() - b.getTime());
     const planned: PlannedOrder[] = times.map((at, index) => {
-      // The one after the first scenarios is a phone sale paid at once, so even a small demo has one.
-      const manual = index === FIRST_SCENARIOS.length || random() < 0.06;
+      // The one after the first scenarios is a phone sale paid at once, so even a small demo has one; the foreign buyer
+      // after it orders online (with an address).
+      const manual = index === FIRST_SCENARIOS.length || (index !== FOREIGN_BUYER_INDEX && random() < 0.06);
       const scenario: Scenario =
         FIRST_SCENARIOS[index] ??
         weighted<Scenario>(random, [
@@ -291,18 +297,19 @@ export async function seedDemoHistory(db: Db, who: DemoHistoryWho, opts: DemoHis
                 ["cod", 68],
                 ["bank_transfer", 32],
               ] as const);
+      const person = buyer(index === FOREIGN_BUYER_INDEX ? { language: language === "vi" ? "en" : "vi", abroad: true } : undefined);
       return {
         at,
         index,
         manual,
         scenario,
-        buyer: buyer(),
+        buyer: person,
         lines,
         productIds: picked.map((v) => v.productId),
         paymentMethod,
         paid: index === FIRST_SCENARIOS.length || (manual && paymentMethod !== "cod" && scenario !== "never_paid" && random() < 0.7),
         shippingRate: manual && random() < 0.3 ? "" : random() < 0.8 ? "standard" : "express",
-        attribution: makeAttribution(random, language, newSession()),
+        attribution: makeAttribution(random, language, newSession(), person),
       };
     });
     const storefrontOrders = planned.filter((o) => !o.manual && o.lines.length > 0);

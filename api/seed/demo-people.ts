@@ -1,5 +1,7 @@
-// The demo history's buyers and where they come from: Vietnamese names, phones and addresses for a vi store, English
-// ones for an en store; referrers, UTM parameters and countries in the mix a small Vietnamese shop sees.
+// The demo history's buyers and where they come from: mostly buyers of the store's language (Vietnamese names, phones
+// and addresses for a vi store, English ones for an en store) and about 15% of the other one (issue 9's "vi/en": in a
+// vi store, foreigners living in Vietnam or ordering from abroad); referrers, UTM parameters and countries in the mix a
+// small Vietnamese shop sees.
 import type { Address } from "../db/schema/customers";
 import type { Attribution } from "./demo-calls";
 
@@ -104,7 +106,8 @@ const VI_PHONE_PREFIXES = ["090", "091", "093", "094", "096", "097", "098", "086
 const EN_FIRST = ["Emma", "Olivia", "Ava", "Sophia", "Mia", "Liam", "Noah", "James", "Lucas", "Ethan", "Grace", "Chloe", "Daniel", "Henry", "Zoe", "Jack"];
 const EN_LAST = ["Smith", "Johnson", "Williams", "Brown", "Jones", "Miller", "Davis", "Garcia", "Wilson", "Taylor", "Clark", "Lewis", "Walker", "Young"];
 const EN_STREETS = ["Main St", "Oak Ave", "Maple Dr", "Pine St", "Cedar Ln", "Elm St", "Market St", "Park Ave", "Lake Rd", "Hill St"];
-const EN_CITIES: [[string, string, string, string], number][] = [
+type City = [city: string, province: string, zip: string, countryCode: string];
+const EN_CITIES: [City, number][] = [
   [["San Francisco", "CA", "94103", "US"], 12],
   [["Los Angeles", "CA", "90012", "US"], 12],
   [["Seattle", "WA", "98101", "US"], 8],
@@ -115,6 +118,42 @@ const EN_CITIES: [[string, string, string, string], number][] = [
   [["London", "", "EC1A 1BB", "GB"], 5],
   [["Sydney", "NSW", "2000", "AU"], 3],
 ];
+/** Where a vi store's English-speaking buyers abroad order from: the Vietnamese diaspora's and the tourists' countries. */
+const ABROAD_CITIES: [City, number][] = [
+  [["San Jose", "CA", "95112", "US"], 10],
+  [["Houston", "TX", "77036", "US"], 7],
+  [["Westminster", "CA", "92683", "US"], 6],
+  [["Seattle", "WA", "98101", "US"], 4],
+  [["Sydney", "NSW", "2000", "AU"], 7],
+  [["Melbourne", "VIC", "3000", "AU"], 6],
+  [["Toronto", "ON", "M5H 2N2", "CA"], 5],
+  [["London", "", "EC1A 1BB", "GB"], 5],
+  [["Singapore", "", "018989", "SG"], 5],
+  [["Auckland", "", "1010", "NZ"], 2],
+];
+/** Where foreigners who live in Vietnam have parcels sent. */
+const EXPAT_CITIES: [[string, string, string], number][] = [
+  [["Hồ Chí Minh", "Hồ Chí Minh", "700000"], 50],
+  [["Hà Nội", "Hà Nội", "100000"], 30],
+  [["Đà Nẵng", "Đà Nẵng", "550000"], 12],
+  [["Hội An", "Quảng Nam", "560000"], 5],
+  [["Nha Trang", "Khánh Hòa", "650000"], 3],
+];
+/** A mobile number as its country writes it, with the dial code (SPEC §3's countries). */
+const MOBILE: Record<string, (random: Random) => string> = {
+  US: (r) => `+1 ${200 + Math.floor(r() * 700)} 555 ${digits(r, 4)}`,
+  CA: (r) => `+1 ${200 + Math.floor(r() * 700)} 555 ${digits(r, 4)}`,
+  GB: (r) => `+44 7${digits(r, 3)} ${digits(r, 6)}`,
+  AU: (r) => `+61 4${digits(r, 2)} ${digits(r, 3)} ${digits(r, 3)}`,
+  NZ: (r) => `+64 21 ${digits(r, 3)} ${digits(r, 4)}`,
+  SG: (r) => `+65 ${8 + Math.floor(r() * 2)}${digits(r, 3)} ${digits(r, 4)}`,
+  VN: (r) => `+84 ${pick(r, ["90", "91", "93", "96", "97", "98", "86", "70", "77"])} ${digits(r, 3)} ${digits(r, 4)}`,
+};
+const digits = (random: Random, n: number) => String(Math.floor(random() * 10 ** n)).padStart(n, "0");
+/** The share of a store's buyers who speak the other language. */
+export const OTHER_LANGUAGE_SHARE = 0.15;
+/** Of those, the share who order from abroad (a vi store's foreigners; an en store's Vietnamese order from Vietnam). */
+const ABROAD_SHARE = 0.45;
 const MAIL_HOSTS: [string, number][] = [
   ["gmail.com", 70],
   ["yahoo.com", 10],
@@ -135,6 +174,10 @@ export const ascii = (s: string) =>
     .replace(/^\.|\.$/g, "");
 
 export interface Buyer {
+  /** The language the buyer speaks (their name and address are of it). */
+  language: "vi" | "en";
+  /** Lives outside the store's country (Vietnam for a vi store; the US, Canada, the UK, Australia for an en one). */
+  abroad: boolean;
   firstName: string;
   lastName: string;
   email: string;
@@ -144,33 +187,79 @@ export interface Buyer {
   givesEmail: boolean;
 }
 
-/** A buyer of the store's language; `n` keeps e-mail addresses apart. */
-export function makeBuyer(random: Random, language: "vi" | "en", n: number): Buyer {
+/**
+ * A buyer of a `storeLanguage` store; `n` keeps e-mail addresses apart. About 15% speak the other language, and of
+ * those about 45% live abroad; `forced` fixes both (the history makes sure even a small demo has a foreign buyer).
+ */
+export function makeBuyer(random: Random, storeLanguage: "vi" | "en", n: number, forced?: { language: "vi" | "en"; abroad: boolean }): Buyer {
+  const other = storeLanguage === "vi" ? "en" : "vi";
+  const language = forced?.language ?? (random() < OTHER_LANGUAGE_SHARE ? other : storeLanguage);
+  const abroad = forced?.abroad ?? (language !== storeLanguage && random() < ABROAD_SHARE);
   if (language === "en") {
     const firstName = pick(random, EN_FIRST);
     const lastName = pick(random, EN_LAST);
-    const [city, province, zip, countryCode] = weighted(random, EN_CITIES);
-    const phone = `+1 ${200 + Math.floor(random() * 700)} 555 ${String(Math.floor(random() * 10000)).padStart(4, "0")}`;
+    const email = `${ascii(`${firstName} ${lastName}`)}${n}@${weighted(random, MAIL_HOSTS)}`;
+    const givesEmail = random() < 0.97;
+    const street = `${1 + Math.floor(random() * 2400)} ${pick(random, EN_STREETS)}`;
+    // An English speaker in a vi store lives in Vietnam unless abroad; in an en store, at home unless abroad (Vietnam).
+    const inVietnam = storeLanguage === "vi" ? !abroad : abroad;
+    if (inVietnam) {
+      const [city, province, zip] = weighted(random, EXPAT_CITIES);
+      const phone = MOBILE.VN!(random);
+      const address1 = `${1 + Math.floor(random() * 300)} ${pick(random, VI_STREETS)}`;
+      return {
+        language,
+        abroad,
+        firstName,
+        lastName,
+        email,
+        phone,
+        givesEmail,
+        address: { firstName, lastName, address1, address2: "", city, province, zip, countryCode: "VN", phone },
+      };
+    }
+    const [city, province, zip, countryCode] = weighted(random, storeLanguage === "vi" ? ABROAD_CITIES : EN_CITIES);
+    const phone = MOBILE[countryCode]!(random);
     return {
+      language,
+      abroad,
       firstName,
       lastName,
-      email: `${ascii(`${firstName} ${lastName}`)}${n}@${weighted(random, MAIL_HOSTS)}`,
+      email,
       phone,
-      givesEmail: random() < 0.97,
-      address: { firstName, lastName, address1: `${1 + Math.floor(random() * 2400)} ${pick(random, EN_STREETS)}`, city, province, zip, countryCode, phone },
+      givesEmail,
+      address: { firstName, lastName, address1: street, city, province, zip, countryCode, phone },
     };
   }
   // Họ (family) is the last name, tên đệm + tên the first: how Vietnamese checkout forms split a name.
   const lastName = weighted(random, VI_FAMILY);
   const firstName = `${pick(random, VI_MIDDLE)} ${pick(random, VI_GIVEN)}`;
+  const email = `${ascii(`${lastName} ${firstName}`)}${n}@${weighted(random, MAIL_HOSTS)}`;
+  // A Vietnamese buyer of an en store lives in the US, Canada, the UK or Australia unless abroad (in Vietnam).
+  if (storeLanguage === "en" && !abroad) {
+    const [city, province, zip, countryCode] = weighted(random, EN_CITIES);
+    const phone = MOBILE[countryCode]!(random);
+    const address1 = `${1 + Math.floor(random() * 2400)} ${pick(random, EN_STREETS)}`;
+    return {
+      language,
+      abroad,
+      firstName,
+      lastName,
+      email,
+      phone,
+      givesEmail: random() < 0.9,
+      address: { firstName, lastName, address1, city, province, zip, countryCode, phone },
+    };
+  }
   const [city, province, zip] = weighted(random, VI_CITIES);
-  const digits = String(Math.floor(random() * 10_000_000)).padStart(7, "0");
-  const phone = `${pick(random, VI_PHONE_PREFIXES)}${digits}`;
+  const phone = `${pick(random, VI_PHONE_PREFIXES)}${digits(random, 7)}`;
   const street = `${1 + Math.floor(random() * 300)}${random() < 0.2 ? `/${1 + Math.floor(random() * 40)}` : ""} ${pick(random, VI_STREETS)}`;
   return {
+    language,
+    abroad,
     firstName,
     lastName,
-    email: `${ascii(`${lastName} ${firstName}`)}${n}@${weighted(random, MAIL_HOSTS)}`,
+    email,
     phone,
     givesEmail: random() < 0.8,
     address: {
@@ -219,10 +308,11 @@ const EN_COUNTRIES: [string, number][] = [
   ["NZ", 2],
 ];
 
-/** Where a visit came from: a referrer and UTM parameters, and the visitor's country. */
-export function makeAttribution(random: Random, language: "vi" | "en", sessionId: string): Attribution {
+/** Where a visit came from: a referrer and UTM parameters, and the visitor's country (a buyer abroad visits from home). */
+export function makeAttribution(random: Random, language: "vi" | "en", sessionId: string, buyer?: Buyer): Attribution {
   const source = weighted(random, SOURCES);
-  return { sessionId, ...source, country: weighted(random, language === "en" ? EN_COUNTRIES : VI_COUNTRIES) };
+  const country = weighted(random, language === "en" ? EN_COUNTRIES : VI_COUNTRIES);
+  return { sessionId, ...source, country: buyer?.abroad ? buyer.address.countryCode : country };
 }
 
 export const TRACKING: { company: string; url: (n: string) => string; prefix: string }[] = [

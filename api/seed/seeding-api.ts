@@ -65,12 +65,17 @@ export async function startSeedingApi(db: Db): Promise<SeedingApi> {
     }),
   );
   const server = app.listen(0, "127.0.0.1");
+  // The server's default 5 s closes a kept-alive socket the seeding left idle between its phases, and on a busy
+  // process the agent can hand that socket to the next call before it has read the close: "read ECONNRESET", and the
+  // history stopped half-way (seen on two busy cores). Idle sockets stay open until close() instead.
+  server.keepAliveTimeout = 0;
   await new Promise((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
   // node:http with keep-alive: the seeding shares this process's CPU with the API it calls.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 
-  const call: SeedingApi["call"] = (method, pathname, opts = {}) =>
+  const call: SeedingApi["call"] = (method, pathname, opts = {}) => send(method, pathname, opts, true);
+  const send = (method: string, pathname: string, opts: Parameters<SeedingApi["call"]>[2] = {}, retry: boolean): Promise<SeedAnswer> =>
     new Promise((resolve, reject) => {
       const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
       const headers: Record<string, string | number> = { ...opts.headers };
@@ -93,7 +98,10 @@ export async function startSeedingApi(db: Db): Promise<SeedingApi> {
           resolve({ status: res.statusCode ?? 0, body });
         });
       });
-      req.on("error", reject);
+      // A kept-alive socket closed under the request never reached the API: sent again once on a new one (Node's advice).
+      req.on("error", (error: NodeJS.ErrnoException) =>
+        retry && req.reusedSocket && error.code === "ECONNRESET" ? resolve(send(method, pathname, opts, false)) : reject(error),
+      );
       req.end(payload);
     });
 
