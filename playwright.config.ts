@@ -39,7 +39,8 @@ export default defineConfig({
     command: `rm -rf .e2e-data-${PORT} && node --import tsx server.ts --demo`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The demo start seeds its history first (DEMO_ORDERS below): about 40 s on a quiet machine, over 150 s on a busy one.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     // No PUBLIC_URL: it keeps its default, http://localhost:PORT, while the browser opens http://127.0.0.1:PORT, so the
