@@ -117,6 +117,7 @@ describe("cancel and mark as paid (the order page's intents)", () => {
     expect(noKey.data?.result?.error?.idempotencyKey).toEqual(["Idempotency key required"]);
   });
 
+
   it("cancel: an unchecked Restock is no restock; a second cancel is 400 with the API's message on the form", async () => {
     const owner = await h.owner();
     const { ao } = await shop(h, owner);
@@ -155,6 +156,7 @@ describe("cancel and mark as paid (the order page's intents)", () => {
     expect(second.data?.result?.error?.[""]).toEqual(["Đơn hàng này đã bị hủy trước đó"]);
     expect(await stockOf(h, ao)).toBe(8);
   });
+
 });
 
 describe("the fulfilment and refund routes' actions", () => {
@@ -207,6 +209,33 @@ describe("the fulfilment and refund routes' actions", () => {
     expect(await stockOf(h, ao)).toBe(9);
     const tooMuch = await post(refundAction, owner, path, [...form("preview").filter(([k]) => k !== "shipping"), ["shipping", "1"]], { id: order._id });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.data?.result?.error?.shipping).toEqual(["At most 0 of shipping can be refunded"]);
+    // The cap in the order's money, as the page shows amounts (the admin's own check, before any API call).
+    expect(tooMuch.data?.result?.error?.shipping).toEqual(["At most 0 đ of shipping can be refunded"]);
   });
+
+  it("refund: the shipping amount is read in the order's currency ('30.000' is 30.000 đ); an ambiguous one is refused on its field", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const order = await paidOrder(h, owner, [{ variantId: ao, quantity: 1 }]);
+    const path = `/admin/orders/${order._id}/refund`;
+    const form = (intent: string, shipping: string, key = "render-key-ship-1"): [string, string][] => [
+      ["intent", intent],
+      ["idempotencyKey", key],
+      ["lines[0].lineId", lineOf(order, ao)],
+      ["lines[0].quantity", "0"],
+      ["shipping", shipping],
+    ];
+    const ambiguous = await post(refundAction, owner, path, form("preview", "30,5"), { id: order._id });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.data?.result?.error?.shipping).toEqual(["Write a whole number of đồng, like 30000 or 30.000"]);
+    expect(ambiguous.data?.result?.initialValue).toMatchObject({ shipping: "30,5" });
+    const preview = await post(refundAction, owner, path, form("preview", "30.000"), { id: order._id });
+    expect(preview.data?.preview).toEqual({ items: 0, shipping: 30000, total: 30000 });
+    const done = await post(refundAction, owner, path, form("refund", "30.000 đ"), { id: order._id });
+    expect(done.status).toBe(302);
+    const made = await h.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(made.map((r) => [r.shippingMinor, r.amountMinor])).toEqual([[30000, 30000]]);
+  });
+
+
 });

@@ -185,6 +185,8 @@ export const messages = {
   orderAmountNotNumber: "Số tiền phải là một số, từ 0 trở lên",
   orderQuantityNotNumber: "Số lượng phải là số nguyên, từ 0 trở lên",
   orderActionKeyReused: "Mã chống trùng này đã được dùng cho một thao tác khác",
+  moneyInputVnd: "Hãy nhập số đồng nguyên, ví dụ 30000 hoặc 30.000",
+  moneyInputUsd: "Hãy nhập số tiền dạng 1234.56 hoặc 1,234.56",
   orderCancelled: "Đơn hàng này đã bị hủy",
   orderAlreadyCancelled: "Đơn hàng này đã bị hủy trước đó",
   orderNotPending: "Đơn hàng này không chờ thanh toán",
