@@ -19,6 +19,9 @@ export const ORDER_ACTION_MESSAGES = {
   amountNotNumber: MONEY_INPUT_MESSAGES.notNumber,
   quantityNotNumber: "Quantity must be a whole number, 0 or more",
   keyReused: "This idempotency key was already used for another action",
+  /** What a form shows when the API refused its key (409): the form had been submitted before with other details. */
+  formAlreadySubmitted:
+    "This form was already submitted with different details, and that submission went through. Nothing was done this time: review the form and submit it again if you still need to.",
   orderCancelled: "This order is cancelled",
   alreadyCancelled: "This order is already cancelled",
   notPending: "This order is not awaiting payment",

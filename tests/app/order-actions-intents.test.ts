@@ -237,5 +237,57 @@ describe("the fulfilment and refund routes' actions", () => {
     expect(made.map((r) => [r.shippingMinor, r.amountMinor])).toEqual([[30000, 30000]]);
   });
 
+  it("refund: a form whose key was used for other details comes back with the reason and a new key; sent again, it refunds", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const order = await paidOrder(h, owner, [{ variantId: ao, quantity: 2 }]);
+    const path = `/admin/orders/${order._id}/refund`;
+    const form = (quantity: string, key: string): [string, string][] => [
+      ["intent", "refund"],
+      ["idempotencyKey", key],
+      ["lines[0].lineId", lineOf(order, ao)],
+      ["lines[0].quantity", quantity],
+      ["shipping", "0"],
+      ["reason", "Trả hàng"],
+    ];
+    // The rendered form was sent once (say, from another tab, or before a Back): one unit refunded under its key.
+    expect((await post(refundAction, owner, path, form("1", "render-key-twice"), { id: order._id })).status).toBe(302);
+    // The same form, changed, under the same key: nothing is done, the user is told, and the form gets a new key.
+    const refused = await post(refundAction, owner, path, form("2", "render-key-twice"), { id: order._id });
+    expect(refused.status).toBe(409);
+    expect(refused.data?.intent).toBe("refund");
+    expect(refused.data?.result?.error?.[""]).toEqual([
+      "This form was already submitted with different details, and that submission went through. Nothing was done this time: review the form and submit it again if you still need to.",
+    ]);
+    const renewed = String(refused.data?.result?.initialValue?.idempotencyKey ?? "");
+    expect(renewed).toMatch(/^[0-9a-f-]{36}$/);
+    expect(refused.data?.result?.initialValue).toMatchObject({ reason: "Trả hàng", lines: [{ quantity: "2" }] });
+    expect(await h.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(1);
+    // Reviewed (one unit is left) and sent again with the new key: it acts, once however often it is sent.
+    const again = await post(refundAction, owner, path, form("1", renewed), { id: order._id });
+    const twice = await post(refundAction, owner, path, form("1", renewed), { id: order._id });
+    expect([again.status, twice.status]).toEqual([302, 302]);
+    expect(await h.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(2);
+  });
 
+  it("fulfil: a refused key is said on the form with a new key; other refusals keep the key", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const order = await pendingOrder(h, owner, [{ variantId: ao, quantity: 3 }]);
+    const path = `/admin/orders/${order._id}/fulfillment`;
+    const form = (quantity: string, key: string): [string, string][] => [
+      ["intent", "fulfil"],
+      ["idempotencyKey", key],
+      ["lines[0].lineId", lineOf(order, ao)],
+      ["lines[0].quantity", quantity],
+    ];
+    const over = await post(fulfillmentAction, owner, path, form("9", "render-key-ful-k"), { id: order._id });
+    expect(over.status).toBe(400);
+    expect(over.data?.result?.initialValue?.idempotencyKey).toBe("render-key-ful-k");
+    expect((await post(fulfillmentAction, owner, path, form("1", "render-key-ful-k"), { id: order._id })).status).toBe(302);
+    const reused = await post(fulfillmentAction, owner, path, form("2", "render-key-ful-k"), { id: order._id });
+    expect(reused.status).toBe(409);
+    expect(reused.data?.result?.error?.[""]?.[0]).toMatch(/^This form was already submitted/);
+    expect(reused.data?.result?.initialValue?.idempotencyKey).not.toBe("render-key-ful-k");
+  });
 });

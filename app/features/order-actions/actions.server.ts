@@ -3,11 +3,12 @@
 // with the domain's one schema, makes one API call, and ends in a redirect with a toast or a 400 with the input kept.
 import crypto from "node:crypto";
 import { data, type AppLoadContext } from "@remix-run/node";
-import type { Submission } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import {
   FulfillmentCreateSchema,
   FulfillmentUpdateSchema,
   MarkPaidSchema,
+  ORDER_ACTION_MESSAGES,
   OrderCancelSchema,
   planRefund,
   refundFormSchema,
@@ -48,6 +49,24 @@ export interface IntentArgs {
 /** A key per render of a money or stock form (ADR 035): a double click or a resubmitted page acts once. */
 export const newIdempotencyKey = () => crypto.randomUUID();
 
+/**
+ * The API refused the form's key (409, the error on `idempotencyKey`, or `Idempotency-Key` for a placed order): the
+ * same rendered form had been submitted before with other details, and that submission went through (ADR 039).
+ */
+export function isKeyRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && Object.keys(error.fieldErrors).some((k) => /^idempotency-?key$/i.test(k));
+}
+
+/**
+ * A reply for a refused key: the user's input kept, the form-level message saying what happened, and a NEW key in the
+ * form's values, so the reviewed form can be submitted again (ADR 039). Any other refusal keeps its key: nothing was
+ * done under it, and a double submit of the same form still acts once.
+ */
+export function keyRefusedReply(submission: Submission<unknown>): SubmissionResult<string[]> {
+  const result = submission.reply({ formErrors: [ORDER_ACTION_MESSAGES.formAlreadySubmitted] });
+  return { ...result, initialValue: { ...(result.initialValue ?? {}), idempotencyKey: newIdempotencyKey() } };
+}
+
 export const moneyLanguage = (currency: CurrencyCode) => (currency === "USD" ? "en" : "vi");
 export const money = (amount: number, currency: CurrencyCode) => formatMoney(amount, moneyLanguage(currency));
 
@@ -64,6 +83,7 @@ function refused(
 /** An API refusal as the form's errors: field errors on their inputs, the rest on the form; 404 is the 404 page. */
 function apiRefusal(intent: string, submission: Submission<unknown>, error: unknown, target?: string) {
   if (!isApiError(error) || error.status === 404 || error.status === 403) throwRouteError(error);
+  if (isKeyRefusal(error)) return data({ intent, target: target ?? null, result: keyRefusedReply(submission), preview: null }, { status: 409 });
   const fieldErrors = fieldErrorsOf(error.fieldErrors);
   const onFields = Object.keys(fieldErrors).length > 0;
   return refused(intent, submission, { target, fieldErrors: onFields ? fieldErrors : undefined, formErrors: onFields ? undefined : error.messages });
