@@ -117,6 +117,33 @@ describe("cancel and mark as paid (the order page's intents)", () => {
     expect(noKey.data?.result?.error?.idempotencyKey).toEqual(["Idempotency key required"]);
   });
 
+  it("mark as paid: a key the API refuses is said on the form, which comes back with a new key that then works", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const first = await pendingOrder(h, owner, [{ variantId: ao, quantity: 1 }]);
+    const second = await pendingOrder(h, owner, [{ variantId: ao, quantity: 1 }]);
+    const markPaid = (id: string, key: string) =>
+      post(
+        orderPageAction,
+        owner,
+        `/admin/orders/detail/${id}`,
+        [
+          ["intent", "mark-paid"],
+          ["idempotencyKey", key],
+        ],
+        { id },
+      );
+    expect((await markPaid(first._id, "render-key-paid-shared")).status).toBe(302);
+    const refused = await markPaid(second._id, "render-key-paid-shared");
+    expect(refused.status).toBe(409);
+    expect(refused.data?.intent).toBe("mark-paid");
+    expect(refused.data?.result?.error?.[""]?.[0]).toMatch(/^This form was already submitted/);
+    const renewed = String(refused.data?.result?.initialValue?.idempotencyKey ?? "");
+    expect(renewed).not.toBe("render-key-paid-shared");
+    expect((await orderRow(second._id)).financialStatus).toBe("pending");
+    expect((await markPaid(second._id, renewed)).status).toBe(302);
+    expect((await orderRow(second._id)).financialStatus).toBe("paid");
+  });
 
   it("cancel: an unchecked Restock is no restock; a second cancel is 400 with the API's message on the form", async () => {
     const owner = await h.owner();
@@ -157,6 +184,25 @@ describe("cancel and mark as paid (the order page's intents)", () => {
     expect(await stockOf(h, ao)).toBe(8);
   });
 
+  it("cancel: a refused reason comes back on the reason's field, the code kept", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const order = await pendingOrder(h, owner, [{ variantId: ao, quantity: 1 }]);
+    const refused = await post(
+      orderPageAction,
+      owner,
+      `/admin/orders/detail/${order._id}`,
+      [
+        ["intent", "cancel"],
+        ["idempotencyKey", "render-key-cancel-long"],
+        ["reason", "x".repeat(300)],
+      ],
+      { id: order._id },
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.data?.result?.error ?? {})).toEqual(["reason"]);
+    expect((await orderRow(order._id)).status).toBe("open");
+  });
 });
 
 describe("the fulfilment and refund routes' actions", () => {
