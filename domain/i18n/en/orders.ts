@@ -146,6 +146,13 @@ export const orders = {
     post: "Post",
     noEvents: "Nothing has happened yet.",
     byline: "by {{author}}",
+    eventAmount: "Amount: {{amount}}",
+    eventLineRestocked: "{{n}} × {{name}}, restocked",
+    eventRestocked: "Restocked: {{items}}",
+    eventRestockedAll: "Unshipped items restocked",
+    eventTracking: "Tracking:",
+    eventFields: "Changed: {{fields}}",
+    eventPayment: "Payment method: {{method}}",
     events: {
       placed: "Order placed",
       paid: "Payment received",

@@ -148,6 +148,13 @@ export const orders = {
     post: "Đăng",
     noEvents: "Chưa có gì xảy ra.",
     byline: "bởi {{author}}",
+    eventAmount: "Số tiền: {{amount}}",
+    eventLineRestocked: "{{n}} × {{name}}, đã nhập lại kho",
+    eventRestocked: "Đã nhập lại kho: {{items}}",
+    eventRestockedAll: "Đã nhập lại kho các sản phẩm chưa giao",
+    eventTracking: "Vận đơn:",
+    eventFields: "Đã sửa: {{fields}}",
+    eventPayment: "Phương thức thanh toán: {{method}}",
     events: {
       placed: "Đã đặt hàng",
       paid: "Đã nhận thanh toán",
