@@ -1,6 +1,12 @@
 // The order page's timeline details (app/features/orders/timeline.ts): what order_events.data holds today, as the API's
 // writers put it (place.ts, actions-store.ts, store.ts), read defensively; anything else leaves the label alone.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { createI18n, type Locale } from "../../domain/i18n";
+import { translatorOf } from "../../domain/i18n/reader";
+import { I18nProvider } from "../../app/lib/i18n";
+import { EventDetails } from "../../app/features/orders/OrderDetailParts";
 import { eventDetails } from "../../app/features/orders/timeline";
 
 const SHIRT = "0b5a1f3e-8a6e-4c55-9d3c-1f2e3d4c5b6a";
@@ -85,5 +91,50 @@ describe("timeline event details", () => {
       number: "A1",
       url: null,
     });
+  });
+});
+
+describe("timeline event details, rendered", () => {
+  const render = (locale: Locale, event: { kind: string; data?: unknown }) =>
+    renderToStaticMarkup(
+      createElement(
+        I18nProvider,
+        { translator: translatorOf(createI18n(locale)) },
+        createElement(EventDetails, { details: eventDetails(event, order), currency: "VND" }),
+      ),
+    )
+      .replace(/<[^>]+>/g, "|")
+      .replace(/\|+/g, "|");
+  const refund = {
+    kind: "refunded",
+    data: { amountMinor: 100000, reason: "Khách trả nón", lines: [{ lineId: HAT, quantity: 1, restock: true }] },
+  };
+
+  it("says amount, lines, reason, tracking and changes in both languages, with the store's money", () => {
+    expect(render("en", refund)).toBe("|Amount: 100.000 đ|1 × Nón lá, restocked|Reason: Khách trả nón|");
+    expect(render("vi", refund)).toBe("|Số tiền: 100.000 đ|1 × Nón lá, đã nhập lại kho|Lý do: Khách trả nón|");
+    const cancelled = { kind: "cancelled", data: { reason: "inventory", restocked: true, restockedLines: [{ lineId: SHIRT, quantity: 2 }] } };
+    expect(render("en", cancelled)).toBe("|Restocked: 2 × Áo thun (M)|Reason: Items unavailable|");
+    expect(render("vi", { kind: "edited", data: { fields: ["note", "tags"] } })).toBe("|Đã sửa: Ghi chú, Thẻ|");
+    expect(render("en", { kind: "placed", data: { source: "admin", paymentMethod: "cod" } })).toBe("|Created by staff|Payment method: Cash on delivery|");
+    const tracked = renderToStaticMarkup(
+      createElement(
+        I18nProvider,
+        { translator: translatorOf(createI18n("en")) },
+        createElement(EventDetails, {
+          details: eventDetails(
+            { kind: "fulfilled", data: { trackingCompany: "GHN", trackingNumber: "A1", trackingUrl: "https://donhang.ghn.vn/?order_code=A1" } },
+            order,
+          ),
+          currency: "VND",
+        }),
+      ),
+    );
+    expect(tracked).toContain('<a href="https://donhang.ghn.vn/?order_code=A1" target="_blank" rel="noopener noreferrer">GHN A1</a>');
+  });
+
+  it("renders nothing when there is nothing readable: the label stands alone", () => {
+    expect(render("vi", { kind: "paid" })).toBe("");
+    expect(render("vi", { kind: "something_new", data: { amountMinor: 5 } })).toBe("");
   });
 });

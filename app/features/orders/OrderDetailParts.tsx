@@ -307,8 +307,8 @@ const ORDER_FIELDS = { note: "detail.note", tags: "detail.tags" } as const;
 const ORDER_SOURCES = ["online_store", "upsell", "admin"] as const;
 type OrderSource = (typeof ORDER_SOURCES)[number];
 
-/** An event's amount, lines, tracking, reason and what changed, each when the event's data says it (timeline.ts). */
-function EventDetails({ details: d, currency }: { details: TimelineDetails; currency: CurrencyCode }) {
+/** An event's amount, lines, tracking, reason and what changed, each when the event's data says it (timeline.ts). Exported for its tests. */
+export function EventDetails({ details: d, currency }: { details: TimelineDetails; currency: CurrencyCode }) {
   const t = useT("orders");
   const ta = useT("orderActions");
   const money = (minor: number) => orderMoney(fromMinor(minor, currency), currency);
