@@ -69,3 +69,53 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   }
   return shares;
 }
+
+// Amounts typed by people ------------------------------------------------------------------------------------------
+
+/** Why a typed amount was refused: not an amount at all, or written in a way the currency does not read unambiguously. */
+export const MONEY_INPUT_MESSAGES = {
+  notNumber: "Amount must be a number, 0 or more",
+  VND: "Write a whole number of đồng, like 30000 or 30.000",
+  USD: "Write the amount like 1234.56 or 1,234.56",
+} as const;
+
+export type ParsedMoney = { ok: true; minor: number } | { ok: false; message: string };
+
+// The currency's sign or code, before or after the figures, as formatMoney writes it ("30.000 đ", "$1,234.56").
+const MONEY_SIGNS: Record<CurrencyCode, RegExp> = {
+  VND: /^(?:đ|₫|vnd)\s*|\s*(?:đ|₫|vnd)$/giu,
+  USD: /^(?:\$|usd)\s*|\s*(?:\$|usd)$/gi,
+};
+const USD_RE = /^(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * An amount as a person types it in the order's currency, in minor units (never through a float). VND has no decimals,
+ * and ".", "," or a space group its thousands ("30.000", "30,000", "30 000": the way formatMoney shows 30.000 đ); USD
+ * takes "1234.56" and "1,234.56". Anything else that could be read two ways ("1.234" in USD, "30,5" in VND) is refused
+ * with a message saying how to write it, never guessed. Blank is not an amount: callers decide what it means.
+ */
+export function parseMoneyInput(text: string, currency: CurrencyCode): ParsedMoney {
+  const notNumber = { ok: false as const, message: MONEY_INPUT_MESSAGES.notNumber };
+  const format = { ok: false as const, message: MONEY_INPUT_MESSAGES[currency] };
+  const s = text
+    .normalize("NFC")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .trim()
+    .replace(MONEY_SIGNS[currency], "")
+    .trim()
+    .replace(/\s+/g, " ");
+  if (!/\d/.test(s) || !/^[\d., ]+$/.test(s)) return notNumber;
+  let minor: number;
+  if (currency === "VND") {
+    const separators = new Set(s.replace(/\d/g, ""));
+    if (separators.size > 1) return format;
+    const groups = separators.size === 0 ? [s] : s.split([...separators][0]!);
+    if (groups.length > 1 && !(/^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g)))) return format;
+    minor = Number(groups.join(""));
+  } else {
+    const match = USD_RE.exec(s);
+    if (!match) return format;
+    minor = Number(match[1]!.replace(/,/g, "")) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  }
+  return Number.isSafeInteger(minor) ? { ok: true, minor } : notNumber;
+}

@@ -3,7 +3,7 @@
 // the answers' shapes. Every action carries an idempotency key made when its form renders.
 import { z } from "zod/v4";
 import { IDEMPOTENCY_KEY_RE } from "./inventory";
-import { MINOR_DIGITS, allocate, fromMinor, toMinor, type CurrencyCode } from "./money";
+import { MINOR_DIGITS, MONEY_INPUT_MESSAGES, allocate, fromMinor, parseMoneyInput, toMinor, type CurrencyCode } from "./money";
 import { unfulfilledOf } from "./order";
 import { checkbox, messages, optionalText, safeString, version } from "./validation";
 
@@ -16,9 +16,12 @@ export const ORDER_ACTION_MESSAGES = {
   overRefund: "Only {{n}} left to refund",
   shippingOverRefund: "At most {{amount}} of shipping can be refunded",
   amountDecimals: "This amount has more decimals than the currency allows",
-  amountNotNumber: "Amount must be a number, 0 or more",
+  amountNotNumber: MONEY_INPUT_MESSAGES.notNumber,
   quantityNotNumber: "Quantity must be a whole number, 0 or more",
   keyReused: "This idempotency key was already used for another action",
+  /** What a form shows when the API refused its key (409): the form had been submitted before with other details. */
+  formAlreadySubmitted:
+    "This form was already submitted with different details, and that submission went through. Nothing was done this time: review the form and submit it again if you still need to.",
   orderCancelled: "This order is cancelled",
   alreadyCancelled: "This order is already cancelled",
   notPending: "This order is not awaiting payment",
@@ -71,11 +74,35 @@ const quantity = z.preprocess(
     .max(ACTION_QUANTITY_MAX, ORDER_ACTION_MESSAGES.quantityNotNumber),
 );
 
-/** An amount of the store's currency as typed ("30000", "5.50") or sent (5.5); blank is 0. Decimals are checked by the API. */
+const AMOUNT_MAX = 1e13;
+
+/**
+ * An amount as the API's JSON sends it (5.5); blank is 0. Decimals are checked against the order's currency by
+ * planRefund. A string is read the old way (commas dropped), for the API's callers; forms use `typedAmount`.
+ */
 const amount = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? 0 : typeof v === "string" ? Number(v.trim().replace(/,/g, "")) : v),
-  z.number({ error: ORDER_ACTION_MESSAGES.amountNotNumber }).min(0, ORDER_ACTION_MESSAGES.amountNotNumber).max(1e13, ORDER_ACTION_MESSAGES.amountNotNumber),
+  z
+    .number({ error: ORDER_ACTION_MESSAGES.amountNotNumber })
+    .min(0, ORDER_ACTION_MESSAGES.amountNotNumber)
+    .max(AMOUNT_MAX, ORDER_ACTION_MESSAGES.amountNotNumber),
 );
+
+/**
+ * An amount typed into a form in the order's currency ("30.000" đ, "1,234.56" $), read by domain/money's one parser;
+ * blank is 0. The output is the API's number, so the form's schema feeds the same body as the API's.
+ */
+export const typedAmount = (currency: CurrencyCode) =>
+  z.unknown().transform((v, ctx) => {
+    if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return 0;
+    if (typeof v === "number") return amount.parse(v);
+    const parsed = typeof v === "string" ? parseMoneyInput(v, currency) : ({ ok: false, message: ORDER_ACTION_MESSAGES.amountNotNumber } as const);
+    if (!parsed.ok || fromMinor(parsed.minor, currency) > AMOUNT_MAX) {
+      ctx.addIssue({ code: "custom", message: parsed.ok ? ORDER_ACTION_MESSAGES.amountNotNumber : parsed.message });
+      return z.NEVER;
+    }
+    return fromMinor(parsed.minor, currency);
+  });
 
 /** A tracking link: blank, or a web address (http or https). */
 const trackingUrl = z.preprocess(
@@ -117,23 +144,28 @@ export type FulfillmentCreate = z.infer<typeof FulfillmentCreateSchema>;
 export const FulfillmentUpdateSchema = z.object({ ...tracking, version });
 export type FulfillmentUpdate = z.infer<typeof FulfillmentUpdateSchema>;
 
+const refundSchema = (shipping: z.ZodType<number>) =>
+  z
+    .object({
+      orderId: z.preprocess((v) => v ?? "", safeString().regex(UUID_RE, messages.required("Order"))),
+      lines: z
+        .array(z.object({ lineId, quantity, restock: checkbox.default(false) }))
+        .max(500)
+        .default([]),
+      shipping,
+      reason: optionalText("Reason"),
+      notify: checkbox.default(false),
+      idempotencyKey,
+    })
+    .superRefine((v, ctx) => {
+      if (!v.lines.some((l) => l.quantity > 0) && v.shipping <= 0)
+        ctx.addIssue({ code: "custom", path: ["lines"], message: ORDER_ACTION_MESSAGES.nothingToRefund });
+    });
+
 /** POST /orders/refund (SPEC §7). Amounts are the server's: only the shipping amount is asked, and capped. */
-export const RefundCreateSchema = z
-  .object({
-    orderId: z.preprocess((v) => v ?? "", safeString().regex(UUID_RE, messages.required("Order"))),
-    lines: z
-      .array(z.object({ lineId, quantity, restock: checkbox.default(false) }))
-      .max(500)
-      .default([]),
-    shipping: amount.default(0),
-    reason: optionalText("Reason"),
-    notify: checkbox.default(false),
-    idempotencyKey,
-  })
-  .superRefine((v, ctx) => {
-    if (!v.lines.some((l) => l.quantity > 0) && v.shipping <= 0)
-      ctx.addIssue({ code: "custom", path: ["lines"], message: ORDER_ACTION_MESSAGES.nothingToRefund });
-  });
+export const RefundCreateSchema = refundSchema(amount.default(0));
+/** The refund screen's form: the same body, its shipping amount typed the way the order's currency is written. */
+export const refundFormSchema = (currency: CurrencyCode) => refundSchema(typedAmount(currency));
 export type RefundCreate = z.infer<typeof RefundCreateSchema>;
 
 /** The cancel dialog's reasons, stored as these codes and worded in the reader's language (a reason typed through the
@@ -221,7 +253,15 @@ export function exactMinor(value: number, currency: CurrencyCode): number | null
  * shipping at most what is left of it, and the whole never more than was paid less what was refunded (the lines' amounts
  * are then scaled down by largest remainder, so their sum is exactly what is left). Errors are keyed like the form.
  */
-export function planRefund(r: RefundableInput, request: { lines: readonly RefundRequestLine[]; shipping: number }): RefundPlan {
+export function planRefund(
+  r: RefundableInput,
+  request: { lines: readonly RefundRequestLine[]; shipping: number },
+  options: {
+    /** How the shipping cap is written in its message: the API's plain figure ("30000") unless a screen says it in its money ("30.000 đ"). */
+    formatAmount?: (minor: number) => string;
+  } = {},
+): RefundPlan {
+  const formatAmount = options.formatAmount ?? ((minor: number) => fromMinor(minor, r.currency).toFixed(MINOR_DIGITS[r.currency]));
   const errors: Record<string, string[]> = {};
   const byId = new Map(r.lines.map((l) => [l.id, l]));
   const wanted = new Map<string, RefundRequestLine>();
@@ -243,8 +283,7 @@ export function planRefund(r: RefundableInput, request: { lines: readonly Refund
   const shippingMinor = exactMinor(request.shipping, r.currency);
   const shippingMax = shippingRefundableMinor(r);
   if (shippingMinor === null) errors.shipping = [ORDER_ACTION_MESSAGES.amountDecimals];
-  else if (shippingMinor > shippingMax)
-    errors.shipping = [say(ORDER_ACTION_MESSAGES.shippingOverRefund, { amount: fromMinor(shippingMax, r.currency).toFixed(MINOR_DIGITS[r.currency]) })];
+  else if (shippingMinor > shippingMax) errors.shipping = [say(ORDER_ACTION_MESSAGES.shippingOverRefund, { amount: formatAmount(shippingMax) })];
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (wanted.size === 0 && !shippingMinor) return { ok: false, errors: { lines: [ORDER_ACTION_MESSAGES.nothingToRefund] } };
 

@@ -85,15 +85,23 @@ test("place an order, fulfil part of it, refund one line with restock, and find 
   // Refund the hat, restocked (the box is checked by default).
   await page.goto(`/admin/orders/${order._id}/refund`);
   await expect(page.getByRole("heading", { name: "Refund", exact: true })).toBeVisible();
+  // Per line: what the buyer paid a unit, and the most that can still be given back.
+  const hatRow = page.getByRole("listitem").filter({ has: page.getByLabel(`Quantity of Nón lá ${tag}`) });
+  await expect(hatRow).toContainText("100.000 đ each");
+  await expect(hatRow.getByTestId("line-refundable")).toHaveText("up to 100.000 đ");
   await page.getByLabel(`Quantity of Nón lá ${tag}`).fill("1");
   await expect(page.getByLabel(`Restock Nón lá ${tag}`)).toBeChecked();
   await page.getByRole("button", { name: "Calculate" }).click();
   await expect(page.getByTestId("refund-total")).toHaveText("100.000 đ");
-  // Too much shipping is refused on its field, with the input kept.
-  await page.getByLabel("Shipping").fill("999999");
+  // Too much shipping is refused on its field, said in the store's money, with the input kept.
+  await page.getByLabel("Shipping").fill("999.999");
   await page.getByRole("button", { name: "Calculate" }).click();
-  await expect(page.getByText("At most 30000 of shipping can be refunded")).toBeVisible();
+  await expect(page.getByText("At most 30.000 đ of shipping can be refunded")).toBeVisible();
   await expect(page.getByLabel(`Quantity of Nón lá ${tag}`)).toHaveValue("1");
+  // An amount that could be read two ways is refused, never guessed.
+  await page.getByLabel("Shipping").fill("30,5");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await expect(page.getByText("Write a whole number of đồng, like 30000 or 30.000")).toBeVisible();
   await page.getByLabel("Shipping").fill("0");
   await page.getByLabel("Reason for refund").fill("Khách trả nón");
   await page.getByRole("button", { name: "Calculate" }).click();
@@ -102,6 +110,17 @@ test("place an order, fulfil part of it, refund one line with restock, and find 
   await expect(page.getByTestId("order-statuses")).toContainText("Partially refunded");
   expect(await stockOf(request, headers, hat.productId)).toBe(5);
   expect(await stockOf(request, headers, shirt.productId)).toBe(3);
+
+  // The shipping, typed the way the store shows it ("30.000", as in 30.000 đ): thirty thousand đồng, not thirty.
+  await page.getByLabel("Shipping").fill("30.000");
+  await page.getByLabel("Send a notification to the customer").uncheck();
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await expect(page.getByTestId("refund-total")).toHaveText("30.000 đ");
+  await page.getByRole("button", { name: "Refund 30.000 đ" }).click();
+  await expect(page.getByText("Refunded 30.000 đ")).toBeVisible();
+  await expect(page.getByText("Up to 0 đ can be refunded")).toBeVisible();
+  const refunded = (await (await request.get(`/api/orders/${order._id}/refund`, { headers })).json()) as { shipping: { refunded: number } };
+  expect(refunded.shipping.refunded).toBe(30000);
 
   // The buyer's mails, in the store's language (the demo store is vi).
   const ops = await tokenOf(request, OPERATOR);
@@ -112,4 +131,73 @@ test("place an order, fulfil part of it, refund one line with restock, and find 
       return mails.map((m) => m.subject.replace(/ · .*$/, "")).sort();
     })
     .toEqual([`Hoàn tiền cho đơn hàng ${order.name}`, `Đơn hàng ${order.name} đang trên đường giao`, `Đơn hàng ${order.name} đã được xác nhận`].sort());
+});
+
+test("a form sent before with other details comes back saying so, with a new key; sent again, it refunds once", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = await tokenOf(request, OWNER);
+  const { stores } = (await (await request.get("/api/users/stores", { headers: owner })).json()) as { stores: { id: string }[] };
+  const headers = { ...owner, "store-id": stores[0]!.id };
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const shirt = await productWithStock(request, headers, `Áo khoác ${tag}`, 200000, 5);
+  const hat = await productWithStock(request, headers, `Mũ len ${tag}`, 50000, 5);
+  // A paid phone sale (the manual order API).
+  const placed = await request.post("/api/orders", {
+    headers,
+    data: {
+      product: {
+        lines: [
+          { variantId: shirt.variantId, quantity: 2 },
+          { variantId: hat.variantId, quantity: 1 },
+        ],
+        email: uniqueEmail("key", testInfo.project.name),
+        paid: true,
+        idempotencyKey: `e2e-key-${tag}`,
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { order: { _id: string } }).order;
+  const lineOf = async (title: string) => {
+    const body = (await (await request.get(`/api/orders/${order._id}/refund`, { headers })).json()) as { lines: { lineId: string; title: string }[] };
+    return body.lines.find((l) => l.title === title)!.lineId;
+  };
+
+  await signIn(page, OWNER);
+  await page.goto(`/admin/orders/${order._id}/refund`);
+  const rendered = await page.locator('input[name="idempotencyKey"]').getAttribute("value");
+  expect(rendered).toBeTruthy();
+  // The form this page rendered was sent before, for the hat (another tab; a Back after the answer got lost):
+  // its key is taken, by a refund that went through.
+  const first = await request.post("/api/orders/refund", {
+    headers,
+    data: { orderId: order._id, lines: [{ lineId: await lineOf(`Mũ len ${tag}`), quantity: 1, restock: true }], shipping: 0, idempotencyKey: rendered },
+  });
+  expect(first.status(), await first.text()).toBe(201);
+
+  // Now changed (a shirt instead) and sent: refused, said on the form, the input kept, a new key.
+  await page.getByLabel(`Quantity of Áo khoác ${tag}`).fill("1");
+  await page.getByLabel("Reason for refund").fill("Khách đổi ý");
+  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(page.getByText("This form was already submitted with different details, and that submission went through.")).toBeVisible();
+  await expect(page.getByLabel(`Quantity of Áo khoác ${tag}`)).toHaveValue("1");
+  await expect(page.getByLabel("Reason for refund")).toHaveValue("Khách đổi ý");
+  // The page shows the order as it now is: the hat is refunded, so only the shirt is left to refund.
+  await expect(page.getByLabel(`Quantity of Mũ len ${tag}`)).toHaveCount(0);
+  const renewed = await page.locator('input[name="idempotencyKey"]').getAttribute("value");
+  expect(renewed).toBeTruthy();
+  expect(renewed).not.toBe(rendered);
+
+  // Reviewed and sent again: it refunds the shirt.
+  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(page.getByText(/^Refunded [\d.]+ đ$/)).toBeVisible();
+  const after = (await (await request.get(`/api/orders/${order._id}/refund`, { headers })).json()) as {
+    refunds: unknown[];
+    lines: { title: string; refundedQuantity: number }[];
+  };
+  expect(after.refunds).toHaveLength(2);
+  expect(after.lines.map((l) => [l.title, l.refundedQuantity]).sort()).toEqual([
+    [`Mũ len ${tag}`, 1],
+    [`Áo khoác ${tag}`, 1],
+  ]);
 });

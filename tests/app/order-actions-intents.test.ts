@@ -117,6 +117,34 @@ describe("cancel and mark as paid (the order page's intents)", () => {
     expect(noKey.data?.result?.error?.idempotencyKey).toEqual(["Idempotency key required"]);
   });
 
+  it("mark as paid: a key the API refuses is said on the form, which comes back with a new key that then works", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const first = await pendingOrder(h, owner, [{ variantId: ao, quantity: 1 }]);
+    const second = await pendingOrder(h, owner, [{ variantId: ao, quantity: 1 }]);
+    const markPaid = (id: string, key: string) =>
+      post(
+        orderPageAction,
+        owner,
+        `/admin/orders/detail/${id}`,
+        [
+          ["intent", "mark-paid"],
+          ["idempotencyKey", key],
+        ],
+        { id },
+      );
+    expect((await markPaid(first._id, "render-key-paid-shared")).status).toBe(302);
+    const refused = await markPaid(second._id, "render-key-paid-shared");
+    expect(refused.status).toBe(409);
+    expect(refused.data?.intent).toBe("mark-paid");
+    expect(refused.data?.result?.error?.[""]?.[0]).toMatch(/^This form was already submitted/);
+    const renewed = String(refused.data?.result?.initialValue?.idempotencyKey ?? "");
+    expect(renewed).not.toBe("render-key-paid-shared");
+    expect((await orderRow(second._id)).financialStatus).toBe("pending");
+    expect((await markPaid(second._id, renewed)).status).toBe(302);
+    expect((await orderRow(second._id)).financialStatus).toBe("paid");
+  });
+
   it("cancel: an unchecked Restock is no restock; a second cancel is 400 with the API's message on the form", async () => {
     const owner = await h.owner();
     const { ao } = await shop(h, owner);
@@ -154,6 +182,26 @@ describe("cancel and mark as paid (the order page's intents)", () => {
     // The admin asks the API in its user's language (the store's, vi), so the API's message comes back in Vietnamese.
     expect(second.data?.result?.error?.[""]).toEqual(["Đơn hàng này đã bị hủy trước đó"]);
     expect(await stockOf(h, ao)).toBe(8);
+  });
+
+  it("cancel: a refused reason comes back on the reason's field, the code kept", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const order = await pendingOrder(h, owner, [{ variantId: ao, quantity: 1 }]);
+    const refused = await post(
+      orderPageAction,
+      owner,
+      `/admin/orders/detail/${order._id}`,
+      [
+        ["intent", "cancel"],
+        ["idempotencyKey", "render-key-cancel-long"],
+        ["reason", "x".repeat(300)],
+      ],
+      { id: order._id },
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.data?.result?.error ?? {})).toEqual(["reason"]);
+    expect((await orderRow(order._id)).status).toBe("open");
   });
 });
 
@@ -207,6 +255,85 @@ describe("the fulfilment and refund routes' actions", () => {
     expect(await stockOf(h, ao)).toBe(9);
     const tooMuch = await post(refundAction, owner, path, [...form("preview").filter(([k]) => k !== "shipping"), ["shipping", "1"]], { id: order._id });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.data?.result?.error?.shipping).toEqual(["At most 0 of shipping can be refunded"]);
+    // The cap in the order's money, as the page shows amounts (the admin's own check, before any API call).
+    expect(tooMuch.data?.result?.error?.shipping).toEqual(["At most 0 đ of shipping can be refunded"]);
+  });
+
+  it("refund: the shipping amount is read in the order's currency ('30.000' is 30.000 đ); an ambiguous one is refused on its field", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const order = await paidOrder(h, owner, [{ variantId: ao, quantity: 1 }]);
+    const path = `/admin/orders/${order._id}/refund`;
+    const form = (intent: string, shipping: string, key = "render-key-ship-1"): [string, string][] => [
+      ["intent", intent],
+      ["idempotencyKey", key],
+      ["lines[0].lineId", lineOf(order, ao)],
+      ["lines[0].quantity", "0"],
+      ["shipping", shipping],
+    ];
+    const ambiguous = await post(refundAction, owner, path, form("preview", "30,5"), { id: order._id });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.data?.result?.error?.shipping).toEqual(["Write a whole number of đồng, like 30000 or 30.000"]);
+    expect(ambiguous.data?.result?.initialValue).toMatchObject({ shipping: "30,5" });
+    const preview = await post(refundAction, owner, path, form("preview", "30.000"), { id: order._id });
+    expect(preview.data?.preview).toEqual({ items: 0, shipping: 30000, total: 30000 });
+    const done = await post(refundAction, owner, path, form("refund", "30.000 đ"), { id: order._id });
+    expect(done.status).toBe(302);
+    const made = await h.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(made.map((r) => [r.shippingMinor, r.amountMinor])).toEqual([[30000, 30000]]);
+  });
+
+  it("refund: a form whose key was used for other details comes back with the reason and a new key; sent again, it refunds", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const order = await paidOrder(h, owner, [{ variantId: ao, quantity: 2 }]);
+    const path = `/admin/orders/${order._id}/refund`;
+    const form = (quantity: string, key: string): [string, string][] => [
+      ["intent", "refund"],
+      ["idempotencyKey", key],
+      ["lines[0].lineId", lineOf(order, ao)],
+      ["lines[0].quantity", quantity],
+      ["shipping", "0"],
+      ["reason", "Trả hàng"],
+    ];
+    // The rendered form was sent once (say, from another tab, or before a Back): one unit refunded under its key.
+    expect((await post(refundAction, owner, path, form("1", "render-key-twice"), { id: order._id })).status).toBe(302);
+    // The same form, changed, under the same key: nothing is done, the user is told, and the form gets a new key.
+    const refused = await post(refundAction, owner, path, form("2", "render-key-twice"), { id: order._id });
+    expect(refused.status).toBe(409);
+    expect(refused.data?.intent).toBe("refund");
+    expect(refused.data?.result?.error?.[""]).toEqual([
+      "This form was already submitted with different details, and that submission went through. Nothing was done this time: review the form and submit it again if you still need to.",
+    ]);
+    const renewed = String(refused.data?.result?.initialValue?.idempotencyKey ?? "");
+    expect(renewed).toMatch(/^[0-9a-f-]{36}$/);
+    expect(refused.data?.result?.initialValue).toMatchObject({ reason: "Trả hàng", lines: [{ quantity: "2" }] });
+    expect(await h.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(1);
+    // Reviewed (one unit is left) and sent again with the new key: it acts, once however often it is sent.
+    const again = await post(refundAction, owner, path, form("1", renewed), { id: order._id });
+    const twice = await post(refundAction, owner, path, form("1", renewed), { id: order._id });
+    expect([again.status, twice.status]).toEqual([302, 302]);
+    expect(await h.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(2);
+  });
+
+  it("fulfil: a refused key is said on the form with a new key; other refusals keep the key", async () => {
+    const owner = await h.owner();
+    const { ao } = await shop(h, owner);
+    const order = await pendingOrder(h, owner, [{ variantId: ao, quantity: 3 }]);
+    const path = `/admin/orders/${order._id}/fulfillment`;
+    const form = (quantity: string, key: string): [string, string][] => [
+      ["intent", "fulfil"],
+      ["idempotencyKey", key],
+      ["lines[0].lineId", lineOf(order, ao)],
+      ["lines[0].quantity", quantity],
+    ];
+    const over = await post(fulfillmentAction, owner, path, form("9", "render-key-ful-k"), { id: order._id });
+    expect(over.status).toBe(400);
+    expect(over.data?.result?.initialValue?.idempotencyKey).toBe("render-key-ful-k");
+    expect((await post(fulfillmentAction, owner, path, form("1", "render-key-ful-k"), { id: order._id })).status).toBe(302);
+    const reused = await post(fulfillmentAction, owner, path, form("2", "render-key-ful-k"), { id: order._id });
+    expect(reused.status).toBe(409);
+    expect(reused.data?.result?.error?.[""]?.[0]).toMatch(/^This form was already submitted/);
+    expect(reused.data?.result?.initialValue?.idempotencyKey).not.toBe("render-key-ful-k");
   });
 });

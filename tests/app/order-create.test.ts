@@ -11,6 +11,7 @@ import { requireStore } from "../../app/lib/guards.server";
 import { cookieSessionStorageFor, startSession } from "../../app/lib/session.server";
 import { handleCreateOrderIntent, loadCreateOrderDialog } from "../../app/features/order-create/dialog.server";
 import { fixedT } from "../../domain/i18n";
+import { apiErrorFrom } from "../../app/api-client/errors";
 import { startHarness, type Harness } from "../helpers/harness";
 import { ADDRESS, product, stockOf } from "../api/checkout-helpers";
 
@@ -160,5 +161,54 @@ describe("the manual order dialog", () => {
     const made = await h.database.db.select().from(orders).where(eq(orders.storeId, owner.storeId));
     expect(made.map((o) => [o.name, o.financialStatus, o.source, o.totalMinor])).toEqual([["#1001", "paid", "admin", 428000]]);
     expect(await stockOf(h, v)).toBe(1);
+
+    // The same key with other details (the dialog's URL reloaded, or a Back): nothing placed, the user told on the
+    // form, the input kept, and a new key so the reviewed form can be sent again.
+    const oneMore = (k: string) =>
+      base(v, k, [["note", "Giao giờ hành chính"]]).map(([f, val]): [string, string] => [f, f === "lines[0].quantity" ? "1" : val]);
+    const reused = await post(owner, oneMore(key));
+    expect(reused.status).toBe(409);
+    expect(reused.data!.result.error).toEqual({
+      "": [
+        "This form was already submitted with different details, and that submission went through. Nothing was done this time: review the form and submit it again if you still need to.",
+      ],
+    });
+    expect(reused.data!.result.initialValue).toMatchObject({ note: "Giao giờ hành chính", lines: [{ variantId: v, quantity: "1" }] });
+    const renewed = String(reused.data!.result.initialValue?.idempotencyKey);
+    expect(renewed).toMatch(/^[0-9a-f-]{36}$/);
+    expect(renewed).not.toBe(key);
+    const second = await post(owner, oneMore(renewed));
+    expect(second.status).toBe(302);
+    expect(second.location).not.toBe(placed.location);
+    expect(await stockOf(h, v)).toBe(0);
+  });
+
+  it("an API answer other than a refusal: 404 is the 404 page, a gateway error is said on the form with the input kept", async () => {
+    const failing = (status: number) =>
+      ({
+        store: {
+          post: async () => {
+            throw apiErrorFrom(status, { message: "Upstream" });
+          },
+          get: async () => ({ variants: [], chosen: [] }),
+        },
+      }) as unknown as Parameters<typeof handleCreateOrderIntent>[0]["api"];
+    const formData = () => {
+      const form = new FormData();
+      for (const [k, val] of base(crypto.randomUUID(), crypto.randomUUID())) form.append(k, val);
+      return form;
+    };
+    const args = (status: number) => ({ context: contextOf(), api: failing(status), formData: formData(), t: fixedT("en", "orderCreate") });
+    const notFound = await handleCreateOrderIntent(args(404)).catch((thrown: unknown) => thrown);
+    expect(notFound).toBeInstanceOf(Response);
+    expect((notFound as Response).status).toBe(404);
+    const forbidden = await handleCreateOrderIntent(args(403)).catch((thrown: unknown) => thrown);
+    expect((forbidden as Response).status).toBe(403);
+    const gateway = (await handleCreateOrderIntent(args(502))) as unknown as {
+      data: { result: { error?: Record<string, string[]> } };
+      init: { status: number };
+    };
+    expect(gateway.init.status).toBe(400);
+    expect(gateway.data.result.error).toEqual({ "": ["Bad Gateway"] });
   });
 });

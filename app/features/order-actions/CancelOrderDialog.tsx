@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, NativeSelect, Stack, Text } from "@mantine/cor
 import { Link } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { CANCEL_REASONS, type OrderActionSummaryDto } from "@domain/order-actions";
-import { formatMoney } from "@domain/money";
+import { formatMoney, fromMinor, toMinor, type CurrencyCode } from "@domain/money";
 import { DialogFrame } from "~/components/dialogs/DialogFrame";
 import { enhance } from "~/enhance/attributes";
 import { useMessage, useT } from "~/lib/i18n";
@@ -43,8 +43,10 @@ export function CancelOrderDialog({
   const state = formState(result);
   const formId = `${CANCEL_DIALOG_ID}-form`;
   const money = (amount: number) => formatMoney(amount, order.currency === "USD" ? "en" : "vi");
-  const refundable = order.paid - order.refunded;
+  // What a cancel with refund gives back at most: paid less refunded, in minor units (never a float subtraction).
+  const refundable = differenceOf(order.paid, order.refunded, order.currency);
   const reasonLabel = (r: (typeof CANCEL_REASONS)[number]) => t(`cancel.reasons.${r}`);
+  const reasonError = state.error("reason");
   return (
     <DialogFrame
       id={CANCEL_DIALOG_ID}
@@ -74,9 +76,11 @@ export function CancelOrderDialog({
           <Text size="sm">{t("cancel.body")}</Text>
           <NativeSelect
             name="reason"
+            id={`${CANCEL_DIALOG_ID}-reason`}
             label={t("cancel.reason")}
             data={CANCEL_REASONS.map((r) => ({ value: r, label: reasonLabel(r) }))}
-            defaultValue={state.text("reason", reasonLabel("customer"))}
+            defaultValue={state.text("reason", "customer")}
+            error={reasonError ? localize(reasonError) : undefined}
           />
           <Checkbox name="restock" value="true" label={t("cancel.restock")} defaultChecked={state.checked("restock", true)} />
           {refundable > 0 && (
@@ -89,16 +93,41 @@ export function CancelOrderDialog({
   );
 }
 
-/** Mark a pending order paid (cash on delivery collected, a transfer received): `intent=mark-paid` to the order's page. */
-export function MarkPaidForm({ order, idempotencyKey }: { order: OrderActionSummaryDto; idempotencyKey: string }) {
+/** `a − b` of two amounts of `currency`, worked out in minor units. */
+const differenceOf = (a: number, b: number, currency: CurrencyCode) => fromMinor(toMinor(a, currency) - toMinor(b, currency), currency);
+
+/**
+ * Mark a pending order paid (cash on delivery collected, a transfer received): `intent=mark-paid` to the order's page.
+ * A refusal shows above the button; the form keeps its key unless the API refused the key itself (then the action gave
+ * a new one, ADR 039). A refusal that came back after the order stopped waiting for payment shows without the button.
+ */
+export function MarkPaidForm({
+  order,
+  idempotencyKey,
+  result,
+}: {
+  order: OrderActionSummaryDto;
+  idempotencyKey: string;
+  /** The action's answer when it was this form's (`intent === "mark-paid"`). */
+  result?: SubmissionResult<string[]>;
+}) {
   const t = useT("orderActions");
-  if (order.status === "cancelled" || order.financialStatus !== "pending") return null;
-  const amount = formatMoney(order.totalPrice - order.paid, order.currency === "USD" ? "en" : "vi");
+  const localize = useMessage();
+  const state = formState(result);
+  const refusal = result ? Object.values(result.error ?? {}).flat() : [];
+  const alert = refusal.length > 0 && (
+    <Alert color="red" variant="light" role="alert">
+      {refusal.map((m) => localize(m ?? "")).join(" ")}
+    </Alert>
+  );
+  if (order.status === "cancelled" || order.financialStatus !== "pending") return alert || null;
+  const amount = formatMoney(differenceOf(order.totalPrice, order.paid, order.currency), order.currency === "USD" ? "en" : "vi");
   return (
     <form method="post" action={orderActionUrls.detail(order._id)}>
       <input type="hidden" name="intent" value="mark-paid" />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="idempotencyKey" value={state.text("idempotencyKey", idempotencyKey)} />
       <Stack gap={4} align="flex-start">
+        {alert}
         <Text size="sm" c="dimmed">
           {t("markPaid.hint", { amount })}
         </Text>

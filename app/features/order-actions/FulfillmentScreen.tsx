@@ -116,7 +116,9 @@ function FulfilForm({
             <ul className="br-action-rows">
               {open.map((line, i) => {
                 const name = `lines[${i}].quantity`;
-                const error = err(name) ?? err(`lines[${i}].lineId`);
+                // What was posted for this line, found by its id (the lines left to ship may differ from those posted).
+                const j = state.lineIndex(line.lineId);
+                const error = j >= 0 ? (err(`lines[${j}].quantity`) ?? err(`lines[${j}].lineId`)) : undefined;
                 return (
                   <li key={line.lineId} className="br-action-row">
                     <ActionLine line={line} />
@@ -130,7 +132,7 @@ function FulfilForm({
                         max={line.unfulfilledQuantity}
                         step={1}
                         inputMode="numeric"
-                        defaultValue={state.text(name, String(line.unfulfilledQuantity))}
+                        defaultValue={j >= 0 ? state.text(`lines[${j}].quantity`, "0") : String(line.unfulfilledQuantity)}
                         aria-label={t("item.quantityOf", { name: lineName(line) })}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `fulfil-${line.lineId}-error` : undefined}

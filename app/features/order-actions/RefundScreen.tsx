@@ -9,7 +9,7 @@ import { BackLink } from "~/components/BackLink";
 import { StoreDate } from "~/components/StoreDate";
 import { enhance } from "~/enhance/attributes";
 import { useMessage, useT } from "~/lib/i18n";
-import { formatMoney } from "@domain/money";
+import { formatMoney, fromMinor, toMinor } from "@domain/money";
 import { ActionLine, OrderStatusBadges, lineName } from "./ActionLine";
 import { formState } from "./form-state";
 import { orderActionUrls } from "./urls";
@@ -31,6 +31,30 @@ interface Props {
 }
 
 const moneyOf = (currency: CurrencyCode) => (amount: number) => formatMoney(amount, currency === "USD" ? "en" : "vi");
+
+/**
+ * What the buyer paid for one unit: the price less the line's discount share (ADR 035), the price as listed struck
+ * through beside it when a discount took something off. A share that does not split evenly over the units is shown
+ * rounded, marked "≈" (the refund itself gives back exact amounts: ADR 039's cumulative floor).
+ */
+function LinePrice({ line, currency: c, money }: { line: ActionLineDto; currency: CurrencyCode; money: (amount: number) => string }) {
+  const t = useT("orderActions");
+  const netMinor = Math.max(0, toMinor(line.price, c) * line.quantity - toMinor(line.totalDiscount, c));
+  const exact = netMinor % line.quantity === 0;
+  const each = money(fromMinor(Math.round(netMinor / line.quantity), c));
+  return (
+    <>
+      {" · "}
+      {line.totalDiscount > 0 && (
+        <>
+          <span className="br-visually-hidden">{t("item.originalPrice")}</span>
+          <s className="br-action-was">{money(line.price)}</s>{" "}
+        </>
+      )}
+      <span className="br-nowrap">{t("item.each", { price: exact ? each : `≈${each}` })}</span>
+    </>
+  );
+}
 
 export function RefundScreen({ order, lines, shipping, totalRefundable, refunds, idempotencyKey, actionData }: Props) {
   const t = useT("orderActions");
@@ -81,10 +105,12 @@ export function RefundScreen({ order, lines, shipping, totalRefundable, refunds,
                     <ul className="br-action-rows">
                       {refundable.map((line, i) => {
                         const name = `lines[${i}].quantity`;
-                        const error = err(name) ?? err(`lines[${i}].lineId`);
+                        // What was posted for this line, found by its id (the lines left may differ from those posted).
+                        const j = state.lineIndex(line.lineId);
+                        const error = j >= 0 ? (err(`lines[${j}].quantity`) ?? err(`lines[${j}].lineId`)) : undefined;
                         return (
                           <li key={line.lineId} className="br-action-row">
-                            <ActionLine line={line} detail={<> · {t("item.each", { price: money(line.price) })}</>} />
+                            <ActionLine line={line} detail={<LinePrice line={line} currency={order.currency} money={money} />} />
                             <div className="br-action-qty">
                               <input type="hidden" name={`lines[${i}].lineId`} value={line.lineId} />
                               <input
@@ -95,17 +121,22 @@ export function RefundScreen({ order, lines, shipping, totalRefundable, refunds,
                                 max={line.refundableQuantity}
                                 step={1}
                                 inputMode="numeric"
-                                defaultValue={state.text(name, "0")}
+                                defaultValue={j >= 0 ? state.text(`lines[${j}].quantity`, "0") : "0"}
                                 aria-label={t("item.quantityOf", { name: lineName(line) })}
                                 aria-invalid={error ? true : undefined}
-                                aria-describedby={error ? `refund-${line.lineId}-error` : undefined}
+                                aria-describedby={`refund-${line.lineId}-max${error ? ` refund-${line.lineId}-error` : ""}`}
                               />
-                              <span className="br-dim br-xs br-nowrap">{t("item.ofN", { n: line.refundableQuantity })}</span>
+                              <span className="br-action-limits br-dim br-xs">
+                                <span className="br-nowrap">{t("item.ofN", { n: line.refundableQuantity })}</span>
+                                <span className="br-nowrap" id={`refund-${line.lineId}-max`} data-testid="line-refundable">
+                                  {t("refund.lineMax", { amount: money(line.refundableAmount) })}
+                                </span>
+                              </span>
                               <label className="br-action-restock">
                                 <input
                                   type="checkbox"
                                   name={`lines[${i}].restock`}
-                                  defaultChecked={state.checked(`lines[${i}].restock`, true)}
+                                  defaultChecked={j >= 0 ? state.checked(`lines[${j}].restock`, true) : true}
                                   aria-label={t("refund.restockOf", { name: lineName(line) })}
                                 />
                                 {t("refund.restock")}

@@ -3,14 +3,16 @@
 // with the domain's one schema, makes one API call, and ends in a redirect with a toast or a 400 with the input kept.
 import crypto from "node:crypto";
 import { data, type AppLoadContext } from "@remix-run/node";
-import type { Submission } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import {
   FulfillmentCreateSchema,
   FulfillmentUpdateSchema,
   MarkPaidSchema,
+  ORDER_ACTION_MESSAGES,
   OrderCancelSchema,
-  RefundCreateSchema,
   planRefund,
+  refundFormSchema,
+  type RefundRequestLine,
   type RefundableInput,
 } from "@domain/order-actions";
 import { formatMoney, fromMinor, toMinor, type CurrencyCode } from "@domain/money";
@@ -47,6 +49,24 @@ export interface IntentArgs {
 /** A key per render of a money or stock form (ADR 035): a double click or a resubmitted page acts once. */
 export const newIdempotencyKey = () => crypto.randomUUID();
 
+/**
+ * The API refused the form's key (409, the error on `idempotencyKey`, or `Idempotency-Key` for a placed order): the
+ * same rendered form had been submitted before with other details, and that submission went through (ADR 039).
+ */
+export function isKeyRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && Object.keys(error.fieldErrors).some((k) => /^idempotency-?key$/i.test(k));
+}
+
+/**
+ * A reply for a refused key: the user's input kept, the form-level message saying what happened, and a NEW key in the
+ * form's values, so the reviewed form can be submitted again (ADR 039). Any other refusal keeps its key: nothing was
+ * done under it, and a double submit of the same form still acts once.
+ */
+export function keyRefusedReply(submission: Submission<unknown>): SubmissionResult<string[]> {
+  const result = submission.reply({ formErrors: [ORDER_ACTION_MESSAGES.formAlreadySubmitted] });
+  return { ...result, initialValue: { ...(result.initialValue ?? {}), idempotencyKey: newIdempotencyKey() } };
+}
+
 export const moneyLanguage = (currency: CurrencyCode) => (currency === "USD" ? "en" : "vi");
 export const money = (amount: number, currency: CurrencyCode) => formatMoney(amount, moneyLanguage(currency));
 
@@ -63,6 +83,7 @@ function refused(
 /** An API refusal as the form's errors: field errors on their inputs, the rest on the form; 404 is the 404 page. */
 function apiRefusal(intent: string, submission: Submission<unknown>, error: unknown, target?: string) {
   if (!isApiError(error) || error.status === 404 || error.status === 403) throwRouteError(error);
+  if (isKeyRefusal(error)) return data({ intent, target: target ?? null, result: keyRefusedReply(submission), preview: null }, { status: 409 });
   const fieldErrors = fieldErrorsOf(error.fieldErrors);
   const onFields = Object.keys(fieldErrors).length > 0;
   return refused(intent, submission, { target, fieldErrors: onFields ? fieldErrors : undefined, formErrors: onFields ? undefined : error.messages });
@@ -145,11 +166,24 @@ export interface RefundPreview {
   total: number;
 }
 
+/**
+ * The refund form as posted, parsed with its one schema: the shipping amount is typed the way the order's currency is
+ * written ("30.000" đ), so the order's refundable figures are read first. `plan` checks a request against them as the
+ * API will (planRefund), with the shipping cap said in the order's money ("30.000 đ", not "30000").
+ */
+async function readRefundForm(api: Api, orderId: string, formData: FormData) {
+  formData.set("orderId", orderId);
+  const refundable = await getRefundable(api, orderId).catch(throwRouteError);
+  const c = refundable.order.currency;
+  const submission = parseForm(formData, refundFormSchema(c));
+  const plan = (value: { lines: RefundRequestLine[]; shipping: number }) =>
+    planRefund(refundableInputOf(refundable), value, { formatAmount: (minor) => money(fromMinor(minor, c), c) });
+  return { refundable, submission, plan };
+}
+
 /** "Calculate": the same figures the API will compute, worked out on the server from what the API says is refundable. */
 export async function previewRefundIntent({ api, orderId, formData }: IntentArgs) {
-  formData.set("orderId", orderId);
-  const submission = parseForm(formData, RefundCreateSchema);
-  const refundable = await getRefundable(api, orderId).catch(throwRouteError);
+  const { refundable, submission, plan: planOf } = await readRefundForm(api, orderId, formData);
   const c = refundable.order.currency;
   if (submission.status !== "success") {
     // Nothing chosen yet is not an error worth showing on Calculate: the totals are 0.
@@ -157,7 +191,7 @@ export async function previewRefundIntent({ api, orderId, formData }: IntentArgs
     if (!onlyNothing) return refused("preview", submission);
     return data({ intent: "preview", target: null, result: submission.reply({ fieldErrors: {} }), preview: { items: 0, shipping: 0, total: 0 } });
   }
-  const plan = planRefund(refundableInputOf(refundable), submission.value);
+  const plan = planOf(submission.value);
   if (!plan.ok) return refused("preview", submission, { fieldErrors: fieldErrorsOf(plan.errors) });
   const items = plan.lines.reduce((a, l) => a + l.amountMinor, 0);
   const preview: RefundPreview = { items: fromMinor(items, c), shipping: fromMinor(plan.shippingMinor, c), total: fromMinor(plan.amountMinor, c) };
@@ -165,15 +199,22 @@ export async function previewRefundIntent({ api, orderId, formData }: IntentArgs
 }
 
 export async function refundIntent({ request, context, api, orderId, formData }: IntentArgs) {
-  formData.set("orderId", orderId);
-  const submission = parseForm(formData, RefundCreateSchema);
+  const { submission } = await readRefundForm(api, orderId, formData);
   if (submission.status !== "success") return refused("refund", submission);
+  // Not checked against the figures here first: a resubmitted form must reach the API, which answers it as the first
+  // time (its key), and the API checks under the order's lock.
   try {
     const { refund, order, replayed } = await refundOrder(api, submission.value);
     const t = await requestT(request, context, "orderActions");
     const message = replayed ? t("refund.already") : t("refund.done", { amount: money(refund.amount, order.currency) });
     return redirectWithToast(context, orderActionUrls.refund(orderId), { kind: "success", message });
   } catch (error) {
+    // Too much shipping: the cap said in the order's money ("30.000 đ") rather than the API's figure, from the
+    // figures as they are now (another refund may have taken some meanwhile).
+    if (isApiError(error) && error.status === 400 && error.fieldErrors.shipping) {
+      const again = (await readRefundForm(api, orderId, formData)).plan(submission.value);
+      if (!again.ok) return refused("refund", submission, { fieldErrors: fieldErrorsOf(again.errors) });
+    }
     return apiRefusal("refund", submission, error);
   }
 }

@@ -20,6 +20,12 @@ export interface FormState {
   checked(name: string, fallback: boolean): boolean;
   error(name: string): string | undefined;
   formErrors: string[];
+  /**
+   * Where a line was in the posted form (`lines[j].lineId`), or -1. The page comes back with the order as it is now,
+   * whose lines to ship or refund may not be the ones posted (another refund took one meanwhile), so kept input and
+   * errors are found by the line's id, never by its position on the page.
+   */
+  lineIndex(lineId: string): number;
 }
 
 export function formState(result: SubmissionResult<string[]> | null | undefined): FormState {
@@ -35,6 +41,10 @@ export function formState(result: SubmissionResult<string[]> | null | undefined)
     checked: (name, fallback) => (posted ? valueAt(posted, name) === "on" || valueAt(posted, name) === "true" : fallback),
     error: (name) => errors[name]?.[0] ?? undefined,
     formErrors: errors[""] ?? [],
+    lineIndex: (lineId) => {
+      const lines = valueAt(posted, "lines");
+      return Array.isArray(lines) ? lines.findIndex((l) => valueAt(l, "lineId") === lineId) : -1;
+    },
   };
 }
 

@@ -12,6 +12,8 @@ import { isApiError } from "~/api-client/errors";
 import { parseForm } from "~/lib/forms";
 import { createManualOrder, searchOrderVariants, type OrderVariantDto } from "~/api-client/order-create.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { throwRouteError } from "~/lib/guards.server";
+import { isKeyRefusal, keyRefusedReply } from "~/features/order-actions/actions.server";
 import {
   ADD_PARAM,
   addQuantityName,
@@ -126,7 +128,10 @@ export async function handleCreateOrderIntent(args: { context: AppLoadContext; a
       message: args.t("created", { name: order.name }),
     });
   } catch (error) {
-    if (!isApiError(error) || (error.status !== 400 && error.status !== 409)) throw error;
+    // Not the API's answer, or 404/403: the house's error pages (404 page, no-access), never a raw throw.
+    if (!isApiError(error) || error.status === 404 || error.status === 403) throwRouteError(error);
+    // The dialog's key placed an order before, from other details (a reloaded URL, a Back): a new key to try again.
+    if (isKeyRefusal(error)) return data({ intent: "create" as const, result: keyRefusedReply(submission), chosen: await chosen() }, 409);
     const fieldErrors: Record<string, string[]> = {};
     for (const [key, list] of Object.entries(error.fieldErrors)) fieldErrors[formFieldOf(key)] = list;
     // 409 naming lines (out of stock, gone): each message on its line's quantity.
@@ -135,6 +140,7 @@ export async function handleCreateOrderIntent(args: { context: AppLoadContext; a
       const index = submission.value.lines.findIndex((l) => l.variantId.toLowerCase() === refused.variantId.toLowerCase());
       if (index >= 0) fieldErrors[`lines[${index}].quantity`] = [refused.message];
     }
+    // None on a field (a 409 without one, a 429, a 5xx): the API's message on the form, the input kept.
     const formErrors = Object.keys(fieldErrors).length === 0 ? error.messages : [];
     return data({ intent: "create" as const, result: submission.reply({ fieldErrors, formErrors }), chosen: await chosen() }, 400);
   }

@@ -2,12 +2,15 @@ import { Button, Card, Group, Stack, Text, Textarea } from "@mantine/core";
 import { countryName } from "@domain/countries";
 import type { OrderDetailDto, OrderEventDto, OrderProfitDto } from "@domain/order-admin";
 import { COMMENT_MAX } from "@domain/order-admin";
-import { formatPercent } from "@domain/money";
+import { formatPercent, fromMinor, type CurrencyCode } from "@domain/money";
+import { PAYMENT_METHODS, type PaymentMethod } from "@domain/order";
+import { isCancelReason } from "@domain/order-actions";
 import { StoreDate } from "~/components/StoreDate";
 import { DIALOG_BUTTON_LOCK_MS } from "~/components/dialogs";
 import { useLocale, useMessage, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 import { orderMoney } from "./money";
+import { EVENT_KINDS, eventDetails, type TimelineDetails, type TimelineLine } from "./timeline";
 import { orderUrls } from "./urls";
 
 type Order = OrderDetailDto;
@@ -246,21 +249,6 @@ export function OrderProfitCard({ profit }: { profit: OrderProfitDto }) {
   );
 }
 
-const EVENT_KINDS = new Set([
-  "placed",
-  "paid",
-  "fulfilled",
-  "fulfillment_updated",
-  "fulfillment_cancelled",
-  "refunded",
-  "cancelled",
-  "archived",
-  "unarchived",
-  "edited",
-  "mail_sent",
-  "comment",
-]);
-
 /** The timeline, newest first, and the comment form (its own intent; the comment stays typed when refused). */
 export function OrderTimeline({ order, events, failure }: { order: Order; events: OrderEventDto[]; failure: { error: string; message?: string } | null }) {
   const t = useT("orders");
@@ -301,6 +289,7 @@ export function OrderTimeline({ order, events, failure }: { order: Order; events
                 {t(`detail.events.${(EVENT_KINDS.has(e.kind) ? e.kind : "other") as "comment"}`)}
               </Text>
               {e.message && e.kind === "comment" && <div className="br-timeline-message br-xs">{e.message}</div>}
+              <EventDetails details={eventDetails(e as OrderEventDto & { data?: unknown }, order)} currency={order.currency} />
               <div className="br-dim br-xs">
                 <StoreDate value={e.createdAt} time />
                 {e.author ? ` · ${t("detail.byline", { author: e.author })}` : ""}
@@ -310,5 +299,54 @@ export function OrderTimeline({ order, events, failure }: { order: Order; events
         </ol>
       )}
     </Card>
+  );
+}
+
+const ORDER_FIELDS = { note: "detail.note", tags: "detail.tags" } as const;
+/** Where an order came from, as the orders namespace words it (`source.*`). */
+const ORDER_SOURCES = ["online_store", "upsell", "admin"] as const;
+type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** An event's amount, lines, tracking, reason and what changed, each when the event's data says it (timeline.ts). Exported for its tests. */
+export function EventDetails({ details: d, currency }: { details: TimelineDetails; currency: CurrencyCode }) {
+  const t = useT("orders");
+  const ta = useT("orderActions");
+  const money = (minor: number) => orderMoney(fromMinor(minor, currency), currency);
+  const lineText = (l: TimelineLine) => (l.restock ? t("detail.eventLineRestocked", { n: l.quantity, name: l.name }) : `${l.quantity} × ${l.name}`);
+  const rows: React.ReactNode[] = [];
+  if (d.amountMinor !== undefined) rows.push(t("detail.eventAmount", { amount: money(d.amountMinor) }));
+  if (d.lines) rows.push(d.lines.map(lineText).join(", "));
+  if (d.restocked) rows.push(t("detail.eventRestocked", { items: d.restocked.map(lineText).join(", ") }));
+  if (d.restockedAll) rows.push(t("detail.eventRestockedAll"));
+  if (d.tracking) {
+    const label = [d.tracking.company, d.tracking.number].filter(Boolean).join(" ");
+    rows.push(
+      <>
+        {t("detail.eventTracking")}{" "}
+        {d.tracking.url ? (
+          <a href={d.tracking.url} target="_blank" rel="noopener noreferrer">
+            {label}
+          </a>
+        ) : (
+          label
+        )}
+      </>,
+    );
+  }
+  if (d.reason) rows.push(t("detail.cancelReason", { reason: isCancelReason(d.reason) ? ta(`cancel.reasons.${d.reason}`) : d.reason }));
+  if (d.fields) {
+    const names = d.fields.map((f) => (f in ORDER_FIELDS ? t(ORDER_FIELDS[f as keyof typeof ORDER_FIELDS]) : f));
+    rows.push(t("detail.eventFields", { fields: names.join(", ") }));
+  }
+  if (d.source && (ORDER_SOURCES as readonly string[]).includes(d.source)) rows.push(t(`source.${d.source as OrderSource}`));
+  if (d.paymentMethod && (PAYMENT_METHODS as readonly string[]).includes(d.paymentMethod))
+    rows.push(t("detail.eventPayment", { method: t(`payment.${d.paymentMethod as PaymentMethod}`) }));
+  if (rows.length === 0) return null;
+  return (
+    <ul className="br-timeline-details br-xs">
+      {rows.map((row, i) => (
+        <li key={i}>{row}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { OrderExportTaskDto } from "@domain/contracts/orders";
+import type { OrderTab } from "@domain/order-admin";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { StoreDate } from "~/components/StoreDate";
 import { RecentTasks } from "~/features/csv/RecentTasks";
@@ -12,19 +13,25 @@ import { orderUrls } from "./urls";
 const FORM_ID = "orders-export-form";
 
 /**
- * Export on the orders list, in place (JS) or by `?dialog=export`: the list's current filters or every order, then the
- * store's orders exports with their status and a Download link. The task list refreshes itself while one runs.
+ * Export on the orders list, in place (JS) or by `?dialog=export`: the list's current tab and filters (named under the
+ * choice), or every order but the archived ones (the API's widest tab; archived orders are exported from their tab),
+ * then the store's orders exports with their status and a Download link. The task list refreshes itself while one runs.
  */
 export function OrdersExportDialog({
   location,
   opened,
   tasks,
   failure,
+  tab,
+  chips,
 }: {
   location: { pathname: string; search: string };
   opened: boolean;
   tasks: OrderExportTaskDto[] | null;
   failure: string | null;
+  /** The list's tab and applied filters' chips: what "Current filters" exports. */
+  tab: OrderTab;
+  chips: { label: string }[];
 }) {
   const t = useT("orders");
   const tcsv = useT("csv");
@@ -54,15 +61,21 @@ export function OrdersExportDialog({
         <fieldset className="br-csv-modes">
           <legend className="br-csv-label">{t("export.legend")}</legend>
           <label className="br-csv-mode">
-            <input type="radio" name="scope" value="filter" defaultChecked {...enhance.autofocus()} />
+            <input type="radio" name="scope" value="filter" defaultChecked aria-describedby="orders-export-current" {...enhance.autofocus()} />
             <span>
               <span className="br-csv-mode-title">{t("export.current")}</span>
+              <span className="br-csv-mode-hint" id="orders-export-current">
+                {[tab === "all" ? t("export.allTab") : t("export.tab", { tab: t(`tabs.${tab}`) }), ...chips.map((c) => c.label)].join(" · ")}
+              </span>
             </span>
           </label>
           <label className="br-csv-mode">
-            <input type="radio" name="scope" value="all" />
+            <input type="radio" name="scope" value="all" aria-describedby="orders-export-all" />
             <span>
               <span className="br-csv-mode-title">{t("export.all")}</span>
+              <span className="br-csv-mode-hint" id="orders-export-all">
+                {t("export.allHint")}
+              </span>
             </span>
           </label>
         </fieldset>

@@ -39,6 +39,19 @@ export function toOrderFilter(state: Pick<OrderListState, "tab" | "filters">): P
   };
 }
 
+/** The export dialog's two choices. */
+export const ORDER_EXPORT_SCOPES = ["filter", "all"] as const;
+export type OrderExportScope = (typeof ORDER_EXPORT_SCOPES)[number];
+
+/**
+ * What an export sends (`POST /orders/doExport`): the list's tab and filters as they are applied, or every order the
+ * API's widest tab holds. That is `all`, which leaves archived orders out (ADR 038: archiving puts an order away) and no
+ * tab takes every status, so the dialog words this choice as what it does: archived orders come from the Archived tab.
+ */
+export function toOrderExportFilter(scope: OrderExportScope, state: Pick<OrderListState, "tab" | "filters">): Partial<OrderFilter> {
+  return scope === "all" ? { tab: "all" } : toOrderFilter(state);
+}
+
 export function toOrderListQuery(state: OrderListState): Partial<OrderListQuery> {
   return { ...toOrderFilter(state), sort: state.filters.sort, page: state.page, limit: state.limit };
 }

@@ -9,7 +9,7 @@ import { checkDateRange } from "~/components/date-range/date-range-filter";
 import { parseListState } from "~/components/list";
 import { loadList } from "~/components/list/load-list.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { OrderFiltersSchema, orderFilterChips, orderListOptions, toOrderFilter, toOrderListQuery } from "./filters";
+import { OrderFiltersSchema, orderFilterChips, orderListOptions, toOrderExportFilter, toOrderFilter, toOrderListQuery } from "./filters";
 import { EXPORT_DIALOG, exportDialogHref } from "./export-urls";
 
 type Api = Pick<ApiClients, "store">;
@@ -38,13 +38,13 @@ export interface OrderExportFailure {
   error: string;
 }
 
-/** "Export": the list's filters (or every order) as a CSV task; the dialog then shows it running. */
+/** "Export": the list's tab and filters, or every order but the archived ones, as a CSV task; the dialog then shows it running. */
 export async function startOrdersExport(request: Request, context: AppLoadContext, api: Api, t: TFunction<"orders">, form: FormData, tz: string, now: Date) {
   const url = new URL(request.url);
   const list = parseListState(url.toString(), OrderFiltersSchema, orderListOptions);
   list.filters = checkDateRange(list.filters, list.rejected, now, tz);
   try {
-    await startOrderExport(api, form.get("scope") === "all" ? {} : toOrderFilter(list));
+    await startOrderExport(api, toOrderExportFilter(form.get("scope") === "all" ? "all" : "filter", list));
   } catch (error) {
     if (!isApiError(error)) throw error;
     return data<OrderExportFailure>({ intent: "export", error: error.messages.join(" ") }, 400);

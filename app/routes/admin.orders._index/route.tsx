@@ -81,7 +81,7 @@ export default function OrdersPage() {
       empty={{ title: t("list.emptyTitle"), body: t("list.emptyBody"), action: null }}
       filtered={list.tab !== "all" || chips.length > 0 || Object.keys(list.rejected).length > 0}
     >
-      <OrdersExportDialog location={location} opened={exportTasks !== null} tasks={exportTasks} failure={failure?.error ?? null} />
+      <OrdersExportDialog location={location} opened={exportTasks !== null} tasks={exportTasks} failure={failure?.error ?? null} tab={list.tab} chips={chips} />
       {dialog && <CreateOrderDialog dialog={dialog} actionData={created} location={location} />}
     </ListScreen>
   );

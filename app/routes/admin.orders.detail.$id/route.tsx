@@ -97,19 +97,9 @@ export default function OrderPage() {
       }
       aside={
         <>
-          {pending && (
+          {(pending || markPaidRefused) && (
             <Card withBorder padding="lg" radius="md">
-              <Stack gap="xs">
-                {markPaidRefused && (
-                  <Alert color="red" variant="light" role="alert">
-                    {Object.values(markPaidRefused.error ?? {})
-                      .flat()
-                      .map((m) => localize(m ?? ""))
-                      .join(" ")}
-                  </Alert>
-                )}
-                <MarkPaidForm order={summary} idempotencyKey={keys.markPaid} />
-              </Stack>
+              <MarkPaidForm order={summary} idempotencyKey={keys.markPaid} result={markPaidRefused} />
             </Card>
           )}
           <OrderCustomerCard order={order} />

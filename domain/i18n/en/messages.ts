@@ -194,6 +194,10 @@ export const messages = {
   orderAmountNotNumber: "Amount must be a number, 0 or more",
   orderQuantityNotNumber: "Quantity must be a whole number, 0 or more",
   orderActionKeyReused: "This idempotency key was already used for another action",
+  orderFormAlreadySubmitted:
+    "This form was already submitted with different details, and that submission went through. Nothing was done this time: review the form and submit it again if you still need to.",
+  moneyInputVnd: "Write a whole number of đồng, like 30000 or 30.000",
+  moneyInputUsd: "Write the amount like 1234.56 or 1,234.56",
   orderCancelled: "This order is cancelled",
   orderAlreadyCancelled: "This order is already cancelled",
   orderNotPending: "This order is not awaiting payment",

@@ -6,6 +6,7 @@ export const orderActions = {
     quantityOf: "Quantity of {{name}}",
     ofN: "of {{n}}",
     each: "{{price}} each",
+    originalPrice: "Price before discount",
     noImage: "No image",
   },
   fulfil: {
@@ -45,6 +46,7 @@ export const orderActions = {
     restockOf: "Restock {{name}}",
     shipping: "Shipping",
     shippingMax: "Up to {{amount}} can be refunded",
+    lineMax: "up to {{amount}}",
     reason: "Reason for refund",
     reasonHint: "Only you and other staff can see this reason.",
     notify: "Send a notification to the customer",

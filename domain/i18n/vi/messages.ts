@@ -188,6 +188,10 @@ export const messages = {
   orderAmountNotNumber: "Số tiền phải là một số, từ 0 trở lên",
   orderQuantityNotNumber: "Số lượng phải là số nguyên, từ 0 trở lên",
   orderActionKeyReused: "Mã chống trùng này đã được dùng cho một thao tác khác",
+  orderFormAlreadySubmitted:
+    "Biểu mẫu này đã được gửi trước đó với nội dung khác và lần gửi đó đã được thực hiện. Lần này chưa có gì thay đổi: hãy xem lại biểu mẫu rồi gửi lại nếu vẫn cần.",
+  moneyInputVnd: "Hãy nhập số đồng nguyên, ví dụ 30000 hoặc 30.000",
+  moneyInputUsd: "Hãy nhập số tiền dạng 1234.56 hoặc 1,234.56",
   orderCancelled: "Đơn hàng này đã bị hủy",
   orderAlreadyCancelled: "Đơn hàng này đã bị hủy trước đó",
   orderNotPending: "Đơn hàng này không chờ thanh toán",

@@ -8,6 +8,7 @@ export const orderActions = {
     quantityOf: "Số lượng của {{name}}",
     ofN: "trên {{n}}",
     each: "{{price}} mỗi sản phẩm",
+    originalPrice: "Giá trước giảm giá",
     noImage: "Không có ảnh",
   },
   fulfil: {
@@ -47,6 +48,7 @@ export const orderActions = {
     restockOf: "Nhập lại kho {{name}}",
     shipping: "Phí vận chuyển",
     shippingMax: "Có thể hoàn tối đa {{amount}}",
+    lineMax: "tối đa {{amount}}",
     reason: "Lý do hoàn tiền",
     reasonHint: "Chỉ bạn và nhân viên khác thấy lý do này.",
     notify: "Gửi thông báo cho khách",
