@@ -1,6 +1,7 @@
 import type { CacheDeps } from "./cache";
 import type { Db } from "./db/client";
 import type { ServerInstance } from "./db/instance";
+import type { PaymentProvider } from "./modules/checkout/payments";
 import type { SmsSender } from "./sms";
 import type { MediaStorage } from "./storage";
 
@@ -46,6 +47,11 @@ export interface ApiDeps {
   mailer: Mailer;
   /** Where recovery SMS go (api/sms); none given: the outbox. */
   sms?: SmsSender;
+  /**
+   * The storefront's payment providers (api/modules/checkout/payments.ts), in order: a completion's `paymentMethod` is
+   * taken by the first that offers it. None given: the manual provider alone (cash on delivery, bank transfer).
+   */
+  payments?: readonly PaymentProvider[];
   clock: Clock;
   config: ApiConfig;
   log: (entry: Record<string, unknown>) => void;

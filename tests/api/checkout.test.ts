@@ -74,6 +74,8 @@ describe("a checkout from cart to order", () => {
       { code: "standard", title: "Giao hàng tiêu chuẩn", price: 30000 },
       { code: "express", title: "Giao hàng nhanh", price: 60000 },
     ]);
+    // Without other providers, the manual provider's methods.
+    expect(c.availablePaymentMethods).toEqual(["cod", "bank_transfer"]);
     const [stored] = await db().select().from(checkouts).where(eq(checkouts.token, c.token));
     expect(stored!.attribution).toEqual({ sessionId: "sess_1", utmSource: "facebook", country: "VN" });
     expect(stored!.totalMinor).toBe(696000);
@@ -150,7 +152,9 @@ describe("a checkout from cart to order", () => {
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order._id));
     expect(lines.map((l) => l.unitPriceMinor).sort()).toEqual([199000, 49500].sort());
     const payments = await db().select().from(orderTransactions).where(eq(orderTransactions.orderId, order._id));
-    expect(payments.map((t) => [t.kind, t.gateway, t.amountMinor, t.status])).toEqual([["sale", "cod", 726000, "pending"]]);
+    expect(payments.map((t) => [t.kind, t.gateway, t.provider, t.reference, t.amountMinor, t.status])).toEqual([
+      ["sale", "cod", "manual", null, 726000, "pending"],
+    ]);
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order._id));
     expect(events.map((e) => e.kind)).toEqual(["placed"]);
     // The buyer became a customer: one order, nothing paid yet.
@@ -382,9 +386,16 @@ describe("bad input on every call, and nothing changed by it", () => {
       shippingAddress: ["Shipping address required"],
       shippingLine: ["Shipping rate required"],
     });
-    const method = await complete(h, owner.storeId, token, { paymentMethod: "bitcoin", totalPrice: "many" });
+    const method = await complete(h, owner.storeId, token, { paymentMethod: "Bit Coin", totalPrice: "many" });
     expect(method.error.errors).toEqual({ paymentMethod: ["Choose one of the payment methods"], totalPrice: ["Total price must be a number"] });
     expect((await complete(h, owner.storeId, token, {})).error.errors).toEqual({ paymentMethod: ["Choose one of the payment methods"] });
+    // A well-formed method no provider offers is named with what else is missing.
+    expect((await complete(h, owner.storeId, token, { paymentMethod: "bitcoin" })).error.errors).toEqual({
+      paymentMethod: ["Choose one of the payment methods"],
+      email: ["Email or phone required"],
+      shippingAddress: ["Shipping address required"],
+      shippingLine: ["Shipping rate required"],
+    });
 
     // A phone is enough to reach the buyer.
     await h.request(checkoutEndpoints.update, { params: { storeId: owner.storeId, token }, body: { phone: "0901234567", shippingAddress: ADDRESS } });

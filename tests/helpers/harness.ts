@@ -8,7 +8,7 @@ import { createApi } from "../../api/app";
 import type { CacheDeps } from "../../api/cache";
 import { openDatabase, type Database, type Db } from "../../api/db/client";
 import { singleProcessInstance, type ServerInstance } from "../../api/db/instance";
-import type { ApiConfig, Mail, Mailer } from "../../api/deps";
+import type { ApiConfig, ApiDeps, Mail, Mailer } from "../../api/deps";
 import type { ErrorBody } from "../../api/http/errors";
 import { hashPassword } from "../../api/http/password";
 import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
@@ -112,6 +112,8 @@ export async function startHarness(
     importMaxBytes?: number;
     /** A real mailer (api/mailer.ts) on this harness's database; every mail still lands in `mails` too. */
     mailer?: (db: Db) => Mailer;
+    /** The storefront's payment providers (createApi's `payments`); unset: the manual provider alone. */
+    payments?: ApiDeps["payments"];
   } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
@@ -132,6 +134,7 @@ export async function startHarness(
     db: database.db,
     instance,
     mailer: withRecording(mails, opts.mailer?.(database.db)),
+    payments: opts.payments,
     clock,
     log: () => {},
     // Root-relative links, as server.ts makes them (ADR 015).

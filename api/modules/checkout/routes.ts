@@ -13,6 +13,7 @@ import { answerPlacement } from "../orders/answer";
 import { sendOrderConfirmation } from "../orders/mails";
 import { findOrderWithLines, placeOrder, requestHash } from "../orders/place";
 import { priceOfOrder, toCheckoutDto } from "./dto";
+import { paymentProviders } from "./payments";
 import { currentRate, customerKeyOf, discountContextOf, priceCart, readCart, type CartLineState, type DiscountContext } from "./pricing";
 import * as store from "./store";
 
@@ -20,6 +21,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
   const limits = storefrontRateLimits(deps);
+  const payments = paymentProviders(deps.payments);
 
   const storefrontOf = async (storeId: string) => {
     const shop = await store.findStorefront(db, storeId);
@@ -51,12 +53,14 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     const { checkout, orderName } = found;
     const placed = checkout.completedAt && checkout.orderId ? await findOrderWithLines(db, shop.id, checkout.orderId) : null;
     if (placed) {
-      return { checkout: toCheckoutDto(shop, checkout, orderName, priceOfOrder(placed.order, placed.lines), placed.order.shippingLine, deps.storage) };
+      return {
+        checkout: toCheckoutDto(shop, checkout, orderName, priceOfOrder(placed.order, placed.lines), placed.order.shippingLine, deps.storage, payments.methods),
+      };
     }
     const rate = currentRate(shop, checkout.shippingLine?.code);
     const cart = await readCart(db, shop, checkout.lines, { hiddenProducts: false });
     const price = await priceCart(db, shop, cart, rate, discountsOf(checkout));
-    return { checkout: toCheckoutDto(shop, checkout, orderName, price, rate, deps.storage) };
+    return { checkout: toCheckoutDto(shop, checkout, orderName, price, rate, deps.storage, payments.methods) };
   };
 
   const discountsOf = (c: Pick<store.CheckoutRow, "discountCode" | "email" | "phone">): DiscountContext => discountContextOf(c, deps.clock.now());
@@ -91,7 +95,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       attribution: compact(body.attribution ?? {}),
       now: deps.clock.now(),
     });
-    return { checkout: toCheckoutDto(shop, row, null, price, null, deps.storage) };
+    return { checkout: toCheckoutDto(shop, row, null, price, null, deps.storage, payments.methods) };
   });
 
   mount(r, checkoutEndpoints.get, limits.checkout, async ({ params }) => {
@@ -140,7 +144,8 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       throw badRequest(message, { "Idempotency-Key": [message] });
     }
     const { checkout, shop } = await checkoutOf(params.storeId, params.token);
-    if (!checkout.completedAt) requireReady(shop, checkout);
+    const payment = payments.forMethod(body.paymentMethod);
+    if (!checkout.completedAt) requireReady(shop, checkout, payment !== null);
     const result = await placeOrder(db, {
       store: shop,
       lines: checkout.lines,
@@ -151,6 +156,8 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       shippingCode: checkout.shippingLine?.code ?? null,
       discountCode: checkout.discountCode,
       paymentMethod: body.paymentMethod,
+      // A completed checkout's repeat is answered before any provider is asked, whatever method it names.
+      payment: payment ?? undefined,
       paid: false,
       source: "online_store",
       note: "",
@@ -163,6 +170,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       hiddenProducts: false,
       now: deps.clock.now(),
       afterPlaced: sendOrderConfirmation(deps),
+      log: deps.log,
     });
     return answerPlacement(result, deps.storage, status);
   });
@@ -201,9 +209,10 @@ export function checkoutRoutes(deps: ApiDeps): Router {
   return r;
 }
 
-/** A checkout completes once it can reach the buyer, knows where to ship and how: each missing one is named. */
-function requireReady(shop: store.Storefront, checkout: store.CheckoutRow): void {
+/** A checkout completes once it can reach the buyer, knows where to ship and how, and how it is paid: each missing one is named. */
+function requireReady(shop: store.Storefront, checkout: store.CheckoutRow, paymentOffered: boolean): void {
   const errors: Record<string, string[]> = {};
+  if (!paymentOffered) errors.paymentMethod = [CHECKOUT_MESSAGES.paymentMethod];
   if (!checkout.email && !checkout.phone) errors.email = [messages.required("Email or phone")];
   if (!checkout.shippingAddress) errors.shippingAddress = [messages.required("Shipping address")];
   if (!currentRate(shop, checkout.shippingLine?.code)) errors.shippingLine = [messages.required("Shipping rate")];

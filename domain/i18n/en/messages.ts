@@ -173,6 +173,8 @@ export const messages = {
   idempotencyHeaderReused: "This Idempotency-Key was already used for a different request",
   idempotencyKeyFormat: "Idempotency key must be 8-100 letters, digits or _ . : -",
   checkoutPriceChanged: "Prices changed since the checkout was shown. Review it, then complete it again.",
+  paymentDeclined: "The payment was declined. Nothing was charged: choose another payment method or try again.",
+  paymentFailed: "The payment could not be processed. Nothing was placed: try again in a moment.",
   sessionIdFormat: "Session id must be 1-100 letters, digits, _ or -",
   eventKind: "Event must be one of view_content, add_to_cart, reached_checkout, session_converted",
   eventsMax: "At most {{n}} events a call",

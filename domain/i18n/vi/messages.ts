@@ -168,6 +168,8 @@ export const messages = {
   idempotencyHeaderReused: "Idempotency-Key này đã được dùng cho một yêu cầu khác",
   idempotencyKeyFormat: "Mã chống trùng phải gồm 8-100 chữ cái, chữ số hoặc _ . : -",
   checkoutPriceChanged: "Giá đã thay đổi kể từ khi trang thanh toán được hiển thị. Hãy xem lại rồi hoàn tất lần nữa.",
+  paymentDeclined: "Thanh toán bị từ chối. Bạn chưa bị trừ tiền: hãy chọn phương thức thanh toán khác hoặc thử lại.",
+  paymentFailed: "Không xử lý được thanh toán. Đơn hàng chưa được đặt: hãy thử lại sau giây lát.",
   sessionIdFormat: "Mã phiên phải gồm 1-100 chữ cái, chữ số, _ hoặc -",
   eventKind: "Sự kiện phải là một trong view_content, add_to_cart, reached_checkout, session_converted",
   eventsMax: "Mỗi lần gửi có tối đa {{n}} sự kiện",

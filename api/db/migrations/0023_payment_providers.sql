@@ -1,0 +1,2 @@
+ALTER TABLE "order_transactions" ADD COLUMN "provider" text;--> statement-breakpoint
+ALTER TABLE "order_transactions" ADD COLUMN "reference" text;
