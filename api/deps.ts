@@ -28,6 +28,11 @@ export interface ApiConfig {
   authRateLimit: { max: number; windowMs: number };
   /** The storefront's public calls per client and window (api/http/rate-limit.ts); unset: STOREFRONT_RATE_LIMIT_MAX a minute. */
   storefrontRateLimit?: { max: number; windowMs: number };
+  /**
+   * Refused discount codes allowed per checkout, and per client and store, within `windowMs` before every code is
+   * refused with 429 (api/http/rate-limit.ts, ADR 041); unset: DISCOUNT_CODE_FAILURES (10 and 50 an hour).
+   */
+  discountCodeFailures?: { perCheckout: number; perClient: number; windowMs: number };
   /** Minutes untouched before a checkout is abandoned (ABANDONED_AFTER_MINUTES; default 60, ADR 040). */
   abandonedAfterMinutes?: number;
   /** Verifies the browser address the admin signs into its calls (domain/client-address.ts); unset, only req.ip counts. */

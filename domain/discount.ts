@@ -346,9 +346,14 @@ export function codeFromBytes(prefix: string, bytes: Uint8Array, length: number)
   return out;
 }
 
-/** Why a code cannot be used now (findApplicable): the checkout says it in the buyer's words. */
-export const CODE_REFUSALS = ["unknown", "scheduled", "expired", "used_up", "used_by_customer"] as const;
+/**
+ * Why a code cannot be used now (findApplicable): the checkout says it in the buyer's words. A code that has not started
+ * is `unknown`, word for word: a buyer probing codes must not learn of one before its launch (ADR 041).
+ */
+export const CODE_REFUSALS = ["unknown", "expired", "used_up", "used_by_customer"] as const;
 export type CodeRefusal = (typeof CODE_REFUSALS)[number];
+/** A refusal of the code itself (not of the cart): what the failed-attempt limits count (ADR 041). */
+export const isCodeLookupRefusal = (reason: string): reason is CodeRefusal => (CODE_REFUSALS as readonly string[]).includes(reason);
 
 // ——— At the checkout ———
 
@@ -358,7 +363,6 @@ export type CheckoutCodeRefusal = CodeRefusal | "minimum_amount" | "minimum_quan
 /** The buyer's words for each refusal (English; domain/i18n/*\/messages.ts says them in Vietnamese). */
 export const CODE_REFUSAL_MESSAGES = {
   unknown: "This discount code does not exist",
-  scheduled: "This discount code is not active yet",
   expired: "This discount code has expired",
   used_up: "This discount code has reached its usage limit",
   used_by_customer: "This discount code was already used by this customer",

@@ -112,6 +112,8 @@ export async function startHarness(
     importMaxBytes?: number;
     /** A real mailer (api/mailer.ts) on this harness's database; every mail still lands in `mails` too. */
     mailer?: (db: Db) => Mailer;
+    /** Refused discount codes per checkout and per client before 429; unset: the API's defaults (10 and 50 an hour). */
+    discountCodeFailures?: ApiConfig["discountCodeFailures"];
     /** The storefront's payment providers (createApi's `payments`); unset: the manual provider alone. */
     payments?: ApiDeps["payments"];
   } = {},
@@ -147,6 +149,7 @@ export async function startHarness(
       operatorEmails: opts.operatorEmails ?? ["ops@example.com"],
       authRateLimit: { max: opts.rateLimitMax ?? 1000, windowMs: 60_000 },
       storefrontRateLimit: { max: opts.storefrontRateLimitMax ?? 100_000, windowMs: 60_000 },
+      discountCodeFailures: opts.discountCodeFailures,
       importImages: opts.importImages,
       importMaxBytes: opts.importMaxBytes,
       clientAddressSecret: HARNESS_CLIENT_ADDRESS_SECRET,

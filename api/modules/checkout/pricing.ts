@@ -112,8 +112,9 @@ export async function discountStepFor(
                     : row.minimumValue,
               }
             : undefined;
-      // findApplicable refused a code out of its dates already; pricing's own words for them, to be complete.
-      const reason: CheckoutCodeRefusal = refused.reason === "not_started" ? "scheduled" : refused.reason;
+      // findApplicable refused a code out of its dates already; pricing's own words for them, to be complete (one not
+      // started yet is unknown to the buyer, ADR 041).
+      const reason: CheckoutCodeRefusal = refused.reason === "not_started" ? "unknown" : refused.reason;
       outcome.codeRefusal = { reason, message: codeRefusalMessage(reason, minimum) };
     }
     outcome.uses = result.applied.map((a) => {

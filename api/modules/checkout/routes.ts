@@ -3,6 +3,7 @@
 import { Router } from "express";
 import { CHECKOUT_MESSAGES, findShippingRate, IdempotencyKeyHeaderSchema, mergeCartLines, type CartLine, type CheckoutDto } from "../../../domain/checkout";
 import { checkoutEndpoints, storefrontEventEndpoints } from "../../../domain/contracts/checkout";
+import { isCodeLookupRefusal } from "../../../domain/discount";
 import { toMinor } from "../../../domain/money";
 import { messages } from "../../../domain/validation";
 import type { ApiDeps } from "../../deps";
@@ -124,16 +125,23 @@ export function checkoutRoutes(deps: ApiDeps): Router {
 
   // Apply a code (refused with the reason on `code` when it would take nothing off, and the checkout left as it was), or
   // remove the checkout's code with "" (ADR 041).
-  mount(r, checkoutEndpoints.discountCode, limits.checkout, async ({ params, body }) => {
+  // Refused codes are counted per checkout and per client (ADR 041): past the limit every code is refused with 429
+  // before it is looked up, so guessing codes stops at a few an hour.
+  mount(r, checkoutEndpoints.discountCode, limits.checkout, async ({ params, body, req }) => {
     const found = await checkoutOf(params.storeId, params.token);
     const shop = found.shop;
     if (found.checkout.completedAt) throw conflict(CHECKOUT_MESSAGES.completed);
     if (!body.code) return changeOpen(shop, found, { discountCode: null });
+    const attempt = { req, storeId: shop.id, checkoutId: found.checkout.id };
+    await limits.codeAttempts.check(attempt);
     const next = { ...found.checkout, discountCode: body.code };
     const cart = await readCart(db, shop, next.lines, { hiddenProducts: false });
     const price = await priceCart(db, shop, cart, currentRate(shop, next.shippingLine?.code), discountsOf(next));
     const refusal = price.discountOutcome?.codeRefusal;
-    if (refusal) throw badRequest(refusal.message, { code: [refusal.message] });
+    if (refusal) {
+      if (isCodeLookupRefusal(refusal.reason)) await limits.codeAttempts.failed(attempt);
+      throw badRequest(refusal.message, { code: [refusal.message] });
+    }
     return changeOpen(shop, found, { discountCode: price.discountOutcome?.code ?? body.code });
   });
 

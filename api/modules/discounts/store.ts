@@ -477,7 +477,8 @@ export async function findApplicable(db: Conn, storeId: string, code: string | n
     .limit(1);
   if (!found) return { ...out, refusal: "unknown" };
   const d = found.discount;
-  if (now.getTime() < d.startsAt.getTime()) return { ...out, refusal: "scheduled" };
+  // Not started yet: refused exactly as a code that does not exist (ADR 041), so probing cannot find a launch early.
+  if (now.getTime() < d.startsAt.getTime()) return { ...out, refusal: "unknown" };
   if (d.endsAt && now.getTime() >= d.endsAt.getTime()) return { ...out, refusal: "expired" };
   if (d.usageLimit !== null && d.usageCount >= d.usageLimit) return { ...out, refusal: "used_up" };
   if (d.oncePerCustomer && customerKey) {

@@ -31,6 +31,7 @@ export const messages = {
   storeIdRequired: "store-id header required",
   rateLimit: "Too many attempts. Please wait a minute and try again.",
   mailLimit: "Too many e-mails were asked for. Please try again in an hour.",
+  codeAttempts: "Too many discount codes were tried. Please try again in an hour.",
   // Accounts
   signInFailed: "Email or password is incorrect",
   verifyFirst: "Please verify your email before signing in",
@@ -210,7 +211,6 @@ export const messages = {
   recoveryDelayMax: "Delay must be at most 720 hours",
   // Discounts at the checkout (ADR 041)
   discountCodeUnknown: "This discount code does not exist",
-  discountCodeScheduled: "This discount code is not active yet",
   discountCodeExpired: "This discount code has expired",
   discountCodeUsedUp: "This discount code has reached its usage limit",
   discountCodeUsedByCustomer: "This discount code was already used by this customer",

@@ -28,6 +28,7 @@ export const messages = {
   storeIdRequired: "Cần có header store-id",
   rateLimit: "Bạn đã thử quá nhiều lần. Vui lòng đợi một phút rồi thử lại.",
   mailLimit: "Đã yêu cầu gửi quá nhiều email. Vui lòng thử lại sau một giờ.",
+  codeAttempts: "Bạn đã thử quá nhiều mã giảm giá. Vui lòng thử lại sau một giờ.",
   signInFailed: "Email hoặc mật khẩu không đúng",
   verifyFirst: "Vui lòng xác minh email trước khi đăng nhập",
   linkInvalid: "Đường dẫn này không hợp lệ hoặc đã hết hạn",
@@ -204,7 +205,6 @@ export const messages = {
   recoveryDelayMax: "Thời gian chờ tối đa là 720 giờ",
   // Discounts at the checkout (ADR 041)
   discountCodeUnknown: "Mã giảm giá này không tồn tại",
-  discountCodeScheduled: "Mã giảm giá này chưa có hiệu lực",
   discountCodeExpired: "Mã giảm giá này đã hết hạn",
   discountCodeUsedUp: "Mã giảm giá này đã hết lượt sử dụng",
   discountCodeUsedByCustomer: "Khách hàng này đã dùng mã giảm giá này",
