@@ -14,7 +14,9 @@ import {
   products,
   storefrontEvents,
 } from "../../api/db/schema";
+import { abandonedEndpoints } from "../../domain/contracts/abandoned";
 import { checkoutEndpoints, storefrontEventEndpoints } from "../../domain/contracts/checkout";
+import { customerEndpoints } from "../../domain/contracts/customers";
 import { startHarness, type Harness } from "../helpers/harness";
 import { ADDRESS, complete, idempotencyKey, product, readyCheckout, setLanguage, stockOf } from "./checkout-helpers";
 
@@ -264,6 +266,52 @@ describe("a checkout from cart to order", () => {
     const res = await h.request(checkoutEndpoints.create, { params: { storeId: owner.storeId }, body: { lines: [] }, headers: { "accept-language": "vi" } });
     expect(res.status).toBe(400);
     expect(res.error.errors.lines).toEqual(["Hãy thêm ít nhất một sản phẩm"]);
+  });
+});
+
+describe("a checkout's customer", () => {
+  it("is the store's customer its e-mail (any case) or, without one, its phone names; a stranger is linked to nobody and made nobody; the abandoned checkout shows it", async () => {
+    const owner = await h.owner();
+    const other = await h.owner();
+    const { variantIds } = await product(h, owner, "Áo", [{ price: 10000, inventoryQuantity: 5 }]);
+    const customer = async (who: typeof owner, fields: Record<string, unknown>) => {
+      const res = await h.request(customerEndpoints.create, { headers: who.headers, body: { customer: fields } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.customer._id;
+    };
+    const mai = await customer(owner, { email: "mai@example.com", firstName: "Mai" });
+    const binh = await customer(owner, { phone: "0909000111", firstName: "Bình" });
+    await customer(other, { email: "stranger@example.com", firstName: "Not here" });
+    const create = (fields: Record<string, string>) =>
+      h.request(checkoutEndpoints.create, { params: { storeId: owner.storeId }, body: { lines: [{ variantId: variantIds[0], quantity: 1 }], ...fields } });
+    const linkOf = async (token: string) => (await db().select().from(checkouts).where(eq(checkouts.token, token)))[0]!;
+
+    const known = (await create({ email: "MAI@Example.com" })).body.checkout.token;
+    expect((await linkOf(known)).customerId).toBe(mai);
+    // Another store's customer is a stranger here; nobody is made a customer by a checkout.
+    const stranger = (await create({ email: "stranger@example.com", phone: "0909000111" })).body.checkout.token;
+    expect((await linkOf(stranger)).customerId).toBeNull();
+    const update = (body: Record<string, string>) => h.request(checkoutEndpoints.update, { params: { storeId: owner.storeId, token: stranger }, body });
+    expect((await update({ email: "" })).status).toBe(200);
+    expect((await linkOf(stranger)).customerId).toBe(binh);
+    await update({ email: "mai@example.com" });
+    expect((await linkOf(stranger)).customerId).toBe(mai);
+    // Changing only the address keeps the link; a contact naming nobody drops it.
+    await h.request(checkoutEndpoints.update, { params: { storeId: owner.storeId, token: stranger }, body: { shippingAddress: ADDRESS } });
+    expect((await linkOf(stranger)).customerId).toBe(mai);
+    await update({ email: "someone.else@example.com" });
+    expect((await linkOf(stranger)).customerId).toBeNull();
+    expect(await db().select().from(customers).where(eq(customers.storeId, owner.storeId))).toHaveLength(2);
+
+    // Left for two hours, it is an abandoned checkout whose page links to the customer.
+    const row = await linkOf(known);
+    await db()
+      .update(checkouts)
+      .set({ createdAt: new Date(Date.now() - 7_200_000), updatedAt: new Date(Date.now() - 7_200_000) })
+      .where(eq(checkouts.id, row.id));
+    const abandoned = await h.request(abandonedEndpoints.get, { headers: owner.headers, params: { id: row.id } });
+    expect(abandoned.status, JSON.stringify(abandoned.body)).toBe(200);
+    expect(abandoned.body.checkout).toMatchObject({ email: "mai@example.com", customerId: mai });
   });
 });
 

@@ -91,6 +91,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       lines,
       email: body.email,
       phone: body.phone,
+      customerId: await store.customerIdFor(db, shop.id, body),
       currency: shop.currency,
       totalMinor: price.totalMinor,
       attribution: compact(body.attribution ?? {}),
@@ -112,6 +113,13 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     if (body.email !== undefined) changes.email = body.email;
     if (body.phone !== undefined) changes.phone = body.phone;
     if (body.shippingAddress !== undefined) changes.shippingAddress = body.shippingAddress;
+    // A contact that names a customer of the store links the checkout to them (the abandoned checkout's "View
+    // customer"); another contact unlinks it. Nobody is made a customer before completing.
+    if (body.email !== undefined || body.phone !== undefined)
+      changes.customerId = await store.customerIdFor(db, shop.id, {
+        email: changes.email ?? found.checkout.email,
+        phone: changes.phone ?? found.checkout.phone,
+      });
     return changeOpen(shop, found, changes);
   });
 
