@@ -66,6 +66,48 @@ test("a discount code: Generate fills a code, a product is picked by search, the
   await expect(page.getByText("Code is already used by another discount")).toBeVisible();
 });
 
+test("a ticked product keeps its title after another search and a refused save, on a new discount and a saved one", async ({ page }, info) => {
+  const code = `PICK${info.project.name === "js" ? "J" : "N"}${stamp()}`;
+  const chosen = page.getByRole("group", { name: "Chosen" });
+  const searchFor = async (text: string) => {
+    await page.getByLabel("Search products").fill(text);
+    await page.getByLabel("Search products").press("Enter");
+    await page.waitForURL(new RegExp(`productSearch=${text}`));
+  };
+  /** A percentage the form refuses: the page comes back with the input and the ticked product by name, never its id. */
+  const refusedSave = async (productName: string, save: () => Promise<void>) => {
+    await page.getByLabel("Percentage (%)").fill("500");
+    await save();
+    await expect(page.getByText("Percentage must be more than 0 and at most 100")).toBeVisible();
+    await expect(page.getByLabel("Percentage (%)")).toHaveValue("500");
+    await expect(page.getByLabel("Code", { exact: true })).toHaveValue(code);
+    await expect(chosen.getByRole("checkbox", { name: productName })).toBeChecked();
+    await expect(chosen.getByText(/^[0-9a-f]{8}-[0-9a-f]{4}-/)).toHaveCount(0);
+  };
+
+  await signIn(page, OWNER);
+  await page.goto("/admin/discount/code/create");
+  await page.getByLabel("Code", { exact: true }).fill(code);
+  await page.getByLabel("Discount type").selectOption("percentage");
+  await page.getByLabel("Applies to", { exact: true }).selectOption("products");
+  await searchFor("a");
+  const productName = (await page.getByRole("group", { name: "Found" }).locator("label").first().textContent())!.trim();
+  await page.getByRole("group", { name: "Found" }).getByRole("checkbox").first().check();
+  // Another search that finds nothing: the ticked product rides in its URL and is listed as chosen.
+  await searchFor("qqzzxx");
+  await expect(chosen.getByRole("checkbox", { name: productName })).toBeChecked();
+  await refusedSave(productName, () => createButton(page));
+
+  await page.getByLabel("Percentage (%)").fill("10");
+  await createButton(page);
+  await page.waitForURL(/\/admin\/discount\/code\/update\//);
+  await expect(page.getByText("Discount created").first()).toBeVisible();
+
+  // The saved discount: a search, then a refused save, still shows its saved product by name.
+  await searchFor("qqzzxx");
+  await refusedSave(productName, () => page.getByRole("button", { name: "Save", exact: true }).first().click());
+});
+
 test("an automatic discount, then a stale save refused with the input kept", async ({ page }, info) => {
   const title = `Freeship ${info.project.name} ${stamp()}`;
   await signIn(page, OWNER);

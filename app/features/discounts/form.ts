@@ -140,6 +140,29 @@ export function valuesFromQuery(params: URLSearchParams, fallback: DiscountValue
   };
 }
 
+/** Products and collections by name, as a refused save answers them for the boxes it posted (routes.server.ts). */
+export interface ChosenNames {
+  products: { _id: string; title: string }[];
+  collections: { _id: string; title: string }[];
+}
+
+/** The loader's targets with the names a refused save brought back: every ticked box shows its title. */
+export function withChosen<T extends { chosenProducts: { _id: string; title: string }[]; chosenCollections: { _id: string; title: string }[] }>(
+  targets: T,
+  chosen: ChosenNames | undefined,
+): T {
+  if (!chosen) return targets;
+  return {
+    ...targets,
+    chosenProducts: [...targets.chosenProducts, ...chosen.products],
+    chosenCollections: [...targets.chosenCollections, ...chosen.collections],
+  };
+}
+
+/** The names an action's refusal carried (`chosen`), if any. */
+export const chosenOf = (actionData: unknown): ChosenNames | undefined =>
+  actionData && typeof actionData === "object" && "chosen" in actionData ? (actionData.chosen as ChosenNames) : undefined;
+
 /** A random code for the Generate button: 10 symbols buyers do not misread. */
 export function randomCode(random: (n: number) => Uint8Array): string {
   return codeFromBytes("", random(10), 10);
