@@ -6,7 +6,7 @@ import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { z } from "zod/v4";
-import type { DiscountCombinations, DiscountType } from "./discount-pricing";
+import { GETS_APPLIES_TO, type DiscountCombinations, type DiscountType, type GetsAppliesTo } from "./discount-pricing";
 import type { CurrencyCode } from "./money";
 import { TEXT_MAX } from "./text-limits";
 import { checkbox, messages, safeString } from "./validation";
@@ -19,6 +19,8 @@ export type DiscountMethod = (typeof DISCOUNT_METHODS)[number];
 export const DISCOUNT_TYPES = ["percentage", "fixed_amount", "free_shipping", "buy_x_get_y"] as const satisfies readonly DiscountType[];
 export const MINIMUM_KINDS = ["none", "amount", "quantity"] as const;
 export const APPLIES_TO = ["all", "products", "collections"] as const;
+/** What buy X get Y gives ("Customer gets"): the items bought, or products or collections of its own. */
+export { GETS_APPLIES_TO };
 /** Worked out from the dates at each request: a discount before its start is scheduled, after its end expired. */
 export const DISCOUNT_STATUSES = ["active", "scheduled", "expired"] as const;
 export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
@@ -100,6 +102,9 @@ const core = {
   appliesTo: z.preprocess((v) => v || "all", z.enum(APPLIES_TO, { error: "Applies to is all, products or collections" })),
   productIds: idList,
   collectionIds: idList,
+  getsAppliesTo: z.preprocess((v) => v || "same", z.enum(GETS_APPLIES_TO, { error: "Customer gets is same, products or collections" })),
+  getsProductIds: idList,
+  getsCollectionIds: idList,
   buyQuantity: wholeField("Customer buys", QUANTITY_MAX),
   getQuantity: wholeField("Customer gets", QUANTITY_MAX),
   getPercent: numberField("Discount on the items they get"),
@@ -127,6 +132,13 @@ export interface DiscountFields {
   productIds: string[];
   collectionIds: string[];
   buyXGetY: { buyQuantity: number; getQuantity: number; getPercent: number } | null;
+  /**
+   * Buy X get Y's "Customer gets": the same items as it buys (`appliesTo`, `productIds`, `collectionIds`), or its own
+   * products or collections. "same" and no ids for the other types.
+   */
+  getsAppliesTo: GetsAppliesTo;
+  getsProductIds: string[];
+  getsCollectionIds: string[];
   combinesWith: DiscountCombinations;
   usageLimit: number | null;
   oncePerCustomer: boolean;
@@ -171,7 +183,10 @@ function checkCore(f: CoreInput, ctx: z.RefinementCtx): DiscountFields {
     const percent = f.getPercent ?? 100;
     if (!Number.isInteger(percent) || percent < 1 || percent > 100) issue("getPercent", "Discount on the items they get must be a whole percent from 1 to 100");
     if (f.buyQuantity !== undefined && f.getQuantity !== undefined) buyXGetY = { buyQuantity: f.buyQuantity, getQuantity: f.getQuantity, getPercent: percent };
+    if (f.getsAppliesTo === "products" && f.getsProductIds.length === 0) issue("getsProductIds", messages.required("Products they get"));
+    if (f.getsAppliesTo === "collections" && f.getsCollectionIds.length === 0) issue("getsCollectionIds", messages.required("Collections they get"));
   }
+  const gets = f.type === "buy_x_get_y" ? f.getsAppliesTo : "same";
   return {
     method: f.method,
     code: f.method === "code" ? f.code : null,
@@ -184,6 +199,9 @@ function checkCore(f: CoreInput, ctx: z.RefinementCtx): DiscountFields {
     productIds: f.appliesTo === "products" ? [...new Set(f.productIds)] : [],
     collectionIds: f.appliesTo === "collections" ? [...new Set(f.collectionIds)] : [],
     buyXGetY,
+    getsAppliesTo: gets,
+    getsProductIds: gets === "products" ? [...new Set(f.getsProductIds)] : [],
+    getsCollectionIds: gets === "collections" ? [...new Set(f.getsCollectionIds)] : [],
     combinesWith: f.combinesWith,
     usageLimit: f.usageLimit ?? null,
     oncePerCustomer: f.oncePerCustomer,

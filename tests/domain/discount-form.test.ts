@@ -92,6 +92,42 @@ describe("the admin's form", () => {
     expect(again.method).toBe("code");
   });
 
+  it("buy X get Y's items to get: the same as bought by default, or products or collections that must be chosen; other types keep none", () => {
+    const bxgy = { method: "code", code: "HAT", type: "buy_x_get_y", buyQuantity: 2, getQuantity: 1, startsAt: "2026-11-20T02:00:00.000Z" };
+    const hat = "7f000000-0000-4000-8000-0000000000aa";
+    expect(DiscountFormSchema.parse(bxgy)).toMatchObject({ getsAppliesTo: "same", getsProductIds: [], getsCollectionIds: [] });
+    expect(DiscountFormSchema.parse({ ...bxgy, getsAppliesTo: "products", getsProductIds: [hat, hat], getsCollectionIds: [hat] })).toMatchObject({
+      getsAppliesTo: "products",
+      getsProductIds: [hat],
+      getsCollectionIds: [],
+    });
+    const missing = DiscountFormSchema.safeParse({ ...bxgy, getsAppliesTo: "collections" });
+    expect(missing.success).toBe(false);
+    expect(missing.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["getsCollectionIds", "Collections they get required"]]);
+    expect(DiscountFormSchema.parse({ ...bxgy, type: "percentage", value: 10, getsAppliesTo: "products", getsProductIds: [hat] })).toMatchObject({
+      getsAppliesTo: "same",
+      getsProductIds: [],
+    });
+    // Saved, shown and read back from a GET submit.
+    const dto = DiscountFormSchema.parse({ ...bxgy, getsAppliesTo: "products", getsProductIds: [hat] });
+    const values = discountValues(
+      "code",
+      { ...dto, _id: "x", status: "active", currency: "VND", usageCount: 0, codesCount: 1, codeJob: null, version: 1, createdAt: "", updatedAt: "" },
+      "UTC",
+      new Date(),
+    );
+    expect(values).toMatchObject({ getsAppliesTo: "products", getsProductIds: [hat], getsCollectionIds: [] });
+    const again = valuesFromQuery(
+      new URLSearchParams([
+        ["getsAppliesTo", "collections"],
+        ["getsCollectionIds", hat],
+        ["getsProductSearch", "mũ"],
+      ]),
+      values,
+    );
+    expect(again).toMatchObject({ getsAppliesTo: "collections", getsProductIds: [], getsCollectionIds: [hat] });
+  });
+
   it("codes from random bytes use only the unambiguous alphabet", () => {
     const code = codeFromBytes(
       "P-",

@@ -82,7 +82,14 @@ export async function discountStepFor(
     uses: [],
   };
   if (found.discounts.length === 0) return { step: null, outcome };
-  const targeted = [...new Set(found.discounts.filter((d) => d.appliesTo === "collections").flatMap((d) => d.collectionIds))];
+  const targeted = [
+    ...new Set(
+      found.discounts.flatMap((d) => [
+        ...(d.appliesTo === "collections" ? d.collectionIds : []),
+        ...(d.buyXGetY?.gets?.appliesTo === "collections" ? d.buyXGetY.gets.collectionIds : []),
+      ]),
+    ),
+  ];
   const memberOf = await cartCollections(db, store.id, targeted, [...new Set(cart.map((l) => l.productId).filter(Boolean))]);
   const step: DiscountStep<CartLineState> = (priced) => {
     const result = priceDiscounts({

@@ -42,6 +42,9 @@ export function storedValues(form: DiscountForm, currency: CurrencyCode) {
     productIds: form.productIds,
     collectionIds: form.collectionIds,
     buyXGetY: form.buyXGetY,
+    getsAppliesTo: form.getsAppliesTo,
+    getsProductIds: form.getsProductIds,
+    getsCollectionIds: form.getsCollectionIds,
     combinesWith: form.combinesWith,
     startsAt: new Date(form.startsAt),
     endsAt: form.endsAt ? new Date(form.endsAt) : null,
@@ -416,7 +419,9 @@ export function toPricingDiscount(row: DiscountRow, code: string | null = null):
     appliesTo: row.appliesTo,
     productIds: row.productIds,
     collectionIds: row.collectionIds,
-    buyXGetY: row.buyXGetY,
+    buyXGetY: row.buyXGetY
+      ? { ...row.buyXGetY, gets: { appliesTo: row.getsAppliesTo, productIds: row.getsProductIds, collectionIds: row.getsCollectionIds } }
+      : null,
     combinesWith: row.combinesWith,
     startsAt: row.startsAt,
     endsAt: row.endsAt,

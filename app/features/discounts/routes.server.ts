@@ -90,8 +90,8 @@ const postedIds = (formData: FormData, name: string) =>
  */
 async function withChosenNames<T extends object>(api: EditorApi, formData: FormData, answer: Response | { type: string; data: T; init: ResponseInit | null }) {
   if (answer instanceof Response || answer.type !== "DataWithResponseInit") return answer;
-  const productIds = postedIds(formData, "productIds");
-  const collectionIds = postedIds(formData, "collectionIds");
+  const productIds = [...new Set([...postedIds(formData, "productIds"), ...postedIds(formData, "getsProductIds")])].slice(0, 250);
+  const collectionIds = [...new Set([...postedIds(formData, "collectionIds"), ...postedIds(formData, "getsCollectionIds")])].slice(0, 250);
   if (productIds.length === 0 && collectionIds.length === 0) return answer;
   const names = await discountTargets(api, { productIds, collectionIds });
   const chosen: ChosenNames = { products: names.chosenProducts, collections: names.chosenCollections };

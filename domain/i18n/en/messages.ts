@@ -285,6 +285,8 @@ export const fields = {
   Minimum: "Minimum",
   "Customer buys": "Customer buys",
   "Customer gets": "Customer gets",
+  "Products they get": "Products they get",
+  "Collections they get": "Collections they get",
   "Usage limit": "Usage limit",
   "Start date": "Start date",
   "End date": "End date",

@@ -275,6 +275,8 @@ export const fields = {
   Minimum: "Mức tối thiểu",
   "Customer buys": "Số lượng khách mua",
   "Customer gets": "Số lượng khách được nhận",
+  "Products they get": "Sản phẩm khách được nhận",
+  "Collections they get": "Bộ sưu tập khách được nhận",
   "Usage limit": "Giới hạn lượt dùng",
   "Start date": "Ngày bắt đầu",
   "End date": "Ngày kết thúc",
