@@ -231,6 +231,18 @@ export const DiscountFormSchema = z
     return { ...fields, startsAt: (startsAt ?? new Date(0)).toISOString(), endsAt: endsAt ? endsAt.toISOString() : null };
   });
 export type DiscountForm = z.output<typeof DiscountFormSchema>;
+
+/**
+ * A parsed form (the admin's, DiscountScreenSchema's output) as the API's form takes it: the API reads buy X get Y's
+ * quantities and percent as fields of their own, which parsing gathered into `buyXGetY` (sent alone, every buy X get Y
+ * saved from the admin was refused "Customer buys required").
+ */
+export const toApiDiscountForm = <F extends Omit<DiscountForm, "startsAt" | "endsAt">>(form: F) => ({
+  ...form,
+  buyQuantity: form.buyXGetY?.buyQuantity,
+  getQuantity: form.buyXGetY?.getQuantity,
+  getPercent: form.buyXGetY?.getPercent,
+});
 export const DiscountUpdateSchema = z.intersection(DiscountFormSchema, z.object({ version: z.coerce.number().int().min(1) }));
 
 const DATE_RE = /^(\d{2})-(\d{2})-(\d{4})$/;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { codeFromBytes, CODE_ALPHABET, DiscountFormSchema, DiscountScreenSchema, discountStatus, localInstant, localParts } from "../../domain/discount";
+import {
+  codeFromBytes,
+  CODE_ALPHABET,
+  DiscountFormSchema,
+  DiscountScreenSchema,
+  discountStatus,
+  localInstant,
+  localParts,
+  toApiDiscountForm,
+} from "../../domain/discount";
 import { discountValues, valuesFromQuery } from "../../app/features/discounts/form";
 
 describe("dates in the store's time zone", () => {
@@ -126,6 +135,23 @@ describe("the admin's form", () => {
       values,
     );
     expect(again).toMatchObject({ getsAppliesTo: "collections", getsProductIds: [], getsCollectionIds: [hat] });
+  });
+
+  it("the admin's parsed form, as sent to the API, parses there to the same discount (buy X get Y's quantities included)", () => {
+    const hat = "7f000000-0000-4000-8000-0000000000aa";
+    const screen = DiscountScreenSchema.parse({
+      ...base,
+      type: "buy_x_get_y",
+      buyQuantity: "2",
+      getQuantity: "1",
+      getPercent: "50",
+      getsAppliesTo: "products",
+      getsProductIds: [hat],
+    });
+    expect(screen.buyXGetY).toEqual({ buyQuantity: 2, getQuantity: 1, getPercent: 50 });
+    expect(DiscountFormSchema.parse(toApiDiscountForm(screen))).toEqual(screen);
+    const percentage = DiscountScreenSchema.parse(base);
+    expect(DiscountFormSchema.parse(toApiDiscountForm(percentage))).toEqual(percentage);
   });
 
   it("codes from random bytes use only the unambiguous alphabet", () => {
