@@ -1,6 +1,7 @@
 import type { CacheDeps } from "./cache";
 import type { Db } from "./db/client";
 import type { ServerInstance } from "./db/instance";
+import type { PaymentProvider } from "./modules/checkout/payments";
 import type { SmsSender } from "./sms";
 import type { MediaStorage } from "./storage";
 
@@ -41,6 +42,11 @@ export interface ApiConfig {
   authRateLimit: { max: number; windowMs: number };
   /** The storefront's public calls per client and window (api/http/rate-limit.ts); unset: STOREFRONT_RATE_LIMIT_MAX a minute. */
   storefrontRateLimit?: { max: number; windowMs: number };
+  /**
+   * Refused discount codes allowed per checkout, and per client and store, within `windowMs` before every code is
+   * refused with 429 (api/http/rate-limit.ts, ADR 041); unset: DISCOUNT_CODE_FAILURES (10 and 50 an hour).
+   */
+  discountCodeFailures?: { perCheckout: number; perClient: number; windowMs: number };
   /** Minutes untouched before a checkout is abandoned (ABANDONED_AFTER_MINUTES; default 60, ADR 040). */
   abandonedAfterMinutes?: number;
   /** Recovery SMS a store sends in any 24 hours (RECOVERY_SMS_PER_DAY; default 100, 0 none; ADR 040). */
@@ -65,6 +71,11 @@ export interface ApiDeps {
    * only, links removed, undelivered.
    */
   sms?: SmsSender;
+  /**
+   * The storefront's payment providers (api/modules/checkout/payments.ts), in order: a completion's `paymentMethod` is
+   * taken by the first that offers it. None given: the manual provider alone (cash on delivery, bank transfer).
+   */
+  payments?: readonly PaymentProvider[];
   clock: Clock;
   config: ApiConfig;
   log: (entry: Record<string, unknown>) => void;

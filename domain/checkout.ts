@@ -15,9 +15,16 @@ export const LINE_QUANTITY_MAX = 1000;
 export const EVENTS_PER_CALL_MAX = 50;
 export const REFERRER_MAX = 2048;
 
-/** What a storefront buyer may pay with: manual methods, no provider (a provider is an adapter, ADR 035). */
+/** The manual provider's payment methods; other providers add theirs (api/modules/checkout/payments.ts, ADR 037). */
 export const CHECKOUT_PAYMENT_METHODS = ["cod", "bank_transfer"] as const;
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+/** A payment method's id as a provider names it: the API checks it against the methods its providers offer. */
+export const PAYMENT_METHOD_RE = /^[a-z][a-z0-9_]{0,39}$/;
+/** A completion's payment refused by its provider (402), or a provider that could not be asked (502): nothing is placed. */
+export const PAYMENT_MESSAGES = {
+  declined: "The payment was declined. Nothing was charged: choose another payment method or try again.",
+  failed: "The payment could not be processed. Nothing was placed: try again in a moment.",
+} as const;
 
 /** SPEC §3's funnel actions; api/db/schema/storefront-events.ts keeps the same list for its column. */
 export const STOREFRONT_EVENT_KINDS = ["view_content", "add_to_cart", "reached_checkout", "session_converted"] as const;
@@ -172,7 +179,7 @@ export const ShippingLineSelectSchema = z.object({
  * completion that would charge another amount (a price changed meanwhile) is refused instead.
  */
 export const CheckoutCompleteSchema = z.object({
-  paymentMethod: z.preprocess((v) => v ?? "", z.enum(CHECKOUT_PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.paymentMethod })),
+  paymentMethod: z.preprocess((v) => v ?? "", safeString({ error: CHECKOUT_MESSAGES.paymentMethod }).regex(PAYMENT_METHOD_RE, CHECKOUT_MESSAGES.paymentMethod)),
   totalPrice: z.number({ error: CHECKOUT_MESSAGES.price }).min(0, CHECKOUT_MESSAGES.price).optional(),
 });
 export type CheckoutComplete = z.infer<typeof CheckoutCompleteSchema>;
@@ -485,6 +492,8 @@ export interface CheckoutDto {
   shippingAddress: AddressDto | null;
   shippingLine: ShippingRateDto | null;
   availableShippingRates: ShippingRateDto[];
+  /** What `…/complete` takes as `paymentMethod`: the methods of the API's payment providers (none once completed). */
+  availablePaymentMethods: string[];
   /** Set by `PUT …/discount-code` (ADR 041); priced through `priceCheckout`'s discount step. */
   discountCode: string | null;
   /** Why the checkout's code takes nothing off now (the cart changed under its minimum, it expired …); a completion refuses it. */

@@ -8,6 +8,19 @@ export type DiscountType = "percentage" | "fixed_amount" | "free_shipping" | "bu
 /** What a discount takes money off, as the big platforms say: some products, the whole order, or shipping. */
 export type DiscountClass = "product" | "order" | "shipping";
 
+/** What buy X get Y gives: the same items the customer buys, or products or collections of its own. */
+export const GETS_APPLIES_TO = ["same", "products", "collections"] as const;
+export type GetsAppliesTo = (typeof GETS_APPLIES_TO)[number];
+
+export interface BuyXGetY {
+  buyQuantity: number;
+  getQuantity: number;
+  /** Percent off the items got (100: free). */
+  getPercent: number;
+  /** The items got ("Customer gets"); absent or "same": the items bought, as before issue 9's separate targets. */
+  gets?: { appliesTo: GetsAppliesTo; productIds: readonly string[]; collectionIds: readonly string[] };
+}
+
 export interface DiscountCombinations {
   orderDiscounts: boolean;
   productDiscounts: boolean;
@@ -27,8 +40,11 @@ export interface PricingDiscount {
   appliesTo: "all" | "products" | "collections";
   productIds: readonly string[];
   collectionIds: readonly string[];
-  /** Buy `buyQuantity`, get `getQuantity` of the same items `getPercent` % off (100: free); the cheapest are the ones got. */
-  buyXGetY: { buyQuantity: number; getQuantity: number; getPercent: number } | null;
+  /**
+   * Buy `buyQuantity` of the targeted items ("Customer buys": appliesTo, productIds, collectionIds), get `getQuantity`
+   * of `gets` (the same items by default) `getPercent` % off (100: free); the cheapest are the ones got.
+   */
+  buyXGetY: BuyXGetY | null;
   combinesWith: DiscountCombinations;
   startsAt: Date;
   /** Exclusive: at `endsAt` the discount has ended. */
@@ -112,8 +128,8 @@ export function percentOf(base: number, basisPoints: number): number {
   return Number((BigInt(base) * BigInt(basisPoints) + 5000n) / 10000n);
 }
 
-/** Which lines a discount applies to, by index. */
-export function targetedLines(d: PricingDiscount, lines: readonly PricingLine[]): number[] {
+/** Which lines a discount applies to (for buy X get Y, what the customer buys), by index. */
+export function targetedLines(d: Pick<PricingDiscount, "appliesTo" | "productIds" | "collectionIds">, lines: readonly PricingLine[]): number[] {
   const products = new Set(d.productIds);
   const collections = new Set(d.collectionIds);
   const out: number[] = [];
@@ -129,6 +145,16 @@ export function targetedLines(d: PricingDiscount, lines: readonly PricingLine[])
   });
   return out;
 }
+
+/** Buy X get Y's lines the customer gets from, by index: its own products or collections, or the lines bought. */
+export function getsLines(d: PricingDiscount, lines: readonly PricingLine[]): number[] {
+  const gets = d.buyXGetY?.gets;
+  if (!gets) return targetedLines(d, lines);
+  const { appliesTo, productIds, collectionIds } = gets;
+  return appliesTo === "same" ? targetedLines(d, lines) : targetedLines({ appliesTo, productIds, collectionIds }, lines);
+}
+
+const separateGets = (d: PricingDiscount) => !!d.buyXGetY?.gets && d.buyXGetY.gets.appliesTo !== "same";
 
 function checkInput(input: PricingInput): void {
   for (const line of input.lines) {
@@ -150,8 +176,8 @@ function refusalOf(d: PricingDiscount, lines: readonly PricingLine[], now: Date)
   if (d.minimum.kind === "amount" && amount < d.minimum.value) return "minimum_amount";
   if (d.minimum.kind === "quantity" && quantity < d.minimum.value) return "minimum_quantity";
   if (d.type === "buy_x_get_y") {
-    const x = d.buyXGetY;
-    if (!x || quantity < x.buyQuantity + x.getQuantity) return "minimum_quantity";
+    if (!d.buyXGetY) return "minimum_quantity";
+    if (buyXGetYUnits(d, lines).times === 0) return separateGets(d) && getsLines(d, lines).length === 0 ? "no_eligible_items" : "minimum_quantity";
   }
   return null;
 }
@@ -172,14 +198,21 @@ function applyOne(d: PricingDiscount, lines: readonly PricingLine[], left: numbe
     shippingLeft.value = 0;
     return { lineShares: shares, shippingMinor: taken };
   }
+  if (d.type === "buy_x_get_y") {
+    buyXGetYShares(d, lines, left).forEach((wanted, i) => {
+      const share = Math.min(wanted, left[i]!);
+      shares[i] = share;
+      left[i]! -= share;
+    });
+    return { lineShares: shares, shippingMinor: 0 };
+  }
   const targets = targetedLines(d, lines);
   const weights = targets.map((i) => left[i]!);
   const base = weights.reduce((a, w) => a + w, 0);
   if (base <= 0) return { lineShares: shares, shippingMinor: 0 };
   let split: number[];
   if (d.type === "percentage") split = allocate(percentOf(base, Math.min(d.value, 10_000)), weights);
-  else if (d.type === "fixed_amount") split = allocate(Math.min(Math.max(d.value, 0), base), weights);
-  else split = buyXGetYShares(d, lines, targets, weights);
+  else split = allocate(Math.min(Math.max(d.value, 0), base), weights);
   targets.forEach((lineIndex, k) => {
     const share = Math.min(split[k]!, left[lineIndex]!);
     shares[lineIndex] = share;
@@ -189,29 +222,75 @@ function applyOne(d: PricingDiscount, lines: readonly PricingLine[], left: numbe
 }
 
 /**
- * Buy X get Y among the targeted lines: every X + Y units, Y are got at `getPercent` off, the cheapest units first (as
- * the big platforms do). The discount is the got units' price × percent, rounded once, then spread over the lines
- * those units come from in proportion to their price.
+ * Buy X get Y in units. Every `buyQuantity` units bought (of the lines it targets) give `getQuantity` units got (of its
+ * `gets` lines, the same lines by default); no unit is both. It applies as many times as the cart allows: units only
+ * bought go to the buying first, then the dearest of the units that could be either, so the cheapest units are the ones
+ * got (as the big platforms do). With the same lines for both, that is every X + Y units, Y of the cheapest got.
+ * Answers how many times, and how many units of each line are got.
  */
-function buyXGetYShares(d: PricingDiscount, lines: readonly PricingLine[], targets: number[], weights: number[]): number[] {
+export function buyXGetYUnits(d: PricingDiscount, lines: readonly PricingLine[]): { times: number; got: number[] } {
   const x = d.buyXGetY;
-  if (!x) return targets.map(() => 0);
-  const quantity = targets.reduce((sum, i) => sum + lines[i]!.quantity, 0);
-  let free = Math.floor(quantity / (x.buyQuantity + x.getQuantity)) * x.getQuantity;
-  const got = targets.map(() => 0);
-  const cheapestFirst = targets.map((lineIndex, k) => ({ k, price: lines[lineIndex]!.unitPriceMinor })).sort((a, b) => a.price - b.price || a.k - b.k);
-  for (const { k, price } of cheapestFirst) {
-    if (free === 0) break;
-    const units = Math.min(free, lines[targets[k]!]!.quantity);
-    free -= units;
-    got[k] = units * price;
+  const got = lines.map(() => 0);
+  if (!x || x.buyQuantity <= 0 || x.getQuantity <= 0) return { times: 0, got };
+  const buys = new Set(targetedLines(d, lines));
+  const gets = new Set(getsLines(d, lines));
+  let onlyBought = 0;
+  let either = 0;
+  let onlyGot = 0;
+  lines.forEach((line, i) => {
+    if (buys.has(i) && gets.has(i)) either += line.quantity;
+    else if (buys.has(i)) onlyBought += line.quantity;
+    else if (gets.has(i)) onlyGot += line.quantity;
+  });
+  // k times need k·X bought (those only bought first) and k·Y got from what is left: true for every k up to the most.
+  const fits = (k: number) => {
+    const fromEither = Math.max(0, k * x.buyQuantity - onlyBought);
+    return fromEither <= either && k * x.getQuantity <= onlyGot + either - fromEither;
+  };
+  let low = 0;
+  let high = Math.floor((onlyBought + either) / x.buyQuantity);
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(mid)) low = mid;
+    else high = mid - 1;
   }
-  const gotValue = got.reduce((a, v) => a + v, 0);
+  const times = low;
+  if (times === 0) return { times, got };
+  const left = lines.map((line, i) => (gets.has(i) ? line.quantity : 0));
+  let aside = Math.max(0, times * x.buyQuantity - onlyBought);
+  const byPrice = (order: 1 | -1) => (a: number, b: number) => order * (lines[a]!.unitPriceMinor - lines[b]!.unitPriceMinor) || order * (a - b);
+  for (const i of [...gets].filter((i) => buys.has(i)).sort(byPrice(-1))) {
+    const units = Math.min(aside, left[i]!);
+    left[i]! -= units;
+    aside -= units;
+  }
+  let free = times * x.getQuantity;
+  for (const i of [...gets].sort(byPrice(1))) {
+    const units = Math.min(free, left[i]!);
+    got[i] = units;
+    free -= units;
+  }
+  return { times, got };
+}
+
+/**
+ * Buy X get Y's amount off each line: the got units' price × percent, rounded once, spread over the lines those units
+ * come from in proportion to their price, and never more than is left of those lines.
+ */
+function buyXGetYShares(d: PricingDiscount, lines: readonly PricingLine[], left: readonly number[]): number[] {
+  const x = d.buyXGetY;
+  if (!x) return lines.map(() => 0);
+  const { got } = buyXGetYUnits(d, lines);
+  const gotValue = got.map((units, i) => units * lines[i]!.unitPriceMinor);
+  const room = got.reduce((sum, units, i) => sum + (units > 0 ? left[i]! : 0), 0);
   const total = Math.min(
-    percentOf(gotValue, Math.min(x.getPercent, 100) * 100),
-    weights.reduce((a, w) => a + w, 0),
+    percentOf(
+      gotValue.reduce((a, v) => a + v, 0),
+      Math.min(x.getPercent, 100) * 100,
+    ),
+    room,
   );
-  return allocate(total, got);
+  return allocate(total, gotValue);
 }
 
 const CLASS_ORDER: Record<DiscountClass, number> = { product: 0, order: 1, shipping: 2 };

@@ -6,7 +6,7 @@ import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { z } from "zod/v4";
-import type { DiscountCombinations, DiscountType } from "./discount-pricing";
+import { GETS_APPLIES_TO, type DiscountCombinations, type DiscountType, type GetsAppliesTo } from "./discount-pricing";
 import type { CurrencyCode } from "./money";
 import { TEXT_MAX } from "./text-limits";
 import { checkbox, messages, safeString } from "./validation";
@@ -19,6 +19,8 @@ export type DiscountMethod = (typeof DISCOUNT_METHODS)[number];
 export const DISCOUNT_TYPES = ["percentage", "fixed_amount", "free_shipping", "buy_x_get_y"] as const satisfies readonly DiscountType[];
 export const MINIMUM_KINDS = ["none", "amount", "quantity"] as const;
 export const APPLIES_TO = ["all", "products", "collections"] as const;
+/** What buy X get Y gives ("Customer gets"): the items bought, or products or collections of its own. */
+export { GETS_APPLIES_TO };
 /** Worked out from the dates at each request: a discount before its start is scheduled, after its end expired. */
 export const DISCOUNT_STATUSES = ["active", "scheduled", "expired"] as const;
 export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
@@ -100,6 +102,9 @@ const core = {
   appliesTo: z.preprocess((v) => v || "all", z.enum(APPLIES_TO, { error: "Applies to is all, products or collections" })),
   productIds: idList,
   collectionIds: idList,
+  getsAppliesTo: z.preprocess((v) => v || "same", z.enum(GETS_APPLIES_TO, { error: "Customer gets is same, products or collections" })),
+  getsProductIds: idList,
+  getsCollectionIds: idList,
   buyQuantity: wholeField("Customer buys", QUANTITY_MAX),
   getQuantity: wholeField("Customer gets", QUANTITY_MAX),
   getPercent: numberField("Discount on the items they get"),
@@ -127,6 +132,13 @@ export interface DiscountFields {
   productIds: string[];
   collectionIds: string[];
   buyXGetY: { buyQuantity: number; getQuantity: number; getPercent: number } | null;
+  /**
+   * Buy X get Y's "Customer gets": the same items as it buys (`appliesTo`, `productIds`, `collectionIds`), or its own
+   * products or collections. "same" and no ids for the other types.
+   */
+  getsAppliesTo: GetsAppliesTo;
+  getsProductIds: string[];
+  getsCollectionIds: string[];
   combinesWith: DiscountCombinations;
   usageLimit: number | null;
   oncePerCustomer: boolean;
@@ -171,7 +183,10 @@ function checkCore(f: CoreInput, ctx: z.RefinementCtx): DiscountFields {
     const percent = f.getPercent ?? 100;
     if (!Number.isInteger(percent) || percent < 1 || percent > 100) issue("getPercent", "Discount on the items they get must be a whole percent from 1 to 100");
     if (f.buyQuantity !== undefined && f.getQuantity !== undefined) buyXGetY = { buyQuantity: f.buyQuantity, getQuantity: f.getQuantity, getPercent: percent };
+    if (f.getsAppliesTo === "products" && f.getsProductIds.length === 0) issue("getsProductIds", messages.required("Products they get"));
+    if (f.getsAppliesTo === "collections" && f.getsCollectionIds.length === 0) issue("getsCollectionIds", messages.required("Collections they get"));
   }
+  const gets = f.type === "buy_x_get_y" ? f.getsAppliesTo : "same";
   return {
     method: f.method,
     code: f.method === "code" ? f.code : null,
@@ -184,6 +199,9 @@ function checkCore(f: CoreInput, ctx: z.RefinementCtx): DiscountFields {
     productIds: f.appliesTo === "products" ? [...new Set(f.productIds)] : [],
     collectionIds: f.appliesTo === "collections" ? [...new Set(f.collectionIds)] : [],
     buyXGetY,
+    getsAppliesTo: gets,
+    getsProductIds: gets === "products" ? [...new Set(f.getsProductIds)] : [],
+    getsCollectionIds: gets === "collections" ? [...new Set(f.getsCollectionIds)] : [],
     combinesWith: f.combinesWith,
     usageLimit: f.usageLimit ?? null,
     oncePerCustomer: f.oncePerCustomer,
@@ -213,6 +231,18 @@ export const DiscountFormSchema = z
     return { ...fields, startsAt: (startsAt ?? new Date(0)).toISOString(), endsAt: endsAt ? endsAt.toISOString() : null };
   });
 export type DiscountForm = z.output<typeof DiscountFormSchema>;
+
+/**
+ * A parsed form (the admin's, DiscountScreenSchema's output) as the API's form takes it: the API reads buy X get Y's
+ * quantities and percent as fields of their own, which parsing gathered into `buyXGetY` (sent alone, every buy X get Y
+ * saved from the admin was refused "Customer buys required").
+ */
+export const toApiDiscountForm = <F extends Omit<DiscountForm, "startsAt" | "endsAt">>(form: F) => ({
+  ...form,
+  buyQuantity: form.buyXGetY?.buyQuantity,
+  getQuantity: form.buyXGetY?.getQuantity,
+  getPercent: form.buyXGetY?.getPercent,
+});
 export const DiscountUpdateSchema = z.intersection(DiscountFormSchema, z.object({ version: z.coerce.number().int().min(1) }));
 
 const DATE_RE = /^(\d{2})-(\d{2})-(\d{4})$/;
@@ -346,9 +376,14 @@ export function codeFromBytes(prefix: string, bytes: Uint8Array, length: number)
   return out;
 }
 
-/** Why a code cannot be used now (findApplicable): the checkout says it in the buyer's words. */
-export const CODE_REFUSALS = ["unknown", "scheduled", "expired", "used_up", "used_by_customer"] as const;
+/**
+ * Why a code cannot be used now (findApplicable): the checkout says it in the buyer's words. A code that has not started
+ * is `unknown`, word for word: a buyer probing codes must not learn of one before its launch (ADR 041).
+ */
+export const CODE_REFUSALS = ["unknown", "expired", "used_up", "used_by_customer"] as const;
 export type CodeRefusal = (typeof CODE_REFUSALS)[number];
+/** A refusal of the code itself (not of the cart): what the failed-attempt limits count (ADR 041). */
+export const isCodeLookupRefusal = (reason: string): reason is CodeRefusal => (CODE_REFUSALS as readonly string[]).includes(reason);
 
 // ——— At the checkout ———
 
@@ -358,7 +393,6 @@ export type CheckoutCodeRefusal = CodeRefusal | "minimum_amount" | "minimum_quan
 /** The buyer's words for each refusal (English; domain/i18n/*\/messages.ts says them in Vietnamese). */
 export const CODE_REFUSAL_MESSAGES = {
   unknown: "This discount code does not exist",
-  scheduled: "This discount code is not active yet",
   expired: "This discount code has expired",
   used_up: "This discount code has reached its usage limit",
   used_by_customer: "This discount code was already used by this customer",

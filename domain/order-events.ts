@@ -44,8 +44,19 @@ export interface TrackingStored {
 }
 
 export type OrderEventStored =
-  | { kind: "placed"; data: { source: string; paymentMethod: string; checkoutId: string | null; requestHash: string; totalMinor: number } }
-  | { kind: "paid"; data: { amountMinor: number; method: string } }
+  | {
+      kind: "placed";
+      data: {
+        source: string;
+        paymentMethod: string;
+        checkoutId: string | null;
+        requestHash: string;
+        totalMinor: number;
+        /** The payment provider's answer at placing (ADR 037); orders placed before providers lack it. */
+        payment?: { provider: string; kind: string; status: string; reference: string | null };
+      };
+    }
+  | { kind: "paid"; data: { amountMinor: number; method: string; provider?: string } }
   | { kind: "fulfilled"; data: { fulfillmentId: string; lines: EventLineStored[]; notifyCustomer: boolean } & TrackingStored }
   | {
       kind: "fulfillment_updated";

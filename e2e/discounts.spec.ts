@@ -36,8 +36,8 @@ test("a discount code: Generate fills a code, a product is picked by search, the
   await page.getByLabel("Requirement").selectOption("amount");
   await page.getByLabel("Minimum", { exact: true }).fill("200000");
   await page.getByLabel("Applies to", { exact: true }).selectOption("products");
-  await page.getByLabel("Search products").fill("a");
-  await page.getByLabel("Search products").press("Enter");
+  await page.getByLabel("Search products", { exact: true }).fill("a");
+  await page.getByLabel("Search products", { exact: true }).press("Enter");
   await page.waitForURL(/productSearch=a/);
   await expect(page.getByLabel("Code", { exact: true })).toHaveValue(code);
   const found = page.getByRole("group", { name: "Found" }).getByRole("checkbox").first();
@@ -64,6 +64,78 @@ test("a discount code: Generate fills a code, a product is picked by search, the
   await page.getByLabel("Percentage (%)").fill("5");
   await createButton(page);
   await expect(page.getByText("Code is already used by another discount")).toBeVisible();
+});
+
+test("a ticked product keeps its title after another search and a refused save, on a new discount and a saved one", async ({ page }, info) => {
+  const code = `PICK${info.project.name === "js" ? "J" : "N"}${stamp()}`;
+  const chosen = page.getByRole("group", { name: "Chosen" });
+  const searchFor = async (text: string) => {
+    await page.getByLabel("Search products", { exact: true }).fill(text);
+    await page.getByLabel("Search products", { exact: true }).press("Enter");
+    await page.waitForURL(new RegExp(`productSearch=${text}`));
+  };
+  /** A percentage the form refuses: the page comes back with the input and the ticked product by name, never its id. */
+  const refusedSave = async (productName: string, save: () => Promise<void>) => {
+    await page.getByLabel("Percentage (%)").fill("500");
+    await save();
+    await expect(page.getByText("Percentage must be more than 0 and at most 100")).toBeVisible();
+    await expect(page.getByLabel("Percentage (%)")).toHaveValue("500");
+    await expect(page.getByLabel("Code", { exact: true })).toHaveValue(code);
+    await expect(chosen.getByRole("checkbox", { name: productName })).toBeChecked();
+    await expect(chosen.getByText(/^[0-9a-f]{8}-[0-9a-f]{4}-/)).toHaveCount(0);
+  };
+
+  await signIn(page, OWNER);
+  await page.goto("/admin/discount/code/create");
+  await page.getByLabel("Code", { exact: true }).fill(code);
+  await page.getByLabel("Discount type").selectOption("percentage");
+  await page.getByLabel("Applies to", { exact: true }).selectOption("products");
+  await searchFor("a");
+  const productName = (await page.getByRole("group", { name: "Found" }).locator("label").first().textContent())!.trim();
+  await page.getByRole("group", { name: "Found" }).getByRole("checkbox").first().check();
+  // Another search that finds nothing: the ticked product rides in its URL and is listed as chosen.
+  await searchFor("qqzzxx");
+  await expect(chosen.getByRole("checkbox", { name: productName })).toBeChecked();
+  await refusedSave(productName, () => createButton(page));
+
+  await page.getByLabel("Percentage (%)").fill("10");
+  await createButton(page);
+  await page.waitForURL(/\/admin\/discount\/code\/update\//);
+  await expect(page.getByText("Discount created").first()).toBeVisible();
+
+  // The saved discount: a search, then a refused save, still shows its saved product by name.
+  await searchFor("qqzzxx");
+  await refusedSave(productName, () => page.getByRole("button", { name: "Save", exact: true }).first().click());
+});
+
+test("buy X get Y with its own items to get: chosen by search without or with JavaScript, saved, and shown back", async ({ page }, info) => {
+  const title = `Mua 2 tang 1 ${info.project.name} ${stamp()}`;
+  await signIn(page, OWNER);
+  await page.goto("/admin/discount/automatic/create");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Discount type").selectOption("buy_x_get_y");
+  await page.getByLabel("Customer buys").fill("2");
+  await page.getByLabel("Customer gets").fill("1");
+  await page.getByLabel("Applies to", { exact: true }).selectOption("products");
+  await page.getByLabel("Search products", { exact: true }).fill("a");
+  await page.getByLabel("Search products", { exact: true }).press("Enter");
+  await page.waitForURL(/productSearch=a/);
+  await page.getByRole("group", { name: "Found", exact: true }).getByRole("checkbox").first().check();
+
+  await page.getByLabel("Items they get", { exact: true }).selectOption("products");
+  await page.getByLabel("Search products they get").fill("a");
+  await page.getByLabel("Search products they get").press("Enter");
+  await page.waitForURL(/getsProductSearch=a/);
+  await expect(page.getByLabel("Items they get", { exact: true })).toHaveValue("products");
+  const gift = page.getByRole("group", { name: "Found to get" }).locator("label").last();
+  const giftName = (await gift.textContent())!.trim();
+  await page.getByRole("group", { name: "Found to get" }).getByRole("checkbox").last().check();
+  await createButton(page);
+  await page.waitForURL(/\/admin\/discount\/automatic\/update\//);
+  await expect(page.getByText("Discount created").first()).toBeVisible();
+  await expect(page.getByText(/Buy 2, get 1 free · on 1 product · gets from 1 product/)).toBeVisible();
+  await expect(page.getByLabel("Items they get", { exact: true })).toHaveValue("products");
+  await expect(page.getByRole("group", { name: "Chosen to get" }).getByRole("checkbox", { name: giftName })).toBeChecked();
 });
 
 test("an automatic discount, then a stale save refused with the input kept", async ({ page }, info) => {

@@ -31,6 +31,7 @@ export const tooManyRequests = (message: string) => new HttpError(429, message);
 const reasons: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",
+  402: "Payment Required",
   403: "Forbidden",
   404: "Not Found",
   409: "Conflict",
@@ -38,6 +39,7 @@ const reasons: Record<number, string> = {
   415: "Unsupported Media Type",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  502: "Bad Gateway",
 };
 
 export function errorBody(status: number, message: string | string[], extra: Record<string, unknown> = {}): ErrorBody {

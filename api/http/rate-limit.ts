@@ -1,12 +1,13 @@
 import type { Request, RequestHandler } from "express";
 import type { Db } from "../db/client";
 import type { ApiDeps, Clock } from "../deps";
-import { hitSharedLimits } from "../modules/rate-limits/store";
+import { hitSharedLimits, sharedLimitsAllow } from "../modules/rate-limits/store";
 import { clientAddress } from "./client-address";
-import { tooManyRequests } from "./errors";
+import { HttpError, tooManyRequests } from "./errors";
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
 export const MAIL_LIMIT_MESSAGE = "Too many e-mails were asked for. Please try again in an hour.";
+export const CODE_ATTEMPTS_MESSAGE = "Too many discount codes were tried. Please try again in an hour.";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -59,6 +60,8 @@ export interface RateLimit {
 export interface RateLimitStore {
   /** Counts a hit on every (limit, key) pair only when all of them allow it; false (and nothing counted) otherwise. */
   hitAll(hits: ReadonlyArray<{ limit: RateLimit; key: string }>): Promise<boolean>;
+  /** Whether every (limit, key) pair would allow one more hit, counting nothing. */
+  allowsAll(hits: ReadonlyArray<{ limit: RateLimit; key: string }>): Promise<boolean>;
 }
 
 /** In this process (PGlite's one process, or one server alone): a sliding window per limit. */
@@ -75,6 +78,9 @@ export function memoryRateLimitStore(clock: Clock): RateLimitStore {
       hits.forEach(({ limit, key }) => limiterOf(limit).hit(key));
       return true;
     },
+    async allowsAll(hits) {
+      return hits.every(({ limit, key }) => limiterOf(limit).allows(key));
+    },
   };
 }
 
@@ -86,6 +92,12 @@ export function databaseRateLimitStore(db: Db, clock: Clock): RateLimitStore {
   return {
     hitAll: (hits) =>
       hitSharedLimits(
+        db,
+        hits.map(({ limit, key }) => ({ key: `${limit.name}|${key}`, max: limit.max, windowMs: limit.windowMs })),
+        clock.now(),
+      ),
+    allowsAll: (hits) =>
+      sharedLimitsAllow(
         db,
         hits.map(({ limit, key }) => ({ key: `${limit.name}|${key}`, max: limit.max, windowMs: limit.windowMs })),
         clock.now(),
@@ -168,6 +180,29 @@ export function storefrontRateLimits(deps: Pick<ApiDeps, "clock" | "config" | "d
     events: { name: "storefront-events", max: max * 10, windowMs },
   } satisfies Record<string, RateLimit>;
   const counts = deps.instance.sharedDatabase ? databaseRateLimitStore(deps.db, deps.clock) : memoryRateLimitStore(deps.clock);
+  const failures = { ...DISCOUNT_CODE_FAILURES, ...deps.config.discountCodeFailures };
+  const codeLimits = {
+    perCheckout: { name: "code-failures-checkout", max: failures.perCheckout, windowMs: failures.windowMs },
+    perClient: { name: "code-failures-client", max: failures.perClient, windowMs: failures.windowMs },
+  } satisfies Record<string, RateLimit>;
+  const codeHits = (attempt: CodeAttempt) => [
+    { limit: codeLimits.perCheckout, key: attempt.checkoutId },
+    // Per store: a buyer who mistypes codes in one shop is not held back in another behind the same address.
+    { limit: codeLimits.perClient, key: `${attempt.storeId}|${clientAddress(attempt.req, deps.config.clientAddressSecret)}` },
+  ];
+  /**
+   * Failed discount codes (ADR 041): `perCheckout` refusals per checkout and `perClient` per client and store, per
+   * window. Checked before a code is looked up, so once either is spent every code is refused alike (a valid one too:
+   * the answer tells nothing), and counted only when a code is refused for what it is (unknown, expired, used up).
+   */
+  const codeAttempts = {
+    async check(attempt: CodeAttempt): Promise<void> {
+      if (!(await counts.allowsAll(codeHits(attempt)))) throw new HttpError(429, CODE_ATTEMPTS_MESSAGE, { errors: { code: [CODE_ATTEMPTS_MESSAGE] } });
+    },
+    async failed(attempt: CodeAttempt): Promise<void> {
+      await counts.hitAll(codeHits(attempt));
+    },
+  };
   const guard =
     (limit: RateLimit): RequestHandler =>
     (req, _res, next) => {
@@ -175,7 +210,15 @@ export function storefrontRateLimits(deps: Pick<ApiDeps, "clock" | "config" | "d
         .hitAll([{ limit, key: clientAddress(req, deps.config.clientAddressSecret) }])
         .then((allowed) => next(allowed ? undefined : tooManyRequests(RATE_LIMIT_MESSAGE)), next);
     };
-  return { checkout: guard(limits.checkout), events: guard(limits.events) };
+  return { checkout: guard(limits.checkout), events: guard(limits.events), codeAttempts };
 }
+/** A discount code tried on a checkout, by a client. */
+export interface CodeAttempt {
+  req: Request;
+  storeId: string;
+  checkoutId: string;
+}
+/** Failed discount codes allowed per checkout, and per client and store, in a window, when the config names none. */
+export const DISCOUNT_CODE_FAILURES = { perCheckout: 10, perClient: 50, windowMs: HOUR };
 /** Checkout calls a minute per client when the config names none (STOREFRONT_RATE_LIMIT_MAX). */
 export const STOREFRONT_RATE_LIMIT_MAX = 120;

@@ -1,7 +1,7 @@
 // Discounts API calls (domain/contracts/discounts.ts, scope `discounts`). Each takes the caller's ApiClients.
 import { discountEndpoints as de } from "@domain/contracts/discounts";
 import type { ResponseOf } from "@domain/contracts/endpoint";
-import type { CodeJobDto, DiscountDto, DiscountForm, DiscountListQuery, GenerateCodesForm } from "@domain/discount";
+import { toApiDiscountForm, type CodeJobDto, type DiscountDto, type DiscountForm, type DiscountListQuery, type GenerateCodesForm } from "@domain/discount";
 import { call, download } from "./call.server";
 import type { ApiClients } from "./client.server";
 import { isApiError } from "./errors";
@@ -22,12 +22,12 @@ export async function getDiscount(api: Api, id: string): Promise<DiscountDto> {
 }
 
 export async function createDiscount(api: Api, discount: DiscountForm): Promise<DiscountDto> {
-  return (await call(api.store, de.create, { body: { discount } })).discount;
+  return (await call(api.store, de.create, { body: { discount: toApiDiscountForm(discount) } })).discount;
 }
 
 /** A stale `version` answers 409 with `body.current` (see `conflictingDiscount`). */
 export async function updateDiscount(api: Api, id: string, discount: DiscountForm & { version: number }): Promise<DiscountDto> {
-  return (await call(api.store, de.update, { params: { id }, body: { discount } })).discount;
+  return (await call(api.store, de.update, { params: { id }, body: { discount: toApiDiscountForm(discount) } })).discount;
 }
 
 export async function deleteDiscount(api: Api, id: string, version?: number): Promise<void> {

@@ -77,6 +77,7 @@ export const CheckoutDtoSchema = z.object({
   shippingAddress: AddressDtoSchema.nullable(),
   shippingLine: ShippingRateDtoSchema.nullable(),
   availableShippingRates: z.array(ShippingRateDtoSchema),
+  availablePaymentMethods: z.array(safeString()),
   discountCode: safeString().nullable(),
   discountCodeError: safeString().nullable(),
   discounts: z.array(AppliedDiscountDtoSchema),
@@ -199,9 +200,11 @@ export const checkoutEndpoints = {
     ...storefront,
     status: 201,
     summary:
-      "Place the order (header `Idempotency-Key` required): prices read again, stock taken, payment recorded as pending. " +
+      "Place the order (header `Idempotency-Key` required): prices read again, the payment asked of the provider of `paymentMethod` " +
+      "(one of the checkout's `availablePaymentMethods`; cash on delivery and bank transfer are a pending sale), stock taken. " +
       "201 with the order; the same key again answers 200 with the same order and `replayed: true`; 409 when a line is short (`lines` names it), " +
-      "when the checkout was completed with another key, or when the key was used for another request",
+      "when the checkout was completed with another key, or when the key was used for another request; 402 when the provider declines " +
+      "the payment and 502 when it cannot be asked (nothing placed or taken either way)",
     params: TokenParams,
     body: CheckoutCompleteSchema,
     response: placed,

@@ -14,7 +14,9 @@ import {
   products,
   storefrontEvents,
 } from "../../api/db/schema";
+import { abandonedEndpoints } from "../../domain/contracts/abandoned";
 import { checkoutEndpoints, storefrontEventEndpoints } from "../../domain/contracts/checkout";
+import { customerEndpoints } from "../../domain/contracts/customers";
 import { startHarness, type Harness } from "../helpers/harness";
 import { ADDRESS, complete, idempotencyKey, product, readyCheckout, setLanguage, stockOf } from "./checkout-helpers";
 
@@ -74,6 +76,8 @@ describe("a checkout from cart to order", () => {
       { code: "standard", title: "Giao hàng tiêu chuẩn", price: 30000 },
       { code: "express", title: "Giao hàng nhanh", price: 60000 },
     ]);
+    // Without other providers, the manual provider's methods.
+    expect(c.availablePaymentMethods).toEqual(["cod", "bank_transfer"]);
     const [stored] = await db().select().from(checkouts).where(eq(checkouts.token, c.token));
     expect(stored!.attribution).toEqual({ sessionId: "sess_1", utmSource: "facebook", country: "VN" });
     expect(stored!.totalMinor).toBe(696000);
@@ -150,7 +154,9 @@ describe("a checkout from cart to order", () => {
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order._id));
     expect(lines.map((l) => l.unitPriceMinor).sort()).toEqual([199000, 49500].sort());
     const payments = await db().select().from(orderTransactions).where(eq(orderTransactions.orderId, order._id));
-    expect(payments.map((t) => [t.kind, t.gateway, t.amountMinor, t.status])).toEqual([["sale", "cod", 726000, "pending"]]);
+    expect(payments.map((t) => [t.kind, t.gateway, t.provider, t.reference, t.amountMinor, t.status])).toEqual([
+      ["sale", "cod", "manual", null, 726000, "pending"],
+    ]);
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order._id));
     expect(events.map((e) => e.kind).sort()).toEqual(["mail_sent", "placed"]);
     // The buyer became a customer: one order, nothing paid yet.
@@ -260,6 +266,52 @@ describe("a checkout from cart to order", () => {
     const res = await h.request(checkoutEndpoints.create, { params: { storeId: owner.storeId }, body: { lines: [] }, headers: { "accept-language": "vi" } });
     expect(res.status).toBe(400);
     expect(res.error.errors.lines).toEqual(["Hãy thêm ít nhất một sản phẩm"]);
+  });
+});
+
+describe("a checkout's customer", () => {
+  it("is the store's customer its e-mail (any case) or, without one, its phone names; a stranger is linked to nobody and made nobody; the abandoned checkout shows it", async () => {
+    const owner = await h.owner();
+    const other = await h.owner();
+    const { variantIds } = await product(h, owner, "Áo", [{ price: 10000, inventoryQuantity: 5 }]);
+    const customer = async (who: typeof owner, fields: Record<string, unknown>) => {
+      const res = await h.request(customerEndpoints.create, { headers: who.headers, body: { customer: fields } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.customer._id;
+    };
+    const mai = await customer(owner, { email: "mai@example.com", firstName: "Mai" });
+    const binh = await customer(owner, { phone: "0909000111", firstName: "Bình" });
+    await customer(other, { email: "stranger@example.com", firstName: "Not here" });
+    const create = (fields: Record<string, string>) =>
+      h.request(checkoutEndpoints.create, { params: { storeId: owner.storeId }, body: { lines: [{ variantId: variantIds[0], quantity: 1 }], ...fields } });
+    const linkOf = async (token: string) => (await db().select().from(checkouts).where(eq(checkouts.token, token)))[0]!;
+
+    const known = (await create({ email: "MAI@Example.com" })).body.checkout.token;
+    expect((await linkOf(known)).customerId).toBe(mai);
+    // Another store's customer is a stranger here; nobody is made a customer by a checkout.
+    const stranger = (await create({ email: "stranger@example.com", phone: "0909000111" })).body.checkout.token;
+    expect((await linkOf(stranger)).customerId).toBeNull();
+    const update = (body: Record<string, string>) => h.request(checkoutEndpoints.update, { params: { storeId: owner.storeId, token: stranger }, body });
+    expect((await update({ email: "" })).status).toBe(200);
+    expect((await linkOf(stranger)).customerId).toBe(binh);
+    await update({ email: "mai@example.com" });
+    expect((await linkOf(stranger)).customerId).toBe(mai);
+    // Changing only the address keeps the link; a contact naming nobody drops it.
+    await h.request(checkoutEndpoints.update, { params: { storeId: owner.storeId, token: stranger }, body: { shippingAddress: ADDRESS } });
+    expect((await linkOf(stranger)).customerId).toBe(mai);
+    await update({ email: "someone.else@example.com" });
+    expect((await linkOf(stranger)).customerId).toBeNull();
+    expect(await db().select().from(customers).where(eq(customers.storeId, owner.storeId))).toHaveLength(2);
+
+    // Left for two hours, it is an abandoned checkout whose page links to the customer.
+    const row = await linkOf(known);
+    await db()
+      .update(checkouts)
+      .set({ createdAt: new Date(Date.now() - 7_200_000), updatedAt: new Date(Date.now() - 7_200_000) })
+      .where(eq(checkouts.id, row.id));
+    const abandoned = await h.request(abandonedEndpoints.get, { headers: owner.headers, params: { id: row.id } });
+    expect(abandoned.status, JSON.stringify(abandoned.body)).toBe(200);
+    expect(abandoned.body.checkout).toMatchObject({ email: "mai@example.com", customerId: mai });
   });
 });
 
@@ -382,9 +434,16 @@ describe("bad input on every call, and nothing changed by it", () => {
       shippingAddress: ["Shipping address required"],
       shippingLine: ["Shipping rate required"],
     });
-    const method = await complete(h, owner.storeId, token, { paymentMethod: "bitcoin", totalPrice: "many" });
+    const method = await complete(h, owner.storeId, token, { paymentMethod: "Bit Coin", totalPrice: "many" });
     expect(method.error.errors).toEqual({ paymentMethod: ["Choose one of the payment methods"], totalPrice: ["Total price must be a number"] });
     expect((await complete(h, owner.storeId, token, {})).error.errors).toEqual({ paymentMethod: ["Choose one of the payment methods"] });
+    // A well-formed method no provider offers is named with what else is missing.
+    expect((await complete(h, owner.storeId, token, { paymentMethod: "bitcoin" })).error.errors).toEqual({
+      paymentMethod: ["Choose one of the payment methods"],
+      email: ["Email or phone required"],
+      shippingAddress: ["Shipping address required"],
+      shippingLine: ["Shipping rate required"],
+    });
 
     // A phone is enough to reach the buyer.
     await h.request(checkoutEndpoints.update, { params: { storeId: owner.storeId, token }, body: { phone: "0901234567", shippingAddress: ADDRESS } });

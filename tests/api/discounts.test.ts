@@ -278,7 +278,8 @@ describe("what a checkout uses", () => {
     expect(hit.code).toMatchObject({ discountId: code._id, code: "Hello10" });
     expect(hit.discounts.map((d) => d.id)).toEqual([auto._id, code._id]);
     expect((await findApplicable(db, owner.storeId, "nope", now)).refusal).toBe("unknown");
-    expect((await findApplicable(db, owner.storeId, "soon", now)).refusal).toBe("scheduled");
+    // Not started yet is refused as a code that does not exist (ADR 041: no probing for launches).
+    expect((await findApplicable(db, owner.storeId, "soon", now)).refusal).toBe("unknown");
     expect((await findApplicable(db, owner.storeId, "over", now)).refusal).toBe("expired");
 
     // The pricing function takes what it found: 10 % off 300,000 đ plus free shipping.

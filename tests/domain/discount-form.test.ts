@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { codeFromBytes, CODE_ALPHABET, DiscountFormSchema, DiscountScreenSchema, discountStatus, localInstant, localParts } from "../../domain/discount";
+import {
+  codeFromBytes,
+  CODE_ALPHABET,
+  DiscountFormSchema,
+  DiscountScreenSchema,
+  discountStatus,
+  localInstant,
+  localParts,
+  toApiDiscountForm,
+} from "../../domain/discount";
 import { discountValues, valuesFromQuery } from "../../app/features/discounts/form";
 
 describe("dates in the store's time zone", () => {
@@ -90,6 +99,59 @@ describe("the admin's form", () => {
     expect(again.combinesWith).toEqual({ orderDiscounts: "", productDiscounts: "", shippingDiscounts: "on" });
     expect(again.startsDate).toBe("20-11-2026");
     expect(again.method).toBe("code");
+  });
+
+  it("buy X get Y's items to get: the same as bought by default, or products or collections that must be chosen; other types keep none", () => {
+    const bxgy = { method: "code", code: "HAT", type: "buy_x_get_y", buyQuantity: 2, getQuantity: 1, startsAt: "2026-11-20T02:00:00.000Z" };
+    const hat = "7f000000-0000-4000-8000-0000000000aa";
+    expect(DiscountFormSchema.parse(bxgy)).toMatchObject({ getsAppliesTo: "same", getsProductIds: [], getsCollectionIds: [] });
+    expect(DiscountFormSchema.parse({ ...bxgy, getsAppliesTo: "products", getsProductIds: [hat, hat], getsCollectionIds: [hat] })).toMatchObject({
+      getsAppliesTo: "products",
+      getsProductIds: [hat],
+      getsCollectionIds: [],
+    });
+    const missing = DiscountFormSchema.safeParse({ ...bxgy, getsAppliesTo: "collections" });
+    expect(missing.success).toBe(false);
+    expect(missing.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["getsCollectionIds", "Collections they get required"]]);
+    expect(DiscountFormSchema.parse({ ...bxgy, type: "percentage", value: 10, getsAppliesTo: "products", getsProductIds: [hat] })).toMatchObject({
+      getsAppliesTo: "same",
+      getsProductIds: [],
+    });
+    // Saved, shown and read back from a GET submit.
+    const dto = DiscountFormSchema.parse({ ...bxgy, getsAppliesTo: "products", getsProductIds: [hat] });
+    const values = discountValues(
+      "code",
+      { ...dto, _id: "x", status: "active", currency: "VND", usageCount: 0, codesCount: 1, codeJob: null, version: 1, createdAt: "", updatedAt: "" },
+      "UTC",
+      new Date(),
+    );
+    expect(values).toMatchObject({ getsAppliesTo: "products", getsProductIds: [hat], getsCollectionIds: [] });
+    const again = valuesFromQuery(
+      new URLSearchParams([
+        ["getsAppliesTo", "collections"],
+        ["getsCollectionIds", hat],
+        ["getsProductSearch", "mũ"],
+      ]),
+      values,
+    );
+    expect(again).toMatchObject({ getsAppliesTo: "collections", getsProductIds: [], getsCollectionIds: [hat] });
+  });
+
+  it("the admin's parsed form, as sent to the API, parses there to the same discount (buy X get Y's quantities included)", () => {
+    const hat = "7f000000-0000-4000-8000-0000000000aa";
+    const screen = DiscountScreenSchema.parse({
+      ...base,
+      type: "buy_x_get_y",
+      buyQuantity: "2",
+      getQuantity: "1",
+      getPercent: "50",
+      getsAppliesTo: "products",
+      getsProductIds: [hat],
+    });
+    expect(screen.buyXGetY).toEqual({ buyQuantity: 2, getQuantity: 1, getPercent: 50 });
+    expect(DiscountFormSchema.parse(toApiDiscountForm(screen))).toEqual(screen);
+    const percentage = DiscountScreenSchema.parse(base);
+    expect(DiscountFormSchema.parse(toApiDiscountForm(percentage))).toEqual(percentage);
   });
 
   it("codes from random bytes use only the unambiguous alphabet", () => {

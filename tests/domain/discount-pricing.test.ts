@@ -202,6 +202,83 @@ describe("priceCart: buy X get Y", () => {
   });
 });
 
+describe("priceCart: buy X get Y with its own items to get", () => {
+  /** Buy `buy` shirts (product p-shirt), get `get` of `gets` at `percent` off. */
+  const shirtsFor = (buy: number, get: number, percent: number, gets: NonNullable<PricingDiscount["buyXGetY"]>["gets"]) =>
+    discount({
+      type: "buy_x_get_y",
+      value: 0,
+      appliesTo: "products",
+      productIds: ["p-shirt"],
+      buyXGetY: { buyQuantity: buy, getQuantity: get, getPercent: percent, gets },
+    });
+  const hats = { appliesTo: "products" as const, productIds: ["p-hat"], collectionIds: [] };
+
+  it("buy 2 shirts, get a hat free: the hat is got, never a shirt, even when a shirt is cheaper", () => {
+    const r = price([line("shirt", 40_000, 2), line("hat", 90_000, 1)], [shirtsFor(2, 1, 100, hats)]);
+    expectConsistent(r);
+    expect(r.lines.map((l) => l.discountMinor)).toEqual([0, 90_000]);
+    expect(r.applied[0]).toMatchObject({ class: "product", amountMinor: 90_000 });
+  });
+
+  it("each 2 shirts give one hat, as many times as both allow; the cheapest hats are got", () => {
+    // 5 shirts: 2 times; 3 hats in the cart (two kinds): the 2 cheapest are free.
+    const r = price([line("shirt", 40_000, 5), line("hat", 90_000, 1), line("cap", 30_000, 2, "p-hat")], [shirtsFor(2, 1, 100, hats)]);
+    expectConsistent(r);
+    expect(r.lines.map((l) => l.discountMinor)).toEqual([0, 0, 60_000]);
+    // One hat for 4 shirts: the hats run out first.
+    const few = price([line("shirt", 40_000, 4), line("hat", 90_000, 1)], [shirtsFor(2, 1, 50, hats)]);
+    expect(few.lines.map((l) => l.discountMinor)).toEqual([0, 45_000]);
+  });
+
+  it("gets from a collection: a line of one of its products", () => {
+    const d = shirtsFor(1, 1, 100, { appliesTo: "collections", productIds: [], collectionIds: ["c-acc"] });
+    const r = price([line("shirt", 40_000, 1), line("belt", 25_000, 1, "p-belt", ["c-acc"]), line("sock", 5_000, 1)], [d]);
+    expect(r.lines.map((l) => l.discountMinor)).toEqual([0, 25_000, 0]);
+  });
+
+  it("refused: too few bought is the quantity; nothing to get in the cart is no eligible items", () => {
+    const one = price([line("shirt", 40_000, 1), line("hat", 90_000, 1)], [shirtsFor(2, 1, 100, hats)]);
+    expect(one.refused.map((x) => x.reason)).toEqual(["minimum_quantity"]);
+    const noHat = price([line("shirt", 40_000, 4)], [shirtsFor(2, 1, 100, hats)]);
+    expect(noHat.refused.map((x) => x.reason)).toEqual(["no_eligible_items"]);
+    const noShirt = price([line("hat", 90_000, 3)], [shirtsFor(2, 1, 100, hats)]);
+    expect(noShirt.refused.map((x) => x.reason)).toEqual(["no_eligible_items"]);
+  });
+
+  it("items that are both bought and got: those only bought are the bought ones first, then the dearest; a unit is never both", () => {
+    // Buys: shirts and hats; gets: hats. 1 shirt + 3 hats, buy 2 get 1: the shirt and the dearest hat are bought, the cheapest hat is got.
+    const d = discount({
+      type: "buy_x_get_y",
+      value: 0,
+      appliesTo: "products",
+      productIds: ["p-shirt", "p-hat"],
+      buyXGetY: { buyQuantity: 2, getQuantity: 1, getPercent: 100, gets: hats },
+    });
+    const r = price([line("shirt", 40_000, 1), line("hat", 90_000, 1), line("cap", 30_000, 2, "p-hat")], [d]);
+    expectConsistent(r);
+    expect(r.applied[0]!.amountMinor).toBe(30_000);
+    expect(r.lines.map((l) => l.discountMinor)).toEqual([0, 0, 30_000]);
+    // Two hats alone: one bought, none left to get.
+    expect(price([line("hat", 90_000, 2)], [d]).refused.map((x) => x.reason)).toEqual(["minimum_quantity"]);
+  });
+
+  it('"same" (and a discount saved before the gets existed) is buy X get Y of the items bought, as before', () => {
+    const lines = [line("a", 100_000, 2), line("b", 60_000)];
+    const before = price(lines, [discount({ type: "buy_x_get_y", value: 0, buyXGetY: { buyQuantity: 2, getQuantity: 1, getPercent: 100 } })]);
+    const same = price(lines, [
+      discount({
+        type: "buy_x_get_y",
+        value: 0,
+        buyXGetY: { buyQuantity: 2, getQuantity: 1, getPercent: 100, gets: { appliesTo: "same", productIds: ["p-x"], collectionIds: [] } },
+      }),
+    ]);
+    const shares = (r: PricingResult) => r.lines.map((l) => [l.subtotalMinor, l.discountMinor, l.totalMinor]);
+    expect(shares(same)).toEqual(shares(before));
+    expect(same.lines.map((l) => l.discountMinor)).toEqual([0, 60_000]);
+  });
+});
+
 describe("priceCart: eligibility", () => {
   it("dates: not yet started, ended (end is exclusive), and running", () => {
     const future = discount({ startsAt: new Date("2026-12-01T00:00:00Z") });

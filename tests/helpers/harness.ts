@@ -8,7 +8,7 @@ import { createApi } from "../../api/app";
 import type { CacheDeps } from "../../api/cache";
 import { openDatabase, type Database, type Db } from "../../api/db/client";
 import { singleProcessInstance, type ServerInstance } from "../../api/db/instance";
-import type { ApiConfig, Mail, Mailer } from "../../api/deps";
+import type { ApiConfig, ApiDeps, Mail, Mailer } from "../../api/deps";
 import type { ErrorBody } from "../../api/http/errors";
 import { hashPassword } from "../../api/http/password";
 import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
@@ -117,6 +117,10 @@ export async function startHarness(
     sms?: (db: Db) => SmsSender;
     /** Recovery SMS a store sends in 24 hours (RECOVERY_SMS_PER_DAY); unset: the default. */
     recoverySmsPerDay?: number;
+    /** Refused discount codes per checkout and per client before 429; unset: the API's defaults (10 and 50 an hour). */
+    discountCodeFailures?: ApiConfig["discountCodeFailures"];
+    /** The storefront's payment providers (createApi's `payments`); unset: the manual provider alone. */
+    payments?: ApiDeps["payments"];
   } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
@@ -138,6 +142,7 @@ export async function startHarness(
     instance,
     mailer: withRecording(mails, opts.mailer?.(database.db)),
     sms: opts.sms?.(database.db),
+    payments: opts.payments,
     clock,
     log: () => {},
     // Root-relative links, as server.ts makes them (ADR 015).
@@ -150,6 +155,7 @@ export async function startHarness(
       operatorEmails: opts.operatorEmails ?? ["ops@example.com"],
       authRateLimit: { max: opts.rateLimitMax ?? 1000, windowMs: 60_000 },
       storefrontRateLimit: { max: opts.storefrontRateLimitMax ?? 100_000, windowMs: 60_000 },
+      discountCodeFailures: opts.discountCodeFailures,
       importImages: opts.importImages,
       importMaxBytes: opts.importMaxBytes,
       recoverySmsPerDay: opts.recoverySmsPerDay,

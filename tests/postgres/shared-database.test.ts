@@ -141,6 +141,12 @@ describe("state shared through the database", () => {
     expect(await stores[1].hitAll([{ limit, key: "198.51.100.8|/auth/signin|a@shop.test" }])).toBe(true);
     const stored = await database.db.execute<{ key: string }>(sql`select key from rate_limit_hits`);
     expect(stored.rows.every((r) => !r.key.includes("198.51.100") && !r.key.includes("@"))).toBe(true);
+    // A check before an attempt (the failed discount codes' limits, ADR 041) sees every process's hits and counts none.
+    const spent = { limit, key: "198.51.100.7|/auth/signin|a@shop.test" };
+    const fresh = { limit, key: "198.51.100.9|/auth/signin|b@shop.test" };
+    expect(await stores[0].allowsAll([fresh, spent])).toBe(false);
+    for (let i = 0; i < 6; i++) expect(await stores[i % 2].allowsAll([fresh])).toBe(true);
+    expect(await database.db.execute(sql`select count(*)::int as n from rate_limit_hits`)).toMatchObject({ rows: [{ n: 6 }] });
   });
 
   it("a feed cached by one process is not served by it after another process changed the store", async () => {

@@ -44,6 +44,21 @@ export const discounts = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     buyXGetY: jsonb("buy_x_get_y").$type<BuyXGetY | null>(),
+    /**
+     * Buy X get Y's "Customer gets" (domain/discount-pricing.ts): "same" (the items bought, what every discount made
+     * before these columns means), or its own products or collections.
+     */
+    getsAppliesTo: text("gets_applies_to", { enum: ["same", "products", "collections"] })
+      .notNull()
+      .default("same"),
+    getsProductIds: jsonb("gets_product_ids")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    getsCollectionIds: jsonb("gets_collection_ids")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     combinesWith: jsonb("combines_with")
       .$type<Combinations>()
       .notNull()

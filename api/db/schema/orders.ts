@@ -191,7 +191,12 @@ export const orderTransactions = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["sale", "authorization", "capture", "refund", "void"] }).notNull(),
+    /** The payment method as the order names it (cod, bank_transfer, card …). */
     gateway: text("gateway").notNull(),
+    /** The payment provider that made it (api/modules/checkout/payments.ts: "manual" …); null when staff recorded it. */
+    provider: text("provider"),
+    /** The provider's own reference for it (a charge or authorization id); null for a manual payment. */
+    reference: text("reference"),
     amountMinor: minor("amount_minor"),
     status: text("status", { enum: ["success", "pending", "failure"] })
       .notNull()

@@ -42,6 +42,7 @@ export function toCheckoutDto(
   price: CartPrice,
   shipping: ShippingLine | null,
   storage: MediaStorage,
+  paymentMethods: readonly string[],
 ): CheckoutDto {
   const c = price.currency;
   return {
@@ -66,6 +67,7 @@ export function toCheckoutDto(
     shippingAddress: toAddressDto(row.shippingAddress),
     shippingLine: rateDto(shipping, c),
     availableShippingRates: row.completedAt ? [] : shippingRatesFor(store.language).map((r) => rateDto(r, store.currency)!),
+    availablePaymentMethods: row.completedAt ? [] : [...paymentMethods],
     discountCode: row.discountCode,
     discountCodeError: row.completedAt ? null : (price.discountOutcome?.codeRefusal?.message ?? null),
     discounts: price.discounts.map((d) => ({ discountId: d.discountId, code: d.code, title: d.title, type: d.type, amount: fromMinor(d.amountMinor, c) })),

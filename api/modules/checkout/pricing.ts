@@ -82,7 +82,14 @@ export async function discountStepFor(
     uses: [],
   };
   if (found.discounts.length === 0) return { step: null, outcome };
-  const targeted = [...new Set(found.discounts.filter((d) => d.appliesTo === "collections").flatMap((d) => d.collectionIds))];
+  const targeted = [
+    ...new Set(
+      found.discounts.flatMap((d) => [
+        ...(d.appliesTo === "collections" ? d.collectionIds : []),
+        ...(d.buyXGetY?.gets?.appliesTo === "collections" ? d.buyXGetY.gets.collectionIds : []),
+      ]),
+    ),
+  ];
   const memberOf = await cartCollections(db, store.id, targeted, [...new Set(cart.map((l) => l.productId).filter(Boolean))]);
   const step: DiscountStep<CartLineState> = (priced) => {
     const result = priceDiscounts({
@@ -112,8 +119,9 @@ export async function discountStepFor(
                     : row.minimumValue,
               }
             : undefined;
-      // findApplicable refused a code out of its dates already; pricing's own words for them, to be complete.
-      const reason: CheckoutCodeRefusal = refused.reason === "not_started" ? "scheduled" : refused.reason;
+      // findApplicable refused a code out of its dates already; pricing's own words for them, to be complete (one not
+      // started yet is unknown to the buyer, ADR 041).
+      const reason: CheckoutCodeRefusal = refused.reason === "not_started" ? "unknown" : refused.reason;
       outcome.codeRefusal = { reason, message: codeRefusalMessage(reason, minimum) };
     }
     outcome.uses = result.applied.map((a) => {

@@ -3,6 +3,7 @@
 import { Router } from "express";
 import { CHECKOUT_MESSAGES, findShippingRate, IdempotencyKeyHeaderSchema, mergeCartLines, type CartLine, type CheckoutDto } from "../../../domain/checkout";
 import { checkoutEndpoints, storefrontEventEndpoints } from "../../../domain/contracts/checkout";
+import { isCodeLookupRefusal } from "../../../domain/discount";
 import { toMinor } from "../../../domain/money";
 import { orderAmountErrors } from "../../../domain/order";
 import { messages } from "../../../domain/validation";
@@ -14,6 +15,7 @@ import { answerPlacement } from "../orders/answer";
 import { sendOrderConfirmation } from "../orders/mails";
 import { findOrderWithLines, placeOrder, requestHash } from "../orders/place";
 import { priceOfOrder, toCheckoutDto } from "./dto";
+import { paymentProviders } from "./payments";
 import { currentRate, customerKeyOf, discountContextOf, priceCart, readCart, type CartLineState, type DiscountContext } from "./pricing";
 import * as store from "./store";
 
@@ -21,6 +23,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
   const limits = storefrontRateLimits(deps);
+  const payments = paymentProviders(deps.payments);
 
   const storefrontOf = async (storeId: string) => {
     const shop = await store.findStorefront(db, storeId);
@@ -60,12 +63,14 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     const { checkout, orderName } = found;
     const placed = checkout.completedAt && checkout.orderId ? await findOrderWithLines(db, shop.id, checkout.orderId) : null;
     if (placed) {
-      return { checkout: toCheckoutDto(shop, checkout, orderName, priceOfOrder(placed.order, placed.lines), placed.order.shippingLine, deps.storage) };
+      return {
+        checkout: toCheckoutDto(shop, checkout, orderName, priceOfOrder(placed.order, placed.lines), placed.order.shippingLine, deps.storage, payments.methods),
+      };
     }
     const rate = currentRate(shop, checkout.shippingLine?.code);
     const cart = await readCart(db, shop, checkout.lines, { hiddenProducts: false });
     const price = await priceCart(db, shop, cart, rate, discountsOf(checkout));
-    return { checkout: toCheckoutDto(shop, checkout, orderName, price, rate, deps.storage) };
+    return { checkout: toCheckoutDto(shop, checkout, orderName, price, rate, deps.storage, payments.methods) };
   };
 
   const discountsOf = (c: Pick<store.CheckoutRow, "discountCode" | "email" | "phone">): DiscountContext => discountContextOf(c, deps.clock.now());
@@ -99,12 +104,13 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       lines,
       email: body.email,
       phone: body.phone,
+      customerId: await store.customerIdFor(db, shop.id, body),
       currency: shop.currency,
       totalMinor: price.totalMinor,
       attribution: compact(body.attribution ?? {}),
       now: deps.clock.now(),
     });
-    return { checkout: toCheckoutDto(shop, row, null, price, null, deps.storage) };
+    return { checkout: toCheckoutDto(shop, row, null, price, null, deps.storage, payments.methods) };
   });
 
   mount(r, checkoutEndpoints.get, limits.checkout, async ({ params }) => {
@@ -120,6 +126,13 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     if (body.email !== undefined) changes.email = body.email;
     if (body.phone !== undefined) changes.phone = body.phone;
     if (body.shippingAddress !== undefined) changes.shippingAddress = body.shippingAddress;
+    // A contact that names a customer of the store links the checkout to them (the abandoned checkout's "View
+    // customer"); another contact unlinks it. Nobody is made a customer before completing.
+    if (body.email !== undefined || body.phone !== undefined)
+      changes.customerId = await store.customerIdFor(db, shop.id, {
+        email: changes.email ?? found.checkout.email,
+        phone: changes.phone ?? found.checkout.phone,
+      });
     return changeOpen(shop, found, changes);
   });
 
@@ -133,16 +146,23 @@ export function checkoutRoutes(deps: ApiDeps): Router {
 
   // Apply a code (refused with the reason on `code` when it would take nothing off, and the checkout left as it was), or
   // remove the checkout's code with "" (ADR 041).
-  mount(r, checkoutEndpoints.discountCode, limits.checkout, async ({ params, body }) => {
+  // Refused codes are counted per checkout and per client (ADR 041): past the limit every code is refused with 429
+  // before it is looked up, so guessing codes stops at a few an hour.
+  mount(r, checkoutEndpoints.discountCode, limits.checkout, async ({ params, body, req }) => {
     const found = await checkoutOf(params.storeId, params.token);
     const shop = found.shop;
     if (found.checkout.completedAt) throw conflict(CHECKOUT_MESSAGES.completed);
     if (!body.code) return changeOpen(shop, found, { discountCode: null });
+    const attempt = { req, storeId: shop.id, checkoutId: found.checkout.id };
+    await limits.codeAttempts.check(attempt);
     const next = { ...found.checkout, discountCode: body.code };
     const cart = await readCart(db, shop, next.lines, { hiddenProducts: false });
     const price = await priceCart(db, shop, cart, currentRate(shop, next.shippingLine?.code), discountsOf(next));
     const refusal = price.discountOutcome?.codeRefusal;
-    if (refusal) throw badRequest(refusal.message, { code: [refusal.message] });
+    if (refusal) {
+      if (isCodeLookupRefusal(refusal.reason)) await limits.codeAttempts.failed(attempt);
+      throw badRequest(refusal.message, { code: [refusal.message] });
+    }
     return changeOpen(shop, found, { discountCode: price.discountOutcome?.code ?? body.code });
   });
 
@@ -153,7 +173,8 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       throw badRequest(message, { "Idempotency-Key": [message] });
     }
     const { checkout, shop } = await checkoutOf(params.storeId, params.token);
-    if (!checkout.completedAt) requireReady(shop, checkout);
+    const payment = payments.forMethod(body.paymentMethod);
+    if (!checkout.completedAt) requireReady(shop, checkout, payment !== null);
     const result = await placeOrder(db, {
       store: shop,
       lines: checkout.lines,
@@ -164,6 +185,8 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       shippingCode: checkout.shippingLine?.code ?? null,
       discountCode: checkout.discountCode,
       paymentMethod: body.paymentMethod,
+      // A completed checkout's repeat is answered before any provider is asked, whatever method it names.
+      payment: payment ?? undefined,
       paid: false,
       source: "online_store",
       note: "",
@@ -176,6 +199,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       hiddenProducts: false,
       now: deps.clock.now(),
       afterPlaced: sendOrderConfirmation(deps, null),
+      log: deps.log,
     });
     return answerPlacement(result, deps.storage, status);
   });
@@ -214,9 +238,10 @@ export function checkoutRoutes(deps: ApiDeps): Router {
   return r;
 }
 
-/** A checkout completes once it can reach the buyer, knows where to ship and how: each missing one is named. */
-function requireReady(shop: store.Storefront, checkout: store.CheckoutRow): void {
+/** A checkout completes once it can reach the buyer, knows where to ship and how, and how it is paid: each missing one is named. */
+function requireReady(shop: store.Storefront, checkout: store.CheckoutRow, paymentOffered: boolean): void {
   const errors: Record<string, string[]> = {};
+  if (!paymentOffered) errors.paymentMethod = [CHECKOUT_MESSAGES.paymentMethod];
   if (!checkout.email && !checkout.phone) errors.email = [messages.required("Email or phone")];
   if (!checkout.shippingAddress) errors.shippingAddress = [messages.required("Shipping address")];
   if (!currentRate(shop, checkout.shippingLine?.code)) errors.shippingLine = [messages.required("Shipping rate")];

@@ -1,7 +1,7 @@
 // The storefront's checkouts and events in the database (ADR 037). Every query names the store: a token or an id of
 // another store finds nothing.
 import crypto from "node:crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { StorefrontEventKind } from "../../../domain/checkout";
 import { optionsLabel } from "../../../domain/inventory";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import { runPrepared } from "../../db/prepared";
 import {
   checkouts,
+  customers,
   orders,
   products,
   productVariants,
@@ -120,6 +121,7 @@ export async function insertCheckout(
     lines: CheckoutLine[];
     email: string;
     phone: string;
+    customerId: string | null;
     currency: CurrencyCode;
     totalMinor: number;
     attribution: Attribution;
@@ -161,6 +163,22 @@ export async function findCheckout(db: Db, storeId: string, token: string): Prom
   return { checkout: row.checkout, orderName: row.orderName, shop: { id: storeId, language: row.language, currency: currencyOf(row.language) } };
 }
 
+/**
+ * The store's customer a checkout's contact names, found as the completion will find it (ADR 043): by e-mail when there
+ * is one (one customer per e-mail, any case), else the oldest customer with the phone; null for a stranger, who becomes
+ * a customer only by completing. The abandoned checkouts' screens link to it.
+ */
+export async function customerIdFor(db: Executor, storeId: string, contact: { email: string; phone: string }): Promise<string | null> {
+  const email = contact.email.trim();
+  const phone = contact.phone.trim();
+  if (!email && !phone) return null;
+  const where = email
+    ? and(eq(customers.storeId, storeId), ne(customers.email, ""), sql`lower(${customers.email}) = lower(${email})`)
+    : and(eq(customers.storeId, storeId), eq(customers.phone, phone));
+  const [found] = await db.select({ id: customers.id }).from(customers).where(where).orderBy(asc(customers.createdAt)).limit(1);
+  return found?.id ?? null;
+}
+
 export interface CheckoutChanges {
   lines?: CheckoutLine[];
   email?: string;
@@ -168,6 +186,7 @@ export interface CheckoutChanges {
   shippingAddress?: Address | null;
   shippingLine?: ShippingLine | null;
   discountCode?: string | null;
+  customerId?: string | null;
   currency?: CurrencyCode;
   totalMinor?: number;
 }

@@ -26,6 +26,9 @@ async function checkForm(deps: ApiDeps, storeId: string, form: DiscountForm, cur
   if (form.minimumKind === "amount" && !store.fitsCurrency(form.minimumValue, currency)) errors.minimumValue = [decimalsMessage(currency)];
   if ((await store.productsOfStore(deps.db, storeId, form.productIds)) !== form.productIds.length) errors.productIds = [PRODUCTS_UNKNOWN];
   if ((await store.collectionsOfStore(deps.db, storeId, form.collectionIds)) !== form.collectionIds.length) errors.collectionIds = [COLLECTIONS_UNKNOWN];
+  if ((await store.productsOfStore(deps.db, storeId, form.getsProductIds)) !== form.getsProductIds.length) errors.getsProductIds = [PRODUCTS_UNKNOWN];
+  if ((await store.collectionsOfStore(deps.db, storeId, form.getsCollectionIds)) !== form.getsCollectionIds.length)
+    errors.getsCollectionIds = [COLLECTIONS_UNKNOWN];
   if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat(), errors);
 }
 

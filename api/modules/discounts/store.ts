@@ -42,6 +42,9 @@ export function storedValues(form: DiscountForm, currency: CurrencyCode) {
     productIds: form.productIds,
     collectionIds: form.collectionIds,
     buyXGetY: form.buyXGetY,
+    getsAppliesTo: form.getsAppliesTo,
+    getsProductIds: form.getsProductIds,
+    getsCollectionIds: form.getsCollectionIds,
     combinesWith: form.combinesWith,
     startsAt: new Date(form.startsAt),
     endsAt: form.endsAt ? new Date(form.endsAt) : null,
@@ -416,7 +419,9 @@ export function toPricingDiscount(row: DiscountRow, code: string | null = null):
     appliesTo: row.appliesTo,
     productIds: row.productIds,
     collectionIds: row.collectionIds,
-    buyXGetY: row.buyXGetY,
+    buyXGetY: row.buyXGetY
+      ? { ...row.buyXGetY, gets: { appliesTo: row.getsAppliesTo, productIds: row.getsProductIds, collectionIds: row.getsCollectionIds } }
+      : null,
     combinesWith: row.combinesWith,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
@@ -477,7 +482,8 @@ export async function findApplicable(db: Conn, storeId: string, code: string | n
     .limit(1);
   if (!found) return { ...out, refusal: "unknown" };
   const d = found.discount;
-  if (now.getTime() < d.startsAt.getTime()) return { ...out, refusal: "scheduled" };
+  // Not started yet: refused exactly as a code that does not exist (ADR 041), so probing cannot find a launch early.
+  if (now.getTime() < d.startsAt.getTime()) return { ...out, refusal: "unknown" };
   if (d.endsAt && now.getTime() >= d.endsAt.getTime()) return { ...out, refusal: "expired" };
   if (d.usageLimit !== null && d.usageCount >= d.usageLimit) return { ...out, refusal: "used_up" };
   if (d.oncePerCustomer && customerKey) {

@@ -1,5 +1,5 @@
 // What placing an order answers, for the storefront's completion and the admin's manual order alike.
-import { CHECKOUT_MESSAGES, type PlacedOrderDto } from "../../../domain/checkout";
+import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, type PlacedOrderDto } from "../../../domain/checkout";
 import { fromMinor } from "../../../domain/money";
 import { badRequest, conflict, HttpError } from "../../http/errors";
 import type { MediaStorage } from "../../storage";
@@ -10,7 +10,7 @@ import type { PlaceResult } from "./place";
  * 201 with the new order; 200 with the same order for a repeat of its key (`replayed`); 400 for an order worth more than
  * an order may be (its lines' errors); 409 for a key used by another
  * request, a checkout already completed, a line gone or short (each named in `lines`, its message in `message`), or a
- * total that changed since the buyer saw it.
+ * total that changed since the buyer saw it; 402 for a payment its provider declined, 502 for a provider that failed.
  */
 export function answerPlacement(result: PlaceResult, storage: MediaStorage, status: (code: number) => void): { order: PlacedOrderDto; replayed: boolean } {
   switch (result.kind) {
@@ -36,5 +36,18 @@ export function answerPlacement(result: PlaceResult, storage: MediaStorage, stat
       throw badRequest(Object.values(result.errors).flat(), result.errors);
     case "price_changed":
       throw conflict(CHECKOUT_MESSAGES.priceChanged, { totalPrice: fromMinor(result.totalMinor, result.currency) });
+    case "payment_declined":
+      throw new HttpError(402, PAYMENT_MESSAGES.declined, {
+        reason: result.kind,
+        provider: result.provider,
+        providerMessage: result.message,
+        errors: { paymentMethod: [PAYMENT_MESSAGES.declined] },
+      });
+    case "payment_failed":
+      throw new HttpError(502, PAYMENT_MESSAGES.failed, {
+        reason: result.kind,
+        provider: result.provider,
+        errors: { paymentMethod: [PAYMENT_MESSAGES.failed] },
+      });
   }
 }

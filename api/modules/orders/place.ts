@@ -6,17 +6,20 @@
 // orders never wait on each other in a circle; then one statement writes the customer, the store's next order number
 // (its row lock, which every order of the store waits for, is held from there to the commit only), the order, its
 // lines, the stock history, the payment, the timeline and the checkout's link. Any refusal rolls all of it back.
+// The payment provider (api/modules/checkout/payments.ts) is asked once the price is known, before stock is taken; its
+// answer is written by the same statement, and an authorization the placement then cannot use is voided.
 import crypto from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { CHECKOUT_MESSAGES, lineName, outOfStockMessage, lineUnavailableMessage, type CartLine } from "../../../domain/checkout";
 import { codeRefusalMessage, type CheckoutCodeRefusal } from "../../../domain/discount";
 import type { CurrencyCode } from "../../../domain/money";
-import { financialStatusOf, fulfillmentStatusOf, orderAmountErrors, type PaymentMethod } from "../../../domain/order";
+import { financialStatusOf, fulfillmentStatusOf, orderAmountErrors } from "../../../domain/order";
 import type { OrderEventStored } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
 import { runPrepared } from "../../db/prepared";
 import { discounts, orderEvents, orderLines, orders, productVariants, type Address, type ShippingLine } from "../../db/schema";
 import type { OrderLineRow, OrderRow } from "../checkout/dto";
+import { manualPayments, type PaymentProvider, type PaymentRequest, type PaymentTransaction } from "../checkout/payments";
 import { currentRate, customerKeyOf, priceCart, readCart, type CartLineState, type CartPrice, type DiscountUse } from "../checkout/pricing";
 import type { Storefront, Tx } from "../checkout/store";
 
@@ -31,7 +34,10 @@ export interface PlaceOrderInput {
   /** A rate of `shippingRatesFor(store.language)`, or null for none. */
   shippingCode: string | null;
   discountCode: string | null;
-  paymentMethod: PaymentMethod;
+  /** One of `payment`'s methods (a manual order: cod, bank_transfer or manual). */
+  paymentMethod: string;
+  /** Who is asked for the money (the storefront's provider of `paymentMethod`); none: the manual provider. */
+  payment?: PaymentProvider;
   /** A manual order marked paid: the sale succeeded. Otherwise the payment waits (cash on delivery, a transfer). */
   paid: boolean;
   source: "online_store" | "admin";
@@ -50,6 +56,8 @@ export interface PlaceOrderInput {
   now: Date;
   /** Called once the order is committed (the order confirmation mail); never for a replay or a refusal. */
   afterPlaced?: (placed: { order: OrderRow; lines: OrderLineRow[] }) => Promise<void>;
+  /** Where a provider's failure (an error, a void that did not go through) is told. */
+  log?: (entry: Record<string, unknown>) => void;
 }
 
 /** A line that stops the order: gone, hidden, or short of stock. */
@@ -71,7 +79,11 @@ export type PlaceResult =
   | { kind: "price_changed"; totalMinor: number; currency: CurrencyCode }
   /** A line, or the whole, worth more than an order may be (ORDER_AMOUNT_MAX_MINOR): its errors by the input's lines. */
   | { kind: "amount_too_large"; errors: Record<string, string[]> }
-  | { kind: "discount_refused"; reason: CheckoutCodeRefusal | "changed"; message: string };
+  | { kind: "discount_refused"; reason: CheckoutCodeRefusal | "changed"; message: string }
+  /** The provider refused the payment (`message`: its words, when it gave any). */
+  | { kind: "payment_declined"; provider: string; message: string | null }
+  /** The provider could not be asked (it threw): nothing is placed. */
+  | { kind: "payment_failed"; provider: string };
 
 /** Thrown inside the transaction to roll it back with an answer. */
 class Refusal extends Error {
@@ -90,11 +102,13 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceR
     const earlier = await replayOf(db, input);
     if (earlier) return earlier;
   }
+  const asked: AskedPayment = { current: null };
+  let result: PlaceResult;
   try {
-    const result = await db.transaction((tx) => placeIn(tx, input));
-    if (result.kind === "placed") await input.afterPlaced?.(result);
-    return result;
+    result = await db.transaction((tx) => placeIn(tx, input, asked));
   } catch (error) {
+    // Nothing was placed: what the provider took or held for it goes back.
+    await voidPayment(input, asked);
     // A completion of the same checkout, or a request with the same key, committed first: if it was this very request
     // (a retry, or a double click racing the first), answer its order; otherwise refuse.
     const refusal = error instanceof Refusal ? error.result : uniqueClash(error);
@@ -102,9 +116,56 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceR
     if (refusal.kind === "checkout_completed" || refusal.kind === "key_reused") return (await replayOf(db, input)) ?? refusal;
     return refusal;
   }
+  if (result.kind === "placed") await input.afterPlaced?.(result);
+  return result;
 }
 
-async function placeIn(tx: Tx, input: PlaceOrderInput): Promise<PlaceResult> {
+/** The provider's answer for this placement, once asked: voided if the placement rolls back after it. */
+interface AskedPayment {
+  current: { provider: PaymentProvider; request: PaymentRequest; transaction: PaymentTransaction } | null;
+}
+
+/**
+ * Asks the provider for the order's total. Called inside the transaction but before stock is taken, so what waits on
+ * it is this checkout's claimed row and the connection, never a hot variant's row lock or the store's counter.
+ */
+async function authorize(input: PlaceOrderInput, orderId: string, amountMinor: number, asked: AskedPayment): Promise<PaymentTransaction> {
+  const provider = input.payment ?? manualPayments;
+  const request: PaymentRequest = {
+    storeId: input.store.id,
+    orderId,
+    method: input.paymentMethod,
+    amountMinor,
+    currency: input.store.currency,
+    idempotencyKey: input.idempotencyKey,
+    email: input.email,
+    phone: input.phone,
+    markedPaid: input.paid,
+  };
+  let transaction: PaymentTransaction;
+  try {
+    transaction = await provider.authorize(request);
+  } catch (error) {
+    input.log?.({ level: "error", msg: "payment provider failed", provider: provider.id, orderId, error: String(error) });
+    throw new Refusal({ kind: "payment_failed", provider: provider.id });
+  }
+  if (transaction.status === "failure") throw new Refusal({ kind: "payment_declined", provider: provider.id, message: transaction.message ?? null });
+  asked.current = { provider, request, transaction };
+  return transaction;
+}
+
+async function voidPayment(input: PlaceOrderInput, asked: AskedPayment): Promise<void> {
+  const held = asked.current;
+  if (!held?.provider.void) return;
+  try {
+    await held.provider.void(held.transaction, held.request);
+  } catch (error) {
+    // The order is not placed either way; staff see the dangling authorization in the provider's dashboard.
+    input.log?.({ level: "error", msg: "payment void failed", provider: held.provider.id, reference: held.transaction.reference, error: String(error) });
+  }
+}
+
+async function placeIn(tx: Tx, input: PlaceOrderInput, asked: AskedPayment): Promise<PlaceResult> {
   const { store, now } = input;
   // Claiming the checkout locks it: a second completion waits here, then finds it completed (or, rolled back, open).
   if (input.checkoutId) {
@@ -131,9 +192,11 @@ async function placeIn(tx: Tx, input: PlaceOrderInput): Promise<PlaceResult> {
   if (input.expectedTotalMinor !== null && input.expectedTotalMinor !== price.totalMinor)
     throw new Refusal({ kind: "price_changed", totalMinor: price.totalMinor, currency: store.currency });
 
+  const orderId = crypto.randomUUID();
+  const payment = await authorize(input, orderId, price.totalMinor, asked);
   const after = await takeStock(tx, store.id, cart, now);
   const uses = price.discountOutcome?.uses ?? [];
-  const written = await writeOrder(tx, input, price, rate, after, uses);
+  const written = await writeOrder(tx, input, orderId, payment, price, rate, after, uses);
   if (written.taken < uses.length) throw new Refusal(await discountNotTaken(tx, store.id, uses));
   return { kind: "placed", order: written.order, lines: written.lines };
 }
@@ -181,7 +244,7 @@ const WRITE_ORDER = `
       currency text, subtotal_minor bigint, discount_minor bigint, shipping_minor bigint, tax_minor bigint, total_minor bigint,
       paid_minor bigint, financial_status text, fulfillment_status text, payment_method text, source text, tags jsonb, note text,
       shipping_address jsonb, billing_address jsonb, shipping_line jsonb, discounts jsonb, idempotency_key text,
-      payment_status text, lines jsonb, adjustments jsonb, events jsonb, customer_key text, uses jsonb)
+      payment_kind text, payment_status text, payment_provider text, payment_reference text, payment_amount_minor bigint, lines jsonb, adjustments jsonb, events jsonb, customer_key text, uses jsonb)
   ),
   cust_by_email as (
     insert into customers (store_id, email, phone, first_name, last_name, addresses, country_code, orders_count, amount_spent_minor, created_at, updated_at)
@@ -234,8 +297,8 @@ const WRITE_ORDER = `
     from v, o, jsonb_to_recordset(v.adjustments) as x(variant_id uuid, delta integer, quantity_after integer)
   ),
   t as (
-    insert into order_transactions (order_id, store_id, kind, gateway, amount_minor, status, user_id, created_at)
-    select order_id, store_id, 'sale', payment_method, total_minor, payment_status, user_id, at from v
+    insert into order_transactions (order_id, store_id, kind, gateway, provider, reference, amount_minor, status, user_id, created_at)
+    select order_id, store_id, payment_kind, payment_method, payment_provider, payment_reference, payment_amount_minor, payment_status, user_id, at from v
   ),
   e as (
     insert into order_events (order_id, store_id, kind, message, data, user_id, created_at)
@@ -267,19 +330,22 @@ const WRITE_ORDER = `
 async function writeOrder(
   tx: Tx,
   input: PlaceOrderInput,
+  orderId: string,
+  payment: PaymentTransaction,
   price: CartPrice,
   rate: ShippingLine | null,
   after: ReadonlyMap<string, number>,
   uses: readonly DiscountUse[],
 ) {
   const { store, now } = input;
-  const orderId = crypto.randomUUID();
-  const paidMinor = input.paid ? price.totalMinor : 0;
+  const settled = payment.status === "success";
+  const paidMinor = settled && payment.kind === "sale" ? payment.amountMinor : 0;
+  const authorizedMinor = settled && payment.kind === "authorization" ? payment.amountMinor : 0;
   const address = input.shippingAddress;
   const billing = input.billingAddress ?? address;
   const customerName = [address?.firstName, address?.lastName].filter(Boolean).join(" ");
   const fulfillmentStatus = fulfillmentStatusOf(price.lines.map((line) => ({ quantity: line.quantity, fulfilledQuantity: 0, refundedQuantity: 0 })));
-  const financialStatus = financialStatusOf({ totalMinor: price.totalMinor, paidMinor, authorizedMinor: 0, refundedMinor: 0, voided: false });
+  const financialStatus = financialStatusOf({ totalMinor: price.totalMinor, paidMinor, authorizedMinor, refundedMinor: 0, voided: false });
   const lines = price.lines.map((line, position) => ({
     id: crypto.randomUUID(),
     product_id: line.productId || null,
@@ -296,13 +362,22 @@ async function writeOrder(
   const placed = {
     source: input.source,
     paymentMethod: input.paymentMethod,
+    payment: { provider: payment.provider, kind: payment.kind, status: payment.status, reference: payment.reference },
     checkoutId: input.checkoutId,
     requestHash: input.requestHash,
     totalMinor: price.totalMinor,
   };
   const events: (OrderEventStored & { message: string })[] = [
     { kind: "placed", message: input.source === "admin" ? "Order created by staff" : "Order placed", data: placed },
-    ...(input.paid ? [{ kind: "paid" as const, message: "Marked as paid", data: { amountMinor: paidMinor, method: input.paymentMethod } }] : []),
+    ...(settled && payment.kind === "sale"
+      ? [
+          {
+            kind: "paid" as const,
+            message: input.paid ? "Marked as paid" : "Payment captured",
+            data: { amountMinor: paidMinor, method: input.paymentMethod, provider: payment.provider },
+          },
+        ]
+      : []),
   ];
   const values = {
     order_id: orderId,
@@ -336,7 +411,11 @@ async function writeOrder(
     shipping_line: rate,
     discounts: price.discounts,
     idempotency_key: input.idempotencyKey,
-    payment_status: input.paid ? "success" : "pending",
+    payment_kind: payment.kind,
+    payment_status: payment.status,
+    payment_provider: payment.provider,
+    payment_reference: payment.reference,
+    payment_amount_minor: payment.amountMinor,
     customer_key: customerKeyOf(input.email, input.phone),
     // Taken by a conditional increment each (its limit holds under racing completions), then recorded with the order.
     uses: uses.map((u) => ({

@@ -42,3 +42,15 @@ export async function hitSharedLimits(db: Db, hits: ReadonlyArray<{ key: string;
   }
   return allowed;
 }
+
+/** Whether every key has had fewer than its `max` hits within its window, counting nothing (a check before an attempt). */
+export async function sharedLimitsAllow(db: Db, hits: ReadonlyArray<{ key: string; max: number; windowMs: number }>, now: Date): Promise<boolean> {
+  for (const h of hits) {
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, hashKey(h.key)), gt(rateLimitHits.at, new Date(now.getTime() - h.windowMs))));
+    if (n >= h.max) return false;
+  }
+  return true;
+}

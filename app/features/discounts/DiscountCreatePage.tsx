@@ -5,13 +5,14 @@ import type { DiscountMethod } from "../../../domain/discount";
 import { EditorScreen, editorData, useEditorForm } from "~/components/editor";
 import { useT } from "~/lib/i18n";
 import { DiscountFields, DiscountSearchDefault } from "./DiscountFields";
-import { discountScreen, type DiscountValues } from "./form";
+import { chosenOf, discountScreen, withChosen, type DiscountValues } from "./form";
 import type { discountCreateAction, discountCreateLoader } from "./routes.server";
 
 export function DiscountCreatePage({ method }: { method: DiscountMethod }) {
   const { values, targets, postSearch, timezone, currency } = useLoaderData<typeof discountCreateLoader>();
   const screen = discountScreen(method, useT("discounts"));
-  const editor = useEditorForm<DiscountValues>(screen.formId, values, editorData(useActionData<typeof discountCreateAction>()));
+  const actionData = useActionData<typeof discountCreateAction>();
+  const editor = useEditorForm<DiscountValues>(screen.formId, values, editorData(actionData));
   const url = screen.create.url;
   return (
     <EditorScreen
@@ -22,7 +23,7 @@ export function DiscountCreatePage({ method }: { method: DiscountMethod }) {
       className="br-editor br-discount"
       before={<DiscountSearchDefault action={url} />}
     >
-      <DiscountFields editor={editor} targets={targets} action={url} currency={currency} timezone={timezone} />
+      <DiscountFields editor={editor} targets={withChosen(targets, chosenOf(actionData))} action={url} currency={currency} timezone={timezone} />
     </EditorScreen>
   );
 }

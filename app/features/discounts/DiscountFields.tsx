@@ -1,13 +1,13 @@
 import { Button, Card, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
-import { APPLIES_TO, DISCOUNT_TYPES, MINIMUM_KINDS, type DiscountDto } from "@domain/discount";
+import { APPLIES_TO, DISCOUNT_TYPES, GETS_APPLIES_TO, MINIMUM_KINDS, type DiscountDto } from "@domain/discount";
 import type { EditorForm } from "~/components/editor";
 import { SelectField, SwitchField, TextField } from "~/components/form";
 import { SearchIcon } from "~/components/list/icons";
 import { enhance } from "~/enhance/attributes";
 import { useMessage, useT } from "~/lib/i18n";
 import { DiscountStatusBadge as StatusBadge } from "./DiscountStatusBadge";
-import { COLLECTION_SEARCH, DISCOUNT_FORM_ID, GENERATE, PRODUCT_SEARCH, type DiscountValues } from "./form";
+import { COLLECTION_SEARCH, DISCOUNT_FORM_ID, GENERATE, GETS_COLLECTION_SEARCH, GETS_PRODUCT_SEARCH, PRODUCT_SEARCH, type DiscountValues } from "./form";
 import type { TargetChoice } from "./loader.server";
 
 export interface DiscountFieldsProps {
@@ -55,6 +55,7 @@ export function DiscountFields({ editor, targets, action, currency, timezone, su
   const typeOptions = DISCOUNT_TYPES.map((value) => ({ value, label: t(`type.${value}`) }));
   const minimumOptions = MINIMUM_KINDS.map((value) => ({ value, label: t(`minimum.${value}`) }));
   const appliesOptions = APPLIES_TO.map((value) => ({ value, label: t(`appliesTo.${value}`) }));
+  const getsOptions = GETS_APPLIES_TO.map((value) => ({ value, label: t(`getsAppliesTo.${value}`) }));
   const chosenProducts = asList(values.productIds);
   const chosenCollections = asList(values.collectionIds);
   return (
@@ -112,6 +113,39 @@ export function DiscountFields({ editor, targets, action, currency, timezone, su
                 autoComplete="off"
               />
             </div>
+            <Stack gap="sm" className="br-only-bxgy">
+              <SelectField field={fields.getsAppliesTo} label={t("editor.getsAppliesTo")} description={t("editor.getsHelp")} data={getsOptions} />
+              <div className="br-only-gets-products">
+                <TargetPicker
+                  kind="getsProductIds"
+                  searchName={GETS_PRODUCT_SEARCH}
+                  legend={t("editor.getsProducts")}
+                  groups={{ chosen: t("editor.getsChosen"), found: t("editor.getsFound") }}
+                  searchLabel={t("editor.searchGetsProducts")}
+                  search={targets.gets.productSearch}
+                  chosenIds={asList(values.getsProductIds)}
+                  chosen={targets.chosenProducts}
+                  found={targets.gets.foundProducts}
+                  action={action}
+                  error={fields.getsProductIds.errors?.[0] ?? editor.error("getsProductIds[0]")}
+                />
+              </div>
+              <div className="br-only-gets-collections">
+                <TargetPicker
+                  kind="getsCollectionIds"
+                  searchName={GETS_COLLECTION_SEARCH}
+                  legend={t("editor.getsCollections")}
+                  groups={{ chosen: t("editor.getsChosen"), found: t("editor.getsFound") }}
+                  searchLabel={t("editor.searchGetsCollections")}
+                  search={targets.gets.collectionSearch}
+                  chosenIds={asList(values.getsCollectionIds)}
+                  chosen={targets.chosenCollections}
+                  found={targets.gets.foundCollections}
+                  action={action}
+                  error={fields.getsCollectionIds.errors?.[0] ?? editor.error("getsCollectionIds[0]")}
+                />
+              </div>
+            </Stack>
             <Text size="xs" c="dimmed" className="br-discount-nojs-hint">
               {t("editor.valueHelp")}
             </Text>
@@ -138,6 +172,9 @@ export function DiscountFields({ editor, targets, action, currency, timezone, su
           <Stack gap="md">
             <Text fw={600}>{t("editor.appliesCard")}</Text>
             <SelectField field={fields.appliesTo} label={t("editor.appliesTo")} data={appliesOptions} />
+            <Text size="xs" c="dimmed" className="br-only-bxgy">
+              {t("editor.buysHelp")}
+            </Text>
             <div className="br-only-products">
               <TargetPicker
                 kind="productIds"
@@ -259,9 +296,11 @@ interface Named {
  * button submits the whole form with GET (input kept), and the matches come back as unticked boxes to tick.
  */
 function TargetPicker(props: {
-  kind: "productIds" | "collectionIds";
+  kind: "productIds" | "collectionIds" | "getsProductIds" | "getsCollectionIds";
   searchName: string;
   legend: string;
+  /** The lists' names (two pickers of one kind on the page, buy X get Y's, name theirs apart). */
+  groups?: { chosen: string; found: string };
   searchLabel: string;
   search: string;
   chosenIds: string[];
@@ -298,7 +337,7 @@ function TargetPicker(props: {
         <Text size="xs" c="dimmed">
           {t("editor.searchHint")}
         </Text>
-        <div className="br-pick-list" role="group" aria-label={t("editor.chosen")}>
+        <div className="br-pick-list" role="group" aria-label={props.groups?.chosen ?? t("editor.chosen")}>
           {props.chosenIds.length === 0 && (
             <Text size="sm" c="dimmed" p="sm">
               {t("editor.chosenNone")}
@@ -309,7 +348,7 @@ function TargetPicker(props: {
           ))}
         </div>
         {props.search && (
-          <div className="br-pick-list" role="group" aria-label={t("editor.found")}>
+          <div className="br-pick-list" role="group" aria-label={props.groups?.found ?? t("editor.found")}>
             {found.length === 0 && (
               <Text size="sm" c="dimmed" p="sm">
                 {t("editor.noMatch", { search: props.search })}

@@ -9,6 +9,9 @@ export const DISCOUNT_FORM_ID = "discount-form";
 /** The GET parameters a search or the Generate button adds to the editor's URL (with the form's fields). */
 export const PRODUCT_SEARCH = "productSearch";
 export const COLLECTION_SEARCH = "collectionSearch";
+/** Buy X get Y's "Customer gets" pickers have searches of their own. */
+export const GETS_PRODUCT_SEARCH = "getsProductSearch";
+export const GETS_COLLECTION_SEARCH = "getsCollectionSearch";
 export const GENERATE = "generate";
 
 type Flag = "on" | "";
@@ -25,6 +28,9 @@ export interface DiscountValues {
   appliesTo: string;
   productIds: string[];
   collectionIds: string[];
+  getsAppliesTo: string;
+  getsProductIds: string[];
+  getsCollectionIds: string[];
   buyQuantity: string;
   getQuantity: string;
   getPercent: string;
@@ -58,6 +64,9 @@ export function discountValues(method: DiscountMethod, d: DiscountDto | null, ti
       appliesTo: "all",
       productIds: [],
       collectionIds: [],
+      getsAppliesTo: "same",
+      getsProductIds: [],
+      getsCollectionIds: [],
       buyQuantity: "",
       getQuantity: "",
       getPercent: "100",
@@ -82,6 +91,9 @@ export function discountValues(method: DiscountMethod, d: DiscountDto | null, ti
     appliesTo: d.appliesTo,
     productIds: d.productIds,
     collectionIds: d.collectionIds,
+    getsAppliesTo: d.getsAppliesTo,
+    getsProductIds: d.getsProductIds,
+    getsCollectionIds: d.getsCollectionIds,
     buyQuantity: num(d.buyXGetY?.buyQuantity),
     getQuantity: num(d.buyXGetY?.getQuantity),
     getPercent: String(d.buyXGetY?.getPercent ?? 100),
@@ -121,6 +133,9 @@ export function valuesFromQuery(params: URLSearchParams, fallback: DiscountValue
     appliesTo: pick("appliesTo", fallback.appliesTo),
     productIds: [...new Set(params.getAll("productIds").filter(Boolean))],
     collectionIds: [...new Set(params.getAll("collectionIds").filter(Boolean))],
+    getsAppliesTo: pick("getsAppliesTo", fallback.getsAppliesTo),
+    getsProductIds: [...new Set(params.getAll("getsProductIds").filter(Boolean))],
+    getsCollectionIds: [...new Set(params.getAll("getsCollectionIds").filter(Boolean))],
     buyQuantity: pick("buyQuantity", fallback.buyQuantity),
     getQuantity: pick("getQuantity", fallback.getQuantity),
     getPercent: pick("getPercent", fallback.getPercent),
@@ -139,6 +154,29 @@ export function valuesFromQuery(params: URLSearchParams, fallback: DiscountValue
     version: params.get("version") || fallback.version,
   };
 }
+
+/** Products and collections by name, as a refused save answers them for the boxes it posted (routes.server.ts). */
+export interface ChosenNames {
+  products: { _id: string; title: string }[];
+  collections: { _id: string; title: string }[];
+}
+
+/** The loader's targets with the names a refused save brought back: every ticked box shows its title. */
+export function withChosen<T extends { chosenProducts: { _id: string; title: string }[]; chosenCollections: { _id: string; title: string }[] }>(
+  targets: T,
+  chosen: ChosenNames | undefined,
+): T {
+  if (!chosen) return targets;
+  return {
+    ...targets,
+    chosenProducts: [...targets.chosenProducts, ...chosen.products],
+    chosenCollections: [...targets.chosenCollections, ...chosen.collections],
+  };
+}
+
+/** The names an action's refusal carried (`chosen`), if any. */
+export const chosenOf = (actionData: unknown): ChosenNames | undefined =>
+  actionData && typeof actionData === "object" && "chosen" in actionData ? (actionData.chosen as ChosenNames) : undefined;
 
 /** A random code for the Generate button: 10 symbols buyers do not misread. */
 export function randomCode(random: (n: number) => Uint8Array): string {

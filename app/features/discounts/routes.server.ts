@@ -1,8 +1,9 @@
 // The discount screens' loaders and actions, shared by the code and automatic routes (which differ only in method):
 // guard (scope `discounts`, SPEC §6) → parse → one client call → respond.
-import type { AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import type { DiscountMethod } from "@domain/discount";
-import { getDiscount, listDiscountCodes } from "~/api-client/discounts.server";
+import { discountTargets, getDiscount, listDiscountCodes } from "~/api-client/discounts.server";
+import type { EditorApi } from "~/components/editor/actions.server";
 import { editorAction } from "~/components/editor/actions.server";
 import { storeTimezone } from "~/lib/dates";
 import { notFound, requireStore, throwRouteError } from "~/lib/guards.server";
@@ -10,7 +11,7 @@ import { requestLocale, requestT } from "~/lib/locale.server";
 import { pageTitle } from "~/lib/meta";
 import { generateCodesIntent } from "./codes.server";
 import { discountEditor } from "./editor.server";
-import { discountValues } from "./form";
+import { discountValues, type ChosenNames } from "./form";
 import { loadDiscountsScreen } from "./list.server";
 import { loadDiscountEditor } from "./loader.server";
 import { discountSummary } from "./summary";
@@ -63,7 +64,8 @@ export async function discountUpdateLoader(method: DiscountMethod, { request, co
 export async function discountCreateAction(method: DiscountMethod, { request, context }: Args) {
   const { api } = await requireStore(request, context, "discounts");
   const t = await requestT(request, context, "discounts");
-  return editorAction(discountEditor(method, t), context, api, null, await request.formData());
+  const formData = await request.formData();
+  return withChosenNames(api, formData, await editorAction(discountEditor(method, t), context, api, null, formData));
 }
 
 export async function discountUpdateAction(method: DiscountMethod, { request, context, params }: Args) {
@@ -74,5 +76,24 @@ export async function discountUpdateAction(method: DiscountMethod, { request, co
   if (method === "code" && formData.get("intent") === "generate-codes") {
     return generateCodesIntent(context, api, id, formData, t, await requestLocale(request, context));
   }
-  return editorAction(discountEditor(method, t), context, api, id, formData);
+  return withChosenNames(api, formData, await editorAction(discountEditor(method, t), context, api, id, formData));
+}
+
+const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const postedIds = (formData: FormData, name: string) =>
+  [...new Set(formData.getAll(name).filter((v): v is string => typeof v === "string" && ID_RE.test(v)))].slice(0, 250);
+
+/**
+ * A refused save (400, 409) renders the form again with what was posted, but the page's loader only knows the ids its
+ * URL carries (a search's), not the boxes ticked since: the posted products and collections come back by name with
+ * the refusal, so none shows as a raw id (`chosen`, merged by the page with the loader's targets).
+ */
+async function withChosenNames<T extends object>(api: EditorApi, formData: FormData, answer: Response | { type: string; data: T; init: ResponseInit | null }) {
+  if (answer instanceof Response || answer.type !== "DataWithResponseInit") return answer;
+  const productIds = [...new Set([...postedIds(formData, "productIds"), ...postedIds(formData, "getsProductIds")])].slice(0, 250);
+  const collectionIds = [...new Set([...postedIds(formData, "collectionIds"), ...postedIds(formData, "getsCollectionIds")])].slice(0, 250);
+  if (productIds.length === 0 && collectionIds.length === 0) return answer;
+  const names = await discountTargets(api, { productIds, collectionIds });
+  const chosen: ChosenNames = { products: names.chosenProducts, collections: names.chosenCollections };
+  return data({ ...answer.data, chosen }, answer.init ?? undefined);
 }

@@ -17,6 +17,8 @@ export function discountSummary(d: DiscountDto, t: TFunction<"discounts">): stri
   }
   if (d.appliesTo === "products") parts.push(t("summary.onProducts", { count: d.productIds.length }));
   if (d.appliesTo === "collections") parts.push(t("summary.onCollections", { count: d.collectionIds.length }));
+  if (d.type === "buy_x_get_y" && d.getsAppliesTo === "products") parts.push(t("summary.getsProducts", { count: d.getsProductIds.length }));
+  if (d.type === "buy_x_get_y" && d.getsAppliesTo === "collections") parts.push(t("summary.getsCollections", { count: d.getsCollectionIds.length }));
   if (d.minimumKind === "amount") parts.push(t("summary.minimumAmount", { value: money(d.minimumValue, d.currency) }));
   if (d.minimumKind === "quantity") parts.push(t("summary.minimumQuantity", { count: d.minimumValue }));
   return parts.join(" · ");

@@ -4,7 +4,7 @@ import { EditorScreen, editorData, useEditorForm } from "~/components/editor";
 
 import { DiscountFields, DiscountSearchDefault, DiscountSummaryCard } from "~/features/discounts/DiscountFields";
 import { DiscountStatusBadge as StatusBadge } from "~/features/discounts/DiscountStatusBadge";
-import { discountScreen, type DiscountValues } from "~/features/discounts/form";
+import { chosenOf, discountScreen, withChosen, type DiscountValues } from "~/features/discounts/form";
 import { discountUpdateAction, discountUpdateLoader } from "~/features/discounts/routes.server";
 import { useT } from "~/lib/i18n";
 import { titleMeta } from "~/lib/meta";
@@ -40,7 +40,7 @@ export default function UpdateAutomaticDiscountPage() {
     >
       <DiscountFields
         editor={editor}
-        targets={targets}
+        targets={withChosen(targets, chosenOf(actionData))}
         action={url}
         currency={currency}
         timezone={timezone}

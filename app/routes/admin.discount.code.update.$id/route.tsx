@@ -5,7 +5,7 @@ import { CodesCard } from "~/features/discounts/CodesCard";
 import type { GenerateActionData } from "~/features/discounts/codes.server";
 import { DiscountFields, DiscountSearchDefault, DiscountSummaryCard } from "~/features/discounts/DiscountFields";
 import { DiscountStatusBadge as StatusBadge } from "~/features/discounts/DiscountStatusBadge";
-import { discountScreen, type DiscountValues } from "~/features/discounts/form";
+import { chosenOf, discountScreen, withChosen, type DiscountValues } from "~/features/discounts/form";
 import { discountUpdateAction, discountUpdateLoader } from "~/features/discounts/routes.server";
 import { useT } from "~/lib/i18n";
 import { titleMeta } from "~/lib/meta";
@@ -42,7 +42,7 @@ export default function UpdateCodeDiscountPage() {
     >
       <DiscountFields
         editor={editor}
-        targets={targets}
+        targets={withChosen(targets, chosenOf(actionData))}
         action={url}
         currency={currency}
         timezone={timezone}

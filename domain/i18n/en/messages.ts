@@ -31,6 +31,7 @@ export const messages = {
   storeIdRequired: "store-id header required",
   rateLimit: "Too many attempts. Please wait a minute and try again.",
   mailLimit: "Too many e-mails were asked for. Please try again in an hour.",
+  codeAttempts: "Too many discount codes were tried. Please try again in an hour.",
   // Accounts
   signInFailed: "Email or password is incorrect",
   verifyFirst: "Please verify your email before signing in",
@@ -174,6 +175,8 @@ export const messages = {
   idempotencyHeaderReused: "This Idempotency-Key was already used for a different request",
   idempotencyKeyFormat: "Idempotency key must be 8-100 letters, digits or _ . : -",
   checkoutPriceChanged: "Prices changed since the checkout was shown. Review it, then complete it again.",
+  paymentDeclined: "The payment was declined. Nothing was charged: choose another payment method or try again.",
+  paymentFailed: "The payment could not be processed. Nothing was placed: try again in a moment.",
   sessionIdFormat: "Session id must be 1-100 letters, digits, _ or -",
   eventKind: "Event must be one of view_content, add_to_cart, reached_checkout, session_converted",
   eventsMax: "At most {{n}} events a call",
@@ -215,7 +218,6 @@ export const messages = {
   recoveryDelayMax: "Delay must be at most 720 hours",
   // Discounts at the checkout (ADR 041)
   discountCodeUnknown: "This discount code does not exist",
-  discountCodeScheduled: "This discount code is not active yet",
   discountCodeExpired: "This discount code has expired",
   discountCodeUsedUp: "This discount code has reached its usage limit",
   discountCodeUsedByCustomer: "This discount code was already used by this customer",
@@ -290,6 +292,8 @@ export const fields = {
   Minimum: "Minimum",
   "Customer buys": "Customer buys",
   "Customer gets": "Customer gets",
+  "Products they get": "Products they get",
+  "Collections they get": "Collections they get",
   "Usage limit": "Usage limit",
   "Start date": "Start date",
   "End date": "End date",
