@@ -34,6 +34,9 @@ const SAME_IN_VI = new Set([
   "abandoned:storefront.email",
   "abandoned:filters.datePlaceholder",
   "orderCreate:customer.email",
+  // The outbox's channel badges: Vietnamese says "Email" and "SMS" too.
+  "auth:outbox.channel.email",
+  "auth:outbox.channel.sms",
   // The date format SPEC §9 writes, as a field's placeholder.
   "common:dateRange.placeholder",
   // Vietnamese says "video" too.
