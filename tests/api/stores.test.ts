@@ -71,6 +71,6 @@ describe("GET /outbox", () => {
     const filtered = await h.call("GET", "/outbox?to=lan@shop.test", { headers: operator.headers });
     expect(filtered.body.mails).toHaveLength(1);
     expect(filtered.body.mails[0]).toMatchObject({ to: "lan@shop.test", subject: "Verify your email for Backroom", status: "stored" });
-    expect(Object.keys(filtered.body.mails[0]).sort()).toEqual(["createdAt", "id", "status", "subject", "text", "to"]);
+    expect(Object.keys(filtered.body.mails[0]).sort()).toEqual(["channel", "createdAt", "id", "status", "subject", "text", "to"]);
   });
 });
