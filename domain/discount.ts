@@ -7,7 +7,7 @@ import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { z } from "zod/v4";
 import { GETS_APPLIES_TO, type DiscountCombinations, type DiscountType, type GetsAppliesTo } from "./discount-pricing";
-import type { CurrencyCode } from "./money";
+import { readMoneyField, type CurrencyCode } from "./money";
 import { TEXT_MAX } from "./text-limits";
 import { checkbox, messages, safeString } from "./validation";
 
@@ -146,9 +146,14 @@ export interface DiscountFields {
 
 const decimals = (n: number) => (String(n).split(".")[1] ?? "").length;
 
-/** The cross-field rules, with each message on its field; then the normalised fields. */
-function checkCore(f: CoreInput, ctx: z.RefinementCtx): DiscountFields {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+/**
+ * The cross-field rules, with each message on its field; then the normalised fields. `refused`: fields already refused
+ * with a message of their own (an amount the admin's form could not read), which get no second one.
+ */
+function checkCore(f: CoreInput, ctx: z.RefinementCtx, refused: ReadonlySet<string> = new Set()): DiscountFields {
+  const issue = (path: string, message: string) => {
+    if (!refused.has(path)) ctx.addIssue({ code: "custom", path: [path], message });
+  };
   if (f.method === "code") {
     if (f.code === "") issue("code", messages.required("Code"));
     else if (!CODE_RE.test(f.code)) issue("code", M.codeFormat);
@@ -277,32 +282,63 @@ const timeField = z.preprocess(
   safeString().refine((v) => v === "" || TIME_RE.test(v), M.timeFormat),
 );
 
+/** A figure as the form posts it: trimmed text, or undefined when blank. */
+const typedFigure = z.preprocess(blankToUndefined, safeString().optional());
+
+/**
+ * The admin's value and minimum, typed as text: an amount (a fixed amount off, a minimum purchase) is read in the
+ * store's currency ("150.000" is 150000 đ, "1,234.50" is $1234.50: domain/money.ts), a percent or a quantity as a
+ * plain number. A figure that cannot be read is refused on its field and named in `refused`.
+ */
+function readFigures(f: { type: string; value?: string; minimumKind: string; minimumValue?: string }, currency: CurrencyCode, ctx: z.RefinementCtx) {
+  const refused = new Set<string>();
+  const read = (path: "value" | "minimumValue", label: string, text: string | undefined, isMoney: boolean): number | undefined => {
+    if (text === undefined) return undefined;
+    const figure = isMoney ? readMoneyField(text, currency, label) : Number.isFinite(Number(text)) ? { ok: true as const, amount: Number(text) } : null;
+    if (figure?.ok) return figure.amount;
+    ctx.addIssue({ code: "custom", path: [path], message: figure ? figure.message : fill("{{field}} must be a number", label) });
+    refused.add(path);
+    return undefined;
+  };
+  return {
+    value: read("value", "Value", f.value, f.type === "fixed_amount"),
+    minimumValue: read("minimumValue", "Minimum", f.minimumValue, f.minimumKind === "amount"),
+    refused,
+  };
+}
+
 /**
  * The admin's form: the same fields, with the dates as a day (dd-mm-yyyy, SPEC §9) and a time in the store's zone;
- * `toDiscountForm` makes the API's form of it with that zone. `timezone` is posted by the page (the store's zone).
+ * `toDiscountForm` makes the API's form of it with that zone. `timezone` is posted by the page (the store's zone);
+ * amounts are typed in the store's `currency` (readFigures).
  */
-export const DiscountScreenSchema = z
-  .object({
-    ...core,
-    startsDate: dayField("Start date", true),
-    startsTime: timeField,
-    endsDate: dayField("End date", false),
-    endsTime: timeField,
-    timezone: z.preprocess((v) => v || "UTC", safeString()),
-  })
-  .transform((f, ctx) => {
-    const fields = checkCore(f, ctx);
-    const startsAt = f.startsDate && DATE_RE.test(f.startsDate) ? localInstant(f.startsDate, f.startsTime, f.timezone) : null;
-    // A bad time has its own message; the day is refused only when it is the day that does not exist (31-02).
-    const timeOk = (v: string) => v === "" || TIME_RE.test(v);
-    if (f.startsDate && DATE_RE.test(f.startsDate) && !startsAt && timeOk(f.startsTime))
-      ctx.addIssue({ code: "custom", path: ["startsDate"], message: M.dateFormat });
-    const endsAt = f.endsDate && DATE_RE.test(f.endsDate) ? localInstant(f.endsDate, f.endsTime || "23:59", f.timezone) : null;
-    if (f.endsDate && DATE_RE.test(f.endsDate) && !endsAt && timeOk(f.endsTime)) ctx.addIssue({ code: "custom", path: ["endsDate"], message: M.dateFormat });
-    if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) ctx.addIssue({ code: "custom", path: ["endsDate"], message: M.endBeforeStart });
-    return { ...fields, startsAt: (startsAt ?? new Date(0)).toISOString(), endsAt: endsAt ? endsAt.toISOString() : null };
-  });
-export const DiscountScreenUpdateSchema = z.intersection(DiscountScreenSchema, z.object({ version: z.coerce.number().int().min(1) }));
+export const discountScreenSchema = (currency: CurrencyCode) =>
+  z
+    .object({
+      ...core,
+      value: typedFigure,
+      minimumValue: typedFigure,
+      startsDate: dayField("Start date", true),
+      startsTime: timeField,
+      endsDate: dayField("End date", false),
+      endsTime: timeField,
+      timezone: z.preprocess((v) => v || "UTC", safeString()),
+    })
+    .transform((f, ctx) => {
+      const { refused, ...figures } = readFigures(f, currency, ctx);
+      const fields = checkCore({ ...f, ...figures }, ctx, refused);
+      const startsAt = f.startsDate && DATE_RE.test(f.startsDate) ? localInstant(f.startsDate, f.startsTime, f.timezone) : null;
+      // A bad time has its own message; the day is refused only when it is the day that does not exist (31-02).
+      const timeOk = (v: string) => v === "" || TIME_RE.test(v);
+      if (f.startsDate && DATE_RE.test(f.startsDate) && !startsAt && timeOk(f.startsTime))
+        ctx.addIssue({ code: "custom", path: ["startsDate"], message: M.dateFormat });
+      const endsAt = f.endsDate && DATE_RE.test(f.endsDate) ? localInstant(f.endsDate, f.endsTime || "23:59", f.timezone) : null;
+      if (f.endsDate && DATE_RE.test(f.endsDate) && !endsAt && timeOk(f.endsTime)) ctx.addIssue({ code: "custom", path: ["endsDate"], message: M.dateFormat });
+      if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) ctx.addIssue({ code: "custom", path: ["endsDate"], message: M.endBeforeStart });
+      return { ...fields, startsAt: (startsAt ?? new Date(0)).toISOString(), endsAt: endsAt ? endsAt.toISOString() : null };
+    });
+export const discountScreenUpdateSchema = (currency: CurrencyCode) =>
+  z.intersection(discountScreenSchema(currency), z.object({ version: z.coerce.number().int().min(1) }));
 
 export const DiscountListQuerySchema = z.object({
   method: z.enum(DISCOUNT_METHODS).optional(),

@@ -119,3 +119,14 @@ export function parseMoneyInput(text: string, currency: CurrencyCode): ParsedMon
   }
   return Number.isSafeInteger(minor) ? { ok: true, minor } : notNumber;
 }
+
+/**
+ * A money field as typed (`label` names it in the message): its amount in the currency's major units, or the message
+ * for the field. Not an amount at all says "{label} must be a number"; a figure the currency reads two ways says how
+ * to write it. Blank is the caller's to decide (required, or empty).
+ */
+export function readMoneyField(text: string, currency: CurrencyCode, label: string): { ok: true; amount: number } | { ok: false; message: string } {
+  const parsed = parseMoneyInput(text, currency);
+  if (parsed.ok) return { ok: true, amount: fromMinor(parsed.minor, currency) };
+  return { ok: false, message: parsed.message === MONEY_INPUT_MESSAGES.notNumber ? `${label} must be a number` : parsed.message };
+}

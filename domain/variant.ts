@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { readMoneyField, type CurrencyCode } from "./money";
 import { messages, optionalText, requiredText, TEXT_MAX, safeString } from "./validation";
 
 export const MAX_OPTIONS = 3;
@@ -20,10 +21,24 @@ export const ORPHANED_VARIANTS_MESSAGE =
 
 const decimalPlaces = (n: number) => (Number.isInteger(n) ? 0 : (String(n).split(".")[1]?.length ?? 99));
 
-/** A money amount: a number or numeric string, ≥ 0, at most 2 decimals (numeric(14,2), VND or cents). */
-export function money(label: string) {
+/**
+ * A money amount: a number or numeric string, ≥ 0, at most 2 decimals (numeric(14,2), VND or cents). The API reads a
+ * string as JSON's number would; a form gives its store's `currency`, and text is read the way that currency is
+ * written ("150.000" is 150000 đ, "1,234.50" is $1234.5: domain/money.ts parseMoneyInput), refused with the field's
+ * message when it cannot be.
+ */
+export function money(label: string, currency?: CurrencyCode) {
   return z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v === "" || v === null ? undefined : v),
+    (v, ctx) => {
+      if (v === "" || v === null) return undefined;
+      if (typeof v !== "string" || v.trim() === "") return v;
+      if (!currency) return Number(v);
+      const read = readMoneyField(v, currency, label);
+      if (read.ok) return read.amount;
+      // The field's one message: the number check below must not add "required" to it.
+      ctx.addIssue({ code: "custom", message: read.message, continue: false });
+      return z.NEVER;
+    },
     z
       .number({ error: messages.required(label) })
       .finite(`${label} must be a number`)
@@ -33,7 +48,8 @@ export function money(label: string) {
   );
 }
 
-const optionalMoney = (label: string) => z.preprocess((v) => (v === "" || v === null ? undefined : v), money(label).optional()).transform((v) => v ?? null);
+const optionalMoney = (label: string, currency?: CurrencyCode) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), money(label, currency).optional()).transform((v) => v ?? null);
 
 /** A variant's stock as the variant editor takes it: a whole number, empty is 0; negative allowed for back-orders. */
 export const inventoryQuantity = () =>
@@ -42,41 +58,52 @@ export const inventoryQuantity = () =>
     z.number({ error: "Inventory quantity must be a whole number" }).int("Inventory quantity must be a whole number").min(-1_000_000_000).max(1_000_000_000),
   );
 
-/** One variant, as the editor and the API take it. Option values are checked against the product's options by `checkVariantOptions`. */
-export const VariantFormSchema = z
-  .object({
-    option1: optionalText("Option 1"),
-    option2: optionalText("Option 2"),
-    option3: optionalText("Option 3"),
-    price: money("Price"),
-    compareAtPrice: optionalMoney("Compare-at price"),
-    sku: optionalText("SKU"),
-    barcode: optionalText("Barcode"),
-    inventoryQuantity: inventoryQuantity(),
-    weight: z.preprocess(
-      (v) => (v === undefined || v === null || v === "" ? 0 : typeof v === "string" ? Number(v) : v),
-      z.number({ error: "Weight must be a number" }).finite("Weight must be a number").min(0, "Weight must be 0 or more").max(1_000_000, "Weight is too large"),
-    ),
-    weightUnit: z.preprocess((v) => v ?? "kg", z.enum(WEIGHT_UNITS, { error: `Weight unit is one of ${WEIGHT_UNITS.join(", ")}` })),
-    imagePath: z.preprocess((v) => (v === "" ? null : v), safeString().trim().max(2048, messages.maxLength(2048)).nullable().default(null)),
-    position: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.compareAtPrice !== null && v.compareAtPrice < v.price) {
-      ctx.addIssue({ code: "custom", path: ["compareAtPrice"], message: "Compare-at price must be at least the price" });
-    }
-  });
+/**
+ * One variant, as the editor and the API take it. Option values are checked against the product's options by
+ * `checkVariantOptions`. The editor's form passes the store's currency, the prices being typed in it (`money`).
+ */
+export const variantFormSchema = (currency?: CurrencyCode) =>
+  z
+    .object({
+      option1: optionalText("Option 1"),
+      option2: optionalText("Option 2"),
+      option3: optionalText("Option 3"),
+      price: money("Price", currency),
+      compareAtPrice: optionalMoney("Compare-at price", currency),
+      sku: optionalText("SKU"),
+      barcode: optionalText("Barcode"),
+      inventoryQuantity: inventoryQuantity(),
+      weight: z.preprocess(
+        (v) => (v === undefined || v === null || v === "" ? 0 : typeof v === "string" ? Number(v) : v),
+        z
+          .number({ error: "Weight must be a number" })
+          .finite("Weight must be a number")
+          .min(0, "Weight must be 0 or more")
+          .max(1_000_000, "Weight is too large"),
+      ),
+      weightUnit: z.preprocess((v) => v ?? "kg", z.enum(WEIGHT_UNITS, { error: `Weight unit is one of ${WEIGHT_UNITS.join(", ")}` })),
+      imagePath: z.preprocess((v) => (v === "" ? null : v), safeString().trim().max(2048, messages.maxLength(2048)).nullable().default(null)),
+      position: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.compareAtPrice !== null && v.compareAtPrice < v.price) {
+        ctx.addIssue({ code: "custom", path: ["compareAtPrice"], message: "Compare-at price must be at least the price" });
+      }
+    });
+export const VariantFormSchema = variantFormSchema();
 export type VariantForm = z.infer<typeof VariantFormSchema>;
 
-export const VariantUpdateSchema = z.intersection(
-  VariantFormSchema,
-  z.object({
-    version: z.coerce
-      .number({ error: messages.required("Version") })
-      .int()
-      .min(1),
-  }),
-);
+export const variantUpdateSchema = (currency?: CurrencyCode) =>
+  z.intersection(
+    variantFormSchema(currency),
+    z.object({
+      version: z.coerce
+        .number({ error: messages.required("Version") })
+        .int()
+        .min(1),
+    }),
+  );
+export const VariantUpdateSchema = variantUpdateSchema();
 
 export const VariantBulkSchema = z.object({
   variants: z
@@ -96,13 +123,15 @@ export const tooManyCombinationsMessage = (options: readonly ProductOption[]) =>
  * POST /products/{id}/variants/combinations: the options version the merchant saw (the button promised their
  * combinations), and an optional price for the new variants (default: the first variant's price, else 0).
  */
-export const CreateCombinationsSchema = z.object({
-  optionsVersion: z.coerce
-    .number({ error: messages.required("Options version") })
-    .int()
-    .min(1, messages.required("Options version")),
-  price: optionalMoney("Price"),
-});
+export const createCombinationsSchema = (currency?: CurrencyCode) =>
+  z.object({
+    optionsVersion: z.coerce
+      .number({ error: messages.required("Options version") })
+      .int()
+      .min(1, messages.required("Options version")),
+    price: optionalMoney("Price", currency),
+  });
+export const CreateCombinationsSchema = createCombinationsSchema();
 export type CreateCombinations = z.infer<typeof CreateCombinationsSchema>;
 
 /** The answer's message, also the admin's toast. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { mergeConflict } from "../../app/components/editor/merge";
 import { parseListState } from "../../app/components/list/list-state";
 import { CUSTOMER_MERGE, canonicalValue, customerValues, withPostedAddresses } from "../../app/features/customers/form";
-import { CustomerFiltersSchema, customerFilterChips, customerListOptions, toCustomerListQuery } from "../../app/features/customers/filters";
+import { customerFiltersSchema, customerFilterChips, customerListOptions, toCustomerListQuery } from "../../app/features/customers/filters";
 import { parseForm } from "../../app/lib/forms";
 import { CustomerFormSchema, type CustomerDto } from "../../domain/customer";
 import { fixedT } from "../../domain/i18n";
@@ -142,6 +142,7 @@ describe("the conflict merge", () => {
 });
 
 describe("the list's URL state", () => {
+  const CustomerFiltersSchema = customerFiltersSchema("VND");
   const t = fixedT("en", "customers");
 
   it("reads a bookmarked URL into the API's query; a bad value is dropped with its reason", () => {
@@ -152,7 +153,7 @@ describe("the list's URL state", () => {
     expect(state.tab).toBe("returning");
     expect(state.filters).toEqual({ search: "lan", marketing: "no", ordersMin: "2", country: "VN", sort: "spent", tag: "vip" });
     expect(state.rejected.spentMax).toEqual({ value: "1.5x", message: "Amount spent to must be a number" });
-    expect(toCustomerListQuery(state)).toEqual({
+    expect(toCustomerListQuery(state, "VND")).toEqual({
       search: "lan",
       segment: "returning",
       acceptsMarketing: "false",

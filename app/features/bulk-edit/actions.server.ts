@@ -11,6 +11,7 @@ import {
   type BulkRow,
   type BulkVariantRow,
 } from "@domain/bulk-edit";
+import type { CurrencyCode } from "@domain/money";
 import type { VariantDto } from "@domain/variant";
 import { conflictingRows, patchSelection, saveRows } from "~/api-client/bulk-edit.server";
 import type { ApiClients } from "~/api-client/client.server";
@@ -22,6 +23,7 @@ import { toSelection, type BulkEditState } from "./selection";
 import {
   cellName,
   origName,
+  readVariantCells,
   sameCell,
   sameVariantCell,
   valuesOf,
@@ -94,14 +96,27 @@ function changedRows(rows: ProductSheetRow[], cols: readonly BulkEditColumn[]): 
   });
 }
 
-/** The variant rows' changed cells, sent as typed: the API parses money and stock with the variant editor's rules. */
-function changedVariants(variants: SheetVariant[], cols: readonly BulkEditColumn[]): { variant: SheetVariant; body: BulkVariantRow }[] {
-  return variants.flatMap((variant) => {
+/**
+ * The variant rows' changed cells. Money is read here in the store's currency (readVariantCells), a cell that cannot be
+ * read refused by id and column; stock and SKU go as typed, the API parsing them with the variant editor's rules.
+ */
+function changedVariants(
+  variants: SheetVariant[],
+  cols: readonly BulkEditColumn[],
+  currency: CurrencyCode,
+): { changes: { variant: SheetVariant; body: BulkVariantRow }[]; errors: Record<string, Record<string, string[]>> } {
+  const errors: Record<string, Record<string, string[]>> = {};
+  const changes = variants.flatMap((variant) => {
     const changed = variantCols(cols).filter((c) => !sameVariantCell(c, variant.values, variant.orig));
     if (!changed.length) return [];
-    const cells = Object.fromEntries(changed.map((c) => [c, variant.values[c].trim()]));
-    return [{ variant, body: { _id: variant.id, version: variant.version, ...cells } as BulkVariantRow }];
+    const read = readVariantCells(Object.fromEntries(changed.map((c) => [c, variant.values[c].trim()])), currency);
+    if (!read.ok) {
+      errors[variant.id] = read.errors;
+      return [];
+    }
+    return [{ variant, body: { _id: variant.id, version: variant.version, ...read.cells } as BulkVariantRow }];
   });
+  return { changes, errors };
 }
 
 const refused = (sheet: { rows: ProductSheetRow[]; variants: SheetVariant[] }, rest: Partial<SheetActionData>, status: number) =>
@@ -175,10 +190,21 @@ async function savedMessage(request: Request, context: AppLoadContext, products:
   return products === 0 ? t("edit.updated", { what: variantsText }) : t("edit.updatedBoth", { products: productsText, variants: variantsText });
 }
 
-export async function saveSheetIntent(request: Request, context: AppLoadContext, api: Api, form: FormData, state: BulkEditState, returnTo: string) {
+/** `currency`: the store's, which the price cells are typed in. */
+export async function saveSheetIntent(
+  request: Request,
+  context: AppLoadContext,
+  api: Api,
+  form: FormData,
+  state: BulkEditState,
+  returnTo: string,
+  currency: CurrencyCode,
+) {
   const sheet = readSheet(form);
   const changes = changedRows(sheet.rows, state.cols);
-  const variantChanges = changedVariants(sheet.variants, state.cols);
+  const { changes: variantChanges, errors: moneyErrors } = changedVariants(sheet.variants, state.cols, currency);
+  // A price that cannot be read is refused before anything is saved, with every row kept as typed.
+  if (Object.keys(moneyErrors).length) return refused(sheet, { errors: moneyErrors }, 400);
   if (!changes.length && !variantChanges.length) {
     const t = await requestT(request, context, "bulk");
     return redirectWithToast(context, returnTo, { kind: "success", message: t("edit.nothingToSave") });

@@ -1,7 +1,9 @@
 // The spreadsheet form's field names and values, shared by the page (render) and the action (parse, diff).
+import { z } from "zod/v4";
 import type { BulkEditColumn, BulkEditProductColumn, BulkEditProductDto, BulkEditVariantColumn } from "../../../domain/bulk-edit";
+import type { CurrencyCode } from "../../../domain/money";
 import type { ProductDto } from "../../../domain/product";
-import type { VariantDto } from "../../../domain/variant";
+import { money, type VariantDto } from "../../../domain/variant";
 
 export const SHEET_FORM_ID = "bulk-sheet";
 
@@ -116,4 +118,33 @@ export interface SheetActionData {
   conflicts: Record<string, ProductDto>;
   /** variant id → the variant as saved now. */
   variantConflicts: Record<string, VariantDto>;
+}
+
+/**
+ * A variant row's changed money cells, as typed in the store's currency ("150.000" is 150000 đ, "1,234.50" is
+ * $1234.50): the sheet's one schema for them. A cleared compare-at price is null; a cell left out is not sent.
+ */
+export const sheetMoneyCellsSchema = (currency: CurrencyCode) =>
+  z.object({
+    price: money("Price", currency).optional(),
+    compareAtPrice: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), money("Compare-at price", currency).nullable()).optional(),
+  });
+
+/**
+ * The changed cells of one variant row with its money read (numbers, sent to the API as such), or the messages of the
+ * cells that could not be read, by column; the other cells go as typed (the API reads stock and SKU).
+ */
+export function readVariantCells(
+  cells: Partial<Record<BulkEditVariantColumn, string>>,
+  currency: CurrencyCode,
+): { ok: true; cells: Record<string, string | number | null> } | { ok: false; errors: Record<string, string[]> } {
+  const moneyCells = Object.fromEntries(Object.entries(cells).filter(([c]) => c === "price" || c === "compareAtPrice"));
+  const parsed = sheetMoneyCellsSchema(currency).safeParse(moneyCells);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+    return { ok: false, errors };
+  }
+  const read = Object.fromEntries(Object.entries(parsed.data).filter(([c]) => c in moneyCells));
+  return { ok: true, cells: { ...cells, ...read } };
 }

@@ -5,7 +5,7 @@ import { currencyOf } from "@domain/money";
 import type { ApiClients } from "~/api-client/client.server";
 import { listCustomers } from "~/api-client/customers.server";
 import { loadList } from "~/components/list/load-list.server";
-import { CustomerFiltersSchema, customerFilterChips, customerListOptions, toCustomerListQuery } from "./filters";
+import { customerFiltersSchema, customerFilterChips, customerListOptions, toCustomerListQuery } from "./filters";
 
 /** `storeLanguage` gives the currency the amount filters are typed in (SPEC §9), before any row says it. */
 export function loadCustomersScreen(
@@ -17,11 +17,11 @@ export function loadCustomersScreen(
 ) {
   const currency = currencyOf(storeLanguage);
   return loadList(request, {
-    filterSchema: CustomerFiltersSchema,
+    filterSchema: customerFiltersSchema(currency),
     ...customerListOptions,
     chips: (filters) => customerFilterChips(filters, t, locale, currency),
     load: async (list) => {
-      const page = await listCustomers(api, toCustomerListQuery(list));
+      const page = await listCustomers(api, toCustomerListQuery(list, currency));
       return { customers: page.customers, total: page.total, currency };
     },
   });

@@ -1,6 +1,7 @@
 // The discount editor's kit configuration (ADR 031): the admin's schema (dates as a day and time in the store's zone),
 // the API calls, where it goes. One per method: a code discount and an automatic one differ only in code / title.
-import { DISCOUNT_MESSAGES, DiscountScreenSchema, DiscountScreenUpdateSchema, type DiscountDto, type DiscountMethod } from "@domain/discount";
+import { DISCOUNT_MESSAGES, discountScreenSchema, discountScreenUpdateSchema, type DiscountDto, type DiscountMethod } from "@domain/discount";
+import type { CurrencyCode } from "@domain/money";
 import type { TFunction } from "@domain/i18n";
 import { conflictingDiscount, createDiscount, deleteDiscount, updateDiscount } from "~/api-client/discounts.server";
 import type { EditorConfig } from "~/components/editor/actions.server";
@@ -32,13 +33,16 @@ export const DISCOUNT_FIELDS = [
   "oncePerCustomer",
 ] as const;
 
-/** The editor as the request is answered: its toasts in the request's language (`t` of the discounts namespace). */
-export function discountEditor(method: DiscountMethod, t: TFunction<"discounts">): EditorConfig<DiscountDto> {
+/**
+ * The editor as the request is answered: its toasts in the request's language (`t` of the discounts namespace), its
+ * amounts typed in the store's `currency`.
+ */
+export function discountEditor(method: DiscountMethod, t: TFunction<"discounts">, currency: CurrencyCode): EditorConfig<DiscountDto> {
   const urls = discountUrls.of(method);
   return {
     noun: "Discount",
     toasts: { created: t("editor.created"), updated: t("editor.updated"), deleted: t("editor.deleted") },
-    schemas: { create: DiscountScreenSchema, update: DiscountScreenUpdateSchema },
+    schemas: { create: discountScreenSchema(currency), update: discountScreenUpdateSchema(currency) },
     fields: DISCOUNT_FIELDS,
     // The posted method is the page's, whatever the form says.
     prepare: (formData) => {

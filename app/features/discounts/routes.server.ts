@@ -2,6 +2,7 @@
 // guard (scope `discounts`, SPEC §6) → parse → one client call → respond.
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { DiscountMethod } from "@domain/discount";
+import { currencyOf } from "@domain/money";
 import { discountTargets, getDiscount, listDiscountCodes } from "~/api-client/discounts.server";
 import type { EditorApi } from "~/components/editor/actions.server";
 import { editorAction } from "~/components/editor/actions.server";
@@ -21,8 +22,6 @@ interface Args {
   context: AppLoadContext;
   params?: Record<string, string | undefined>;
 }
-
-const currencyOf = (language: string | null | undefined): "USD" | "VND" => (language === "en" ? "USD" : "VND");
 
 export async function discountListLoader(method: DiscountMethod, { request, context }: Args) {
   const { api } = await requireStore(request, context, "discounts");
@@ -62,21 +61,21 @@ export async function discountUpdateLoader(method: DiscountMethod, { request, co
 }
 
 export async function discountCreateAction(method: DiscountMethod, { request, context }: Args) {
-  const { api } = await requireStore(request, context, "discounts");
+  const { api, user } = await requireStore(request, context, "discounts");
   const t = await requestT(request, context, "discounts");
   const formData = await request.formData();
-  return withChosenNames(api, formData, await editorAction(discountEditor(method, t), context, api, null, formData));
+  return withChosenNames(api, formData, await editorAction(discountEditor(method, t, currencyOf(user.language)), context, api, null, formData));
 }
 
 export async function discountUpdateAction(method: DiscountMethod, { request, context, params }: Args) {
-  const { api } = await requireStore(request, context, "discounts");
+  const { api, user } = await requireStore(request, context, "discounts");
   const t = await requestT(request, context, "discounts");
   const id = params?.id ?? "";
   const formData = await request.formData();
   if (method === "code" && formData.get("intent") === "generate-codes") {
     return generateCodesIntent(context, api, id, formData, t, await requestLocale(request, context));
   }
-  return withChosenNames(api, formData, await editorAction(discountEditor(method, t), context, api, id, formData));
+  return withChosenNames(api, formData, await editorAction(discountEditor(method, t, currencyOf(user.language)), context, api, id, formData));
 }
 
 const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

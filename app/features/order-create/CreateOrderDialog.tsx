@@ -302,6 +302,9 @@ export function CreateOrderDialog({
         </section>
 
         <section aria-labelledby="order-create-extra" className="br-order-create-section">
+          <Text fw={600} id="order-create-extra">
+            {t("extra.heading")}
+          </Text>
           <div className="br-order-create-grid">
             <TextInput
               name="discountCode"

@@ -1,10 +1,10 @@
-import { Button, Card, Group, Stack, Text, Textarea } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text, Textarea } from "@mantine/core";
 import { countryName } from "@domain/countries";
 import type { OrderDetailDto, OrderEventDto, OrderProfitDto } from "@domain/order-admin";
 import { COMMENT_MAX } from "@domain/order-admin";
 import { formatPercent, fromMinor, type CurrencyCode } from "@domain/money";
 import { PAYMENT_METHODS, type PaymentMethod } from "@domain/order";
-import { isCancelReason } from "@domain/order-actions";
+import { isCancelReason, type FulfillmentDto } from "@domain/order-actions";
 import { StoreDate } from "~/components/StoreDate";
 import { DIALOG_BUTTON_LOCK_MS } from "~/components/dialogs";
 import { useLocale, useMessage, useT } from "~/lib/i18n";
@@ -47,6 +47,88 @@ export function OrderLinesCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+    </Card>
+  );
+}
+
+/**
+ * The order's shipments, as the fulfilment page numbers them: what each carried, whether it still stands, its carrier
+ * and number (the number links to the carrier's page when there is one), and a link to edit it on the fulfilment page.
+ */
+export function OrderFulfillmentsCard({ order, fulfillments }: { order: Order; fulfillments: FulfillmentDto[] }) {
+  const t = useT("orders");
+  const ta = useT("orderActions");
+  if (fulfillments.length === 0) return null;
+  const lineById = new Map(order.lines.map((l) => [l._id, l]));
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="order-fulfillments">
+      <Text fw={600} mb="xs" id="order-fulfillments">
+        {t("detail.fulfillments")}
+      </Text>
+      <ol className="br-order-shipments">
+        {fulfillments.map((f, i) => {
+          const cancelled = f.status === "cancelled";
+          const titleId = `order-fulfillment-${f._id}`;
+          return (
+            <li key={f._id} className="br-order-shipment" data-status={f.status}>
+              <article aria-labelledby={titleId}>
+                <div className="br-order-shipment-head">
+                  <Text fw={500} size="sm" id={titleId}>
+                    {ta("fulfillments.numbered", { n: i + 1 })}
+                  </Text>
+                  <Badge color={cancelled ? "gray" : "teal"} variant="light" size="sm">
+                    {ta(cancelled ? "fulfillments.cancelled" : "fulfillments.success")}
+                  </Badge>
+                  <span className="br-dim br-xs">
+                    <StoreDate value={f.createdAt} />
+                  </span>
+                </div>
+                <ul className="br-order-shipment-lines br-xs">
+                  {f.lines.map((fl) => {
+                    const line = lineById.get(fl.lineId);
+                    return (
+                      <li key={fl.lineId}>
+                        <span className="br-nowrap">{fl.quantity} ×</span>{" "}
+                        <span className="br-break">{line ? [line.title, line.variantTitle].filter(Boolean).join(" · ") : t("detail.unknownLine")}</span>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <div className="br-order-shipment-tracking br-xs">
+                  {f.trackingCompany || f.trackingNumber ? (
+                    <>
+                      <span className="br-dim">{t("detail.trackingLabel")}</span> {f.trackingCompany}
+                      {f.trackingCompany && f.trackingNumber ? " · " : ""}
+                      {f.trackingNumber && f.trackingUrl ? (
+                        <a href={f.trackingUrl} target="_blank" rel="noopener noreferrer" className="br-break">
+                          {f.trackingNumber}
+                        </a>
+                      ) : (
+                        <span className="br-break">{f.trackingNumber}</span>
+                      )}
+                    </>
+                  ) : (
+                    <span className="br-dim">{ta("fulfillments.noTracking")}</span>
+                  )}
+                  {f.trackingUrl && !f.trackingNumber && (
+                    <>
+                      {" · "}
+                      <a href={f.trackingUrl} target="_blank" rel="noopener noreferrer">
+                        {t("detail.trackShipment")}
+                      </a>
+                    </>
+                  )}
+                </div>
+                {!cancelled && (
+                  <a href={`${orderUrls.fulfillment(order._id)}#fulfillment-${f._id}`} className="br-xs" aria-describedby={titleId}>
+                    {t("detail.editTracking")}
+                  </a>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ol>
     </Card>
   );
 }
@@ -254,7 +336,7 @@ export function OrderTimeline({ order, events, failure }: { order: Order; events
   const t = useT("orders");
   const localize = useMessage();
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="timeline" id="timeline">
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="timeline-title" id="timeline">
       <Text fw={600} mb="sm" id="timeline-title">
         {t("detail.timeline")}
       </Text>

@@ -29,7 +29,7 @@ export function OrdersTable({ orders }: { orders: OrderListItemDto[] }) {
             <th style={{ width: 230 }} className="br-wide">
               {t("list.status")}
             </th>
-            <th style={{ width: 90 }} className="br-wide br-num">
+            <th style={{ width: 120 }} className="br-wide br-num">
               {t("list.items")}
             </th>
           </tr>
@@ -64,7 +64,7 @@ export function OrdersTable({ orders }: { orders: OrderListItemDto[] }) {
                 <td className="br-wide">
                   <OrderStatusBadges financial={o.financialStatus} fulfillment={o.fulfillmentStatus} status={o.status} />
                 </td>
-                <td className="br-wide br-num">{t("list.itemsCount", { count: o.itemsCount, n: formatCount(o.itemsCount, locale) })}</td>
+                <td className="br-wide br-num br-nowrap">{t("list.itemsCount", { count: o.itemsCount, n: formatCount(o.itemsCount, locale) })}</td>
               </tr>
             );
           })}

@@ -7,6 +7,7 @@ import { ORDER_CONFLICT_MESSAGE, OrderCommentSchema, OrderUpdateSchema, type Ord
 import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { addOrderComment, conflictingOrder, deleteOrder, getOrder, orderHistory, updateOrder } from "~/api-client/orders.server";
+import { listFulfillments } from "~/api-client/order-actions.server";
 import { orderProfit } from "~/api-client/reports.server";
 import { editorAction, type EditorConfig } from "~/components/editor/actions.server";
 import { throwRouteError } from "~/lib/guards.server";
@@ -18,9 +19,11 @@ import { orderUrls } from "./urls";
 type Api = Pick<ApiClients, "store" | "reports">;
 
 export async function loadOrderPage(api: Api, id: string) {
-  const [order, events, profit] = await Promise.all([getOrder(api, id), orderHistory(api, id), orderProfit(api, id)]).catch(throwRouteError);
+  const [order, events, profit, shipped] = await Promise.all([getOrder(api, id), orderHistory(api, id), orderProfit(api, id), listFulfillments(api, id)]).catch(
+    throwRouteError,
+  );
   // The money forms' keys are made as the page renders: a double click or a resubmitted page acts once (ADR 035).
-  return { order, events, profit, keys: { cancel: newIdempotencyKey(), markPaid: newIdempotencyKey() } };
+  return { order, events, profit, fulfillments: shipped.fulfillments, keys: { cancel: newIdempotencyKey(), markPaid: newIdempotencyKey() } };
 }
 
 export function orderEditor(t: TFunction<"orders">): EditorConfig<OrderDetailDto> {

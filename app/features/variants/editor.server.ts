@@ -2,7 +2,8 @@
 import { data } from "@remix-run/node";
 import type { Locale, TFunction } from "@domain/i18n";
 import { formatCount } from "@domain/i18n/count";
-import { CreateCombinationsSchema, OPTION_TEMPLATES, VARIANT_CONFLICT_MESSAGE, VariantFormSchema, VariantUpdateSchema, type VariantDto } from "@domain/variant";
+import type { CurrencyCode } from "@domain/money";
+import { createCombinationsSchema, OPTION_TEMPLATES, VARIANT_CONFLICT_MESSAGE, variantFormSchema, variantUpdateSchema, type VariantDto } from "@domain/variant";
 import { isApiError } from "~/api-client/errors";
 import {
   conflictingVariant,
@@ -20,12 +21,15 @@ import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 import { applyTemplate, CREATE_VARIANTS_INTENT, OptionsFormSchema, VARIANT_FIELDS, type OptionRow } from "./variant-form";
 import { productUrls } from "../products/urls";
 
-/** The variants of one product: its id is in every call and every URL; the toasts in the reader's language (`t`). */
-export function variantEditor(productId: string, t: TFunction<"products">): EditorConfig<VariantDto> {
+/**
+ * The variants of one product: its id is in every call and every URL; the toasts in the reader's language (`t`); the
+ * prices as typed in the store's `currency` ("150.000" đ).
+ */
+export function variantEditor(productId: string, t: TFunction<"products">, currency: CurrencyCode): EditorConfig<VariantDto> {
   return {
     noun: "Variant",
     toasts: { created: t("variants.created"), updated: t("variants.updated"), deleted: t("variants.deleted") },
-    schemas: { create: VariantFormSchema, update: VariantUpdateSchema },
+    schemas: { create: variantFormSchema(currency), update: variantUpdateSchema(currency) },
     fields: VARIANT_FIELDS,
     create: (api, value) => createVariant(api, productId, value),
     update: (api, variantId, value) => updateVariant(api, productId, variantId, value),
@@ -75,7 +79,16 @@ export async function saveOptionsIntent(context: ToastContext, t: TFunction<"pro
  * The add-variant page's other forms (options, "Create all variants"): their answer, or null for the variant editor's
  * intents. `t` and `locale`: the reader's words and the way counts are grouped for them.
  */
-export function optionsIntent(context: ToastContext, t: TFunction<"products">, locale: Locale, api: EditorApi, id: string, formData: FormData, backTo: string) {
+export function optionsIntent(
+  context: ToastContext,
+  t: TFunction<"products">,
+  locale: Locale,
+  api: EditorApi,
+  id: string,
+  formData: FormData,
+  backTo: string,
+  currency: CurrencyCode,
+) {
   switch (formData.get("intent")) {
     case "options":
     case "confirm-options":
@@ -83,7 +96,7 @@ export function optionsIntent(context: ToastContext, t: TFunction<"products">, l
     case "use-template":
       return templateIntent(t, formData);
     case CREATE_VARIANTS_INTENT:
-      return createCombinationsIntent(context, t, locale, api, id, formData, productUrls.update(id));
+      return createCombinationsIntent(context, t, locale, api, id, formData, productUrls.update(id), currency);
     default:
       return null;
   }
@@ -103,7 +116,7 @@ const combinationsRefused = (status: number, combinations: CombinationsActionDat
 /**
  * "Create all variants" (product editor and add-variant page): one API call that creates the missing combinations of
  * the options the page showed (`optionsVersion`). A 409 means the options changed meanwhile; the page reloads with
- * them and their new count, and says so.
+ * them and their new count, and says so. Its price is typed in the store's `currency`.
  */
 export async function createCombinationsIntent(
   context: ToastContext,
@@ -113,8 +126,9 @@ export async function createCombinationsIntent(
   id: string,
   formData: FormData,
   backTo: string,
+  currency: CurrencyCode,
 ) {
-  const submission = parseForm(formData, CreateCombinationsSchema);
+  const submission = parseForm(formData, createCombinationsSchema(currency));
   if (submission.status !== "success") return combinationsRefused(400, { result: submission.reply() });
   try {
     // The API's answer says the same in English (combinationsMessage); the toast says it in the reader's language.

@@ -10,7 +10,7 @@ import { StoreDate } from "~/components/StoreDate";
 import { actionSummaryOf } from "~/features/orders/action-summary";
 import { loadOrderPage, orderPageAction, type OrderFormFailure } from "~/features/orders/detail.server";
 import { orderScreen, orderValues, type OrderValues } from "~/features/orders/form";
-import { OrderCustomerCard, OrderLinesCard, OrderProfitCard, OrderTimeline, OrderTotalsCard } from "~/features/orders/OrderDetailParts";
+import { OrderCustomerCard, OrderFulfillmentsCard, OrderLinesCard, OrderProfitCard, OrderTimeline, OrderTotalsCard } from "~/features/orders/OrderDetailParts";
 import { OrderStatusBadges } from "~/features/orders/StatusBadges";
 import { orderUrls } from "~/features/orders/urls";
 import { ORDER_NOTE_MAX } from "@domain/order-admin";
@@ -43,7 +43,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, events, profit, keys } = useLoaderData<typeof loader>();
+  const { order, events, profit, fulfillments, keys } = useLoaderData<typeof loader>();
   const location = useLocation();
   const actionData = useActionData<typeof action>();
   const t = useT("orders");
@@ -138,6 +138,7 @@ export default function OrderPage() {
         </Alert>
       )}
       <OrderLinesCard order={order} />
+      <OrderFulfillmentsCard order={order} fulfillments={fulfillments} />
       <OrderTotalsCard order={order} />
       <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="order-notes">
         <Text fw={600} mb="xs" id="order-notes">

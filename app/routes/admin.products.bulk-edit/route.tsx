@@ -1,3 +1,4 @@
+import { currencyOf } from "@domain/money";
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -35,14 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireStore(request, context, "products");
+  const { api, user } = await requireStore(request, context, "products");
   const url = new URL(request.url);
   const state = parseBulkEditState(url);
   const form = await request.formData();
   const returnTo = url.pathname + url.search;
   switch (form.get("intent")) {
     case "save":
-      return saveSheetIntent(request, context, api, form, state, returnTo);
+      return saveSheetIntent(request, context, api, form, state, returnTo, currencyOf(user.language));
     case "apply-review":
       return applyIntent(request, context, api, form, state, returnTo, false);
     case "apply":

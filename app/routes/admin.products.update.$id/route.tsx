@@ -1,3 +1,4 @@
+import { currencyOf } from "@domain/money";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getProductWithImages } from "~/api-client/product-images.server";
@@ -49,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api } = await requireStore(request, context, "products");
+  const { api, user } = await requireStore(request, context, "products");
   const id = params.id ?? "";
   const formData = await readEditorFormData(request);
   const locale = await requestLocale(request, context);
@@ -57,7 +58,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const image = parseImageIntent(formData);
   if (image) return imageIntent(context, t, api, id, formData, image.intent, image.imageId, productUrls.update(id));
   if (isPixelIntent(formData.get("intent"))) return pixelIntent(context, t, api, id, formData);
-  if (formData.get("intent") === CREATE_VARIANTS_INTENT) return createCombinationsIntent(context, t, locale, api, id, formData, productUrls.update(id));
+  if (formData.get("intent") === CREATE_VARIANTS_INTENT)
+    return createCombinationsIntent(context, t, locale, api, id, formData, productUrls.update(id), currencyOf(user.language));
   return editorAction(await productEditor(request, context), context, api, id, formData);
 }
 

@@ -1,3 +1,4 @@
+import { currencyOf } from "@domain/money";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { editorAction } from "~/components/editor/actions.server";
@@ -28,13 +29,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api } = await requireStore(request, context, "products");
+  const { api, user } = await requireStore(request, context, "products");
   const id = params.id ?? "";
+  const currency = currencyOf(user.language);
   const formData = await request.formData();
   const locale = await requestLocale(request, context);
   const t = fixedT(locale, "products");
   return (
-    (await optionsIntent(context, t, locale, api, id, formData, productUrls.addVariant(id))) ?? editorAction(variantEditor(id, t), context, api, null, formData)
+    (await optionsIntent(context, t, locale, api, id, formData, productUrls.addVariant(id), currency)) ??
+    editorAction(variantEditor(id, t, currency), context, api, null, formData)
   );
 }
 

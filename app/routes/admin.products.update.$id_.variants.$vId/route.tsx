@@ -1,3 +1,4 @@
+import { currencyOf } from "@domain/money";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getProductWithImages } from "~/api-client/product-images.server";
@@ -38,8 +39,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api } = await requireStore(request, context, "products");
-  return editorAction(variantEditor(params.id ?? "", await requestT(request, context, "products")), context, api, params.vId ?? "", await request.formData());
+  const { api, user } = await requireStore(request, context, "products");
+  const t = await requestT(request, context, "products");
+  return editorAction(variantEditor(params.id ?? "", t, currencyOf(user.language)), context, api, params.vId ?? "", await request.formData());
 }
 
 export default function EditVariantPage() {

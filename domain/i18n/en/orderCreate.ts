@@ -60,6 +60,7 @@ export const orderCreate = {
     paidHelp: "Leave it off to keep the payment pending.",
   },
   extra: {
+    heading: "Discount, tags and note",
     discountCode: "Discount code",
     discountCodeHelp: "The store's automatic discounts apply too.",
     note: "Note",

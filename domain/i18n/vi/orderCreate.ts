@@ -62,6 +62,7 @@ export const orderCreate = {
     paidHelp: "Để tắt nếu khách chưa thanh toán.",
   },
   extra: {
+    heading: "Giảm giá, thẻ và ghi chú",
     discountCode: "Mã giảm giá",
     discountCodeHelp: "Các giảm giá tự động của cửa hàng cũng được áp dụng.",
     note: "Ghi chú",
