@@ -1,6 +1,7 @@
 CREATE TABLE "report_cursor" (
 	"id" integer PRIMARY KEY NOT NULL,
-	"last_event_id" bigint DEFAULT 0 NOT NULL
+	"last_event_id" bigint DEFAULT 0 NOT NULL,
+	"caught_up_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "report_order_facts" (

@@ -135,6 +135,8 @@ export const reportOrderQueue = pgTable("report_order_queue", {
 export const reportCursor = pgTable("report_cursor", {
   id: integer("id").primaryKey(),
   lastEventId: bigint("last_event_id", { mode: "number" }).notNull().default(0),
+  /** When the worker last found nothing left to do: every store's rollups are complete up to then. */
+  caughtUpAt: timestamp("caught_up_at", { withTimezone: true }),
 });
 
 /** How far each store's rollups are complete: every report answers it as `freshness`. */
