@@ -70,7 +70,9 @@ api.use(notFoundHandler);
 api.use(errorHandler(log));
 app.use("/api", api);
 
-const server = app.listen(config.port, config.host, () => log({ level: "info", msg: `Backroom reports listening on http://${config.host}:${config.port}/api` }));
+const server = app.listen(config.port, config.host, () =>
+  log({ level: "info", msg: `Backroom reports listening on http://${config.host}:${config.port}/api` }),
+);
 
 async function shutdown(signal: string) {
   log({ level: "info", msg: "shutting down", signal });

@@ -32,13 +32,14 @@ try {
   const started = performance.now();
   if (command === "check") {
     const { stores, differences } = await checkReports(database.db, storeId);
-    for (const d of differences)
-      process.stdout.write(`${d.storeId} ${d.table} [${d.key.slice(1).join(", ")}] ${d.column}: rollup ${d.rollup}, raw ${d.raw}\n`);
+    for (const d of differences) process.stdout.write(`${d.storeId} ${d.table} [${d.key.slice(1).join(", ")}] ${d.column}: rollup ${d.rollup}, raw ${d.raw}\n`);
     process.stdout.write(`${stores} store(s) checked, ${differences.length} difference(s), ${Math.round(performance.now() - started)} ms\n`);
     if (differences.length > 0) code = 1;
   } else {
     const result = await rebuildReports(database.db, storeId);
-    process.stdout.write(`rebuilt ${result.stores} store(s) from ${result.orders} orders and ${result.events} events, ${Math.round(performance.now() - started)} ms\n`);
+    process.stdout.write(
+      `rebuilt ${result.stores} store(s) from ${result.orders} orders and ${result.events} events, ${Math.round(performance.now() - started)} ms\n`,
+    );
   }
 } finally {
   await database.close();

@@ -18,7 +18,9 @@ beforeAll(async () => {
     { storeId: owner.storeId, createdAt: new Date("2026-02-01T10:00:00Z"), lines: [{ productId, quantity: 2, unitMinor: 100000 }] },
     { storeId: owner.storeId, createdAt: new Date("2026-02-02T10:00:00Z"), source: "upsell", lines: [{ productId, quantity: 1, unitMinor: 100000 }] },
   ]);
-  await insertEvents(h, [{ storeId: owner.storeId, kind: "view_content", sessionId: "a", productId, referrer: "https://t.co/x", at: new Date("2026-02-01T09:00:00Z") }]);
+  await insertEvents(h, [
+    { storeId: owner.storeId, kind: "view_content", sessionId: "a", productId, referrer: "https://t.co/x", at: new Date("2026-02-01T09:00:00Z") },
+  ]);
   await h.reports.drain();
 }, 120_000);
 afterAll(async () => {
