@@ -11,6 +11,7 @@ import { singleProcessInstance, type ServerInstance } from "../../api/db/instanc
 import type { ApiConfig, ApiDeps, Mail, Mailer } from "../../api/deps";
 import type { ErrorBody } from "../../api/http/errors";
 import { hashPassword } from "../../api/http/password";
+import { startReportsWorker, type ReportsWorker } from "../../api/modules/reports/worker";
 import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
 import type { SmsSender } from "../../api/sms";
 import { createLocalStorage, type MediaStorage } from "../../api/storage";
@@ -36,6 +37,8 @@ export interface Harness {
   /** The API's own directory for files in progress (import uploads): a temp directory of this harness, removed on close. */
   tmpDir: string;
   clock: { now(): Date; advance(ms: number): void };
+  /** The API's report worker (ADR 045): `drain()` brings the rollups up to date. */
+  reports: ReportsWorker;
   /** A verified user, optionally owning a new store; returns its tokens. */
   owner(email?: string): Promise<{ userId: string; storeId: string; token: string; refreshToken: string; headers: Record<string, string> }>;
   /** A staff member of `storeId` with the given scopes. */
@@ -131,13 +134,19 @@ export async function startHarness(
   // As server.ts by default (TRUST_PROXY unset): X-Forwarded-For is nobody's word; the admin signs the browser's address.
   app.set("trust proxy", false);
   const server = app.listen(0, "127.0.0.1");
+  // Node's 5 s keep-alive timeout closes a socket a test left idle (a long setup writing to the database directly) just
+  // as fetch reuses it: "read ECONNRESET" (seen in the report agreement test on a loaded machine). Idle sockets stay
+  // open until close(), which ends them (as the demo's seeding API does).
+  server.keepAliveTimeout = 0;
   await new Promise((r) => server.once("listening", r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const url = `${origin}/api`;
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "backroom-media-"));
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), "backroom-tmp-"));
   const instance = singleProcessInstance();
+  const reports = startReportsWorker({ db: database.db, log: () => {} });
   const api = createApi({
+    reports,
     db: database.db,
     instance,
     mailer: withRecording(mails, opts.mailer?.(database.db)),
@@ -181,6 +190,7 @@ export async function startHarness(
     mediaDir,
     tmpDir,
     clock,
+    reports,
     async owner(email = uniqueEmail("owner")) {
       const user = await createUser(database.db, { email, passwordHash: await PASSWORD_HASH, verified: true });
       const store = await createStoreWithOwner(database.db, { name: `Store of ${email}`, domain: `${user.id.slice(0, 8)}.shop.test`, ownerId: user.id });
@@ -225,6 +235,7 @@ export async function startHarness(
       return { status: res.status, body, error: body, headers: res.headers };
     },
     async close() {
+      await reports.stop();
       await new Promise((r) => server.close(r));
       await database.close();
       await fs.rm(mediaDir, { recursive: true, force: true });
