@@ -7,7 +7,7 @@ import type { ApiDeps } from "../../deps";
 import { applyEvent, Deltas, eventsAfter, loadSessions, recountOrders, saveSessions, sessionKey, type Executor } from "./rollup";
 
 /** Events a batch: ~5,000 is a transaction of a few hundred ms on PGlite, short enough for reports to answer between. */
-export const EVENT_BATCH = 5000;
+export const EVENT_BATCH = 2000;
 export const ORDER_BATCH = 1000;
 /**
  * An id missing below newer events is an insert not committed yet (or rolled back: sequences never give ids back). The
