@@ -140,18 +140,16 @@ async function ensureSmallStores(db: Db, count: number, ordersEach: number, end:
           })),
         )
         .returning({ id: products.id });
-      await db
-        .insert(productVariants)
-        .values(
-          made.map(({ id }, i) => ({
-            storeId: store.id,
-            productId: id,
-            price: (50 + i * 10) * 1000,
-            sku: `S${k}-${i + 1}`,
-            inventoryQuantity: 1000,
-            position: 0,
-          })),
-        );
+      await db.insert(productVariants).values(
+        made.map(({ id }, i) => ({
+          storeId: store.id,
+          productId: id,
+          price: (50 + i * 10) * 1000,
+          sku: `S${k}-${i + 1}`,
+          inventoryQuantity: 1000,
+          position: 0,
+        })),
+      );
     }
     // Orders i = 1..ordersEach over the 365 days, one line each; cancelled one in 40, partly refunded one in 30.
     const [{ have }] = (await db.execute<{ have: number }>(sql`select count(*)::int as have from orders where store_id = ${store.id}`)).rows;
