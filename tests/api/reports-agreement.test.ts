@@ -52,7 +52,13 @@ beforeAll(async () => {
     for (let i = 0; i < 220; i++) {
       const createdAt = new Date(w.start + Math.floor(rand() * w.days * 86_400_000));
       const lines = [{ productId: pick([a, b]), quantity: 1 + Math.floor(rand() * 3), unitMinor: pick([100000, 250000, 99999]), refundedQuantity: 0 }];
-      if (rand() < 0.4) lines.push({ productId: pick([a, b, null] as (string | null)[]) as string, quantity: 1 + Math.floor(rand() * 2), unitMinor: 50000, refundedQuantity: 0 });
+      if (rand() < 0.4)
+        lines.push({
+          productId: pick([a, b, null] as (string | null)[]) as string,
+          quantity: 1 + Math.floor(rand() * 2),
+          unitMinor: 50000,
+          refundedQuantity: 0,
+        });
       const cancelled = rand() < 0.1;
       const refundLine = !cancelled && rand() < 0.2;
       if (refundLine) lines[0]!.refundedQuantity = 1;
@@ -63,7 +69,13 @@ beforeAll(async () => {
       orders.push({ storeId: owner.storeId, createdAt, source, status: cancelled ? "cancelled" : "open", lines, shippingMinor, refundedMinor });
       raw.push({ createdAt, source, cancelled, salesMinor: total - refundedMinor, items: lines.reduce((n, l) => n + l.quantity - l.refundedQuantity, 0) });
       const session = `s${i}-${w.start}`;
-      events.push({ storeId: owner.storeId, kind: "view_content", sessionId: session, productId: lines[0]!.productId, at: new Date(createdAt.getTime() - 600_000) });
+      events.push({
+        storeId: owner.storeId,
+        kind: "view_content",
+        sessionId: session,
+        productId: lines[0]!.productId,
+        at: new Date(createdAt.getTime() - 600_000),
+      });
       sessionOf.push(rand() < 0.5 ? session : null);
       // Another store's orders at the same times: never counted.
       if (i % 5 === 0) orders.push({ storeId: other.storeId, createdAt, lines: [{ productId: null, quantity: 7, unitMinor: 1 }] });
@@ -74,10 +86,9 @@ beforeAll(async () => {
     const session = sessionOf[i];
     if (session) events.push({ storeId: owner.storeId, kind: "session_converted", sessionId: session, orderId: o.id, at: raw[i]!.createdAt });
   });
-  let t = performance.now();
   await insertEvents(h, events);
   console.log(`inserted ${orders.length} orders and ${events.length} events`);
-  t = performance.now();
+  const t = performance.now();
   await h.reports.drain();
   console.log(`worker drained in ${Math.round(performance.now() - t)} ms`);
 }, 120_000);
@@ -111,7 +122,10 @@ describe("reports agree with the raw orders", () => {
       const days = Math.round((Date.parse(`${c.to}T00:00:00Z`) - Date.parse(`${c.from}T00:00:00Z`)) / 86_400_000) + 1;
       const hourly = days <= 2;
       const inRange = raw.filter((o) => !o.cancelled && o.createdAt >= from.toDate() && o.createdAt <= to.toDate());
-      const keyOf = (d: Date) => dayjs(d).tz(c.tz).format(hourly ? "YYYY-MM-DD HH" : "YYYY-MM-DD");
+      const keyOf = (d: Date) =>
+        dayjs(d)
+          .tz(c.tz)
+          .format(hourly ? "YYYY-MM-DD HH" : "YYYY-MM-DD");
       // Each order's key once (dayjs in a zone is slow, and this process also serves the API).
       const keyed = new Map(inRange.map((o) => [o, keyOf(o.createdAt)]));
       const sum = (list: Raw[]) => ({ sales: list.reduce((n, o) => n + o.salesMinor, 0), orders: list.length, items: list.reduce((n, o) => n + o.items, 0) });
@@ -131,10 +145,7 @@ describe("reports agree with the raw orders", () => {
         if (expectedKeys.at(-1) !== k && !expectedKeys.includes(k)) expectedKeys.push(k);
       }
       expect(sales.body.details.labels.length, context).toBe(expectedKeys.length);
-      expect(
-        sales.body.details.dataset,
-        context,
-      ).toEqual(expectedKeys.map((k) => sum(inRange.filter((o) => keyed.get(o) === k)).sales));
+      expect(sales.body.details.dataset, context).toEqual(expectedKeys.map((k) => sum(inRange.filter((o) => keyed.get(o) === k)).sales));
       if (!hourly) expect(sales.body.details.labels, context).toEqual(expectedKeys.map((k) => `${k.slice(8, 10)}-${k.slice(5, 7)}-${k.slice(0, 4)}`));
 
       const orders = await report(h, re.totalOrders, owner.headers, q);

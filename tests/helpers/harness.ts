@@ -134,6 +134,10 @@ export async function startHarness(
   // As server.ts by default (TRUST_PROXY unset): X-Forwarded-For is nobody's word; the admin signs the browser's address.
   app.set("trust proxy", false);
   const server = app.listen(0, "127.0.0.1");
+  // Node's 5 s keep-alive timeout closes a socket a test left idle (a long setup writing to the database directly) just
+  // as fetch reuses it: "read ECONNRESET" (seen in the report agreement test on a loaded machine). Idle sockets stay
+  // open until close(), which ends them (as the demo's seeding API does).
+  server.keepAliveTimeout = 0;
   await new Promise((r) => server.once("listening", r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const url = `${origin}/api`;

@@ -45,7 +45,7 @@ async function cursorOf(db: Executor): Promise<number> {
 /** A store's events up to `throughId`, replayed from nothing: the sessions they make and what they add. */
 async function replayEvents(db: Executor, storeId: string, throughId: number, d: Deltas): Promise<Map<string, SessionState>> {
   const sessions = new Map<string, SessionState>();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const events = await eventsAfter(db, after, REPLAY_BATCH, storeId, throughId);
     for (const e of events) applyEvent(sessions, e, d);
     if (events.length < REPLAY_BATCH) return sessions;
@@ -77,9 +77,15 @@ export async function checkReports(db: Db, storeId?: string): Promise<{ stores: 
       const orderIds = await orderIdsOf(tx, id);
       for (let i = 0; i < orderIds.length; i += ORDER_BATCH) {
         const chunk = orderIds.slice(i, i + ORDER_BATCH);
-        const now = await contributionsOf(tx, chunk.filter((o) => !pending.has(o)));
+        const now = await contributionsOf(
+          tx,
+          chunk.filter((o) => !pending.has(o)),
+        );
         // An order still queued counts as the rollups have it until the worker recounts it.
-        const facts = await loadFacts(tx, chunk.filter((o) => pending.has(o)));
+        const facts = await loadFacts(
+          tx,
+          chunk.filter((o) => pending.has(o)),
+        );
         for (const c of [...now.values(), ...facts.values()]) if (c) applyOrder(c, d, 1);
       }
       for (const name of Object.keys(TABLES) as TableName[]) {
