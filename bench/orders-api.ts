@@ -10,6 +10,7 @@ import { createApi } from "../api/app";
 import { singleProcessInstance } from "../api/db/instance";
 import { stores } from "../api/db/schema";
 import { findUserByEmail, issueTokenPair } from "../api/modules/accounts/store";
+import { startReportsWorker, type ReportsWorker } from "../api/modules/reports/worker";
 import { createLocalStorage } from "../api/storage";
 import { BIG_ORDER_KEY, ORDERS_BENCH_DATASET, ORDERS_BENCH_EMAIL } from "./generate-orders";
 import { BenchError, arg, datasetDir, datasetLabel, fail, openBenchDatabase, percentile } from "./lib";
@@ -40,15 +41,20 @@ export const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-/** Opens the dataset (or BENCH_DATABASE_URL), starts the API on a loopback port and signs the bench owner in. */
-export async function startOrdersBench(): Promise<OrdersBench> {
+/**
+ * Opens the dataset (or BENCH_DATABASE_URL), starts the API on a loopback port and signs the bench owner in. With
+ * `reportsWorker` the process also runs the report worker (as server.ts does), which the events route kicks.
+ */
+export async function startOrdersBench(opts: { reportsWorker?: boolean } = {}): Promise<OrdersBench> {
   const dir = datasetDir(arg("name", ORDERS_BENCH_DATASET));
   const database = await openBenchDatabase(dir);
   const { db } = database;
   let server: http.Server | undefined;
   let agent: http.Agent | undefined;
+  let reports: ReportsWorker | undefined;
   const close = async () => {
     agent?.destroy();
+    await reports?.stop();
     if (server) await new Promise((r) => server!.close(r));
     await database.close();
   };
@@ -64,6 +70,7 @@ export async function startOrdersBench(): Promise<OrdersBench> {
     if (!counts?.big) fail(`${datasetLabel(dir)} has no order with 100 lines. Run \`npm run bench:generate-orders\` again.`);
     const { token } = await issueTokenPair(db, user.id, new Date());
     const tmp = `${os.tmpdir()}/backroom-bench-orders`;
+    if (opts.reportsWorker) reports = startReportsWorker({ db, log: () => {}, resumeJobsAfter: Promise.resolve() });
     const app = express();
     app.use(
       "/api",
@@ -73,6 +80,7 @@ export async function startOrdersBench(): Promise<OrdersBench> {
         mailer: { send: async () => {} },
         clock: { now: () => new Date() },
         log: () => {},
+        reports,
         storage: createLocalStorage({ dir: tmp, baseUrl: "/api/media", secret: "bench" }),
         tmpDir: tmp,
         config: {
@@ -231,10 +239,10 @@ export function medianOfRuns(runs: number[][], p = 95): { median: number; perRun
 }
 
 /** Runs a bench on the started API; an expected failure (no dataset, no such call yet) is a message and exit code 1. */
-export async function runOrdersBench(body: (bench: OrdersBench) => Promise<void>): Promise<void> {
+export async function runOrdersBench(body: (bench: OrdersBench) => Promise<void>, opts: { reportsWorker?: boolean } = {}): Promise<void> {
   let bench: OrdersBench | undefined;
   try {
-    bench = await startOrdersBench();
+    bench = await startOrdersBench(opts);
     await body(bench);
   } catch (error) {
     if (!(error instanceof BenchError)) throw error;
