@@ -9,6 +9,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { createApi } from "./api/app";
+import { startReportsWorker } from "./api/modules/reports/worker";
 import { startRecoverySweep } from "./api/modules/abandoned/recovery";
 import { startCsvHousekeeping } from "./api/modules/exports/housekeeping";
 import { startMediaHousekeeping } from "./api/modules/media/housekeeping";
@@ -97,6 +98,9 @@ async function startServer() {
   let onListening = () => {};
   const listening = new Promise<void>((resolve) => (onListening = resolve));
 
+  // The report rollups (ADR 045): every process runs the loop; an advisory lock lets one work at a time.
+  const reports = startReportsWorker({ db, log, resumeJobsAfter: listening });
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -181,6 +185,7 @@ async function startServer() {
         importImages: { allowHosts: config.importImageAllowHosts },
       },
       resumeJobsAfter: listening,
+      reports,
     }),
   );
   // Fingerprinted build files, the content-hashed enhance script and page stylesheets are immutable and sent
@@ -252,6 +257,7 @@ async function startServer() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await reports.stop();
       // The database first: the claim on this process's work is given up only once it can write nothing more.
       await database.close();
       await instance.close();

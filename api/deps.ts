@@ -2,6 +2,7 @@ import type { CacheDeps } from "./cache";
 import type { Db } from "./db/client";
 import type { ServerInstance } from "./db/instance";
 import type { PaymentProvider } from "./modules/checkout/payments";
+import type { ReportsWorker } from "./modules/reports/worker";
 import type { SmsSender } from "./sms";
 import type { MediaStorage } from "./storage";
 
@@ -93,4 +94,10 @@ export interface ApiDeps {
    * "listening", so a restart answers requests before it resumes them. None: at once.
    */
   resumeJobsAfter?: Promise<unknown>;
+  /**
+   * The report worker of this process (api/modules/reports/worker.ts, ADR 045): storefront events and placed orders
+   * kick it so the reports show them within a second or two. None (the demo's seeding instance): its 1 s timer elsewhere,
+   * or a drain, picks them up.
+   */
+  reports?: ReportsWorker;
 }

@@ -26,7 +26,7 @@ export interface ServerInstance {
 /** Advisory locks are (namespace, key) pairs; Backroom's namespace keeps them apart from any other application's. */
 export const ADVISORY_NAMESPACE = 0x4272_6d00; // "Brm\0"
 /** Keys of Backroom's database-wide advisory locks within the namespace (instances use random keys above these). */
-export const ADVISORY_KEYS = { migrations: 1, imageClaims: 2 } as const;
+export const ADVISORY_KEYS = { migrations: 1, imageClaims: 2, reports: 3 } as const;
 const FIRST_INSTANCE_KEY = 1024;
 /**
  * With a shared database, how often each process looks for work that a process which has gone (a crash, a dead node)

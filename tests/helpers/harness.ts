@@ -11,6 +11,7 @@ import { singleProcessInstance, type ServerInstance } from "../../api/db/instanc
 import type { ApiConfig, ApiDeps, Mail, Mailer } from "../../api/deps";
 import type { ErrorBody } from "../../api/http/errors";
 import { hashPassword } from "../../api/http/password";
+import { startReportsWorker, type ReportsWorker } from "../../api/modules/reports/worker";
 import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
 import type { SmsSender } from "../../api/sms";
 import { createLocalStorage, type MediaStorage } from "../../api/storage";
@@ -36,6 +37,8 @@ export interface Harness {
   /** The API's own directory for files in progress (import uploads): a temp directory of this harness, removed on close. */
   tmpDir: string;
   clock: { now(): Date; advance(ms: number): void };
+  /** The API's report worker (ADR 045): `drain()` brings the rollups up to date. */
+  reports: ReportsWorker;
   /** A verified user, optionally owning a new store; returns its tokens. */
   owner(email?: string): Promise<{ userId: string; storeId: string; token: string; refreshToken: string; headers: Record<string, string> }>;
   /** A staff member of `storeId` with the given scopes. */
@@ -137,7 +140,9 @@ export async function startHarness(
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "backroom-media-"));
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), "backroom-tmp-"));
   const instance = singleProcessInstance();
+  const reports = startReportsWorker({ db: database.db, log: () => {} });
   const api = createApi({
+    reports,
     db: database.db,
     instance,
     mailer: withRecording(mails, opts.mailer?.(database.db)),
@@ -181,6 +186,7 @@ export async function startHarness(
     mediaDir,
     tmpDir,
     clock,
+    reports,
     async owner(email = uniqueEmail("owner")) {
       const user = await createUser(database.db, { email, passwordHash: await PASSWORD_HASH, verified: true });
       const store = await createStoreWithOwner(database.db, { name: `Store of ${email}`, domain: `${user.id.slice(0, 8)}.shop.test`, ownerId: user.id });
@@ -225,6 +231,7 @@ export async function startHarness(
       return { status: res.status, body, error: body, headers: res.headers };
     },
     async close() {
+      await reports.stop();
       await new Promise((r) => server.close(r));
       await database.close();
       await fs.rm(mediaDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigserial, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { stores } from "./accounts";
 
@@ -23,5 +24,12 @@ export const storefrontEvents = pgTable(
     country: text("country").notNull().default(""),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("storefront_events_store_time_idx").on(t.storeId, t.occurredAt)],
+  (t) => [
+    index("storefront_events_store_time_idx").on(t.storeId, t.occurredAt),
+    // The report worker finds the session an order converted in (its UTM), and a store's rebuild replays its events.
+    index("storefront_events_order_idx")
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    index("storefront_events_store_id_idx").on(t.storeId, t.id),
+  ],
 );

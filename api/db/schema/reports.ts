@@ -1,0 +1,148 @@
+// Report rollups (issue 10, docs/decisions/045-report-rollups.md): 15-minute UTC buckets per store, kept by one worker
+// (api/modules/reports/worker.ts) from the raw storefront events and the orders; the raw rows stay for checks and rebuilds.
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { stores } from "./accounts";
+
+const count = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
+const storeRef = () =>
+  uuid("store_id")
+    .notNull()
+    .references(() => stores.id, { onDelete: "cascade" });
+const bucket = () => timestamp("bucket", { withTimezone: true }).notNull();
+
+/** Orders by 15-minute bucket and source (online_store, upsell, admin …): cancelled orders count nothing. */
+export const reportSalesQ = pgTable(
+  "report_sales_q",
+  {
+    storeId: storeRef(),
+    bucket: bucket(),
+    source: text("source").notNull(),
+    orders: count("orders"),
+    salesMinor: count("sales_minor"),
+    items: count("items"),
+    grossMinor: count("gross_minor"),
+    discountsMinor: count("discounts_minor"),
+    refundsMinor: count("refunds_minor"),
+    shippingMinor: count("shipping_minor"),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.bucket, t.source] })],
+);
+
+/** Per product: its storefront events (in the event's bucket) and its order lines (in the order's bucket). */
+export const reportProductQ = pgTable(
+  "report_product_q",
+  {
+    storeId: storeRef(),
+    bucket: bucket(),
+    productId: uuid("product_id").notNull(),
+    pageViews: count("page_views"),
+    addToCart: count("add_to_cart"),
+    reachedCheckout: count("reached_checkout"),
+    sessionConverted: count("session_converted"),
+    orders: count("orders"),
+    netQuantity: count("net_quantity"),
+    salesMinor: count("sales_minor"),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.bucket, t.productId] })],
+);
+
+/** Sessions by the bucket of their first event, and how many reached each funnel step (`*_tracked`: with the step before). */
+export const reportSessionsQ = pgTable(
+  "report_sessions_q",
+  {
+    storeId: storeRef(),
+    bucket: bucket(),
+    sessions: count("sessions"),
+    viewContent: count("view_content"),
+    addToCart: count("add_to_cart"),
+    addToCartTracked: count("add_to_cart_tracked"),
+    reachedCheckout: count("reached_checkout"),
+    reachedCheckoutTracked: count("reached_checkout_tracked"),
+    sessionConverted: count("session_converted"),
+    sessionConvertedTracked: count("session_converted_tracked"),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.bucket] })],
+);
+
+/** Sessions by traffic source (`kind` source) or country (`kind` country), in their first bucket. */
+export const reportTrafficQ = pgTable(
+  "report_traffic_q",
+  {
+    storeId: storeRef(),
+    bucket: bucket(),
+    kind: text("kind", { enum: ["source", "country"] }).notNull(),
+    key: text("key").notNull(),
+    sessions: count("sessions"),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.bucket, t.kind, t.key] })],
+);
+
+/** UTM-tagged sessions (first bucket) and the orders they converted into (the order's bucket). */
+export const reportUtmQ = pgTable(
+  "report_utm_q",
+  {
+    storeId: storeRef(),
+    bucket: bucket(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    campaign: text("campaign").notNull(),
+    sessions: count("sessions"),
+    orders: count("orders"),
+    revenueMinor: count("revenue_minor"),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.bucket, t.source, t.medium, t.campaign] })],
+);
+
+/** Each storefront session once: where it started, what it reached. Counted in `first_at`'s bucket. */
+export const reportSessions = pgTable(
+  "report_sessions",
+  {
+    storeId: storeRef(),
+    sessionId: text("session_id").notNull(),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+    viewContent: boolean("view_content").notNull().default(false),
+    addToCart: boolean("add_to_cart").notNull().default(false),
+    reachedCheckout: boolean("reached_checkout").notNull().default(false),
+    sessionConverted: boolean("session_converted").notNull().default(false),
+    source: text("source").notNull(),
+    country: text("country").notNull(),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.sessionId] })],
+);
+
+/** What each order last added to the rollups, so a refund or a cancel applies the difference. */
+export const reportOrderFacts = pgTable(
+  "report_order_facts",
+  {
+    orderId: uuid("order_id").primaryKey(),
+    storeId: storeRef(),
+    /** The contribution as JSON (api/modules/reports/rollup.ts OrderContribution). */
+    facts: text("facts").notNull(),
+  },
+  (t) => [index("report_order_facts_store_idx").on(t.storeId)],
+);
+
+/** Orders to (re)count: a trigger on `orders` appends, the worker takes from the front. */
+export const reportOrderQueue = pgTable("report_order_queue", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  orderId: uuid("order_id").notNull(),
+});
+
+/** The worker's cursor over `storefront_events` (one row, id 1). */
+export const reportCursor = pgTable("report_cursor", {
+  id: integer("id").primaryKey(),
+  lastEventId: bigint("last_event_id", { mode: "number" }).notNull().default(0),
+  /** When the worker last found nothing left to do: every store's rollups are complete up to then. */
+  caughtUpAt: timestamp("caught_up_at", { withTimezone: true }),
+});
+
+/** How far each store's rollups are complete: every report answers it as `freshness`. */
+export const reportStoreState = pgTable("report_store_state", {
+  storeId: uuid("store_id")
+    .primaryKey()
+    .references(() => stores.id, { onDelete: "cascade" }),
+  processedThrough: timestamp("processed_through", { withTimezone: true }).notNull(),
+});
