@@ -62,7 +62,15 @@ export function ColumnChart({
         <div className="br-chart-plot">
           <svg viewBox={`0 0 ${n * 10} 100`} preserveAspectRatio="none" focusable="false">
             {ticks.map((tick) => (
-              <line key={tick} x1={0} x2={n * 10} y1={100 - (tick / top) * 100} y2={100 - (tick / top) * 100} className="br-chart-grid" vectorEffect="non-scaling-stroke" />
+              <line
+                key={tick}
+                x1={0}
+                x2={n * 10}
+                y1={100 - (tick / top) * 100}
+                y2={100 - (tick / top) * 100}
+                className="br-chart-grid"
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {series.values.map((v, i) => {
               const h = top > 0 ? (Math.max(v, 0) / top) * 100 : 0;

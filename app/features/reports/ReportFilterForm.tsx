@@ -40,7 +40,7 @@ export function ReportFilterForm({
             name={key}
             size="sm"
             label={t(`filter.${key}`)}
-            placeholder={t("filter.placeholder")}
+            placeholder={tc("dateRange.placeholder")}
             inputMode="numeric"
             pattern="\d{1,2}[\-/.]\d{1,2}[\-/.]\d{4}"
             defaultValue={filter[key]}
@@ -49,7 +49,14 @@ export function ReportFilterForm({
             className="br-report-day"
           />
         ))}
-        <Button type="submit" name="preset" value={CUSTOM_RANGE} size="sm" variant={filter.preset === CUSTOM_RANGE ? "filled" : "default"} className="br-report-apply">
+        <Button
+          type="submit"
+          name="preset"
+          value={CUSTOM_RANGE}
+          size="sm"
+          variant={filter.preset === CUSTOM_RANGE ? "filled" : "default"}
+          className="br-report-apply"
+        >
           {t("filter.apply")}
         </Button>
       </fieldset>

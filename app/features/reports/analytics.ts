@@ -89,7 +89,10 @@ export const seriesOf = (d: Details) => ({ labels: d.labels, values: d.dataset }
 
 /** The least fresh of several answers: the page is as fresh as its stalest figure. */
 export function stalest(list: ReportFreshness[]): ReportFreshness {
-  return list.reduce((worst, f) => (f.asOf === null || (worst.asOf !== null && f.lagSeconds > worst.lagSeconds) ? f : worst), list[0] ?? { asOf: null, lagSeconds: 0 });
+  return list.reduce(
+    (worst, f) => (f.asOf === null || (worst.asOf !== null && f.lagSeconds > worst.lagSeconds) ? f : worst),
+    list[0] ?? { asOf: null, lagSeconds: 0 },
+  );
 }
 
 /** Everything the analytics screen shows, from the answers of one range and its previous period. */
@@ -106,7 +109,15 @@ export function shapeAnalytics(a: AnalyticsAnswers) {
     locations: a.locations.entries.map((e) => ({ name: e.country, sessions: e.session_count.value })),
     locationsTotal: a.locations.total,
     counter: { ...a.counter, recoveryRate: ratePercent(a.counter.completedOrder, a.counter.total) },
-    freshness: stalest([a.sales.freshness, a.orders.freshness, a.aov.freshness, a.aoi.freshness, a.statistic.freshness, a.sources.freshness, a.locations.freshness]),
+    freshness: stalest([
+      a.sales.freshness,
+      a.orders.freshness,
+      a.aov.freshness,
+      a.aoi.freshness,
+      a.statistic.freshness,
+      a.sources.freshness,
+      a.locations.freshness,
+    ]),
   };
 }
 export type AnalyticsScreen = ReturnType<typeof shapeAnalytics>;

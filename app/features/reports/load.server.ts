@@ -17,6 +17,7 @@ import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { storeTimezone } from "~/lib/dates";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
+import { presetDays } from "@domain/date-range";
 import { shapeAnalytics } from "./analytics";
 import { parseReportFilter, reportQuery, type ReportFilter } from "./filter";
 import { performanceParams } from "./sales-report";
@@ -76,4 +77,35 @@ export function loadUtm(api: ApiClients, filter: ReportFilter, tz: string) {
 
 export function loadEstimatedProfit(api: ApiClients, filter: ReportFilter, tz: string) {
   return orRefused(() => getEstimatedProfit(api, reportQuery(filter.range, filter.storeIds, tz)));
+}
+
+/**
+ * The admin home's figures (today's sales, orders and average order value, and sales of the last 7 days), in the
+ * current store, or null when the user lacks the analytics scope or the report base does not answer: the home page
+ * never fails for its figures.
+ */
+export async function loadHomeFigures(api: ApiClients, user: { timezone: string | null }, storeId: string) {
+  const tz = storeTimezone(user);
+  const now = new Date();
+  const today = reportQuery(presetDays("today", now, tz), [storeId], tz);
+  const week = reportQuery(presetDays("last_7_days", now, tz), [storeId], tz);
+  try {
+    const [sales, orders, aov, last7] = await Promise.all([
+      getTotalSales(api, today),
+      getTotalOrders(api, today),
+      getAov(api, today),
+      getTotalSales(api, week),
+    ]);
+    return {
+      currency: sales.currency,
+      sales: sales.total_sales,
+      orders: orders.total_orders,
+      aov: aov.aov,
+      last7: { labels: last7.details.labels, values: last7.details.dataset },
+      freshness: sales.freshness,
+    };
+  } catch (error) {
+    console.warn("home figures: the report base did not answer", error instanceof Error ? error.message : error);
+    return null;
+  }
 }

@@ -19,7 +19,14 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, tz, stores, filter, storeId } = await requireReport(request, context);
   const [t, report] = await Promise.all([requestT(request, context, "reports"), loadAnalytics(api, filter, tz)]);
-  return { filter, stores, report: report.data, refused: report.refused, query: reportParams(filter, storeId).toString(), title: pageTitle(t("analytics.title")) };
+  return {
+    filter,
+    stores,
+    report: report.data,
+    refused: report.refused,
+    query: reportParams(filter, storeId).toString(),
+    title: pageTitle(t("analytics.title")),
+  };
 }
 
 export default function AnalyticsPage() {
