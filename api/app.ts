@@ -49,6 +49,9 @@ export function createApi(deps: ApiDeps): Router {
   router.use(storesRoutes(deps));
   router.use(cachePurgeRoutes(deps));
   router.use(outboxRoutes(deps));
+  // Before products and orders: their `/products/:id` and `/orders/:id` would catch /products/performance and
+  // /orders/total-sales, /orders/abcheckouts/… (the report calls, SPEC §7).
+  router.use(reportsRoutes(deps));
   // Before products: its `/products/:id` would catch `/products/options/template` and `/products/export/csv`.
   router.use(variantsRoutes(deps));
   router.use(exportsRoutes(deps));
@@ -65,8 +68,6 @@ export function createApi(deps: ApiDeps): Router {
   router.use(countriesRoutes(deps));
   router.use(customersRoutes(deps));
   router.use(discountsRoutes(deps));
-  // Before any `/orders/:id`: /orders/abcheckouts/… are not order ids.
-  router.use(reportsRoutes(deps));
   router.use(abandonedRoutes(deps));
   router.use(checkoutRoutes(deps));
   router.use(manualOrderRoutes(deps));

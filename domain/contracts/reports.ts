@@ -112,6 +112,7 @@ const PerformanceRowSchema = z.object({
 export type PerformanceRow = z.infer<typeof PerformanceRowSchema>;
 
 const TrafficEntrySchema = z.object({ session_count: z.object({ value: z.number().int() }) });
+/** `total` (source and location): every session of the range, in all sources or countries, not only the 500 listed. */
 const TrafficSourceSchema = z.object({
   entries: z.array(TrafficEntrySchema.extend({ source: z.string() })),
   total: z.number().int(),
@@ -247,6 +248,7 @@ export const reportEndpoints = {
     access: "user",
     summary: "Sessions, orders, revenue and conversion by UTM source, medium and campaign, most sessions first, at most 500",
     query: ReportQuerySchema,
+    // `total`: how many source/medium/campaign rows there are before the cap of 500.
     response: z.object({ ...base, rows: z.array(UtmRowSchema), total: z.number().int() }),
   }),
   estimatedProfit: defineEndpoint({

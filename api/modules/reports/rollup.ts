@@ -122,11 +122,7 @@ export class Deltas {
         const chunk = rows.slice(i, i + 1000);
         const values = sql.join(
           chunk.map(
-            (r) =>
-              sql`(${sql.join(
-                [...spec.keys.map(([, type], j) => sql`${r.key[j]}::${sql.raw(type)}`), ...r.v.map((x) => sql`${x}::bigint`)],
-                sql`, `,
-              )})`,
+            (r) => sql`(${sql.join([...spec.keys.map(([, type], j) => sql`${r.key[j]}::${sql.raw(type)}`), ...r.v.map((x) => sql`${x}::bigint`)], sql`, `)})`,
           ),
           sql`, `,
         );

@@ -233,9 +233,17 @@ export function reportsRoutes(deps: ApiDeps): Router {
       .map((p) =>
         csvRow([
           p.title,
-          ...[p.pageViews, p.addToCart, p.reachedCheckout, p.sessionConverted, p.orders, p.netQuantity, p.averageOrderValue, p.averageOrderItems, p.totalSales].map(
-            String,
-          ),
+          ...[
+            p.pageViews,
+            p.addToCart,
+            p.reachedCheckout,
+            p.sessionConverted,
+            p.orders,
+            p.netQuantity,
+            p.averageOrderValue,
+            p.averageOrderItems,
+            p.totalSales,
+          ].map(String),
         ]),
       )
       .join("");
@@ -321,7 +329,14 @@ export function reportsRoutes(deps: ApiDeps): Router {
         .filter((p) => p.orders > 0)
         .map((p) => {
           const cogs = p.productId ? (inputs.costOfGoodsByProduct.get(p.productId) ?? 0) : 0;
-          return { productId: p.productId, title: p.title, quantity: p.netQuantity, revenue: m(p.salesMinor), costOfGoods: m(cogs), profit: m(p.salesMinor - cogs) };
+          return {
+            productId: p.productId,
+            title: p.title,
+            quantity: p.netQuantity,
+            revenue: m(p.salesMinor),
+            costOfGoods: m(cogs),
+            profit: m(p.salesMinor - cogs),
+          };
         }),
     };
   });

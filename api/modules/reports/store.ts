@@ -23,7 +23,10 @@ export interface Span {
 
 const num = (v: unknown) => Number(v ?? 0);
 const ids = (stores: readonly string[]) => sql`${`{${stores.join(",")}}`}::uuid[]`;
-const inSpan = (s: Span, alias = "") => sql`${sql.raw(alias)}store_id = any(${ids(s.stores)}) and ${sql.raw(alias)}bucket >= ${s.from.toISOString()}::timestamptz
+const inSpan = (
+  s: Span,
+  alias = "",
+) => sql`${sql.raw(alias)}store_id = any(${ids(s.stores)}) and ${sql.raw(alias)}bucket >= ${s.from.toISOString()}::timestamptz
   and ${sql.raw(alias)}bucket < ${s.to.toISOString()}::timestamptz`;
 /** The label key of a bucket: its local day, or local day and hour. */
 export const labelKey = (s: Span, alias = ""): SQL =>
