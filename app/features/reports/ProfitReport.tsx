@@ -54,13 +54,14 @@ export function ProfitReport({ data, range }: { data: EstimatedProfit; range: Da
         series={{ labels: data.days.map((d) => d.label), values: data.days.map((d) => d.profit) }}
         measure="money"
         currency={data.currency}
+        numbersIn="profit-days-table"
       />
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="profit-days">
         <Title order={2} fz="md" id="profit-days">
           {t("profit.perDay")}
         </Title>
         <div className="br-report-table-scroll">
-          <table className="br-report-table" data-report="profit-days">
+          <table className="br-report-table" data-report="profit-days" id="profit-days-table">
             <caption>{t("analytics.chartNumbers", { title: t("profit.perDay"), from, to })}</caption>
             <thead>
               <tr>

@@ -27,6 +27,7 @@ export function ColumnChart({
   measure,
   currency,
   aside,
+  numbersIn,
 }: {
   id: string;
   title: string;
@@ -37,6 +38,8 @@ export function ColumnChart({
   measure: Measure;
   currency: string;
   aside?: ReactNode;
+  /** The id of a table elsewhere on the page that already holds these figures (and more): then none is repeated here. */
+  numbersIn?: string;
 }) {
   const locale = useLocale();
   const say = (n: number) => formatMeasure(n, measure, currency, locale);
@@ -90,29 +93,31 @@ export function ColumnChart({
           </div>
         </div>
       </div>
-      <div className="br-report-table-scroll br-chart-numbers">
-        <table className="br-report-table" data-chart-table={id}>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labelHeader}</th>
-              <th scope="col" className="br-num">
-                {valueHeader}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {series.values.map((v, i) => (
-              <tr key={i}>
-                <th scope="row">{series.labels[i]}</th>
-                <td className="br-num" data-value={v}>
-                  {say(v)}
-                </td>
+      {numbersIn ? null : (
+        <div className="br-report-table-scroll br-chart-numbers">
+          <table className="br-report-table" data-chart-table={id}>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labelHeader}</th>
+                <th scope="col" className="br-num">
+                  {valueHeader}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {series.values.map((v, i) => (
+                <tr key={i}>
+                  <th scope="row">{series.labels[i]}</th>
+                  <td className="br-num" data-value={v}>
+                    {say(v)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </Card>
   );
 }
