@@ -78,3 +78,19 @@ export function resolveDateRange(q: DateRangeQuery, now: Date, tz: string): Reso
   const [from, to] = dayRange(q.dateFrom, q.dateTo, tz);
   return { ok: true, from, to };
 }
+
+/** Days from `from` to `to` (YYYY-MM-DD), both counted. */
+export const daysBetween = (from: string, to: string): number => dayjs.utc(to).diff(dayjs.utc(from), "day") + 1;
+
+/** The period of the same length just before `from`..`to` (YYYY-MM-DD): what a report's figures are compared with. */
+export function previousPeriod(from: string, to: string): { from: string; to: string } {
+  const days = daysBetween(from, to);
+  const end = dayjs.utc(from).subtract(1, "day");
+  return { from: end.subtract(days - 1, "day").format("YYYY-MM-DD"), to: end.format("YYYY-MM-DD") };
+}
+
+/** A preset's days (YYYY-MM-DD) today in the store's zone. */
+export function presetDays(preset: DateRangePreset, now: Date, tz: string): { from: string; to: string } {
+  const [from, to] = presetRange(presetLabel(preset), now, tz);
+  return { from: dayjs(from).tz(tz).format("YYYY-MM-DD"), to: dayjs(to).tz(tz).format("YYYY-MM-DD") };
+}

@@ -160,7 +160,15 @@ export const MENU: readonly MenuItem[] = [
   // clear-cache-urls is under no SPEC section either ("store"), but it purges product pages: it needs the products scope.
   { label: "Clear cache", href: "/admin/clear-cache-urls", section: "store", scope: "products" },
   { label: "Customers", href: "/admin/customer", section: "customers" },
-  { label: "Analytics", href: "/admin/analytics", section: "dashboards" },
+  {
+    label: "Analytics",
+    href: "/admin/analytics",
+    section: "dashboards",
+    children: [
+      { label: "Estimated profit", href: "/admin/estimated-profit", section: "dashboards" },
+      { label: "UTM analytics", href: "/admin/utm-analystics", section: "dashboards" },
+    ],
+  },
   { label: "Sales reports", href: "/admin/sales-reports", section: "sale_reports" },
   { label: "Discounts", href: "/admin/discount/code", section: "discounts" },
   { label: "Apps", href: "/admin/list-app", section: "apps" },

@@ -15,7 +15,20 @@ const FORMATS = { en: new Intl.NumberFormat("en-US"), vi: new Intl.NumberFormat(
  * Without JavaScript the select has an Apply button; with JavaScript (app/enhance/list-forms.ts) a change applies
  * at once and the button is hidden.
  */
-export function Pager({ page, limit, total, noun = "items" }: { page: number; limit: number; total: number; noun?: string }) {
+export function Pager({
+  page,
+  limit,
+  total,
+  noun = "items",
+  pageSizes = true,
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  noun?: string;
+  /** False where the page size is fixed (the product sales report's 20, SPEC §9). */
+  pageSizes?: boolean;
+}) {
   const location = useLocation();
   const t = useT();
   const fmt = FORMATS[useLocale()];
@@ -62,21 +75,23 @@ export function Pager({ page, limit, total, noun = "items" }: { page: number; li
         </nav>
       )}
 
-      <form method="get" action={location.pathname} className="br-page-size" {...enhance.autosubmit()}>
-        <HiddenParams search={location.search} exclude={["limit", "page"]} />
-        <Group gap={6} wrap="nowrap">
-          <NativeSelect
-            name="limit"
-            aria-label={t("list.itemsPerPage")}
-            size="xs"
-            defaultValue={String(limit)}
-            data={PAGE_SIZES.map((n) => ({ value: String(n), label: t("list.perPage", { n }) }))}
-          />
-          <Button type="submit" size="xs" variant="default" {...enhance.nojsOnly()}>
-            {t("list.apply")}
-          </Button>
-        </Group>
-      </form>
+      {pageSizes && (
+        <form method="get" action={location.pathname} className="br-page-size" {...enhance.autosubmit()}>
+          <HiddenParams search={location.search} exclude={["limit", "page"]} />
+          <Group gap={6} wrap="nowrap">
+            <NativeSelect
+              name="limit"
+              aria-label={t("list.itemsPerPage")}
+              size="xs"
+              defaultValue={String(limit)}
+              data={PAGE_SIZES.map((n) => ({ value: String(n), label: t("list.perPage", { n }) }))}
+            />
+            <Button type="submit" size="xs" variant="default" {...enhance.nojsOnly()}>
+              {t("list.apply")}
+            </Button>
+          </Group>
+        </form>
+      )}
     </div>
   );
 }

@@ -9,13 +9,17 @@ import { pageTitle, titleMeta } from "~/lib/meta";
 import { can } from "~/lib/permissions";
 import type { loader as adminLoader } from "../admin/route";
 import { productUrls } from "~/features/products/urls";
+import { HomeFigures } from "~/features/reports/HomeFigures";
+import { loadHomeFigures } from "~/features/reports/load.server";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/features/reports/reports.css";
 
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireStore(request, context);
-  const t = await requestT(request, context, "dashboard");
-  return { title: pageTitle(t("title")), name: user.name, canProducts: can(user, "products"), operator: user.isOperator };
+  const { user, api, storeId } = await requireStore(request, context);
+  const [t, figures] = await Promise.all([requestT(request, context, "dashboard"), can(user, "analytics") ? loadHomeFigures(api, user, storeId) : null]);
+  return { title: pageTitle(t("title")), name: user.name, canProducts: can(user, "products"), operator: user.isOperator, figures };
 }
 
 function Shortcut({ to, title, text, section }: { to: string; title: string; text: string; section: "products" | "homes" | "pages" }) {
@@ -39,7 +43,7 @@ function Shortcut({ to, title, text, section }: { to: string; title: string; tex
 }
 
 export default function AdminHome() {
-  const { name, canProducts, operator } = useLoaderData<typeof loader>();
+  const { name, canProducts, operator, figures } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<typeof adminLoader>("routes/admin");
   const store = shell?.stores.find((s) => s.storeId === shell.storeId);
   const firstName = name.trim().split(/\s+/)[0];
@@ -52,6 +56,7 @@ export default function AdminHome() {
         </Title>
         <Text c="dimmed">{store ? <Trans t={t} i18nKey="intro" values={{ store: store.name }} components={{ strong: <strong /> }} /> : t("introNoStore")}</Text>
       </div>
+      {figures && <HomeFigures data={figures} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {canProducts ? (
           <>

@@ -36,6 +36,8 @@ export const common = {
     "Clear cache": "Clear cache",
     Customers: "Customers",
     Analytics: "Analytics",
+    "Estimated profit": "Estimated profit",
+    "UTM analytics": "UTM analytics",
     "Sales reports": "Sales reports",
     Discounts: "Discounts",
     Apps: "Apps",

@@ -230,6 +230,8 @@ export const messages = {
   dayIsoFormat: "Date must be YYYY-MM-DD",
   dateAfterToday: "Dates after today cannot be chosen",
   dateRangeOrder: "The start date must be on or before the end date",
+  // Reports (issue 10, ADR 046)
+  reportRangeTooLong: "A range can be at most 366 days",
   orderConflict: "This order was changed by someone else since you opened it. Review the latest version, then save again.",
   orderDeleteRefused: "Only cancelled or archived orders can be deleted",
   orderDeleted: "Order deleted",
@@ -296,6 +298,8 @@ export const fields = {
   "Collections they get": "Collections they get",
   "Usage limit": "Usage limit",
   "Start date": "Start date",
+  From: "From",
+  To: "To",
   "End date": "End date",
   // Storefront checkout and manual orders (issue 9)
   "Email or phone": "Email or phone",

@@ -37,6 +37,8 @@ export const common = {
     "Clear cache": "Xoá bộ nhớ đệm",
     Customers: "Khách hàng",
     Analytics: "Phân tích",
+    "Estimated profit": "Lợi nhuận ước tính",
+    "UTM analytics": "Phân tích UTM",
     "Sales reports": "Báo cáo bán hàng",
     Discounts: "Giảm giá",
     Apps: "Ứng dụng",

@@ -223,6 +223,8 @@ export const messages = {
   dayIsoFormat: "Ngày phải có dạng YYYY-MM-DD",
   dateAfterToday: "Không thể chọn ngày sau hôm nay",
   dateRangeOrder: "Ngày bắt đầu phải trước hoặc trùng ngày kết thúc",
+  // Reports (issue 10, ADR 046)
+  reportRangeTooLong: "Khoảng ngày dài tối đa 366 ngày",
   orderConflict: "Đơn hàng này đã được người khác thay đổi từ khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
   orderDeleteRefused: "Chỉ có thể xoá đơn hàng đã huỷ hoặc đã lưu trữ",
   orderDeleted: "Đã xoá đơn hàng",
@@ -286,6 +288,8 @@ export const fields = {
   "Collections they get": "Bộ sưu tập khách được nhận",
   "Usage limit": "Giới hạn lượt dùng",
   "Start date": "Ngày bắt đầu",
+  From: "Từ ngày",
+  To: "Đến ngày",
   "End date": "Ngày kết thúc",
   // Storefront checkout and manual orders (issue 9)
   "Email or phone": "Email hoặc số điện thoại",

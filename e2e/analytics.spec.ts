@@ -1,0 +1,86 @@
+// SPEC §2 analytics (issue 10): the range lives in the URL (presets and custom days, plain GET form), a reload gives
+// the same numbers, and every chart's table says the figures the chart draws. Runs with and without JavaScript.
+import { expect, test, type Page } from "@playwright/test";
+import { OWNER, signIn } from "./helpers";
+
+const kpi = (page: Page, key: string) => page.locator(`[data-kpi="${key}"] .br-kpi-value`).getAttribute("data-value");
+const values = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-value"))));
+
+test("a preset and a custom range are held by the URL, and a reload gives the same numbers", async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto("/admin/analytics");
+  await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("button", { name: "Last 90 days" }).click();
+  await expect(page).toHaveURL(/preset=last_90_days/);
+  await expect(page.getByRole("button", { name: "Last 90 days" })).toHaveAttribute("aria-pressed", "true");
+  const sales = await kpi(page, "totalSales");
+  const orders = await kpi(page, "totalOrders");
+  expect(Number(orders)).toBeGreaterThan(0); // the demo store has orders in the last 90 days
+  await page.reload();
+  expect(await kpi(page, "totalSales")).toBe(sales);
+  expect(await kpi(page, "totalOrders")).toBe(orders);
+
+  // A custom range: the days typed dd-mm-yyyy, Apply.
+  const from = page.locator(".br-report-filter").getByLabel("From");
+  const to = page.locator(".br-report-filter").getByLabel("To");
+  const toDay = await to.inputValue();
+  await from.fill("01-01-2026");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/preset=custom/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("from")).toBe("01-01-2026");
+  expect(url.searchParams.get("to")).toBe(toDay);
+  await expect(page.locator(".br-report-showing")).toContainText(`01-01-2026 – ${toDay}`);
+  const customSales = await kpi(page, "totalSales");
+  await page.goto(url.pathname + url.search);
+  expect(await kpi(page, "totalSales")).toBe(customSales);
+
+  // A day after today is refused on its field (SPEC §5), and the report still shows.
+  await page.goto("/admin/analytics?preset=custom&from=01-01-2026&to=01-01-2099");
+  await expect(page.locator(".br-report-filter")).toContainText("Dates after today cannot be chosen");
+  await expect(page.locator('[data-kpi="totalSales"]')).toBeVisible();
+});
+
+test("every chart's table says the chart's figures, and the sales table adds up to the total", async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto("/admin/analytics?preset=last_90_days");
+  for (const chart of ["sales", "orders"]) {
+    const bars = await values(page, `[data-chart="${chart}"] rect.br-chart-bar`);
+    const cells = await values(page, `[data-chart-table="${chart}"] td[data-value]`);
+    expect(bars.length).toBeGreaterThan(0);
+    expect(cells).toEqual(bars);
+  }
+  await expect(page.locator('[data-chart-table="sales"] caption')).toContainText("Sales over time");
+  const dailySales = await values(page, '[data-chart-table="sales"] td[data-value]');
+  const total = Number(await kpi(page, "totalSales"));
+  expect(Math.abs(dailySales.reduce((a, b) => a + b, 0) - total)).toBeLessThan(1);
+  const dailyOrders = await values(page, '[data-chart-table="orders"] td[data-value]');
+  expect(dailyOrders.reduce((a, b) => a + b, 0)).toBe(Number(await kpi(page, "totalOrders")));
+  // The funnel: 4 steps, rates as 2-decimal percents.
+  await expect(page.locator('[data-chart-table="funnel"] tbody tr')).toHaveCount(4);
+  await expect(page.locator('[data-chart-table="funnel"] tbody tr').nth(1)).toContainText(/\d+\.\d{2}%/);
+  await expect(page.locator(".br-report-freshness")).toContainText(/Updated|No data/);
+});
+
+test("the menu links the reports, and the home page shows today's figures with a link to analytics", async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto("/admin");
+  await expect(page.locator('[data-kpi="todaySales"]')).toBeVisible();
+  await expect(page.locator('[data-chart-table="home-sales"] tbody tr')).toHaveCount(7);
+  await page.getByRole("link", { name: "See analytics" }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [name, path] of [
+    ["Estimated profit", "/admin/estimated-profit"],
+    ["UTM analytics", "/admin/utm-analystics"],
+  ]) {
+    await nav.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator(".br-report-filter")).toBeVisible();
+  }
+  await expect(page.locator('[data-stat="profit"]')).toHaveCount(0); // on UTM now
+  await page.goto("/admin/estimated-profit?preset=last_90_days");
+  await expect(page.locator('[data-stat="profit"]')).toBeVisible();
+});
