@@ -19,3 +19,4 @@ export * from "./discounts";
 export * from "./storefront-events";
 export * from "./order-actions";
 export * from "./abandoned";
+export * from "./profit-settings";
