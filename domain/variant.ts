@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { fromMinor, parseMoneyInput, type CurrencyCode } from "./money";
 import { messages, optionalText, requiredText, TEXT_MAX, safeString } from "./validation";
 
 export const MAX_OPTIONS = 3;
@@ -42,41 +43,79 @@ export const inventoryQuantity = () =>
     z.number({ error: "Inventory quantity must be a whole number" }).int("Inventory quantity must be a whole number").min(-1_000_000_000).max(1_000_000_000),
   );
 
-/** One variant, as the editor and the API take it. Option values are checked against the product's options by `checkVariantOptions`. */
-export const VariantFormSchema = z
-  .object({
-    option1: optionalText("Option 1"),
-    option2: optionalText("Option 2"),
-    option3: optionalText("Option 3"),
-    price: money("Price"),
-    compareAtPrice: optionalMoney("Compare-at price"),
-    sku: optionalText("SKU"),
-    barcode: optionalText("Barcode"),
-    inventoryQuantity: inventoryQuantity(),
-    weight: z.preprocess(
-      (v) => (v === undefined || v === null || v === "" ? 0 : typeof v === "string" ? Number(v) : v),
-      z.number({ error: "Weight must be a number" }).finite("Weight must be a number").min(0, "Weight must be 0 or more").max(1_000_000, "Weight is too large"),
-    ),
-    weightUnit: z.preprocess((v) => v ?? "kg", z.enum(WEIGHT_UNITS, { error: `Weight unit is one of ${WEIGHT_UNITS.join(", ")}` })),
-    imagePath: z.preprocess((v) => (v === "" ? null : v), safeString().trim().max(2048, messages.maxLength(2048)).nullable().default(null)),
-    position: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.compareAtPrice !== null && v.compareAtPrice < v.price) {
-      ctx.addIssue({ code: "custom", path: ["compareAtPrice"], message: "Compare-at price must be at least the price" });
+export const COST_LABEL = "Cost per item";
+
+/**
+ * A cost per item as a person types it in the store's currency ("30.000" đ, "12.50" $), read by domain/money's one
+ * parser; blank is null (not known). A number (the API's JSON) is checked as any money amount.
+ */
+export const typedCost = (currency: CurrencyCode) =>
+  z.unknown().transform((v, ctx): number | null => {
+    if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+    if (typeof v === "number") {
+      const checked = money(COST_LABEL).safeParse(v);
+      if (checked.success) return checked.data;
+      for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+      return z.NEVER;
     }
+    const parsed = typeof v === "string" ? parseMoneyInput(v, currency) : ({ ok: false, message: `${COST_LABEL} must be a number` } as const);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }
+    const amount = fromMinor(parsed.minor, currency);
+    if (amount > PRICE_MAX) {
+      ctx.addIssue({ code: "custom", message: `${COST_LABEL} is too large` });
+      return z.NEVER;
+    }
+    return amount;
   });
+
+const variantFormOf = <Cost extends z.ZodType<number | null, unknown>>(cost: Cost) =>
+  z
+    .object({
+      option1: optionalText("Option 1"),
+      option2: optionalText("Option 2"),
+      option3: optionalText("Option 3"),
+      price: money("Price"),
+      compareAtPrice: optionalMoney("Compare-at price"),
+      sku: optionalText("SKU"),
+      barcode: optionalText("Barcode"),
+      inventoryQuantity: inventoryQuantity(),
+      weight: z.preprocess(
+        (v) => (v === undefined || v === null || v === "" ? 0 : typeof v === "string" ? Number(v) : v),
+        z.number({ error: "Weight must be a number" }).finite("Weight must be a number").min(0, "Weight must be 0 or more").max(1_000_000, "Weight is too large"),
+      ),
+      weightUnit: z.preprocess((v) => v ?? "kg", z.enum(WEIGHT_UNITS, { error: `Weight unit is one of ${WEIGHT_UNITS.join(", ")}` })),
+      imagePath: z.preprocess((v) => (v === "" ? null : v), safeString().trim().max(2048, messages.maxLength(2048)).nullable().default(null)),
+      position: z.coerce.number().int().min(0).max(1_000_000).optional(),
+      cost,
+    })
+    .superRefine((v, ctx) => {
+      if (v.compareAtPrice !== null && v.compareAtPrice < v.price) {
+        ctx.addIssue({ code: "custom", path: ["compareAtPrice"], message: "Compare-at price must be at least the price" });
+      }
+    });
+
+/**
+ * One variant, as the editor and the API take it. Option values are checked against the product's options by
+ * `checkVariantOptions`. `cost` (what one item costs the store, ADR 044) is optional: left out or null is not known.
+ */
+export const VariantFormSchema = variantFormOf(optionalMoney(COST_LABEL));
 export type VariantForm = z.infer<typeof VariantFormSchema>;
 
-export const VariantUpdateSchema = z.intersection(
-  VariantFormSchema,
-  z.object({
-    version: z.coerce
-      .number({ error: messages.required("Version") })
-      .int()
-      .min(1),
-  }),
-);
+const versionField = z.object({
+  version: z.coerce
+    .number({ error: messages.required("Version") })
+    .int()
+    .min(1),
+});
+
+export const VariantUpdateSchema = z.intersection(VariantFormSchema, versionField);
+
+/** The variant editor's forms: the same fields, the cost typed in the store's currency (`typedCost`). */
+export const variantFormSchemaFor = (currency: CurrencyCode) => variantFormOf(typedCost(currency));
+export const variantUpdateSchemaFor = (currency: CurrencyCode) => z.intersection(variantFormSchemaFor(currency), versionField);
 
 export const VariantBulkSchema = z.object({
   variants: z
@@ -197,6 +236,8 @@ export interface VariantDto {
   option3: string;
   price: number;
   compareAtPrice: number | null;
+  /** What one item costs the store (ADR 044); null when not known. */
+  cost: number | null;
   sku: string;
   barcode: string;
   inventoryQuantity: number;
