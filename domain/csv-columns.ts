@@ -74,7 +74,17 @@ export const PRODUCT_FIELDS = ["title", "description", "vendor", "productType", 
 export const OPTION_NAME_FIELDS = ["option1Name", "option2Name", "option3Name"] as const;
 export const OPTION_VALUE_FIELDS = ["option1Value", "option2Value", "option3Value"] as const;
 /** A row with any of these filled is a variant of its product. */
-export const VARIANT_FIELDS = [...OPTION_VALUE_FIELDS, "sku", "grams", "inventoryQuantity", "price", "compareAtPrice", "cost", "barcode", "variantImage"] as const;
+export const VARIANT_FIELDS = [
+  ...OPTION_VALUE_FIELDS,
+  "sku",
+  "grams",
+  "inventoryQuantity",
+  "price",
+  "compareAtPrice",
+  "cost",
+  "barcode",
+  "variantImage",
+] as const;
 export const IMAGE_FIELDS = ["imageSrc", "imagePosition", "imageAlt"] as const;
 
 /** Which cell holds each field, under which name the file calls it, and what the file has that is not read. */

@@ -91,7 +91,10 @@ export const profitSettingsFormSchema = (currency: CurrencyCode) =>
   });
 
 /** Field errors of a body whose amounts have more decimals than the store's currency has (VND: none). */
-export function amountDecimalErrors(body: Pick<ProfitSettingsBody, "paymentFeeFixed" | "shippingCostPerOrder">, currency: CurrencyCode): Record<string, string[]> {
+export function amountDecimalErrors(
+  body: Pick<ProfitSettingsBody, "paymentFeeFixed" | "shippingCostPerOrder">,
+  currency: CurrencyCode,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const key of ["paymentFeeFixed", "shippingCostPerOrder"] as const) {
     if (decimals(body[key]) > MINOR_DIGITS[currency]) errors[key] = [amountDecimalsMessage(currency)];
@@ -119,7 +122,9 @@ export interface ProfitSettings {
 
 export const DEFAULT_PROFIT_SETTINGS: ProfitSettings = { paymentFeePercent: 0, paymentFeeFixedMinor: 0, shippingCostPerOrderMinor: 0 };
 
-export const profitSettingsOf = (dto: Pick<ProfitSettingsDto, "currency" | "paymentFeePercent" | "paymentFeeFixed" | "shippingCostPerOrder">): ProfitSettings => ({
+export const profitSettingsOf = (
+  dto: Pick<ProfitSettingsDto, "currency" | "paymentFeePercent" | "paymentFeeFixed" | "shippingCostPerOrder">,
+): ProfitSettings => ({
   paymentFeePercent: dto.paymentFeePercent,
   paymentFeeFixedMinor: toMinor(dto.paymentFeeFixed, dto.currency),
   shippingCostPerOrderMinor: toMinor(dto.shippingCostPerOrder, dto.currency),

@@ -84,7 +84,11 @@ const variantFormOf = <Cost extends z.ZodType<number | null, unknown>>(cost: Cos
       inventoryQuantity: inventoryQuantity(),
       weight: z.preprocess(
         (v) => (v === undefined || v === null || v === "" ? 0 : typeof v === "string" ? Number(v) : v),
-        z.number({ error: "Weight must be a number" }).finite("Weight must be a number").min(0, "Weight must be 0 or more").max(1_000_000, "Weight is too large"),
+        z
+          .number({ error: "Weight must be a number" })
+          .finite("Weight must be a number")
+          .min(0, "Weight must be 0 or more")
+          .max(1_000_000, "Weight is too large"),
       ),
       weightUnit: z.preprocess((v) => v ?? "kg", z.enum(WEIGHT_UNITS, { error: `Weight unit is one of ${WEIGHT_UNITS.join(", ")}` })),
       imagePath: z.preprocess((v) => (v === "" ? null : v), safeString().trim().max(2048, messages.maxLength(2048)).nullable().default(null)),

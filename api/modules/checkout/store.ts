@@ -68,7 +68,13 @@ const SELLABLE_VARIANTS = `
 /** The store's variants among `ids` (others are simply absent), in one read. */
 export async function sellableVariants(db: Executor, storeId: string, ids: readonly string[]): Promise<Map<string, SellableVariant>> {
   if (ids.length === 0) return new Map();
-  type Row = Omit<SellableVariant, "variantTitle" | "price" | "cost"> & { option1: string; option2: string; option3: string; price: string; cost: string | null };
+  type Row = Omit<SellableVariant, "variantTitle" | "price" | "cost"> & {
+    option1: string;
+    option2: string;
+    option3: string;
+    price: string;
+    cost: string | null;
+  };
   const rows = await runPrepared<Row>(db, "backroom_sellable_variants", SELLABLE_VARIANTS, [storeId, ids]);
   return new Map(
     rows.map((r) => [

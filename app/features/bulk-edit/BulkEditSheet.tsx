@@ -257,7 +257,12 @@ function VariantCells({
   );
 }
 
-const NUMERIC: Partial<Record<BulkEditColumn, "decimal" | "numeric">> = { price: "decimal", compareAtPrice: "decimal", cost: "decimal", inventoryQuantity: "numeric" };
+const NUMERIC: Partial<Record<BulkEditColumn, "decimal" | "numeric">> = {
+  price: "decimal",
+  compareAtPrice: "decimal",
+  cost: "decimal",
+  inventoryQuantity: "numeric",
+};
 
 /** One text cell: the input, the value it was loaded with, and its error. */
 function Cell({ id, col, value, orig, label, errors }: { id: string; col: BulkEditColumn; value: string; orig: string; label: string; errors?: string[] }) {

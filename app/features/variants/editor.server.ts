@@ -2,7 +2,15 @@
 import { data } from "@remix-run/node";
 import type { Locale, TFunction } from "@domain/i18n";
 import { formatCount } from "@domain/i18n/count";
-import { CreateCombinationsSchema, OPTION_TEMPLATES, VARIANT_CONFLICT_MESSAGE, VariantFormSchema, VariantUpdateSchema, type VariantDto } from "@domain/variant";
+import type { CurrencyCode } from "@domain/money";
+import {
+  CreateCombinationsSchema,
+  OPTION_TEMPLATES,
+  VARIANT_CONFLICT_MESSAGE,
+  variantFormSchemaFor,
+  variantUpdateSchemaFor,
+  type VariantDto,
+} from "@domain/variant";
 import { isApiError } from "~/api-client/errors";
 import {
   conflictingVariant,
@@ -20,12 +28,15 @@ import { redirectWithToast, type ToastContext } from "~/lib/toast.server";
 import { applyTemplate, CREATE_VARIANTS_INTENT, OptionsFormSchema, VARIANT_FIELDS, type OptionRow } from "./variant-form";
 import { productUrls } from "../products/urls";
 
-/** The variants of one product: its id is in every call and every URL; the toasts in the reader's language (`t`). */
-export function variantEditor(productId: string, t: TFunction<"products">): EditorConfig<VariantDto> {
+/**
+ * The variants of one product: its id is in every call and every URL; the toasts in the reader's language (`t`); the
+ * cost per item typed in the store's `currency` (ADR 044).
+ */
+export function variantEditor(productId: string, t: TFunction<"products">, currency: CurrencyCode): EditorConfig<VariantDto> {
   return {
     noun: "Variant",
     toasts: { created: t("variants.created"), updated: t("variants.updated"), deleted: t("variants.deleted") },
-    schemas: { create: VariantFormSchema, update: VariantUpdateSchema },
+    schemas: { create: variantFormSchemaFor(currency), update: variantUpdateSchemaFor(currency) },
     fields: VARIANT_FIELDS,
     create: (api, value) => createVariant(api, productId, value),
     update: (api, variantId, value) => updateVariant(api, productId, variantId, value),

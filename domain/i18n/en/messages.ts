@@ -234,7 +234,8 @@ export const messages = {
   orderDeleteRefused: "Only cancelled or archived orders can be deleted",
   orderDeleted: "Order deleted",
   printHubMissing: "The print hub is not available yet, so there is nothing to refresh.",
-  profitCostUnknown: "Cost of goods is unknown for {{n}} of {{total}} lines: their variants had no cost per item when the order was placed, so profit cannot be estimated.",
+  profitCostUnknown:
+    "Cost of goods is unknown for {{n}} of {{total}} lines: their variants had no cost per item when the order was placed, so profit cannot be estimated.",
   profitPercentRange: "Payment fee (%) must be from 0 to 100",
   profitPercentDecimals: "Payment fee (%) has at most 2 decimals",
   profitSettingsConflict: "The profit settings were changed by someone else since you opened them. Review them, then save again.",
