@@ -28,7 +28,8 @@ export type Namespace =
   | "discounts"
   | "orderActions"
   | "abandoned"
-  | "orderCreate";
+  | "orderCreate"
+  | "profit";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

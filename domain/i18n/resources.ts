@@ -19,6 +19,7 @@ import { discounts as enDiscounts } from "./en/discounts";
 import { orderActions as enOrderActions } from "./en/orderActions";
 import { abandoned as enAbandoned } from "./en/abandoned";
 import { orderCreate as enOrderCreate } from "./en/orderCreate";
+import { profit as enProfit } from "./en/profit";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -36,6 +37,7 @@ import { discounts as viDiscounts } from "./vi/discounts";
 import { orderActions as viOrderActions } from "./vi/orderActions";
 import { abandoned as viAbandoned } from "./vi/abandoned";
 import { orderCreate as viOrderCreate } from "./vi/orderCreate";
+import { profit as viProfit } from "./vi/profit";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -62,6 +64,7 @@ export const en = {
   orderActions: enOrderActions,
   abandoned: enAbandoned,
   orderCreate: enOrderCreate,
+  profit: enProfit,
 } as const;
 const vi = {
   common: viCommon,
@@ -84,6 +87,7 @@ const vi = {
   orderActions: viOrderActions,
   abandoned: viAbandoned,
   orderCreate: viOrderCreate,
+  profit: viProfit,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];
