@@ -61,7 +61,10 @@ describe("a variant's cost per item", () => {
       task = (await h.call("GET", "/products/export/csv/tasks", { headers: owner.headers })).body.tasks[0];
     }
     const text = await (await fetch(h.url + task.downloadUrl, { headers: owner.headers })).text();
-    const [header, ...rows] = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, ...rows] = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     const columns = header!.split(",");
     const cost = columns.indexOf("Cost per item");
     const sku = columns.indexOf("Variant SKU");
@@ -71,9 +74,20 @@ describe("a variant's cost per item", () => {
     ]);
 
     // The file back with other costs: the S costs 120,000 now, the M 95,000.50 (Shopify writes cents).
-    const edited = [header, rows[0]!.replace(",110000,", ",120000,"), rows[1]!.split(",").map((c, i) => (i === cost ? "95000.50" : c)).join(",")].join("\r\n");
+    const edited = [
+      header,
+      rows[0]!.replace(",110000,", ",120000,"),
+      rows[1]!
+        .split(",")
+        .map((c, i) => (i === cost ? "95000.50" : c))
+        .join(","),
+    ].join("\r\n");
     const query = new URLSearchParams({ mode: "all-or-nothing", fileName: "export.csv" });
-    const upload = await fetch(`${h.url}/products/import/csv?${query}`, { method: "POST", headers: { ...owner.headers, "content-type": "text/csv" }, body: edited });
+    const upload = await fetch(`${h.url}/products/import/csv?${query}`, {
+      method: "POST",
+      headers: { ...owner.headers, "content-type": "text/csv" },
+      body: edited,
+    });
     expect(upload.status).toBe(202);
     const id = ((await upload.json()) as { task: { _id: string } }).task._id;
     let done: { status: string; updatedCount: number; errorCount: number } | null = null;
@@ -169,7 +183,14 @@ describe("profit settings", () => {
     const owner = await h.owner();
     const first = await h.request(pe.get, { headers: owner.headers });
     expect(first.status).toBe(200);
-    expect(first.body.settings).toMatchObject({ currency: "VND", paymentFeePercent: 0, paymentFeeFixed: 0, shippingCostPerOrder: 0, version: 1, updatedAt: null });
+    expect(first.body.settings).toMatchObject({
+      currency: "VND",
+      paymentFeePercent: 0,
+      paymentFeeFixed: 0,
+      shippingCostPerOrder: 0,
+      version: 1,
+      updatedAt: null,
+    });
 
     const saved = await save(owner.headers, { paymentFeePercent: 2.9, paymentFeeFixed: 2000, shippingCostPerOrder: 25000, version: 1 });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -178,7 +199,10 @@ describe("profit settings", () => {
 
     const stale = await save(owner.headers, { paymentFeePercent: 3, paymentFeeFixed: 0, shippingCostPerOrder: 0, version: 1 });
     expect(stale.status).toBe(409);
-    expect((stale.body as unknown as { current: { version: number; paymentFeePercent: number } }).current).toMatchObject({ version: 2, paymentFeePercent: 2.9 });
+    expect((stale.body as unknown as { current: { version: number; paymentFeePercent: number } }).current).toMatchObject({
+      version: 2,
+      paymentFeePercent: 2.9,
+    });
     const again = await save(owner.headers, { paymentFeePercent: 3, paymentFeeFixed: 0, shippingCostPerOrder: 0, version: 2 });
     expect(again.body.settings).toMatchObject({ paymentFeePercent: 3, version: 3 });
   });

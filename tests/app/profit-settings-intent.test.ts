@@ -49,8 +49,12 @@ async function post(owner: Owner, fields: Record<string, string>) {
   const request = new Request("http://127.0.0.1/admin/estimated-profit?range=7", { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
   const context = { cspNonce: "", config, appendSetCookie: () => {} } as unknown as AppLoadContext;
   const value = await pageAction({ request, context, params: {} }).catch((thrown) => thrown);
-  if (value instanceof Response) return { status: value.status, location: value.headers.get("location"), setCookie: value.headers.get("set-cookie") ?? "", data: null };
-  const { data, init } = value as { data: { profitSettings: { result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> }; conflictVersion: number | null } }; init: { status?: number } | null };
+  if (value instanceof Response)
+    return { status: value.status, location: value.headers.get("location"), setCookie: value.headers.get("set-cookie") ?? "", data: null };
+  const { data, init } = value as {
+    data: { profitSettings: { result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> }; conflictVersion: number | null } };
+    init: { status?: number } | null;
+  };
   return { status: init?.status ?? 200, location: null, setCookie: "", data: data.profitSettings };
 }
 
@@ -63,7 +67,12 @@ describe("the profit settings card's intent", () => {
     expect(saved.location).toBe("/admin/estimated-profit?range=7");
     expect(saved.setCookie).toMatch(/toast/i);
     const api = { store: { get: (path: string) => h.call("GET", path, { headers: owner.headers }).then((r) => r.body) } };
-    expect((await h.request(pe.get, { headers: owner.headers })).body.settings).toMatchObject({ paymentFeePercent: 2.9, paymentFeeFixed: 2000, shippingCostPerOrder: 25000, version: 2 });
+    expect((await h.request(pe.get, { headers: owner.headers })).body.settings).toMatchObject({
+      paymentFeePercent: 2.9,
+      paymentFeeFixed: 2000,
+      shippingCostPerOrder: 25000,
+      version: 2,
+    });
     expect((await loadProfitSettingsCard(api as never)).profitSettings).toMatchObject({ version: 2 });
 
     const bad = await post(owner, { ...fields, paymentFeePercent: "150", shippingCostPerOrder: "25,5", version: "2" });
