@@ -25,6 +25,7 @@ import { openApiRoutes } from "./modules/openapi/routes";
 import { outboxRoutes } from "./modules/outbox/routes";
 import { productExtrasRoutes } from "./modules/product-extras/routes";
 import { productsRoutes } from "./modules/products/routes";
+import { profitSettingsRoutes } from "./modules/profit-settings/routes";
 import { reportsRoutes } from "./modules/reports/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
 import { storesRoutes } from "./modules/stores/routes";
@@ -46,6 +47,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(openApiRoutes());
   router.use(authRoutes(deps));
   router.use(usersRoutes(deps));
+  router.use(profitSettingsRoutes(deps));
   router.use(storesRoutes(deps));
   router.use(cachePurgeRoutes(deps));
   router.use(outboxRoutes(deps));

@@ -111,7 +111,7 @@ export const BulkRowsSchema = z
 
 /**
  * Shape (b), variant cells: one row per variant (prices live on variants). Fields left out keep their value;
- * `compareAtPrice` "" or null clears it. A stock change is saved as an inventory adjustment (reason "Bulk edit").
+ * `compareAtPrice` and `cost` "" or null clear them. A stock change is saved as an inventory adjustment (reason "Bulk edit").
  */
 export const BulkVariantRowSchema = z.object({
   _id: safeString().regex(UUID_RE, "Invalid variant id"),
@@ -121,6 +121,8 @@ export const BulkVariantRowSchema = z.object({
     .min(1),
   price: money("Price").optional(),
   compareAtPrice: z.preprocess((v) => (v === "" ? null : v), money("Compare-at price").nullable()).optional(),
+  /** What one item costs the store (ADR 044); "" or null: not known. */
+  cost: z.preprocess((v) => (v === "" ? null : v), money("Cost per item").nullable()).optional(),
   sku: optionalField("SKU"),
   inventoryQuantity: inventoryQuantity().optional(),
 });
@@ -183,7 +185,7 @@ export const BULK_PRODUCT_NOT_FOUND = "Product not found";
 
 /** The product's columns the spreadsheet can show (SPEC §3 fields), and its variants' (ADR 024). */
 export const BULK_EDIT_PRODUCT_COLUMNS = ["title", "vendor", "productType", "tags", "published"] as const;
-export const BULK_EDIT_VARIANT_COLUMNS = ["price", "compareAtPrice", "sku", "inventoryQuantity"] as const;
+export const BULK_EDIT_VARIANT_COLUMNS = ["price", "compareAtPrice", "cost", "sku", "inventoryQuantity"] as const;
 /** In the sheet's order: the title, the variant cells the merchant edits most, then the product's other fields. */
 export const BULK_EDIT_COLUMNS = ["title", ...BULK_EDIT_VARIANT_COLUMNS, "vendor", "productType", "tags", "published"] as const;
 export type BulkEditProductColumn = (typeof BULK_EDIT_PRODUCT_COLUMNS)[number];

@@ -24,6 +24,7 @@ export type ImportField =
   | "inventoryQuantity"
   | "price"
   | "compareAtPrice"
+  | "cost"
   | "barcode"
   | "weightUnit"
   | "imageSrc"
@@ -55,6 +56,8 @@ export const IMPORT_COLUMN_NAMES: Record<ImportField, readonly string[]> = {
   inventoryQuantity: ["Variant Inventory Qty", "Inventory quantity"],
   price: ["Variant Price", "Price"],
   compareAtPrice: ["Variant Compare At Price", "Compare-at price", "Variant Compare-at Price"],
+  // What one item costs the store (ADR 044); Shopify's classic and newer exports both call it this.
+  cost: ["Cost per item", "Variant Cost"],
   barcode: ["Variant Barcode", "Barcode"],
   weightUnit: ["Variant Weight Unit", "Weight unit for display"],
   imageSrc: ["Image Src", "Product image URL"],
@@ -71,7 +74,17 @@ export const PRODUCT_FIELDS = ["title", "description", "vendor", "productType", 
 export const OPTION_NAME_FIELDS = ["option1Name", "option2Name", "option3Name"] as const;
 export const OPTION_VALUE_FIELDS = ["option1Value", "option2Value", "option3Value"] as const;
 /** A row with any of these filled is a variant of its product. */
-export const VARIANT_FIELDS = [...OPTION_VALUE_FIELDS, "sku", "grams", "inventoryQuantity", "price", "compareAtPrice", "barcode", "variantImage"] as const;
+export const VARIANT_FIELDS = [
+  ...OPTION_VALUE_FIELDS,
+  "sku",
+  "grams",
+  "inventoryQuantity",
+  "price",
+  "compareAtPrice",
+  "cost",
+  "barcode",
+  "variantImage",
+] as const;
 export const IMAGE_FIELDS = ["imageSrc", "imagePosition", "imageAlt"] as const;
 
 /** Which cell holds each field, under which name the file calls it, and what the file has that is not read. */

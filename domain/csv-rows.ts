@@ -93,6 +93,7 @@ const VARIANT_FORM_FIELDS: Partial<Record<keyof VariantForm, ImportField>> = {
   option3: "option3Value",
   price: "price",
   compareAtPrice: "compareAtPrice",
+  cost: "cost",
   sku: "sku",
   barcode: "barcode",
   inventoryQuantity: "inventoryQuantity",
@@ -220,6 +221,8 @@ function parseVariant(
     price: header.index.price === undefined ? 0 : (cell("price") ?? "").trim(),
     // Shopify writes 0 or nothing for "no compare-at price".
     compareAtPrice: compareAt === "" || Number(compareAt) === 0 ? null : compareAt,
+    // Blank is "not known"; without the column an update keeps the stored cost (the import writes only the file's columns).
+    cost: (cell("cost") ?? "").trim(),
     sku: unquoteCode((cell("sku") ?? "").trim()),
     barcode: unquoteCode((cell("barcode") ?? "").trim()),
     inventoryQuantity: (cell("inventoryQuantity") ?? "").trim(),

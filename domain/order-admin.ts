@@ -195,7 +195,10 @@ export const PublicOrderSchema = z.object({
 });
 export type PublicOrderDto = z.infer<typeof PublicOrderSchema>;
 
-/** `GET /report/orders/profit?orderId=`: revenue less what it cost; cost of goods is unknown until variants have a cost. */
+/**
+ * `GET /report/orders/profit?orderId=`: revenue less taxes and cost of goods, the cost at what each line's variant cost
+ * when the order was placed (ADR 044). A line kept without a known cost makes the cost, and so the profit, unknown.
+ */
 export const OrderProfitSchema = z.object({
   orderId: safeString(),
   currency: Currency,
@@ -204,13 +207,16 @@ export const OrderProfitSchema = z.object({
   discounts: z.number(),
   shipping: z.number(),
   taxes: z.number(),
-  /** null while `costKnown` is false. */
+  /** The items kept (refunded ones excluded) at their cost per item when ordered; null while `costKnown` is false. */
   costOfGoods: z.number().nullable(),
   costKnown: z.boolean(),
+  /** Lines with items kept whose variant had no cost per item when the order was placed. */
+  costMissing: z.number().int(),
   /** Revenue − taxes − cost of goods (null while the cost is unknown). */
   profit: z.number().nullable(),
-  /** Profit over revenue, 2 decimals (SPEC §9); null while unknown or without revenue. */
+  /** Profit over revenue as a ratio, shown as a 2-decimal percent (SPEC §9); null while unknown or without revenue. */
   margin: z.number().nullable(),
+  /** Why the cost is unknown ("" when it is known). */
   note: safeString(),
 });
 export type OrderProfitDto = z.infer<typeof OrderProfitSchema>;

@@ -58,9 +58,12 @@ export const inventoryQuantity = () =>
     z.number({ error: "Inventory quantity must be a whole number" }).int("Inventory quantity must be a whole number").min(-1_000_000_000).max(1_000_000_000),
   );
 
+export const COST_LABEL = "Cost per item";
+
 /**
  * One variant, as the editor and the API take it. Option values are checked against the product's options by
  * `checkVariantOptions`. The editor's form passes the store's currency, the prices being typed in it (`money`).
+ * `cost` (what one item costs the store, ADR 044) is optional: left out or blank is not known.
  */
 export const variantFormSchema = (currency?: CurrencyCode) =>
   z
@@ -84,6 +87,7 @@ export const variantFormSchema = (currency?: CurrencyCode) =>
       weightUnit: z.preprocess((v) => v ?? "kg", z.enum(WEIGHT_UNITS, { error: `Weight unit is one of ${WEIGHT_UNITS.join(", ")}` })),
       imagePath: z.preprocess((v) => (v === "" ? null : v), safeString().trim().max(2048, messages.maxLength(2048)).nullable().default(null)),
       position: z.coerce.number().int().min(0).max(1_000_000).optional(),
+      cost: optionalMoney(COST_LABEL, currency),
     })
     .superRefine((v, ctx) => {
       if (v.compareAtPrice !== null && v.compareAtPrice < v.price) {
@@ -226,6 +230,8 @@ export interface VariantDto {
   option3: string;
   price: number;
   compareAtPrice: number | null;
+  /** What one item costs the store (ADR 044); null when not known. */
+  cost: number | null;
   sku: string;
   barcode: string;
   inventoryQuantity: number;

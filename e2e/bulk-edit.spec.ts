@@ -152,6 +152,7 @@ test("prices, SKU and stock: a one-variant product on its own row, several varia
     "Title",
     "Price",
     "Compare-at price",
+    "Cost per item",
     "SKU",
     "Stock",
     "Vendor",
@@ -164,6 +165,7 @@ test("prices, SKU and stock: a one-variant product on its own row, several varia
 
   await page.getByLabel(`Price of Scarf ${s}`, { exact: true }).fill("180000");
   await page.getByLabel(`Compare-at price of Scarf ${s}`, { exact: true }).fill("150000");
+  await page.getByLabel(`Cost per item of Scarf ${s}`, { exact: true }).fill("95000");
   await page.getByLabel(`Stock of Sandal ${s} – 39`, { exact: true }).fill("7");
   await page.getByLabel(`SKU of Sandal ${s} – 38`, { exact: true }).fill(`SANDAL-38-${s}`);
   await page.getByRole("button", { name: "Save" }).first().click();
@@ -176,7 +178,7 @@ test("prices, SKU and stock: a one-variant product on its own row, several varia
   await expect(page.getByLabel(`Price of Scarf ${s}`, { exact: true })).toHaveValue("180000");
 
   const variant = async (productId: string, id: string) => (await (await request.get(`/api/products/${productId}/variants/${id}`, { headers })).json()).variant;
-  expect(await variant(scarfId, scarfVariantId)).toMatchObject({ price: 180000, compareAtPrice: null, inventoryQuantity: 5 });
+  expect(await variant(scarfId, scarfVariantId)).toMatchObject({ price: 180000, compareAtPrice: null, cost: 95000, inventoryQuantity: 5 });
   expect(await variant(sandalId, sandals[0]._id)).toMatchObject({ sku: `SANDAL-38-${s}`, inventoryQuantity: 0 });
   expect(await variant(sandalId, sandals[1]._id)).toMatchObject({ inventoryQuantity: 7 });
   // The operator's inventory history explains the new count.

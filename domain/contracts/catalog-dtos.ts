@@ -49,6 +49,7 @@ export const VariantDtoSchema = z.object({
   option3: safeString(),
   price: z.number(),
   compareAtPrice: z.number().nullable(),
+  cost: z.number().nullable(),
   sku: safeString(),
   barcode: safeString(),
   inventoryQuantity: z.number().int(),

@@ -21,6 +21,7 @@ import { metaEndpoints } from "./meta";
 import { orderActionEndpoints } from "./order-actions";
 import { productExtraEndpoints } from "./product-extras";
 import { productEndpoints } from "./products";
+import { profitSettingsEndpoints } from "./profit-settings";
 import { reportEndpoints } from "./reports";
 import { sizeChartEndpoints } from "./size-charts";
 import { variantEndpoints } from "./variants";
@@ -51,6 +52,7 @@ export const resources = {
   orderActions: orderActionEndpoints,
   abandoned: abandonedEndpoints,
   reports: reportEndpoints,
+  profitSettings: profitSettingsEndpoints,
   orders: orderEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 

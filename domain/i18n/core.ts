@@ -29,7 +29,8 @@ export type Namespace =
   | "orderActions"
   | "abandoned"
   | "orderCreate"
-  | "reports";
+  | "reports"
+  | "profit";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

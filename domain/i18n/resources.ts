@@ -20,6 +20,7 @@ import { orderActions as enOrderActions } from "./en/orderActions";
 import { abandoned as enAbandoned } from "./en/abandoned";
 import { orderCreate as enOrderCreate } from "./en/orderCreate";
 import { reports as enReports } from "./en/reports";
+import { profit as enProfit } from "./en/profit";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -38,6 +39,7 @@ import { orderActions as viOrderActions } from "./vi/orderActions";
 import { abandoned as viAbandoned } from "./vi/abandoned";
 import { orderCreate as viOrderCreate } from "./vi/orderCreate";
 import { reports as viReports } from "./vi/reports";
+import { profit as viProfit } from "./vi/profit";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -65,6 +67,7 @@ export const en = {
   abandoned: enAbandoned,
   orderCreate: enOrderCreate,
   reports: enReports,
+  profit: enProfit,
 } as const;
 const vi = {
   common: viCommon,
@@ -88,6 +91,7 @@ const vi = {
   abandoned: viAbandoned,
   orderCreate: viOrderCreate,
   reports: viReports,
+  profit: viProfit,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -130,6 +130,26 @@ describe("seedDemoStore", () => {
     expect(buyers!.englishAbroad).toBeGreaterThan(0);
   });
 
+  it("gives every demo variant a cost of 35–60% of its price, which its orders kept, and the store profit settings (ADR 044)", async () => {
+    const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await h.database.db.execute<T>(query)).rows;
+    const [variants] = await rows<{ n: number; costed: number; low: number; high: number }>(sql`
+      select count(*)::int as n, count(cost)::int as costed, min(cost / price)::float as low, max(cost / price)::float as high from product_variants`);
+    expect(variants!.n).toBeGreaterThan(300);
+    expect(variants!.costed).toBe(variants!.n);
+    expect(variants!.low).toBeGreaterThanOrEqual(0.34);
+    expect(variants!.high).toBeLessThanOrEqual(0.61);
+    // Every line of the history's orders kept its variant's cost when it was placed.
+    const [lines] = await rows<{ n: number; costed: number; matching: number }>(sql`
+      select count(*)::int as n, count(l.unit_cost_minor)::int as costed, count(*) filter (where l.unit_cost_minor = v.cost)::int as matching
+      from order_lines l join product_variants v on v.id = l.variant_id`);
+    expect(lines!.n).toBeGreaterThan(0);
+    expect(lines!.costed).toBe(lines!.n);
+    expect(lines!.matching).toBe(lines!.n);
+    const [settings] = await rows<{ percent: string; shipping: number }>(sql`
+      select payment_fee_percent::text as percent, shipping_cost_per_order_minor::int as shipping from store_profit_settings`);
+    expect(settings).toEqual({ percent: "2.00", shipping: 25_000 });
+  });
+
   it("a later demo start with another password (DEMO_PASSWORD changed, or a directory seeded with the old published one) moves the demo accounts to it and signs them out", async () => {
     const before = await h.call("POST", "/auth/signin", { body: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD } });
     expect(before.status).toBe(200);

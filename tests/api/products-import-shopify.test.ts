@@ -105,7 +105,7 @@ describe("Shopify product CSV import", () => {
     // 12 data rows: ring 6, chain 3, earrings 3, bracelet 1, bad ring 2 (the bad one left out whole).
     expect(task).toMatchObject({ status: "done", totalRows: 15, rowsToWrite: 13, processedRows: 13, createdCount: 4, updatedCount: 0, errorCount: 1 });
     expect(task.errors).toEqual([{ line: expect.any(Number), field: "Variant Compare At Price", message: "Compare-at price must be at least the price" }]);
-    expect(task.ignoredColumns).toHaveLength(73 - 25);
+    expect(task.ignoredColumns).toHaveLength(73 - 26);
     expect(task.ignoredColumns).toEqual(
       expect.arrayContaining([
         "Product Category",
@@ -113,13 +113,14 @@ describe("Shopify product CSV import", () => {
         "Gift Card",
         "SEO Title",
         "Google Shopping / Gender",
-        "Cost per item",
         "Option1 Linked To",
         "Price / International",
         "Color (product.metafields.shopify.color-pattern)",
       ]),
     );
     expect(task.ignoredColumns).not.toContain("Variant Price");
+    // Cost per item is read (ADR 044): the rings cost 900,000 each.
+    expect(task.ignoredColumns).not.toContain("Cost per item");
     expect(task.images).toMatchObject({ total: 7, done: 6, failed: 1, pending: 0 });
     expect(task.images!.errors).toEqual([{ line: expect.any(Number), field: "Image Src", message: "The image could not be downloaded (HTTP 404)" }]);
 

@@ -54,6 +54,8 @@ export interface ImportVariantBefore {
   option3: string;
   price: number;
   compareAtPrice: number | null;
+  /** Absent in journals written before variants had a cost (ADR 044). */
+  cost?: number | null;
   sku: string;
   barcode: string;
   inventoryQuantity: number;

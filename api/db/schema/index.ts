@@ -20,3 +20,4 @@ export * from "./storefront-events";
 export * from "./order-actions";
 export * from "./abandoned";
 export * from "./reports";
+export * from "./profit-settings";

@@ -135,6 +135,8 @@ export const orderLines = pgTable(
     imagePath: text("image_path"),
     quantity: integer("quantity").notNull(),
     unitPriceMinor: minor("unit_price_minor"),
+    /** The variant's cost per item when the order was placed (ADR 044), in the order's minor units; null when unknown. */
+    unitCostMinor: bigint("unit_cost_minor", { mode: "number" }),
     /** This line's share of the order's discounts (ADR 035: allocated, the shares add up). */
     discountMinor: minor("discount_minor"),
     taxMinor: minor("tax_minor"),

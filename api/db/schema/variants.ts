@@ -40,6 +40,8 @@ export const productVariants = pgTable(
     option3: text("option3").notNull().default(""),
     price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
     compareAtPrice: numeric("compare_at_price", { precision: 14, scale: 2, mode: "number" }),
+    /** What one item costs the merchant (ADR 044): null when not known; customers never see it. */
+    cost: numeric("cost", { precision: 14, scale: 2, mode: "number" }),
     sku: text("sku").notNull().default(""),
     barcode: text("barcode").notNull().default(""),
     inventoryQuantity: integer("inventory_quantity").notNull().default(0),

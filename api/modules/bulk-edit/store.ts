@@ -245,6 +245,7 @@ interface VariantFields {
   id: string;
   price: number;
   compareAtPrice: number | null;
+  cost: number | null;
   sku: string;
   inventoryQuantity: number;
 }
@@ -253,16 +254,18 @@ const variantFieldsOf = (v: VariantRow): VariantFields => ({
   id: v.id,
   price: v.price,
   compareAtPrice: v.compareAtPrice,
+  cost: v.cost,
   sku: v.sku,
   inventoryQuantity: v.inventoryQuantity,
 });
 const sameVariantFields = (a: VariantFields, b: VariantFields) =>
-  a.price === b.price && a.compareAtPrice === b.compareAtPrice && a.sku === b.sku && a.inventoryQuantity === b.inventoryQuantity;
+  a.price === b.price && a.compareAtPrice === b.compareAtPrice && a.cost === b.cost && a.sku === b.sku && a.inventoryQuantity === b.inventoryQuantity;
 
 function definedFields(r: BulkVariantRow): Partial<VariantFields> {
   const out: Partial<VariantFields> = {};
   if (r.price !== undefined) out.price = r.price;
   if (r.compareAtPrice !== undefined) out.compareAtPrice = r.compareAtPrice;
+  if (r.cost !== undefined) out.cost = r.cost;
   if (r.sku !== undefined) out.sku = r.sku;
   if (r.inventoryQuantity !== undefined) out.inventoryQuantity = r.inventoryQuantity;
   return out;
@@ -306,13 +309,13 @@ async function checkVariantChanges(tx: Tx, storeId: string, changes: { before: V
 async function writeVariantFields(db: Conn, storeId: string, rows: VariantFields[], now: Date): Promise<VariantRow[]> {
   if (rows.length === 0) return [];
   const payload = JSON.stringify(
-    rows.map((r) => ({ id: r.id, price: r.price, compare_at_price: r.compareAtPrice, sku: r.sku, inventory_quantity: r.inventoryQuantity })),
+    rows.map((r) => ({ id: r.id, price: r.price, compare_at_price: r.compareAtPrice, cost: r.cost, sku: r.sku, inventory_quantity: r.inventoryQuantity })),
   );
   const result = await db.execute(sql`
     update product_variants v set
-      price = r.price, compare_at_price = r.compare_at_price, sku = r.sku, inventory_quantity = r.inventory_quantity,
+      price = r.price, compare_at_price = r.compare_at_price, cost = r.cost, sku = r.sku, inventory_quantity = r.inventory_quantity,
       version = v.version + 1, updated_at = ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${payload}::jsonb) as r(id uuid, price numeric, compare_at_price numeric, sku text, inventory_quantity integer)
+    from jsonb_to_recordset(${payload}::jsonb) as r(id uuid, price numeric, compare_at_price numeric, cost numeric, sku text, inventory_quantity integer)
     where v.id = r.id and v.store_id = ${storeId}
     returning v.id`);
   const ids = (result.rows as { id: string }[]).map((r) => r.id);

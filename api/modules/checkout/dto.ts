@@ -144,6 +144,7 @@ export function priceOfOrder(order: OrderRow, lines: readonly OrderLineRow[]): C
         imagePath: l.imagePath,
         sellable: true,
         inStock: l.quantity,
+        unitCostMinor: l.unitCostMinor,
         lineTotalMinor: l.unitPriceMinor * l.quantity,
         discountMinor: l.discountMinor,
       })),

@@ -25,6 +25,8 @@ export interface CartLineState extends PricingLine {
   /** The variant exists in this store, and its product is for sale (or the admin is selling it). */
   sellable: boolean;
   inStock: number;
+  /** The variant's cost per item now, in the store's minor units; null when not known (ADR 044: the order keeps it). */
+  unitCostMinor: number | null;
 }
 
 /** What a checkout's discounts depend on besides the cart: the typed code, who buys (once-per-customer codes), when. */
@@ -171,6 +173,7 @@ export async function readCart(db: Executor, store: Storefront, lines: readonly 
       imagePath: v?.imagePath ?? null,
       sellable,
       inStock: v?.inventoryQuantity ?? 0,
+      unitCostMinor: v && v.cost !== null ? toMinor(v.cost, store.currency) : null,
     };
   });
 }

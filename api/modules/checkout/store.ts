@@ -50,6 +50,8 @@ export interface SellableVariant {
   sku: string;
   imagePath: string | null;
   price: number;
+  /** The cost per item (ADR 044), null when not known: an order copies it onto its line. */
+  cost: number | null;
   inventoryQuantity: number;
   published: boolean;
 }
@@ -59,14 +61,20 @@ export interface SellableVariant {
 const SELLABLE_VARIANTS = `
   select pv.id as "variantId", pv.product_id as "productId", p.title, pv.option1, pv.option2, pv.option3, pv.sku,
     coalesce(pv.image_path, (select i.src from product_images i where i.product_id = p.id and i.kind = 'image' order by i.position limit 1)) as "imagePath",
-    pv.price::text as price, pv.inventory_quantity as "inventoryQuantity", p.published
+    pv.price::text as price, pv.cost::text as cost, pv.inventory_quantity as "inventoryQuantity", p.published
   from product_variants pv join products p on p.id = pv.product_id and p.store_id = $1
   where pv.store_id = $1 and pv.id = any($2::uuid[])`;
 
 /** The store's variants among `ids` (others are simply absent), in one read. */
 export async function sellableVariants(db: Executor, storeId: string, ids: readonly string[]): Promise<Map<string, SellableVariant>> {
   if (ids.length === 0) return new Map();
-  type Row = Omit<SellableVariant, "variantTitle" | "price"> & { option1: string; option2: string; option3: string; price: string };
+  type Row = Omit<SellableVariant, "variantTitle" | "price" | "cost"> & {
+    option1: string;
+    option2: string;
+    option3: string;
+    price: string;
+    cost: string | null;
+  };
   const rows = await runPrepared<Row>(db, "backroom_sellable_variants", SELLABLE_VARIANTS, [storeId, ids]);
   return new Map(
     rows.map((r) => [
@@ -79,6 +87,7 @@ export async function sellableVariants(db: Executor, storeId: string, ids: reado
         sku: r.sku,
         imagePath: r.imagePath,
         price: Number(r.price),
+        cost: r.cost === null ? null : Number(r.cost),
         inventoryQuantity: r.inventoryQuantity,
         published: r.published,
       },

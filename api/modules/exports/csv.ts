@@ -18,6 +18,7 @@ export type ExportVariant = Pick<
   | "option3"
   | "price"
   | "compareAtPrice"
+  | "cost"
   | "sku"
   | "barcode"
   | "inventoryQuantity"
@@ -81,6 +82,7 @@ export function productCsvRows(p: ExportProduct, mediaUrl: (key: string) => stri
       set("Variant Fulfillment Service", "manual");
       set("Variant Price", csvMoney(v.price));
       set("Variant Compare At Price", csvMoney(v.compareAtPrice));
+      set("Cost per item", csvMoney(v.cost));
       set("Variant Requires Shipping", "true");
       set("Variant Taxable", "true");
       set("Variant Barcode", v.barcode);

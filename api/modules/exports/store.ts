@@ -146,6 +146,7 @@ const EXPORT_VARIANT_COLUMNS = {
   option3: v.option3,
   price: v.price,
   compareAtPrice: v.compareAtPrice,
+  cost: v.cost,
   sku: v.sku,
   barcode: v.barcode,
   inventoryQuantity: v.inventoryQuantity,

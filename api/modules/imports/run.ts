@@ -112,6 +112,7 @@ function variantColumnsOf(header: ImportHeader): VariantColumn[] {
   const out: VariantColumn[] = [];
   if (has("price")) out.push("price");
   if (has("compareAtPrice")) out.push("compareAtPrice");
+  if (has("cost")) out.push("cost");
   if (has("sku")) out.push("sku");
   if (has("barcode")) out.push("barcode");
   if (has("inventoryQuantity")) out.push("inventoryQuantity");

@@ -308,11 +308,12 @@ const INSERT_CHUNK = 500;
 
 type VariantRow = typeof productVariants.$inferSelect;
 /** The variant columns an import writes, by the file's columns (sku: Variant SKU…). */
-export type VariantColumn = keyof Pick<VariantRow, "price" | "compareAtPrice" | "sku" | "barcode" | "inventoryQuantity" | "weight" | "weightUnit">;
-const VARIANT_COLUMNS: VariantColumn[] = ["price", "compareAtPrice", "sku", "barcode", "inventoryQuantity", "weight", "weightUnit"];
+export type VariantColumn = keyof Pick<VariantRow, "price" | "compareAtPrice" | "cost" | "sku" | "barcode" | "inventoryQuantity" | "weight" | "weightUnit">;
+const VARIANT_COLUMNS: VariantColumn[] = ["price", "compareAtPrice", "cost", "sku", "barcode", "inventoryQuantity", "weight", "weightUnit"];
 const SQL_NAMES: Record<VariantColumn, string> = {
   price: "price",
   compareAtPrice: "compare_at_price",
+  cost: "cost",
   sku: "sku",
   barcode: "barcode",
   inventoryQuantity: "inventory_quantity",
@@ -534,6 +535,7 @@ function snapshot(v: VariantRow): ImportVariantBefore {
     option3: v.option3,
     price: Number(v.price),
     compareAtPrice: v.compareAtPrice === null ? null : Number(v.compareAtPrice),
+    cost: v.cost === null ? null : Number(v.cost),
     sku: v.sku,
     barcode: v.barcode,
     inventoryQuantity: v.inventoryQuantity,

@@ -124,25 +124,33 @@ export function toPublicOrderDto(order: OrderRow, lines: readonly OrderLineRow[]
   };
 }
 
-export const UNKNOWN_COST_NOTE = "Cost of goods is unknown: variants have no cost per item yet, so profit cannot be estimated.";
+export const unknownCostNote = (missing: number, lines: number) =>
+  `Cost of goods is unknown for ${missing} of ${lines} lines: their variants had no cost per item when the order was placed, so profit cannot be estimated.`;
 
 /**
- * Revenue is what the order keeps (total less refunds); taxes are not the store's; cost of goods needs a cost per item
- * that variants do not have yet (issue 10), so it is unknown and so is the profit, said in `costKnown` and `note`.
+ * Revenue is what the order keeps (total less refunds); taxes are not the store's; cost of goods is each line's items
+ * kept at the cost its variant had when the order was placed (ADR 044), so a later change of a cost changes no order.
+ * A kept line without one makes the cost unknown (`costKnown`, `costMissing`, `note`), and so the profit.
  */
-export function toOrderProfitDto(order: OrderRow): OrderProfitDto {
+export function toOrderProfitDto(order: OrderRow, lines: readonly OrderLineRow[]): OrderProfitDto {
   const m = (minor: number) => fromMinor(minor, order.currency);
+  const kept = lines.filter((l) => l.quantity - l.refundedQuantity > 0);
+  const missing = kept.filter((l) => l.unitCostMinor === null).length;
+  const costMinor = kept.reduce((sum, l) => sum + (l.unitCostMinor ?? 0) * (l.quantity - l.refundedQuantity), 0);
+  const revenueMinor = order.totalMinor - order.refundedMinor;
+  const profitMinor = missing === 0 ? revenueMinor - order.taxMinor - costMinor : null;
   return {
     orderId: order.id,
     currency: order.currency,
-    revenue: m(order.totalMinor - order.refundedMinor),
+    revenue: m(revenueMinor),
     discounts: m(order.discountMinor),
     shipping: m(order.shippingMinor),
     taxes: m(order.taxMinor),
-    costOfGoods: null,
-    costKnown: false,
-    profit: null,
-    margin: null,
-    note: UNKNOWN_COST_NOTE,
+    costOfGoods: missing === 0 ? m(costMinor) : null,
+    costKnown: missing === 0,
+    costMissing: missing,
+    profit: profitMinor === null ? null : m(profitMinor),
+    margin: profitMinor !== null && revenueMinor > 0 ? Math.round((profitMinor / revenueMinor) * 10_000) / 10_000 : null,
+    note: missing === 0 ? "" : unknownCostNote(missing, kept.length),
   };
 }

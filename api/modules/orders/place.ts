@@ -286,10 +286,12 @@ const WRITE_ORDER = `
     returning number, customer_id, public_token
   ),
   l as (
-    insert into order_lines (id, order_id, store_id, product_id, variant_id, title, variant_title, sku, image_path, quantity, unit_price_minor, discount_minor, position)
-    select x.id, v.order_id, v.store_id, x.product_id, x.variant_id, x.title, x.variant_title, x.sku, x.image_path, x.quantity, x.unit_price_minor, x.discount_minor, x.position
+    insert into order_lines (id, order_id, store_id, product_id, variant_id, title, variant_title, sku, image_path, quantity, unit_price_minor,
+      unit_cost_minor, discount_minor, position)
+    select x.id, v.order_id, v.store_id, x.product_id, x.variant_id, x.title, x.variant_title, x.sku, x.image_path, x.quantity, x.unit_price_minor,
+      x.unit_cost_minor, x.discount_minor, x.position
     from v, jsonb_to_recordset(v.lines) as x(id uuid, product_id uuid, variant_id uuid, title text, variant_title text, sku text, image_path text,
-      quantity integer, unit_price_minor bigint, discount_minor bigint, position integer)
+      quantity integer, unit_price_minor bigint, unit_cost_minor bigint, discount_minor bigint, position integer)
   ),
   a as (
     insert into inventory_adjustments (store_id, variant_id, delta, quantity_after, reason, idempotency_key, user_id, created_at)
@@ -356,6 +358,8 @@ async function writeOrder(
     image_path: line.imagePath,
     quantity: line.quantity,
     unit_price_minor: line.unitPriceMinor,
+    // ADR 044: the cost as it is now, so a later change of the variant's cost leaves this order's profit alone.
+    unit_cost_minor: line.unitCostMinor,
     discount_minor: line.discountMinor,
     position,
   }));
@@ -486,6 +490,7 @@ async function writeOrder(
     imagePath: l.image_path,
     quantity: l.quantity,
     unitPriceMinor: l.unit_price_minor,
+    unitCostMinor: l.unit_cost_minor,
     discountMinor: l.discount_minor,
     taxMinor: 0,
     fulfilledQuantity: 0,

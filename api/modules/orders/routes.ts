@@ -143,7 +143,7 @@ export function ordersRoutes(deps: ApiDeps): Router {
   mount(r, oe.profit, ...staff, async ({ query: { orderId }, req }) => {
     const order = await store.findOrder(db, currentStore(req).id, orderId);
     if (!order) throw notFound("Order not found");
-    return { profit: toOrderProfitDto(order) };
+    return { profit: toOrderProfitDto(order, await store.orderLinesOf(db, order.id)) };
   });
 
   mount(r, oe.printHubRefresh, ...staff, async ({ params: { id }, req }) => {

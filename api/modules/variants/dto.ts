@@ -13,6 +13,7 @@ export function toVariantDto(row: VariantRow): VariantDto {
     option3: row.option3,
     price: Number(row.price),
     compareAtPrice: row.compareAtPrice === null ? null : Number(row.compareAtPrice),
+    cost: row.cost === null ? null : Number(row.cost),
     sku: row.sku,
     barcode: row.barcode,
     inventoryQuantity: row.inventoryQuantity,

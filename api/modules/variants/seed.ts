@@ -38,13 +38,17 @@ export async function seedVariantsFor(db: Db, storeId: string, productIds: strin
     options.push({ productId, storeId, options: [option] });
     // VND prices: 99,000 to 1,499,000 in steps of 1,000; a larger size costs a little more.
     const base = 99_000 + ((h >>> 8) % 1401) * 1000;
+    // What an item costs the store (ADR 044): 35–60% of its price, to the 1,000 đ, so estimated profit means something.
+    const costShare = 35 + ((h >>> 12) % 26);
     sizes.forEach((size, position) => {
+      const price = base + position * 20_000;
       variants.push({
         storeId,
         productId,
         option1: size,
-        price: base + position * 20_000,
-        compareAtPrice: (h >>> 4) % 3 === 0 ? base + position * 20_000 + 50_000 : null,
+        price,
+        compareAtPrice: (h >>> 4) % 3 === 0 ? price + 50_000 : null,
+        cost: Math.round((price * costShare) / 100_000) * 1000,
         sku: `SKU-${productId.replace(/-/g, "").slice(0, 12).toUpperCase()}-${size}`,
         inventoryQuantity: (h >>> (position + 3)) % 61,
         weight: 0.2 + position * 0.05,

@@ -107,7 +107,7 @@ export async function createVariants(db: Db, storeId: string, productId: string,
  * "Create all variants": one transaction that locks the options row (an options save waits, and a stale
  * `optionsVersion` is a conflict), then inserts every combination the product lacks after its last position.
  * Existing variants are kept as they are; one added meanwhile by someone else is skipped by the combination's
- * unique index (ON CONFLICT DO NOTHING), never duplicated. New variants copy the first variant's prices and
+ * unique index (ON CONFLICT DO NOTHING), never duplicated. New variants copy the first variant's prices, cost and
  * weight (the given price replaces its price; a compare-at price below it is dropped), else price 0.
  */
 export async function createCombinations(db: Db, storeId: string, productId: string, input: CreateCombinations, now: Date): Promise<CombinationsResult> {
@@ -128,6 +128,7 @@ export async function createCombinations(db: Db, storeId: string, productId: str
         option3: productVariants.option3,
         price: productVariants.price,
         compareAtPrice: productVariants.compareAtPrice,
+        cost: productVariants.cost,
         weight: productVariants.weight,
         weightUnit: productVariants.weightUnit,
         position: productVariants.position,
@@ -147,6 +148,7 @@ export async function createCombinations(db: Db, storeId: string, productId: str
       ...c,
       price,
       compareAtPrice,
+      cost: first?.cost ?? null,
       weight: first?.weight ?? 0,
       weightUnit: first?.weightUnit ?? "kg",
       position: next++,
@@ -312,6 +314,7 @@ function columns(f: VariantForm) {
     option3: f.option3,
     price: f.price,
     compareAtPrice: f.compareAtPrice,
+    cost: f.cost,
     sku: f.sku,
     barcode: f.barcode,
     inventoryQuantity: f.inventoryQuantity,

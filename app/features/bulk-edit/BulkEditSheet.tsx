@@ -257,7 +257,12 @@ function VariantCells({
   );
 }
 
-const NUMERIC: Partial<Record<BulkEditColumn, "decimal" | "numeric">> = { price: "decimal", compareAtPrice: "decimal", inventoryQuantity: "numeric" };
+const NUMERIC: Partial<Record<BulkEditColumn, "decimal" | "numeric">> = {
+  price: "decimal",
+  compareAtPrice: "decimal",
+  cost: "decimal",
+  inventoryQuantity: "numeric",
+};
 
 /** One text cell: the input, the value it was loaded with, and its error. */
 function Cell({ id, col, value, orig, label, errors }: { id: string; col: BulkEditColumn; value: string; orig: string; label: string; errors?: string[] }) {
@@ -277,7 +282,7 @@ function Cell({ id, col, value, orig, label, errors }: { id: string; col: BulkEd
         aria-describedby={errors ? `${inputId}-error` : undefined}
         maxLength={col === "tags" || numeric ? undefined : 255}
         inputMode={numeric}
-        placeholder={col === "tags" ? t("apply.tagsPlaceholder") : col === "compareAtPrice" ? "—" : undefined}
+        placeholder={col === "tags" ? t("apply.tagsPlaceholder") : col === "compareAtPrice" || col === "cost" ? "—" : undefined}
         autoComplete="off"
       />
       <input type="hidden" name={origName(col, id)} value={orig} />

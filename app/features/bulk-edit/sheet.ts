@@ -63,9 +63,10 @@ export const valuesOf = (p: Pick<ProductDto, "title" | "vendor" | "productType" 
   published: p.published,
 });
 
-export const variantValuesOf = (v: Pick<VariantDto, "price" | "compareAtPrice" | "sku" | "inventoryQuantity">): VariantValues => ({
+export const variantValuesOf = (v: Pick<VariantDto, "price" | "compareAtPrice" | "cost" | "sku" | "inventoryQuantity">): VariantValues => ({
   price: String(v.price),
   compareAtPrice: v.compareAtPrice === null ? "" : String(v.compareAtPrice),
+  cost: v.cost === null ? "" : String(v.cost),
   sku: v.sku,
   inventoryQuantity: String(v.inventoryQuantity),
 });

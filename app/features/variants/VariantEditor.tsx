@@ -1,6 +1,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { CurrencyCode } from "@domain/money";
 import type { ProductImageDto } from "@domain/product-images";
 import type { OptionTemplate, ProductOptionsDto, VariantDto } from "@domain/variant";
 import { EditorScreen, editorData, useEditorForm } from "~/components/editor";
@@ -23,10 +24,12 @@ export interface VariantEditorProps {
   images?: ProductImageDto[];
   /** Shown in the options card under its form (the add page's "Create all variants"). */
   afterOptions?: ReactNode;
+  /** The store's currency: the money fields' sign, and how the cost per item is read. */
+  currency: CurrencyCode;
 }
 
 /** /admin/products/update/$id/add and …/variants/$vId on the editor kit (ADR 031); the options form is its side column. */
-export function VariantEditor({ product, variant, options, templates, actionData, images, afterOptions }: VariantEditorProps) {
+export function VariantEditor({ product, variant, options, templates, actionData, images, afterOptions, currency }: VariantEditorProps) {
   const t = useT("products");
   const screen = variantScreen(product, t);
   const optionsData = editorData<OptionsActionData>(actionData, OPTIONS_INTENTS);
@@ -45,7 +48,7 @@ export function VariantEditor({ product, variant, options, templates, actionData
   );
   return (
     <EditorScreen screen={screen} record={variant} editor={editor} aside={aside} className="br-editor br-variant-editor">
-      <VariantFields editor={editor} options={options.options} images={images} />
+      <VariantFields editor={editor} options={options.options} images={images} currency={currency} />
     </EditorScreen>
   );
 }

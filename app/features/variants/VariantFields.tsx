@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Stack, Text } from "@mantine/core";
+import { CURRENCY, type CurrencyCode } from "@domain/money";
 import { VariantFormSchema, WEIGHT_UNITS, type ProductOption } from "@domain/variant";
 import type { ProductImageDto } from "@domain/product-images";
 import type { EditorForm } from "~/components/editor";
@@ -11,9 +12,20 @@ const VARIANT_RULES = formRules(VariantFormSchema);
 const OPTION_FIELDS = ["option1", "option2", "option3"] as const;
 
 /** The variant's fields (ADR 031: the area's fields component, inside the kit's EditorScreen). */
-export function VariantFields({ editor, options, images }: { editor: EditorForm<VariantValues>; options: ProductOption[]; images?: ProductImageDto[] }) {
+export function VariantFields({
+  editor,
+  options,
+  images,
+  currency,
+}: {
+  editor: EditorForm<VariantValues>;
+  options: ProductOption[];
+  images?: ProductImageDto[];
+  currency: CurrencyCode;
+}) {
   const { fields } = editor;
   const t = useT("products");
+  const sign = currency === CURRENCY.en.code ? CURRENCY.en.sign : CURRENCY.vi.sign;
   return (
     <Stack gap="lg">
       {options.length > 0 && (
@@ -38,13 +50,29 @@ export function VariantFields({ editor, options, images }: { editor: EditorForm<
           {t("variants.pricing")}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField field={fields.price} rule={VARIANT_RULES.price} label={t("variants.priceLabel")} inputMode="decimal" rightSection="đ" autoComplete="off" />
+          <TextField
+            field={fields.price}
+            rule={VARIANT_RULES.price}
+            label={t("variants.priceLabel")}
+            inputMode="decimal"
+            rightSection={sign}
+            autoComplete="off"
+          />
           <TextField
             field={fields.compareAtPrice}
             rule={VARIANT_RULES.compareAtPrice}
             label={t("variants.compareAtPrice")}
             inputMode="decimal"
-            rightSection="đ"
+            rightSection={sign}
+            autoComplete="off"
+          />
+          {/* Typed as the store's currency is written ("30.000" đ, "12.50" $) and read by parseMoneyInput (ADR 044). */}
+          <TextField
+            field={fields.cost}
+            label={t("variants.cost")}
+            description={t("variants.costHint")}
+            inputMode="decimal"
+            rightSection={sign}
             autoComplete="off"
           />
         </SimpleGrid>

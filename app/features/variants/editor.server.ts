@@ -23,7 +23,7 @@ import { productUrls } from "../products/urls";
 
 /**
  * The variants of one product: its id is in every call and every URL; the toasts in the reader's language (`t`); the
- * prices as typed in the store's `currency` ("150.000" đ).
+ * prices and the cost per item as typed in the store's `currency` ("150.000" đ; ADR 044).
  */
 export function variantEditor(productId: string, t: TFunction<"products">, currency: CurrencyCode): EditorConfig<VariantDto> {
   return {

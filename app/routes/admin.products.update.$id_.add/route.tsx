@@ -1,4 +1,3 @@
-import { currencyOf } from "@domain/money";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { editorAction } from "~/components/editor/actions.server";
@@ -9,6 +8,7 @@ import { productUrls } from "~/features/products/urls";
 import { VariantEditor } from "~/features/variants/VariantEditor";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 import { fixedT } from "@domain/i18n";
+import { currencyOf } from "@domain/money";
 import { requestLocale, requestT } from "~/lib/locale.server";
 import { pageTitle, titleMeta } from "~/lib/meta";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
@@ -23,9 +23,9 @@ import "~/features/product-images/media.css";
 export const meta = titleMeta;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api } = await requireStore(request, context, "products");
+  const { api, user } = await requireStore(request, context, "products");
   const [page, t] = await Promise.all([loadAddVariant(api, params.id ?? "").catch(throwRouteError), requestT(request, context, "products")]);
-  return { ...page, title: pageTitle(t("variants.pageTitle", { product: page.product.title })) };
+  return { ...page, currency: currencyOf(user.language), title: pageTitle(t("variants.pageTitle", { product: page.product.title })) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -42,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AddVariantPage() {
-  const { product, options, templates, variants } = useLoaderData<typeof loader>();
+  const { product, options, templates, variants, currency } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const combinations = actionData && "combinations" in actionData ? actionData.combinations : undefined;
   const createAll = (
@@ -54,5 +54,15 @@ export default function AddVariantPage() {
       refused={combinations}
     />
   );
-  return <VariantEditor product={product} variant={null} options={options} templates={templates} actionData={actionData} afterOptions={createAll} />;
+  return (
+    <VariantEditor
+      product={product}
+      variant={null}
+      options={options}
+      templates={templates}
+      actionData={actionData}
+      afterOptions={createAll}
+      currency={currency}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { currencyOf } from "@domain/money";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { currencyOf } from "@domain/money";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getProductWithImages } from "~/api-client/product-images.server";
 import { getProductOptions, getVariant } from "~/api-client/variants.server";
@@ -20,7 +20,7 @@ import "~/features/product-images/media.css";
 export const meta = titleMeta;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api } = await requireStore(request, context, "products");
+  const { api, user } = await requireStore(request, context, "products");
   const id = params.id ?? "";
   const [product, variant, options] = await Promise.all([
     getProductWithImages(api, id),
@@ -34,6 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     variant,
     options,
     images,
+    currency: currencyOf(user.language),
     title: pageTitle(t("variants.variantPageTitle", { product: product.title })),
   };
 }
@@ -45,7 +46,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditVariantPage() {
-  const { product, variant, options, images } = useLoaderData<typeof loader>();
+  const { product, variant, options, images, currency } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <VariantEditor product={product} variant={variant} options={options} templates={null} actionData={actionData} images={images} />;
+  return <VariantEditor product={product} variant={variant} options={options} templates={null} actionData={actionData} images={images} currency={currency} />;
 }

@@ -24,6 +24,7 @@ export const bulk = {
     published: "Published",
     price: "Price",
     compareAtPrice: "Compare-at price",
+    cost: "Cost per item",
     sku: "SKU",
     inventoryQuantity: "Stock",
   },

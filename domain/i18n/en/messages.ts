@@ -236,7 +236,11 @@ export const messages = {
   orderDeleteRefused: "Only cancelled or archived orders can be deleted",
   orderDeleted: "Order deleted",
   printHubMissing: "The print hub is not available yet, so there is nothing to refresh.",
-  profitCostUnknown: "Cost of goods is unknown: variants have no cost per item yet, so profit cannot be estimated.",
+  profitCostUnknown:
+    "Cost of goods is unknown for {{n}} of {{total}} lines: their variants had no cost per item when the order was placed, so profit cannot be estimated.",
+  profitPercentRange: "Payment fee (%) must be from 0 to 100",
+  profitPercentDecimals: "Payment fee (%) has at most 2 decimals",
+  profitSettingsConflict: "The profit settings were changed by someone else since you opened them. Review them, then save again.",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -256,6 +260,10 @@ export const fields = {
   Title: "Title",
   Price: "Price",
   "Compare-at price": "Compare-at price",
+  "Cost per item": "Cost per item",
+  "Payment fee (%)": "Payment fee (%)",
+  "Payment fee per order": "Payment fee per order",
+  "Shipping cost per order": "Shipping cost per order",
   Weight: "Weight",
   "Option name": "Option name",
   "Option values": "Option values",

@@ -127,6 +127,8 @@ export const products = {
     pricing: "Pricing",
     priceLabel: "Price",
     compareAtPrice: "Compare-at price",
+    cost: "Cost per item",
+    costHint: "Customers won't see this",
     inventoryAndShipping: "Inventory and shipping",
     barcode: "Barcode",
     inventoryQuantity: "Inventory quantity",

@@ -24,6 +24,7 @@ export const bulk = {
     published: "Hiển thị",
     price: "Giá",
     compareAtPrice: "Giá so sánh",
+    cost: "Giá vốn",
     sku: "Mã SKU",
     inventoryQuantity: "Tồn kho",
   },

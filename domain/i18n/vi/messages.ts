@@ -229,7 +229,11 @@ export const messages = {
   orderDeleteRefused: "Chỉ có thể xoá đơn hàng đã huỷ hoặc đã lưu trữ",
   orderDeleted: "Đã xoá đơn hàng",
   printHubMissing: "Print hub chưa hoạt động nên chưa có gì để làm mới.",
-  profitCostUnknown: "Chưa biết giá vốn: các biến thể chưa có giá vốn từng món, nên chưa thể ước tính lợi nhuận.",
+  profitCostUnknown:
+    "Chưa biết giá vốn của {{n}} trên {{total}} dòng: biến thể của chúng chưa có giá vốn khi đơn hàng được đặt, nên chưa thể ước tính lợi nhuận.",
+  profitPercentRange: "Phí thanh toán (%) phải từ 0 đến 100",
+  profitPercentDecimals: "Phí thanh toán (%) có tối đa 2 chữ số thập phân",
+  profitSettingsConflict: "Cài đặt lợi nhuận đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -247,6 +251,10 @@ export const fields = {
   Title: "Tiêu đề",
   Price: "Giá bán",
   "Compare-at price": "Giá so sánh",
+  "Cost per item": "Giá vốn mỗi sản phẩm",
+  "Payment fee (%)": "Phí thanh toán (%)",
+  "Payment fee per order": "Phí thanh toán mỗi đơn",
+  "Shipping cost per order": "Chi phí giao hàng mỗi đơn",
   Weight: "Khối lượng",
   "Option name": "Tên tuỳ chọn",
   "Option values": "Giá trị tuỳ chọn",

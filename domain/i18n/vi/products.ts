@@ -127,6 +127,8 @@ export const products = {
     pricing: "Giá",
     priceLabel: "Giá bán",
     compareAtPrice: "Giá so sánh",
+    cost: "Giá vốn mỗi sản phẩm",
+    costHint: "Khách hàng sẽ không thấy thông tin này",
     inventoryAndShipping: "Tồn kho và vận chuyển",
     barcode: "Mã vạch",
     inventoryQuantity: "Số lượng tồn kho",
