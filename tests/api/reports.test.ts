@@ -1,6 +1,6 @@
 // The report API (issue 10, ADR 045): each call's shape against its contract, store scoping, bad ranges, mixed
 // currencies, the product sales report's sort, search, paging and CSV, and freshness through the public API.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stores } from "../../api/db/schema";
 import { RANGE_MESSAGES } from "../../api/modules/reports/routes";
@@ -124,11 +124,40 @@ describe("report calls", () => {
 
     const profit = await report(h, re.estimatedProfit, owner.headers, q());
     re.estimatedProfit.response.parse(profit.body);
-    // No costs yet (profitInputs): profit is the sales, every item without a cost.
+    // No costs yet: profit is the sales, every item without a cost.
     expect(profit.body.totals).toMatchObject({ orders: 3, revenue: 550000, refunds: 50000, profit: 500000, costOfGoods: 0, itemsWithoutCost: 5 });
 
     const abandoned = await report(h, re.abandonedCounter, owner.headers, q());
     re.abandonedCounter.response.parse(abandoned.body);
+  });
+
+  it("estimated profit takes the costs the order lines kept and the store's fee and shipping settings", async () => {
+    const db = h.database.db;
+    await db.execute(sql`update order_lines set unit_cost_minor = 40000 where product_id = ${products.a}`);
+    await db.execute(sql`insert into store_profit_settings (store_id, payment_fee_percent, payment_fee_fixed_minor, shipping_cost_per_order_minor)
+      values (${owner.storeId}, 2, 1000, 25000)`);
+    try {
+      const profit = await report(h, re.estimatedProfit, owner.headers, q());
+      // Áo dài: 2 kept × 40.000; the other 3 kept items have no cost. Shipping 3 × 25.000. Fees per order: 2% of what
+      // was charged + 1.000 (200.000 → 5.000, 200.000 → 5.000, 150.000 → 4.000). The cancelled order counts nothing.
+      expect(profit.body.totals).toMatchObject({
+        orders: 3,
+        revenue: 550000,
+        costOfGoods: 80000,
+        shippingCost: 75000,
+        paymentFees: 14000,
+        refunds: 50000,
+        profit: 550000 - 80000 - 75000 - 14000 - 50000,
+        itemsWithoutCost: 3,
+      });
+      const days = profit.body.days.filter((d) => d.revenue > 0);
+      expect(days.reduce((n, d) => n + d.paymentFees, 0)).toBe(14000);
+      expect(days.reduce((n, d) => n + d.costOfGoods, 0)).toBe(80000);
+      expect(profit.body.products.find((p) => p.productId === products.a)).toMatchObject({ costOfGoods: 80000, profit: 200000 - 80000 });
+    } finally {
+      await db.execute(sql`update order_lines set unit_cost_minor = null where product_id = ${products.a}`);
+      await db.execute(sql`delete from store_profit_settings where store_id = ${owner.storeId}`);
+    }
   });
 
   it("a store the caller is not a member of, even beside their own, is 403; another store's numbers never count", async () => {

@@ -290,9 +290,8 @@ export function reportsRoutes(deps: ApiDeps): Router {
     const sales = await salesByLabel(db, span);
     const { keys, labels } = labelsOf(span);
     const m = (minor: number) => fromMinor(minor, currency);
-    const items = sales.reduce((n, row) => n + row.items, 0);
     const orders = sales.reduce((n, row) => n + row.orders, 0);
-    const inputs = await profitInputs(db, span, { items, orders });
+    const inputs = await profitInputs(db, span);
     const figures = (rows: SalesRow[], cogsMinor: number, shippingCostMinor: number, feesMinor: number) => {
       const revenue = rows.reduce((n, row) => n + row.grossMinor, 0);
       const discounts = rows.reduce((n, row) => n + row.discountsMinor, 0);
@@ -321,8 +320,8 @@ export function reportsRoutes(deps: ApiDeps): Router {
         ...figures(
           sales.filter((row) => row.key === k),
           inputs.costOfGoodsByKey.get(k) ?? 0,
-          0,
-          0,
+          inputs.shippingCostByKey.get(k) ?? 0,
+          inputs.paymentFeesByKey.get(k) ?? 0,
         ),
       })),
       products: products.rows

@@ -230,29 +230,74 @@ export async function productRows(
 }
 
 /**
- * What estimated profit needs beyond the orders: cost of goods (per product and in total), shipping cost and payment
- * fees, and how many items have no cost. NOT YET PLUGGED IN: variant cost (order_lines.unit_cost_minor) and the store's
- * profit settings come from another branch; until they are merged every item counts as without cost and each of these
- * is 0. Replace the body here, and nothing else changes.
+ * What estimated profit needs beyond the rollups (ADR 044): cost of goods of the items kept (refunded ones excluded) at
+ * the costs the order lines kept when placed, by label and by product, and how many kept items have no cost; shipping
+ * cost (the store's cost per order × its orders) and payment fees (its percent of what was charged, revenue less
+ * discounts, plus its fixed fee per order), worked out per store and label with the store's own settings. Cost of goods
+ * reads the order lines of the range (not rolled up: costs are read only by this report).
  */
 export async function profitInputs(
-  _db: Db,
-  _s: Span,
-  figures: { items: number; orders: number },
+  db: Db,
+  s: Span,
 ): Promise<{
   costOfGoodsMinor: number;
   costOfGoodsByKey: Map<string, number>;
   costOfGoodsByProduct: Map<string, number>;
   shippingCostMinor: number;
+  shippingCostByKey: Map<string, number>;
   paymentFeesMinor: number;
+  paymentFeesByKey: Map<string, number>;
   itemsWithoutCost: number;
 }> {
+  const format = s.unit === "day" ? "YYYY-MM-DD" : "YYYY-MM-DD HH24";
+  const lines = await db.execute(sql`select to_char(o.created_at at time zone ${s.tz}, ${format}) as key, l.product_id,
+      coalesce(sum((l.quantity - l.refunded_quantity) * l.unit_cost_minor) filter (where l.unit_cost_minor is not null), 0) as cost,
+      coalesce(sum(l.quantity - l.refunded_quantity) filter (where l.unit_cost_minor is null), 0) as missing
+    from order_lines l join orders o on o.id = l.order_id
+    where o.store_id = any(${ids(s.stores)}) and o.created_at >= ${s.from.toISOString()}::timestamptz
+      and o.created_at < ${s.to.toISOString()}::timestamptz and o.status <> 'cancelled'
+    group by 1, 2`);
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  const costOfGoodsByKey = new Map<string, number>();
+  const costOfGoodsByProduct = new Map<string, number>();
+  let costOfGoodsMinor = 0;
+  let itemsWithoutCost = 0;
+  for (const r of lines.rows as Record<string, unknown>[]) {
+    const cost = num(r.cost);
+    costOfGoodsMinor += cost;
+    itemsWithoutCost += num(r.missing);
+    add(costOfGoodsByKey, String(r.key), cost);
+    if (r.product_id) add(costOfGoodsByProduct, String(r.product_id), cost);
+  }
+  const perStore = await db.execute(sql`select q.store_id, ${labelKey(s, "q.")} as key, sum(q.orders) as orders,
+      sum(q.gross_minor) - sum(q.discounts_minor) as charged,
+      coalesce(max(p.payment_fee_percent), 0) as percent, coalesce(max(p.payment_fee_fixed_minor), 0) as fixed,
+      coalesce(max(p.shipping_cost_per_order_minor), 0) as shipping
+    from report_sales_q q left join store_profit_settings p on p.store_id = q.store_id
+    where ${inSpan(s, "q.")} group by 1, 2`);
+  const shippingCostByKey = new Map<string, number>();
+  const paymentFeesByKey = new Map<string, number>();
+  let shippingCostMinor = 0;
+  let paymentFeesMinor = 0;
+  for (const r of perStore.rows as Record<string, unknown>[]) {
+    const key = String(r.key);
+    const orders = num(r.orders);
+    const shipping = num(r.shipping) * orders;
+    // The percent has 2 decimals: in basis points, rounded half up to a minor unit (as domain/profit-settings does).
+    const fees = Math.round((Math.max(0, num(r.charged)) * Math.round(num(r.percent) * 100)) / 10_000) + num(r.fixed) * orders;
+    shippingCostMinor += shipping;
+    paymentFeesMinor += fees;
+    add(shippingCostByKey, key, shipping);
+    add(paymentFeesByKey, key, fees);
+  }
   return {
-    costOfGoodsMinor: 0,
-    costOfGoodsByKey: new Map(),
-    costOfGoodsByProduct: new Map(),
-    shippingCostMinor: 0,
-    paymentFeesMinor: 0,
-    itemsWithoutCost: figures.items,
+    costOfGoodsMinor,
+    costOfGoodsByKey,
+    costOfGoodsByProduct,
+    shippingCostMinor,
+    shippingCostByKey,
+    paymentFeesMinor,
+    paymentFeesByKey,
+    itemsWithoutCost,
   };
 }
