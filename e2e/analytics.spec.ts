@@ -88,3 +88,38 @@ test("the menu links the reports, and the home page shows today's figures with a
   await page.goto("/admin/estimated-profit?preset=last_90_days");
   await expect(page.locator('[data-stat="profit"]')).toBeVisible();
 });
+
+test("the estimated-profit page's settings card refuses a bad figure on its field, as typed, and saves a good one", async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto("/admin/estimated-profit?preset=last_90_days");
+  expect(Number(await page.locator('[data-stat="paymentFees"]').getAttribute("data-value"))).toBeGreaterThan(0); // the demo pays 2%
+  const card = page.getByRole("region", { name: /Profit settings/ });
+  const percent = card.getByRole("textbox", { name: "Payment fee (%)" });
+  await percent.fill("abc");
+  await card.getByRole("button", { name: "Save profit settings" }).click();
+  await expect(percent).toHaveValue("abc");
+  await expect(percent).toHaveAttribute("aria-invalid", "true");
+
+  // Saved, then the demo's 2% put back. The js and no-js projects edit the one demo store at the same time: a save
+  // that meets the other's newer version is refused with it (409) and kept as typed, and saving again goes through.
+  for (const value of ["4", "2"]) {
+    await percent.fill(value);
+    for (let attempt = 0; ; attempt++) {
+      await card.getByRole("button", { name: "Save profit settings" }).click();
+      const outcome = await Promise.race([
+        page
+          .getByText("Profit settings saved")
+          .waitFor()
+          .then(() => "saved"),
+        card
+          .getByText("changed by someone else")
+          .waitFor()
+          .then(() => "conflict"),
+      ]);
+      if (outcome === "saved" || attempt === 3) break;
+      await expect(percent).toHaveValue(value);
+    }
+    await expect(page.getByText("Profit settings saved")).toBeVisible();
+    await expect(page).toHaveURL(/preset=last_90_days/);
+  }
+});

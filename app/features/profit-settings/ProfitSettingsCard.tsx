@@ -40,8 +40,8 @@ export function ProfitSettingsCard({ settings, actionData, action }: { settings:
     );
   };
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="profit-settings" id="profit-settings">
-      <Text fw={600} id="profit-settings">
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="profit-settings-title" id="profit-settings">
+      <Text fw={600} id="profit-settings-title">
         {t("settings.title")}
       </Text>
       <Text size="sm" c="dimmed" mb="md">
