@@ -41,13 +41,13 @@ const CounterSchema = z.object({
 sameShape<z.infer<typeof CounterSchema>, AbandonedCounter>(true);
 
 /** How fresh a report is: rollups are complete up to `asOf` (null before anything was processed), `lagSeconds` behind now. */
-const FreshnessSchema = z.object({ asOf: z.string().nullable(), lagSeconds: z.number().int() });
+const FreshnessSchema = z.object({ asOf: safeString().nullable(), lagSeconds: z.number().int() });
 
 /** One series for a chart: `labels[i]` (dd-mm-yyyy for days, HH:mm for hours, in `timezone`) carries `dataset[i]`. */
-const DetailsSchema = z.object({ labels: z.array(z.string()), dataset: z.array(z.number()) });
+const DetailsSchema = z.object({ labels: z.array(safeString()), dataset: z.array(z.number()) });
 
 /** Every report answers for one currency: stores with different currencies in one `stores` list are a 400. */
-const base = { currency: z.string(), freshness: FreshnessSchema };
+const base = { currency: safeString(), freshness: FreshnessSchema };
 
 const FunnelStepSchema = z.object({ is_tracked_previous_action: z.number().int(), is_not_tracked_previous_action: z.number().int() });
 
@@ -97,8 +97,8 @@ export const PerformanceQuerySchema = ReportQuerySchema.extend({
 export type PerformanceQuery = z.output<typeof PerformanceQuerySchema>;
 
 const PerformanceRowSchema = z.object({
-  productId: z.string().nullable(),
-  title: z.string(),
+  productId: safeString().nullable(),
+  title: safeString(),
   pageViews: z.number().int(),
   addToCart: z.number().int(),
   reachedCheckout: z.number().int(),
@@ -114,20 +114,20 @@ export type PerformanceRow = z.infer<typeof PerformanceRowSchema>;
 const TrafficEntrySchema = z.object({ session_count: z.object({ value: z.number().int() }) });
 /** `total` (source and location): every session of the range, in all sources or countries, not only the 500 listed. */
 const TrafficSourceSchema = z.object({
-  entries: z.array(TrafficEntrySchema.extend({ source: z.string() })),
+  entries: z.array(TrafficEntrySchema.extend({ source: safeString() })),
   total: z.number().int(),
   freshness: FreshnessSchema,
 });
 const TrafficLocationSchema = z.object({
-  entries: z.array(TrafficEntrySchema.extend({ country: z.string() })),
+  entries: z.array(TrafficEntrySchema.extend({ country: safeString() })),
   total: z.number().int(),
   freshness: FreshnessSchema,
 });
 
 const UtmRowSchema = z.object({
-  source: z.string(),
-  medium: z.string(),
-  campaign: z.string(),
+  source: safeString(),
+  medium: safeString(),
+  campaign: safeString(),
   sessions: z.number().int(),
   orders: z.number().int(),
   revenue: z.number(),
@@ -147,11 +147,11 @@ const ProfitFiguresSchema = z.object({
 const EstimatedProfitSchema = z.object({
   ...base,
   totals: ProfitFiguresSchema.extend({ orders: z.number().int(), itemsWithoutCost: z.number().int() }),
-  days: z.array(ProfitFiguresSchema.extend({ label: z.string() })),
+  days: z.array(ProfitFiguresSchema.extend({ label: safeString() })),
   products: z.array(
     z.object({
-      productId: z.string().nullable(),
-      title: z.string(),
+      productId: safeString().nullable(),
+      title: safeString(),
       quantity: z.number().int(),
       revenue: z.number(),
       costOfGoods: z.number(),
