@@ -35,7 +35,7 @@ describe("one process per PGlite directory", () => {
     expect(fs.readFileSync(path.join(dir, "backroom.lock"), "utf8")).toBe(String(process.pid));
     await db.close();
     expect(fs.existsSync(path.join(dir, "backroom.lock"))).toBe(false);
-  });
+  }, 90_000); // opens PGlite twice: 7 s on a quiet machine, over 30 s at load 15
 
   it("server.ts exits with the message instead of opening a held directory", () => {
     const dir = tempDir();

@@ -87,7 +87,7 @@ describe("CSV export on S3 storage", () => {
       failPuts = false;
       await h.close();
     }
-  });
+  }, 90_000); // a harness and a fake S3 server: over 30 s at load 15
 });
 
 describe("CSV task housekeeping", () => {
