@@ -57,7 +57,7 @@ test("create a phone sale: search, add, remove, refusals on their fields, then t
   await dialog.getByLabel("Shipping rate").selectOption("express");
   await dialog.getByLabel("Payment method").selectOption("bank_transfer");
   await dialog.getByLabel("Mark as paid").check();
-  await dialog.getByLabel("Tags").fill("phone, vip");
+  await dialog.getByRole("textbox", { name: "Tags" }).fill("phone, vip");
   await page.getByRole("button", { name: "Create order" }).last().click();
   await page.waitForURL(/\/admin\/orders\/detail\/[0-9a-f-]{36}$/);
 });
