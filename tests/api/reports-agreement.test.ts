@@ -38,9 +38,7 @@ beforeAll(async () => {
   console.log(`reports-agreement SEED=${SEED}`);
   const rand = rng(SEED);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-  const started = performance.now();
   h = await startHarness();
-  console.log(`harness in ${Math.round(performance.now() - started)} ms`);
   owner = await h.owner();
   other = await h.owner();
   const { productId: a } = await product(h, owner, "Áo", [{ price: 100000, inventoryQuantity: 10 }]);
@@ -87,10 +85,7 @@ beforeAll(async () => {
     if (session) events.push({ storeId: owner.storeId, kind: "session_converted", sessionId: session, orderId: o.id, at: raw[i]!.createdAt });
   });
   await insertEvents(h, events);
-  console.log(`inserted ${orders.length} orders and ${events.length} events`);
-  const t = performance.now();
   await h.reports.drain();
-  console.log(`worker drained in ${Math.round(performance.now() - t)} ms`);
 }, 120_000);
 afterAll(async () => {
   await h?.close();
