@@ -108,7 +108,18 @@ const codeDiscount = {
 };
 const automaticDiscount = {
   path: "/discounts",
-  body: { discount: { method: "automatic", title: "i18n miễn phí vận chuyển", type: "free_shipping", startsAt: "2026-01-01T00:00:00Z" } },
+  // 200 items: it stays active on the shared demo store, and no other spec's order may ship free because of it
+  // (e2e/order-actions.spec.ts refunds shipping).
+  body: {
+    discount: {
+      method: "automatic",
+      title: "i18n miễn phí vận chuyển",
+      type: "free_shipping",
+      minimumKind: "quantity",
+      minimumValue: 200,
+      startsAt: "2026-01-01T00:00:00Z",
+    },
+  },
   editor: "/admin/discount/automatic/update/",
 };
 // An abandoned checkout (ADR 040), made once per run through the storefront API in the operator's store; the e2e server
