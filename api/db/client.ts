@@ -11,6 +11,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { ADVISORY_KEYS, ADVISORY_NAMESPACE } from "./instance";
+import { usePreparedStatements } from "./pglite-prepared";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -57,6 +58,7 @@ export async function openDatabase(opts: {
   try {
     // pg_trgm backs the products search index (migration 0003).
     const client = await PGlite.create(dataDir.startsWith("memory://") ? undefined : dataDir, { extensions: { pg_trgm } });
+    usePreparedStatements(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -1,11 +1,24 @@
 // A fixed statement on a hot path, as a named prepared statement: PostgreSQL parses and plans it once per connection
 // instead of on every call (the order placement's write statement took 1.7 ms to plan, more than it took to run).
-// PGlite runs it as any other statement. `text` uses $1, $2 … and must never be built from input: it is the cache key.
+// PGlite does the same through api/db/pglite-prepared.ts (ADR 048). `text` uses $1, $2 … and must never be built from
+// input: it is the cache key.
 import type { Db } from "./client";
+import { registerPreparedStatement } from "./pglite-prepared";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export async function runPrepared<Row>(executor: Db | Tx, name: string, text: string, params: unknown[]): Promise<Row[]> {
+  registerPreparedStatement(text, name);
   const result = (await executor._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: Row[] };
   return result.rows;
 }
+
+/** A drizzle query built once with placeholders and `.prepare(name)`: named on PGlite too (drizzle names it on pg only). */
+export function preparedQuery<Query extends { getQuery(): { sql: string } }>(query: Query, name: string): Query {
+  registerPreparedStatement(query.getQuery().sql, name);
+  return query;
+}
+
+/** A drizzle query whose text never changes (its values are parameters), run as the named statement `name`. */
+export const named = <Prepared extends { getQuery(): { sql: string } }>(query: { prepare(name: string): Prepared }, name: string): Prepared =>
+  preparedQuery(query.prepare(name), name);

@@ -6,7 +6,7 @@ import type { StorefrontEventKind } from "../../../domain/checkout";
 import { optionsLabel } from "../../../domain/inventory";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { Db } from "../../db/client";
-import { runPrepared } from "../../db/prepared";
+import { preparedQuery, runPrepared } from "../../db/prepared";
 import {
   checkouts,
   customers,
@@ -151,14 +151,17 @@ export interface FoundCheckout {
 }
 
 const findCheckoutQuery = (db: Db) =>
-  db
-    .select({ checkout: checkouts, orderName: orders.name, language: stores.language })
-    .from(checkouts)
-    .innerJoin(stores, eq(stores.id, checkouts.storeId))
-    .leftJoin(orders, and(eq(orders.id, checkouts.orderId), eq(orders.storeId, sql.placeholder("storeId"))))
-    .where(and(eq(checkouts.storeId, sql.placeholder("storeId")), eq(checkouts.token, sql.placeholder("token"))))
-    .limit(1)
-    .prepare("backroom_find_checkout");
+  preparedQuery(
+    db
+      .select({ checkout: checkouts, orderName: orders.name, language: stores.language })
+      .from(checkouts)
+      .innerJoin(stores, eq(stores.id, checkouts.storeId))
+      .leftJoin(orders, and(eq(orders.id, checkouts.orderId), eq(orders.storeId, sql.placeholder("storeId"))))
+      .where(and(eq(checkouts.storeId, sql.placeholder("storeId")), eq(checkouts.token, sql.placeholder("token"))))
+      .limit(1)
+      .prepare("backroom_find_checkout"),
+    "backroom_find_checkout",
+  );
 // Every call by token starts here: built once per database, a prepared statement on PostgreSQL (api/db/prepared.ts).
 const findCheckoutQueries = new WeakMap<Db, ReturnType<typeof findCheckoutQuery>>();
 

@@ -6,6 +6,7 @@ import type { PricingDiscount } from "../../../domain/discount-pricing";
 import { currencyOf, MINOR_DIGITS, toMinor, type CurrencyCode } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import type { ServerInstance } from "../../db/instance";
+import { named } from "../../db/prepared";
 import { collectionProducts, collections, discountCodeJobs, discountCodes, discounts, discountUsages, products, stores } from "../../db/schema";
 import { conditionsSql } from "../collections/conditions";
 import { isUniqueViolation } from "../stores/store";
@@ -452,11 +453,15 @@ const running = (now: Date) =>
  * (`customerKey`: a lower-cased e-mail or phone) used it already. Taking a use is `takeUsage`, at completion.
  */
 export async function findApplicable(db: Conn, storeId: string, code: string | null, now: Date, customerKey?: string | null): Promise<Applicable> {
-  const automatic = await db
-    .select()
-    .from(discounts)
-    .where(and(eq(discounts.storeId, storeId), eq(discounts.method, "automatic"), running(now)))
-    .orderBy(asc(discounts.createdAt), asc(discounts.id));
+  // Both reads run on every checkout read and completion: named statements (api/db/prepared.ts), their texts fixed.
+  const automatic = await named(
+    db
+      .select()
+      .from(discounts)
+      .where(and(eq(discounts.storeId, storeId), eq(discounts.method, "automatic"), running(now)))
+      .orderBy(asc(discounts.createdAt), asc(discounts.id)),
+    "backroom_automatic_discounts",
+  ).execute();
   // An automatic discount once per customer that this buyer has used is not offered again (ADR 041).
   const once = customerKey ? automatic.filter((row) => row.oncePerCustomer).map((row) => row.id) : [];
   const usedOnce = once.length
@@ -474,12 +479,15 @@ export async function findApplicable(db: Conn, storeId: string, code: string | n
   const out: Applicable = { discounts: offered.map((row) => toPricingDiscount(row)), rows, code: null, refusal: null };
   const typed = code?.trim();
   if (!typed) return out;
-  const [found] = await db
-    .select({ discount: discounts, codeId: discountCodes.id, code: discountCodes.code })
-    .from(discountCodes)
-    .innerJoin(discounts, eq(discounts.id, discountCodes.discountId))
-    .where(and(eq(discountCodes.storeId, storeId), sql`upper(${discountCodes.code}) = upper(${typed})`))
-    .limit(1);
+  const [found] = await named(
+    db
+      .select({ discount: discounts, codeId: discountCodes.id, code: discountCodes.code })
+      .from(discountCodes)
+      .innerJoin(discounts, eq(discounts.id, discountCodes.discountId))
+      .where(and(eq(discountCodes.storeId, storeId), sql`upper(${discountCodes.code}) = upper(${typed})`))
+      .limit(1),
+    "backroom_discount_by_code",
+  ).execute();
   if (!found) return { ...out, refusal: "unknown" };
   const d = found.discount;
   // Not started yet: refused exactly as a code that does not exist (ADR 041), so probing cannot find a launch early.

@@ -29,6 +29,7 @@ import {
   type RefundDto,
   type RefundPlanLine,
 } from "../../../domain/order-actions";
+import { named } from "../../db/prepared";
 import type { Db } from "../../db/client";
 import {
   customers,
@@ -734,6 +735,10 @@ export async function markPaid(db: Db, storeId: string, orderId: string, userId:
 
 /** The store's name and language, for the order mails. */
 export async function storeForMail(db: Db, storeId: string) {
-  const [row] = await db.select({ name: stores.name, language: stores.language }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  // After every placed order (its confirmation): a named statement (api/db/prepared.ts).
+  const [row] = await named(
+    db.select({ name: stores.name, language: stores.language }).from(stores).where(eq(stores.id, storeId)).limit(1),
+    "backroom_store_for_mail",
+  ).execute();
   return row ?? null;
 }

@@ -2,6 +2,7 @@
 // written by the change it records, in that change's transaction; a mail's event where the mail is handed to the mailer.
 import type { EventLineStored, OrderEventStored, TrackingStored } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
+import { named } from "../../db/prepared";
 import { orderEvents } from "../../db/schema";
 import type { OrderLineRow } from "../checkout/dto";
 import type { Executor } from "../checkout/store";
@@ -27,7 +28,8 @@ export async function writeEvent(
   message: string,
   now: Date,
 ): Promise<void> {
-  await db.insert(orderEvents).values(eventRow(order, userId, event, message, now));
+  // Every placed order writes one (its confirmation mail's) after the commit: a named statement, its text fixed.
+  await named(db.insert(orderEvents).values(eventRow(order, userId, event, message, now)), "backroom_write_event").execute();
 }
 
 /** The lines an event names, with their titles as sold; quantities of 0 and unknown lines are left out. */
