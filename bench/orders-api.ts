@@ -93,6 +93,9 @@ export async function startOrdersBench(opts: { reportsWorker?: boolean } = {}): 
       }),
     );
     const listening = app.listen(0, "127.0.0.1");
+    // Idle keep-alive sockets stay open across scenarios: at node's default 5 s the server closed a socket the 4-client
+    // scenarios had left idle just as a client reused it ("socket hang up", a run of bench:orders-list at load 10).
+    listening.keepAliveTimeout = 120_000;
     server = listening;
     await new Promise((r) => listening.once("listening", r));
     const port = (listening.address() as AddressInfo).port;
