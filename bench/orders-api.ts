@@ -174,6 +174,9 @@ export interface ListQuery {
   /** Days, yyyy-mm-dd, in the store's time zone. */
   dateFrom?: string;
   dateTo?: string;
+  /** An answer's nextCursor / prevCursor (keyset paging, ADR 047). */
+  after?: string;
+  before?: string;
 }
 export const listOrdersPath = (query: ListQuery) =>
   `/orders/orders?${new URLSearchParams(Object.entries({ limit: 50, ...query }).map(([k, v]) => [k, String(v)])).toString()}`;

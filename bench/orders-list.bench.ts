@@ -1,6 +1,7 @@
 // The orders list and an order's page at 1M orders (issue 9's targets: list p95 ≤ 60 ms, detail p95 ≤ 50 ms): the real
 // API in this process (bench/orders-api.ts) on the dataset of bench/generate-orders.ts, PGlite or BENCH_DATABASE_URL's
-// PostgreSQL. Scenarios: GET /orders/orders page 1, a deep page, financial + fulfilment status with a month's date
+// PostgreSQL. Scenarios: GET /orders/orders page 1, a deep page by offset and the same page by keyset cursor (the
+// previous page's nextCursor, fetched once before the rounds, untimed; ADR 047), financial + fulfilment status with a month's date
 // range, a search by order number, a search by e-mail (a different number or e-mail each request), and
 // GET /orders/orders/:id of #900 (100 lines, 50 timeline events). Each round runs every (scenario, clients) pair once,
 // in a new shuffled order, after a warm-up round; the figure is the median over rounds of each round's p95.
@@ -27,9 +28,20 @@ await runOrdersBench(async (bench) => {
   const someNumber = () => 1001 + Math.floor(random() * generated);
   const someEmail = () => `buyer${1 + Math.floor(random() * Math.max(1, Math.round(generated / 5)))}@bench.test`;
 
+  // The deep page as Next reaches it: the cursor the page before it answers (untimed), checked to show the same rows.
+  const rowsOf = (answer: Answer) => (JSON.parse(answer.text) as { orders: { _id: string }[]; nextCursor: string | null }).orders.map((o) => o._id);
+  const before = await bench.get(listOrdersPath({ page: Math.max(1, deepPage - 1) }));
+  requireRoute(before, "the page before the deep page");
+  const deepCursor = (JSON.parse(before.text) as { nextCursor: string | null }).nextCursor;
+  if (!deepCursor) throw new Error(`page ${deepPage - 1} answered no nextCursor: the keyset paging this bench measures is not there`);
+  const byOffset = rowsOf(await bench.get(listOrdersPath({ page: deepPage })));
+  const byCursor = rowsOf(await bench.get(listOrdersPath({ page: deepPage, after: deepCursor })));
+  if (JSON.stringify(byOffset) !== JSON.stringify(byCursor)) throw new Error(`page ${deepPage} by cursor is not page ${deepPage} by offset`);
+
   const scenarios: { label: string; target: number; path: () => string }[] = [
     { label: "list page 1", target: 60, path: () => listOrdersPath({ page: 1 }) },
     { label: `list page ${deepPage}`, target: 60, path: () => listOrdersPath({ page: deepPage }) },
+    { label: `list page ${deepPage} by cursor`, target: 60, path: () => listOrdersPath({ page: deepPage, after: deepCursor }) },
     {
       label: "paid + unfulfilled, a month",
       target: 60,

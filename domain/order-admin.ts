@@ -2,6 +2,7 @@
 // query (tabs, search, filters, date range), the answers, the note/tags/archive edit and the staff comment.
 import { z } from "zod/v4";
 import { DATE_RANGE_MESSAGES, DATE_RANGE_PRESETS, isDay } from "./date-range";
+import { checkCursors, KeysetCursorParam } from "./keyset-cursor";
 import { CURRENCY } from "./money";
 import { FINANCIAL_STATUSES, FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from "./order";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, tagList } from "./product";
@@ -44,14 +45,20 @@ export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 
 export const OrderListQuerySchema = OrderFilterSchema.extend({
   sort: z.preprocess(blank, z.enum(ORDER_SORTS).default("newest")),
+  /** With a cursor, only the number the page shows; without one, the page read by offset (jumps and bookmarks). */
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce
     .number()
     .int()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "Invalid page size")
     .default(DEFAULT_PAGE_SIZE),
-});
+  /** The page after this position (an answer's `nextCursor`), or before it (`prevCursor`): keyset paging, ADR 047. */
+  after: z.preprocess(blank, KeysetCursorParam.optional()),
+  before: z.preprocess(blank, KeysetCursorParam.optional()),
+}).superRefine(checkCursors);
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+/** What a caller sends: the cursors are the API's opaque text, passed back as they came. */
+export type OrderListParams = Partial<Omit<OrderListQuery, "after" | "before">> & { after?: string; before?: string };
 
 /** `PUT /orders/:id` `{ product: … }` (SPEC §7's payload key): what staff edit on an order page; left out stays. */
 export const OrderUpdateSchema = z.object({

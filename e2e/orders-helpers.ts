@@ -35,5 +35,5 @@ export async function placeOrder(request: APIRequestContext, storeId: string, va
   const key = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   const done = await request.post(`${base}/${token}/complete`, { data: { paymentMethod: "cod" }, headers: { "idempotency-key": key } });
   expect(done.status(), await done.text()).toBe(201);
-  return (await done.json()).order as { _id: string; name: string };
+  return (await done.json()).order as { _id: string; name: string; totalPrice: number };
 }

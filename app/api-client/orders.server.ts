@@ -1,7 +1,7 @@
 // Orders API calls, the read side and the small edits (domain/contracts/orders.ts, scope `orders`, ADR 038).
 import { orderEndpoints as oe, type OrderExportTaskDto } from "@domain/contracts/orders";
 import type { ResponseOf } from "@domain/contracts/endpoint";
-import type { OrderDetailDto, OrderEventDto, OrderFilter, OrderListItemDto, OrderListQuery, OrderUpdate } from "@domain/order-admin";
+import type { OrderDetailDto, OrderEventDto, OrderFilter, OrderListItemDto, OrderListParams, OrderUpdate } from "@domain/order-admin";
 import { call, download } from "./call.server";
 import type { ApiClients } from "./client.server";
 import { isApiError } from "./errors";
@@ -11,7 +11,7 @@ type Api = Pick<ApiClients, "store">;
 
 export type OrderList = ResponseOf<typeof oe.list>;
 export type OrderCounts = ResponseOf<typeof oe.count>;
-export type OrderListParams = Partial<OrderListQuery>;
+export type { OrderListParams };
 
 export function listOrders(api: Api, query: OrderListParams): Promise<OrderList> {
   return call(api.store, oe.list, { query });

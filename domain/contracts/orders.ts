@@ -37,9 +37,16 @@ export const orderEndpoints = {
     path: "/orders/orders",
     ...scoped,
     summary:
-      "List orders: tab, search (number, e-mail, phone, name, product), statuses, payment method, tag, date range (preset by name or days), newest first",
+      "List orders: tab, search (number, e-mail, phone, name, product), statuses, payment method, tag, date range (preset by name or days), newest first; " +
+      "`page` by offset, or `after`/`before` an answer's `nextCursor`/`prevCursor` (keyset paging: a deep page costs what page 1 does)",
     query: OrderListQuerySchema,
-    response: paged({ orders: z.array(OrderListItemSchema) }),
+    response: paged({
+      orders: z.array(OrderListItemSchema),
+      /** The page after this one's last row, null on the last page; opaque, made for this sort. */
+      nextCursor: safeString().nullable(),
+      /** The page before this one's first row, null on the first page. */
+      prevCursor: safeString().nullable(),
+    }),
   }),
   count: defineEndpoint({
     method: "GET",

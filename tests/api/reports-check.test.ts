@@ -9,6 +9,7 @@ import { insertEvents, insertOrders, report } from "./reports-helpers";
 
 let h: Harness;
 let owner: Owner;
+let otherStore: Owner;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -21,6 +22,23 @@ beforeAll(async () => {
   await insertEvents(h, [
     { storeId: owner.storeId, kind: "view_content", sessionId: "a", productId, referrer: "https://t.co/x", at: new Date("2026-02-01T09:00:00Z") },
   ]);
+  otherStore = await h.owner();
+  // A second store with sessions of several events each, some spanning buckets and days, for the rebuild in parts.
+  const { productId: other } = await product(h, otherStore, "Nón", [{ price: 50000, inventoryQuantity: 10 }]);
+  const start = Date.parse("2026-03-01T08:00:00Z");
+  await insertEvents(
+    h,
+    Array.from({ length: 40 }, (_, i) => ({
+      storeId: otherStore.storeId,
+      kind: (["view_content", "add_to_cart", "reached_checkout"] as const)[i % 3]!,
+      sessionId: `s${i % 9}`,
+      productId: other,
+      utmSource: i % 9 < 3 ? "facebook" : "",
+      utmCampaign: i % 9 < 3 ? "tet" : "",
+      country: ["VN", "US", ""][i % 3]!,
+      at: new Date(start + i * 47 * 60_000),
+    })),
+  );
   await h.reports.drain();
 }, 120_000);
 afterAll(async () => {
@@ -44,5 +62,26 @@ describe("reports check and rebuild", () => {
     expect((await checkReports(h.database.db)).differences).toEqual([]);
     const sales = await report(h, re.totalSales, owner.headers, { from_time: "2026-02-01", to_time: "2026-02-02", stores: [owner.storeId] });
     expect(sales.body.total_sales).toBe(300000);
+  });
+
+  it("a rebuild in parts (a few sessions each) writes the same rollups as one in a single part", async () => {
+    await h.reports.drain();
+    const snapshot = async () =>
+      (
+        await h.database.db
+          .execute(sql`select 'q' as t, bucket::text, kind, key, sessions::text as n from report_traffic_q where store_id = ${otherStore.storeId}::uuid
+          union all select 'u', bucket::text, source, medium || '/' || campaign, sessions::text from report_utm_q where store_id = ${otherStore.storeId}::uuid
+          union all select 's', first_at::text, session_id, source || '/' || country, (view_content::int + add_to_cart::int + reached_checkout::int)::text from report_sessions where store_id = ${otherStore.storeId}::uuid
+          union all select 'f', bucket::text, sessions::text, add_to_cart_tracked::text, reached_checkout::text from report_sessions_q where store_id = ${otherStore.storeId}::uuid
+          order by 1, 2, 3, 4`)
+      ).rows;
+    const byWorker = await snapshot();
+    expect(byWorker.length).toBeGreaterThan(9);
+    const inParts = await rebuildReports(h.database.db, otherStore.storeId, { eventsPerPart: 5 });
+    expect(inParts).toMatchObject({ stores: 1, events: 40 });
+    expect(await snapshot()).toEqual(byWorker);
+    expect((await checkReports(h.database.db, otherStore.storeId, { eventsPerPart: 7 })).differences).toEqual([]);
+    await rebuildReports(h.database.db, otherStore.storeId);
+    expect(await snapshot()).toEqual(byWorker);
   });
 });

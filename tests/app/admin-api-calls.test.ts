@@ -7,9 +7,9 @@ import type { AddressInfo } from "node:net";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "../../app/lib/context";
-import { cookieSessionStorageFor, startSession } from "../../app/lib/session.server";
 import { loader as adminLoader } from "../../app/routes/admin/route";
 import { loader as productsLoader } from "../../app/routes/admin.products._index/route";
+import { adminConfigFor, sessionCookieOf } from "../helpers/admin-session";
 import { startHarness, type Harness } from "../helpers/harness";
 
 let h: Harness;
@@ -31,16 +31,7 @@ beforeAll(async () => {
   proxy.listen(0, "127.0.0.1");
   await new Promise((r) => proxy.once("listening", r));
   const api = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api`;
-  config = {
-    apiBaseUrl: api,
-    accountsApiUrl: api,
-    reportsApiUrl: api,
-    sessionSecret: "admin-api-calls-secret",
-    secureCookies: false,
-    sessionIdleMs: 3_600_000,
-    operatorEmailDomain: "backroom.dev",
-    operatorEmails: [],
-  };
+  config = adminConfigFor(api, "admin-api-calls-secret");
 });
 afterAll(async () => {
   proxy?.close();
@@ -48,12 +39,7 @@ afterAll(async () => {
 });
 
 /** A signed-in browser's cookie, as the sign-in action saves it. */
-async function sessionCookie(owner: { token: string; refreshToken: string; storeId: string }, withStore: boolean): Promise<string> {
-  const storage = cookieSessionStorageFor(config);
-  const session = await storage.getSession();
-  startSession(session, { ...owner, expiresAt: Date.now() + 3_600_000, email: "owner@shop.test", storeId: withStore ? owner.storeId : null });
-  return (await storage.commitSession(session)).split(";")[0];
-}
+const sessionCookie = (owner: { token: string; refreshToken: string; storeId: string }, withStore: boolean) => sessionCookieOf(config, owner, { withStore });
 
 /** One GET of /admin/products: the layout's and the page's loaders on one load context, as Remix runs them. */
 async function openProductsPage(cookie: string) {

@@ -2,13 +2,13 @@
 // update routes. Faster than the e2e flows, and they pin what every kit editor promises (ARCHITECTURE rules 3, 4, 9):
 // bad input is 400 with the input kept and nothing written; a save redirects with a toast; a stale version is 409 with
 // the record saved now and the user's input kept; a store never reaches another store's record.
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedEndpoints } from "../../domain/contracts/feeds";
 import type { AppConfig } from "../../app/lib/context";
-import { cookieSessionStorageFor, startSession } from "../../app/lib/session.server";
 import { action as createFeedAction } from "../../app/routes/admin.product-feeds.create/route";
 import { action as updateFeedAction } from "../../app/routes/admin.product-feeds.update.$id/route";
+import { adminConfigFor, postForm } from "../helpers/admin-session";
 import { startHarness, type Harness } from "../helpers/harness";
 
 let h: Harness;
@@ -16,16 +16,7 @@ let config: AppConfig;
 
 beforeAll(async () => {
   h = await startHarness();
-  config = {
-    apiBaseUrl: h.url,
-    accountsApiUrl: h.url,
-    reportsApiUrl: h.url,
-    sessionSecret: "editor-actions-secret",
-    secureCookies: false,
-    sessionIdleMs: 3_600_000,
-    operatorEmailDomain: "backroom.dev",
-    operatorEmails: [],
-  };
+  config = adminConfigFor(h.url, "editor-actions-secret");
 });
 afterAll(async () => {
   await h?.close();
@@ -33,38 +24,11 @@ afterAll(async () => {
 
 type Owner = Awaited<ReturnType<Harness["owner"]>>;
 
-async function cookieOf(owner: Owner): Promise<string> {
-  const storage = cookieSessionStorageFor(config);
-  const session = await storage.getSession();
-  startSession(session, { ...owner, expiresAt: Date.now() + 3_600_000, email: "owner@shop.test", storeId: owner.storeId });
-  return (await storage.commitSession(session)).split(";")[0]!;
-}
+type EditorReply = { result?: { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[]> }; conflict?: { version: number } };
 
 /** A form post to an editor action; the answer is a Response (redirect) or Remix's data(…) with conform's reply. */
-async function post(run: (args: ActionFunctionArgs) => Promise<unknown>, owner: Owner, path: string, fields: Record<string, string>, params = {}) {
-  const request = new Request(`http://127.0.0.1${path}`, { method: "POST", headers: { cookie: await cookieOf(owner) }, body: new URLSearchParams(fields) });
-  const context = { cspNonce: "", config, appendSetCookie: () => {} } as unknown as AppLoadContext;
-  try {
-    return await answerOf(await run({ request, context, params }));
-  } catch (thrown) {
-    if (thrown instanceof Response) return answerOf(thrown);
-    throw thrown;
-  }
-}
-
-interface Answer {
-  status: number;
-  location: string | null;
-  setCookie: string;
-  data: { result?: { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[]> }; conflict?: { version: number } } | null;
-}
-
-function answerOf(value: unknown): Answer {
-  if (value instanceof Response)
-    return { status: value.status, location: value.headers.get("location"), setCookie: value.headers.get("set-cookie") ?? "", data: null };
-  const { data, init } = value as { data: Answer["data"]; init: { status?: number } | null };
-  return { status: init?.status ?? 200, location: null, setCookie: "", data };
-}
+const post = (run: (args: ActionFunctionArgs) => Promise<unknown>, owner: Owner, path: string, fields: Record<string, string>, params = {}) =>
+  postForm<EditorReply>(config, owner, run, path, fields, params);
 
 async function feeds(owner: Owner) {
   return (await h.request(feedEndpoints.list, { headers: owner.headers })).body.productFeeds;

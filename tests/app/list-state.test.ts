@@ -16,7 +16,7 @@ const parse = (search: string) => parseListState(`http://x/admin/products${searc
 
 describe("parseListState", () => {
   it("gives the defaults for an empty URL", () => {
-    expect(parse("")).toEqual({ tab: "published", page: 1, limit: 50, filters: {}, rejected: {}, filtersOpen: false, redirect: null });
+    expect(parse("")).toEqual({ tab: "published", page: 1, limit: 50, cursor: null, filters: {}, rejected: {}, filtersOpen: false, redirect: null });
   });
 
   it("reads tab, page, limit and the _query JSON", () => {
@@ -35,6 +35,12 @@ describe("parseListState", () => {
     }
     expect(parse("?limit=200").limit).toBe(200);
     expect(parse("?limit=10").limit).toBe(10);
+  });
+
+  it("reads one keyset cursor (after or before), and none when both are given or one is not a cursor's text", () => {
+    expect(parse("?page=3&after=WyJuZXdlc3Qi_-").cursor).toEqual({ after: "WyJuZXdlc3Qi_-" });
+    expect(parse("?page=2&before=abc").cursor).toEqual({ before: "abc" });
+    for (const bad of ["?after=a&before=b", "?after=", "?after=a%20b", "?before=%00", `?after=${"a".repeat(201)}`]) expect(parse(bad).cursor, bad).toBeNull();
   });
 
   it("treats malformed _query as no filters", () => {
@@ -87,6 +93,11 @@ describe("page sizes", () => {
 describe("applyFilterForm", () => {
   it("clears _query when every field is empty, and resets the page", () => {
     expect(applyFilterForm(new URLSearchParams("tab=published&page=3&_query=%7B%7D&filter.search="))).toBe("?tab=published");
+  });
+  it("drops a keyset cursor with the page: new filters start the list again", () => {
+    expect(applyFilterForm(new URLSearchParams("tab=open&page=3&after=abc&before=def&filter.tag=vip"))).toBe(
+      `?tab=open&_query=${encodeURIComponent('{"tag":"vip"}')}`,
+    );
   });
   it("keeps the drawer open when asked", () => {
     expect(applyFilterForm(new URLSearchParams("filter.vendor=Acme"), { keepOpen: true })).toBe(`?_query=${encodeURIComponent('{"vendor":"Acme"}')}&filters=1`);

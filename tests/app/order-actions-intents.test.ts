@@ -1,16 +1,16 @@
 // The order actions' admin side as Remix runs it, against the real API on PGlite: the cancel and mark-as-paid intents
 // the order's page will call (through a stand-in of its action's switch), and the fulfilment and refund routes' actions.
 // Bad input is 400 with the input kept; success redirects with a toast; a resubmitted form acts once.
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, refunds } from "../../api/db/schema";
 import type { AppConfig } from "../../app/lib/context";
 import { requireStore } from "../../app/lib/guards.server";
-import { cookieSessionStorageFor, startSession } from "../../app/lib/session.server";
 import { handleCancelIntent, handleMarkPaidIntent } from "../../app/features/order-actions/actions.server";
 import { action as fulfillmentAction } from "../../app/routes/admin.orders.$id.fulfillment/route";
 import { action as refundAction } from "../../app/routes/admin.orders.$id.refund/route";
+import { adminConfigFor, postForm } from "../helpers/admin-session";
 import { startHarness, type Harness } from "../helpers/harness";
 import { stockOf } from "../api/checkout-helpers";
 import { lineOf, paidOrder, pendingOrder, shop } from "../api/order-actions-helpers";
@@ -20,16 +20,7 @@ let config: AppConfig;
 
 beforeAll(async () => {
   h = await startHarness();
-  config = {
-    apiBaseUrl: h.url,
-    accountsApiUrl: h.url,
-    reportsApiUrl: h.url,
-    sessionSecret: "order-actions-secret",
-    secureCookies: false,
-    sessionIdleMs: 3_600_000,
-    operatorEmailDomain: "backroom.dev",
-    operatorEmails: [],
-  };
+  config = adminConfigFor(h.url, "order-actions-secret");
 });
 afterAll(async () => {
   await h?.close();
@@ -52,47 +43,14 @@ async function orderPageAction({ request, context, params }: ActionFunctionArgs)
   }
 }
 
-async function cookieOf(owner: Owner): Promise<string> {
-  const storage = cookieSessionStorageFor(config);
-  const session = await storage.getSession();
-  startSession(session, { ...owner, expiresAt: Date.now() + 3_600_000, email: "owner@shop.test", storeId: owner.storeId });
-  return (await storage.commitSession(session)).split(";")[0]!;
+interface IntentReply {
+  intent?: string;
+  result?: { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[]> };
+  preview?: { total: number } | null;
 }
 
-interface Answer {
-  status: number;
-  location: string | null;
-  setCookie: string;
-  data: {
-    intent?: string;
-    result?: { status?: string; initialValue?: Record<string, unknown>; error?: Record<string, string[]> };
-    preview?: { total: number } | null;
-  } | null;
-}
-
-async function post(
-  run: (args: ActionFunctionArgs) => Promise<unknown>,
-  owner: Owner,
-  path: string,
-  fields: [string, string][],
-  params: Record<string, string>,
-) {
-  const request = new Request(`http://127.0.0.1${path}`, { method: "POST", headers: { cookie: await cookieOf(owner) }, body: new URLSearchParams(fields) });
-  const context = { cspNonce: "", config, appendSetCookie: () => {} } as unknown as AppLoadContext;
-  try {
-    return answerOf(await run({ request, context, params }));
-  } catch (thrown) {
-    if (thrown instanceof Response) return answerOf(thrown);
-    throw thrown;
-  }
-}
-
-function answerOf(value: unknown): Answer {
-  if (value instanceof Response)
-    return { status: value.status, location: value.headers.get("location"), setCookie: value.headers.get("set-cookie") ?? "", data: null };
-  const { data, init } = value as { data: Answer["data"]; init: { status?: number } | null };
-  return { status: init?.status ?? 200, location: null, setCookie: "", data };
-}
+const post = (run: (args: ActionFunctionArgs) => Promise<unknown>, owner: Owner, path: string, fields: [string, string][], params: Record<string, string>) =>
+  postForm<IntentReply>(config, owner, run, path, fields, params);
 
 const orderRow = async (id: string) => (await h.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 

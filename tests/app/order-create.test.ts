@@ -2,16 +2,15 @@
 // on PGlite: the GET round trips (search, add, remove) keep what was typed; a refusal is 400 with the input kept and
 // each error on its field (the schema's, the API's, a line short of stock, a refused code); success redirects to the
 // new order with a toast, and the key made when the dialog rendered places one order however often it is posted.
-import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../api/db/schema";
 import type { AppConfig } from "../../app/lib/context";
 import { requireStore } from "../../app/lib/guards.server";
-import { cookieSessionStorageFor, startSession } from "../../app/lib/session.server";
 import { handleCreateOrderIntent, loadCreateOrderDialog } from "../../app/features/order-create/dialog.server";
 import { fixedT } from "../../domain/i18n";
 import { apiErrorFrom } from "../../app/api-client/errors";
+import { adminConfigFor, loadContextOf, sessionCookieOf } from "../helpers/admin-session";
 import { startHarness, type Harness } from "../helpers/harness";
 import { ADDRESS, product, stockOf } from "../api/checkout-helpers";
 
@@ -19,16 +18,7 @@ let h: Harness;
 let config: AppConfig;
 beforeAll(async () => {
   h = await startHarness();
-  config = {
-    apiBaseUrl: h.url,
-    accountsApiUrl: h.url,
-    reportsApiUrl: h.url,
-    sessionSecret: "order-create-secret",
-    secureCookies: false,
-    sessionIdleMs: 3_600_000,
-    operatorEmailDomain: "backroom.dev",
-    operatorEmails: [],
-  };
+  config = adminConfigFor(h.url, "order-create-secret");
 });
 afterAll(async () => {
   await h?.close();
@@ -36,13 +26,8 @@ afterAll(async () => {
 
 type Owner = Awaited<ReturnType<Harness["owner"]>>;
 
-async function cookieOf(owner: Owner): Promise<string> {
-  const storage = cookieSessionStorageFor(config);
-  const session = await storage.getSession();
-  startSession(session, { ...owner, expiresAt: Date.now() + 3_600_000, email: "owner@shop.test", storeId: owner.storeId });
-  return (await storage.commitSession(session)).split(";")[0]!;
-}
-const contextOf = () => ({ cspNonce: "", config, appendSetCookie: () => {} }) as unknown as AppLoadContext;
+const cookieOf = (owner: Owner) => sessionCookieOf(config, owner);
+const contextOf = () => loadContextOf(config);
 
 /** The orders list's loader part: guard, then the dialog's data. */
 async function load(owner: Owner, search: string) {

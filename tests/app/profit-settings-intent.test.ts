@@ -1,31 +1,22 @@
 // The profit settings card's intent as Remix runs it, against the real API on PGlite (through a stand-in of the
 // estimated-profit page's action): bad input is 400 with the input kept, a stale version 409 with the newest version,
 // a save redirects back with a toast.
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currencyOf } from "../../domain/money";
 import { profitSettingsEndpoints as pe } from "../../domain/contracts/profit-settings";
 import type { AppConfig } from "../../app/lib/context";
 import { requireStore } from "../../app/lib/guards.server";
-import { cookieSessionStorageFor, startSession } from "../../app/lib/session.server";
 import { loadProfitSettingsCard, profitSettingsIntent } from "../../app/features/profit-settings/profit-settings.server";
 import { PROFIT_SETTINGS_INTENT } from "../../app/features/profit-settings/profit-settings-form";
+import { adminConfigFor, postForm } from "../helpers/admin-session";
 import { startHarness, type Harness } from "../helpers/harness";
 
 let h: Harness;
 let config: AppConfig;
 beforeAll(async () => {
   h = await startHarness();
-  config = {
-    apiBaseUrl: h.url,
-    accountsApiUrl: h.url,
-    reportsApiUrl: h.url,
-    sessionSecret: "profit-settings-secret",
-    secureCookies: false,
-    sessionIdleMs: 3_600_000,
-    operatorEmailDomain: "backroom.dev",
-    operatorEmails: [],
-  };
+  config = adminConfigFor(h.url, "profit-settings-secret");
 });
 afterAll(async () => {
   await h?.close();
@@ -41,21 +32,11 @@ async function pageAction({ request, context }: ActionFunctionArgs) {
   throw new Response("Unknown intent", { status: 400 });
 }
 
+type CardReply = { profitSettings: { result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> }; conflictVersion: number | null } };
+
 async function post(owner: Owner, fields: Record<string, string>) {
-  const storage = cookieSessionStorageFor(config);
-  const session = await storage.getSession();
-  startSession(session, { ...owner, expiresAt: Date.now() + 3_600_000, email: "owner@shop.test", storeId: owner.storeId });
-  const cookie = (await storage.commitSession(session)).split(";")[0]!;
-  const request = new Request("http://127.0.0.1/admin/estimated-profit?range=7", { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
-  const context = { cspNonce: "", config, appendSetCookie: () => {} } as unknown as AppLoadContext;
-  const value = await pageAction({ request, context, params: {} }).catch((thrown) => thrown);
-  if (value instanceof Response)
-    return { status: value.status, location: value.headers.get("location"), setCookie: value.headers.get("set-cookie") ?? "", data: null };
-  const { data, init } = value as {
-    data: { profitSettings: { result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> }; conflictVersion: number | null } };
-    init: { status?: number } | null;
-  };
-  return { status: init?.status ?? 200, location: null, setCookie: "", data: data.profitSettings };
+  const answer = await postForm<CardReply>(config, owner, pageAction, "/admin/estimated-profit?range=7", fields);
+  return { ...answer, data: answer.data?.profitSettings ?? null };
 }
 
 describe("the profit settings card's intent", () => {

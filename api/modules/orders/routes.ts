@@ -4,6 +4,7 @@ import { Router } from "express";
 import { orderEndpoints as oe } from "../../../domain/contracts/orders";
 import type { OrderExportTaskDto } from "../../../domain/contracts/orders";
 import { resolveDateRange, type ResolvedRange } from "../../../domain/date-range";
+import { encodeCursor } from "../../../domain/keyset-cursor";
 import type { OrderFilter } from "../../../domain/order-admin";
 import { ORDER_CONFLICT_MESSAGE, ORDER_DELETE_REFUSED_MESSAGE, PRINT_HUB_MISSING_MESSAGE } from "../../../domain/order-admin";
 import type { ApiDeps } from "../../deps";
@@ -57,8 +58,17 @@ export function ordersRoutes(deps: ApiDeps): Router {
   mount(r, oe.list, ...staff, async ({ query, req }) => {
     const storeId = currentStore(req).id;
     const { range } = await rangeOf(storeId, query);
-    const { rows, total } = await store.listOrders(db, storeId, query, range);
-    return { orders: rows.map(toOrderListItemDto), total, page: query.page, limit: query.limit };
+    const found = await store.listOrders(db, storeId, query, range);
+    // The cursors name this sort: one replayed with another sort is refused (400), not read from an arbitrary row.
+    const cursor = (key: store.OrderKey | null) => (key ? encodeCursor({ sort: query.sort, ...key }) : null);
+    return {
+      orders: found.rows.map(toOrderListItemDto),
+      total: found.total,
+      page: found.page,
+      limit: query.limit,
+      nextCursor: cursor(found.next),
+      prevCursor: cursor(found.prev),
+    };
   });
 
   mount(r, oe.count, ...staff, async ({ query, req }) => {

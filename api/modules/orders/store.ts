@@ -3,7 +3,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ResolvedRange } from "../../../domain/date-range";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
-import type { OrderFilter, OrderListQuery, OrderTab, OrderUpdate } from "../../../domain/order-admin";
+import type { KeysetCursor } from "../../../domain/keyset-cursor";
+import type { OrderFilter, OrderListQuery, OrderSort, OrderTab, OrderUpdate } from "../../../domain/order-admin";
 import { ORDER_TABS } from "../../../domain/order-admin";
 import type { OrderEditedField } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
@@ -144,39 +145,125 @@ export async function countOrders(db: Db, storeId: string, f: OrderFilter, range
 // PostgreSQL sorts the whole store instead of reading 50 entries (ADR 008, ADR 038).
 export const NEWEST = [sql`${orders.createdAt} desc nulls last`, asc(orders.id)];
 const OLDEST = [sql`${orders.createdAt} asc nulls first`, desc(orders.id)];
+const ORDER_BY: Record<OrderSort, SQL[]> = { newest: NEWEST, oldest: OLDEST };
+const reverseOf = (sort: OrderSort): OrderSort => (sort === "newest" ? "oldest" : "newest");
+
+/** A row's place in the list's order: its created_at as UTC text to the microsecond (a Date keeps milliseconds), and id. */
+export type OrderKey = Pick<KeysetCursor, "at" | "id">;
+const keyText = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * A page: its ids by the index in the list's order with OFFSET (a deferred join: only 50 rows are read whole), and a
- * page past the middle read from the other end with the smaller offset (ADR 008's trick), then the rows and their
- * unit counts.
+ * The rows strictly past `key` in the order `dir` reads (ties on created_at broken by id, as the ORDER BY does). The
+ * plain `<=` / `>=` bound is what starts the index scan at the key; the OR alone would only filter (ADR 038's export).
  */
-export async function listOrders(db: Db, storeId: string, query: OrderListQuery, range: Range): Promise<{ rows: ListRow[]; total: number }> {
-  const { page, limit, sort, ...filter } = query;
-  const where = and(...baseWhere(storeId, filter, range), tabSql(filter.tab));
-  const total = await countOrders(db, storeId, filter, range);
-  const offset = (page - 1) * limit;
-  if (offset >= total) return { rows: [], total };
-  const fromEnd = offset > total / 2;
-  const forwards = sort === "oldest" ? OLDEST : NEWEST;
-  const backwards = sort === "oldest" ? NEWEST : OLDEST;
-  const take = fromEnd ? Math.min(limit, total - offset) : limit;
-  const skip = fromEnd ? Math.max(0, total - offset - limit) : offset;
-  const idRows = await db
+function pastKey(dir: OrderSort, key: OrderKey): SQL {
+  const at = sql`${key.at}::timestamptz`;
+  return dir === "newest"
+    ? sql`${orders.createdAt} <= ${at} and (${orders.createdAt} < ${at} or ${orders.id} > ${key.id})`
+    : sql`${orders.createdAt} >= ${at} and (${orders.createdAt} > ${at} or ${orders.id} < ${key.id})`;
+}
+
+type Read = { db: Db; where: SQL | undefined; sort: OrderSort; limit: number };
+/** A page's ids in the list's order; a side left null is asked of the index afterwards (one entry past the page's end). */
+type Found = { ids: string[]; page: number; hasPrev: boolean | null; hasNext: boolean | null };
+
+/** Up to `take` ids past `key` (from the start without one) in the order `dir`: an index range read, no OFFSET. */
+async function idsPast(r: Read, dir: OrderSort, key: OrderKey | null, take: number): Promise<string[]> {
+  const rows = await r.db
     .select({ id: orders.id })
     .from(orders)
-    .where(where)
-    .orderBy(...(fromEnd ? backwards : forwards))
+    .where(and(r.where, key ? pastKey(dir, key) : undefined))
+    .orderBy(...ORDER_BY[dir])
+    .limit(take);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Page `page` by OFFSET (jumps and bookmarks): the ids by the index in the list's order, and a page past the middle
+ * read from the other end with the smaller offset (ADR 008's trick).
+ */
+async function idsAtPage(r: Read, page: number, total: number): Promise<Found> {
+  const offset = (page - 1) * r.limit;
+  if (offset >= total) return { ids: [], page, hasPrev: false, hasNext: false };
+  const fromEnd = offset > total / 2;
+  const take = fromEnd ? Math.min(r.limit, total - offset) : r.limit;
+  const skip = fromEnd ? Math.max(0, total - offset - r.limit) : offset;
+  const rows = await r.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(r.where)
+    .orderBy(...ORDER_BY[fromEnd ? reverseOf(r.sort) : r.sort])
     .limit(take)
     .offset(skip);
-  if (idRows.length === 0) return { rows: [], total };
-  const ids = idRows.map((r) => r.id);
+  const ids = rows.map((row) => row.id);
+  if (fromEnd) ids.reverse();
+  return { ids, page, hasPrev: offset > 0 && ids.length > 0, hasNext: offset + ids.length < total };
+}
+
+/** The page after a cursor; when nothing is left after it (orders deleted since), the list's last page instead. */
+async function idsAfter(r: Read, key: OrderKey, page: number, total: number): Promise<Found> {
+  const ids = await idsPast(r, r.sort, key, r.limit + 1);
+  if (ids.length > 0) return { ids: ids.slice(0, r.limit), page, hasPrev: null, hasNext: ids.length > r.limit };
+  const last = (await idsPast(r, reverseOf(r.sort), null, r.limit)).reverse();
+  return { ids: last, page: Math.ceil(total / r.limit) || 1, hasPrev: null, hasNext: false };
+}
+
+/** The page before a cursor, read backwards; when that reaches the list's start, page 1 whole (never a short first page). */
+async function idsBefore(r: Read, key: OrderKey, page: number): Promise<Found> {
+  const back = await idsPast(r, reverseOf(r.sort), key, r.limit + 1);
+  if (back.length > r.limit) return { ids: back.slice(0, r.limit).reverse(), page: Math.max(2, page), hasPrev: true, hasNext: null };
+  const first = await idsPast(r, r.sort, null, r.limit + 1);
+  return { ids: first.slice(0, r.limit), page: 1, hasPrev: false, hasNext: first.length > r.limit };
+}
+
+export interface OrderPage {
+  rows: ListRow[];
+  total: number;
+  /** The page shown: the one asked for, 1 when a `before` read reached the start, the last when an `after` found nothing. */
+  page: number;
+  /** Where the next page starts (this page's last row), null on the last page. */
+  next: OrderKey | null;
+  /** Where the previous page ends (this page's first row), null on the first page. */
+  prev: OrderKey | null;
+}
+
+/**
+ * A page of the list: by `page` with OFFSET, or by keyset after/before a cursor (ADR 047; a deep page then costs what
+ * page 1 does). The ids come from the index (a deferred join, ADR 008), then only those rows are read with their
+ * unit counts and their keys for the next cursors.
+ */
+export async function listOrders(db: Db, storeId: string, query: OrderListQuery, range: Range): Promise<OrderPage> {
+  const { page, limit, sort, after, before, ...filter } = query;
+  const where = and(...baseWhere(storeId, filter, range), tabSql(filter.tab));
+  const total = await countOrders(db, storeId, filter, range);
+  const r: Read = { db, where, sort, limit };
+  const found = after ? await idsAfter(r, after, page, total) : before ? await idsBefore(r, before, page) : await idsAtPage(r, page, total);
+  if (found.ids.length === 0) return { rows: [], total, page: found.page, next: null, prev: null };
   const rows = await db
-    .select({ order: orders, itemsCount: sql<number>`(select coalesce(sum(quantity), 0) from order_lines l where l.order_id = "orders"."id")`.mapWith(Number) })
+    .select({
+      order: orders,
+      key: keyText,
+      itemsCount: sql<number>`(select coalesce(sum(quantity), 0) from order_lines l where l.order_id = "orders"."id")`.mapWith(Number),
+    })
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), inArray(orders.id, ids)));
-  const byId = new Map(rows.map((r) => [r.order.id, { ...r.order, itemsCount: r.itemsCount }]));
-  const ordered = (fromEnd ? ids.reverse() : ids).map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
-  return { rows: ordered, total };
+    .where(and(eq(orders.storeId, storeId), inArray(orders.id, found.ids)));
+  const byId = new Map(rows.map((row) => [row.order.id, row]));
+  const ordered = found.ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  if (ordered.length === 0) return { rows: [], total, page: found.page, next: null, prev: null };
+  const first: OrderKey = { at: ordered[0]!.key, id: ordered[0]!.order.id };
+  const last: OrderKey = { at: ordered[ordered.length - 1]!.key, id: ordered[ordered.length - 1]!.order.id };
+  // A side the read did not settle: is there one more row past this page's edge? One index entry each.
+  const [hasPrev, hasNext] = await Promise.all([
+    found.hasPrev ?? idsPast(r, reverseOf(sort), first, 1).then((ids) => ids.length > 0),
+    found.hasNext ?? idsPast(r, sort, last, 1).then((ids) => ids.length > 0),
+  ]);
+  return {
+    rows: ordered.map((row) => ({ ...row.order, itemsCount: row.itemsCount })),
+    total,
+    page: found.page,
+    next: hasNext ? last : null,
+    prev: hasPrev ? first : null,
+  };
 }
 
 export async function findOrder(db: Db, storeId: string, id: string): Promise<OrderRow | null> {

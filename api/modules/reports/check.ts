@@ -31,6 +31,8 @@ export interface Difference {
 
 const REPLAY_BATCH = 5000;
 const ORDER_BATCH = 1000;
+/** About 1M events' sessions (a few hundred MB of JavaScript objects at most) are held at once by a check or rebuild. */
+export const EVENTS_PER_PART = 1_000_000;
 
 async function storeIdsOf(db: Executor, storeId?: string): Promise<string[]> {
   const { rows } = await db.execute(storeId ? sql`select id from stores where id = ${storeId}::uuid` : sql`select id from stores order by id`);
@@ -42,15 +44,36 @@ async function cursorOf(db: Executor): Promise<number> {
   return Number((rows[0] as { last_event_id: unknown } | undefined)?.last_event_id ?? 0);
 }
 
-/** A store's events up to `throughId`, replayed from nothing: the sessions they make and what they add. */
-async function replayEvents(db: Executor, storeId: string, throughId: number, d: Deltas): Promise<Map<string, SessionState>> {
-  const sessions = new Map<string, SessionState>();
-  for (let after = 0; ;) {
-    const events = await eventsAfter(db, after, REPLAY_BATCH, storeId, throughId);
-    for (const e of events) applyEvent(sessions, e, d);
-    if (events.length < REPLAY_BATCH) return sessions;
-    after = events.at(-1)!.id;
+/**
+ * A store's events up to `throughId`, replayed from nothing: its sessions in parts (by a hash of the session id) of
+ * about `eventsPerPart` events each, so a store with tens of millions of events never holds all its sessions at once.
+ * Each part's events are added to `deltasOf(part)`, then `done` gets that part's sessions. Answers how many events.
+ */
+async function replayEvents(
+  db: Executor,
+  storeId: string,
+  throughId: number,
+  {
+    eventsPerPart,
+    deltasOf,
+    done,
+  }: { eventsPerPart: number; deltasOf: () => Deltas; done?: (sessions: Map<string, SessionState>, d: Deltas) => Promise<void> },
+): Promise<number> {
+  const { rows } = await db.execute(sql`select count(*) as n from storefront_events where store_id = ${storeId}::uuid and id <= ${throughId}`);
+  const total = Number((rows[0] as { n: unknown }).n);
+  const of = Math.max(1, Math.ceil(total / eventsPerPart));
+  for (let index = 0; index < of; index++) {
+    const sessions = new Map<string, SessionState>();
+    const d = deltasOf();
+    for (let after = 0; ;) {
+      const events = await eventsAfter(db, after, REPLAY_BATCH, storeId, throughId, { of, index });
+      for (const e of events) applyEvent(sessions, e, d);
+      if (events.length < REPLAY_BATCH) break;
+      after = events.at(-1)!.id;
+    }
+    await done?.(sessions, d);
   }
+  return total;
 }
 
 async function orderIdsOf(db: Executor, storeId: string): Promise<string[]> {
@@ -62,7 +85,7 @@ const keyOf = (parts: unknown[]) => parts.map((p) => (p instanceof Date ? p.toIS
 const normal = (type: string, v: unknown) => (type === "timestamptz" ? new Date(v as string).toISOString() : String(v));
 
 /** Compares every store's rollups (or one's) with its raw orders and events; drains the worker first. */
-export async function checkReports(db: Db, storeId?: string): Promise<{ stores: number; differences: Difference[] }> {
+export async function checkReports(db: Db, storeId?: string, { eventsPerPart = EVENTS_PER_PART } = {}): Promise<{ stores: number; differences: Difference[] }> {
   await drainReports(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, ${ADVISORY_KEYS.reports})`);
@@ -73,7 +96,7 @@ export async function checkReports(db: Db, storeId?: string): Promise<{ stores: 
     const stores = await storeIdsOf(tx, storeId);
     for (const id of stores) {
       const d = new Deltas();
-      await replayEvents(tx, id, cursor, d);
+      await replayEvents(tx, id, cursor, { eventsPerPart, deltasOf: () => d });
       const orderIds = await orderIdsOf(tx, id);
       for (let i = 0; i < orderIds.length; i += ORDER_BATCH) {
         const chunk = orderIds.slice(i, i + ORDER_BATCH);
@@ -113,7 +136,11 @@ export async function checkReports(db: Db, storeId?: string): Promise<{ stores: 
 }
 
 /** Recomputes every store's rollups (or one's) from its raw events and orders. */
-export async function rebuildReports(db: Db, storeId?: string): Promise<{ stores: number; events: number; orders: number }> {
+export async function rebuildReports(
+  db: Db,
+  storeId?: string,
+  { eventsPerPart = EVENTS_PER_PART } = {},
+): Promise<{ stores: number; events: number; orders: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, ${ADVISORY_KEYS.reports})`);
     const cursor = await cursorOf(tx);
@@ -123,12 +150,15 @@ export async function rebuildReports(db: Db, storeId?: string): Promise<{ stores
     for (const id of stores) {
       for (const table of [...Object.values(TABLES).map((t) => t.table), "report_sessions", "report_order_facts"])
         await tx.execute(sql`delete from ${sql.raw(table)} where store_id = ${id}::uuid`);
-      const d = new Deltas();
-      const sessions = await replayEvents(tx, id, cursor, d);
-      await saveSessions(tx, sessions.values());
-      await d.write(tx);
-      const { rows } = await tx.execute(sql`select count(*) as n from storefront_events where store_id = ${id}::uuid and id <= ${cursor}`);
-      events += Number((rows[0] as { n: unknown }).n);
+      // Each part's sessions and what they add are written as it ends (the rollups add up, Deltas.write).
+      events += await replayEvents(tx, id, cursor, {
+        eventsPerPart,
+        deltasOf: () => new Deltas(),
+        done: async (sessions, d) => {
+          await saveSessions(tx, sessions.values());
+          await d.write(tx);
+        },
+      });
       // The orders after the sessions: an order's UTM is its converting session's.
       const orderIds = await orderIdsOf(tx, id);
       for (let i = 0; i < orderIds.length; i += ORDER_BATCH) {

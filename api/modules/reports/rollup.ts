@@ -259,10 +259,18 @@ const toEvent = (r: Record<string, unknown>): RawEvent => ({
 });
 
 /** Events after `afterId` (all stores, or one), in id order. */
-export async function eventsAfter(db: Executor, afterId: number, limit: number, storeId?: string, throughId?: number): Promise<RawEvent[]> {
+/** One of `of` disjoint parts of the sessions, by a hash of the session id: all of a session's events are in one part. */
+export interface SessionPart {
+  of: number;
+  index: number;
+}
+
+export async function eventsAfter(db: Executor, afterId: number, limit: number, storeId?: string, throughId?: number, part?: SessionPart): Promise<RawEvent[]> {
   const where: SQL[] = [sql`id > ${afterId}`];
   if (storeId) where.push(sql`store_id = ${storeId}`);
   if (throughId !== undefined) where.push(sql`id <= ${throughId}`);
+  // bigint first: abs() of the smallest integer overflows.
+  if (part && part.of > 1) where.push(sql`mod(abs(hashtext(session_id)::bigint), ${part.of}) = ${part.index}`);
   const { rows } = await db.execute(sql`select ${EVENT_COLUMNS} from storefront_events where ${sql.join(where, sql` and `)} order by id limit ${limit}`);
   return (rows as Record<string, unknown>[]).map(toEvent);
 }

@@ -1,7 +1,7 @@
 import { Anchor, Group } from "@mantine/core";
 import { Link, useLocation } from "@remix-run/react";
 import { CloseIcon } from "./icons";
-import { serializeFilters, withParams, type FilterValues } from "./list-state";
+import { FIRST_PAGE, serializeFilters, withParams, type FilterValues } from "./list-state";
 import { useT } from "~/lib/i18n";
 
 export interface FilterChip {
@@ -16,7 +16,7 @@ export function FilterChips({ filters, chips }: { filters: FilterValues; chips: 
   if (chips.length === 0) return null;
   const without = (key: string | null) => {
     const rest = key === null ? {} : Object.fromEntries(Object.entries(filters).filter(([k]) => k !== key));
-    return location.pathname + withParams(location.search, { _query: serializeFilters(rest), page: null, filters: null });
+    return location.pathname + withParams(location.search, { _query: serializeFilters(rest), ...FIRST_PAGE, filters: null });
   };
   return (
     <Group gap={6} className="br-chips" aria-label={t("list.appliedFilters")} role="group">

@@ -3,13 +3,13 @@ import { Link, useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { HiddenParams } from "./HiddenParams";
 import { FilterIcon } from "./icons";
-import { withParams } from "./list-state";
+import { FIRST_PAGE, PAGE_CURSOR_PARAMS, withParams } from "./list-state";
 import type { UrlToggle } from "./url-toggle";
 import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 
-/** List parameters a filter form must not copy: the filters themselves, the page, the drawer flag. */
-export const FILTER_FORM_EXCLUDES = ["_query", "page", "filters"] as const;
+/** List parameters a filter form must not copy: the filters themselves, the page and its cursor, the drawer flag. */
+export const FILTER_FORM_EXCLUDES = ["_query", "page", ...PAGE_CURSOR_PARAMS, "filters"] as const;
 
 export const FILTER_DRAWER_ID = "filter-drawer";
 
@@ -57,7 +57,7 @@ export function FilterDrawer({
   const titleId = useId();
   const t = useT();
   if (!toggle.open) return null;
-  const clearHref = location.pathname + withParams(location.search, { _query: null, page: null });
+  const clearHref = location.pathname + withParams(location.search, { _query: null, ...FIRST_PAGE });
 
   return (
     <div id={FILTER_DRAWER_ID} className="br-drawer-root" {...enhance.dialog(toggle.closeHref)}>

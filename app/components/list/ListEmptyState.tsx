@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { EmptyState } from "../EmptyState";
-import { withParams } from "./list-state";
+import { FIRST_PAGE, withParams } from "./list-state";
 import { useT } from "~/lib/i18n";
 
 export interface EmptyContent {
@@ -21,13 +21,13 @@ export function ListEmptyState({ total, filtered = false, noun, empty }: { total
       ? {
           title: t("list.pastEndTitle"),
           body: t("list.pastEndBody"),
-          action: { to: location.pathname + withParams(location.search, { page: null }), label: t("list.firstPage") },
+          action: { to: location.pathname + withParams(location.search, FIRST_PAGE), label: t("list.firstPage") },
         }
       : filtered
         ? {
             title: t("list.noMatchTitle", { noun }),
             body: t("list.noMatchBody"),
-            action: { to: location.pathname + withParams(location.search, { _query: null, page: null }), label: t("list.clearFilters") },
+            action: { to: location.pathname + withParams(location.search, { _query: null, ...FIRST_PAGE }), label: t("list.clearFilters") },
           }
         : empty;
   return <EmptyState {...content} />;

@@ -8,7 +8,7 @@ import type { FilterValues, ListState } from "./list-state";
 import { ListEmptyState, type EmptyContent } from "./ListEmptyState";
 import { ListSearch } from "./ListSearch";
 import { ListTabs, type ListTab } from "./ListTabs";
-import { Pager } from "./Pager";
+import { Pager, type PagerCursors } from "./Pager";
 import { urlToggle } from "./url-toggle";
 
 export interface ListScreenProps<T extends string> {
@@ -44,6 +44,8 @@ export interface ListScreenProps<T extends string> {
   bulk?: { bar: ReactNode; dialog?: ReactNode };
   /** Pagination under the rows; off for a list the API does not page. */
   pager?: boolean;
+  /** The API's keyset cursors for this page, for a list it pages by keyset: Next and Previous seek with them. */
+  cursors?: PagerCursors;
   /** Attributes of the list's card: an id and `enhance.*` helpers (a live region, ADR 033). */
   cardProps?: { id?: string } & { [name: `data-${string}`]: string | undefined };
   /** Dialogs of the screen, after the filter drawer. */
@@ -117,7 +119,7 @@ export function ListScreen<T extends string>(props: ListScreenProps<T>) {
             empty={{ ...empty, action: empty.action === undefined ? primaryAction : empty.action }}
           />
         )}
-        {props.pager !== false && total > 0 && <Pager page={list.page} limit={list.limit} total={total} noun={noun} />}
+        {props.pager !== false && total > 0 && <Pager page={list.page} limit={list.limit} total={total} noun={noun} cursors={props.cursors} />}
       </Card>
 
       {bulk?.dialog}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { withParams } from "./list-state";
+import { FIRST_PAGE, withParams } from "./list-state";
 
 export interface ListTab<T extends string> {
   value: T;
@@ -18,7 +18,7 @@ export function ListTabs<T extends string>({ tabs, active, label }: { tabs: read
         <Link
           key={tab.value}
           className="br-tab"
-          to={location.pathname + withParams(location.search, { tab: tab.value, page: null, filters: null })}
+          to={location.pathname + withParams(location.search, { tab: tab.value, ...FIRST_PAGE, filters: null })}
           aria-current={tab.value === active ? "page" : undefined}
         >
           {tab.label}

@@ -4,16 +4,24 @@ import { PAGE_SIZES } from "./page-sizes";
 import { HiddenParams } from "./HiddenParams";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { useLocale, useT } from "~/lib/i18n";
-import { pageItems, totalPages, withParams } from "./list-state";
+import { FIRST_PAGE, pageItems, totalPages, withParams } from "./list-state";
 import { enhance } from "~/enhance/attributes";
 
 // Built once per language: a formatter per render showed in a list page's render time.
 const FORMATS = { en: new Intl.NumberFormat("en-US"), vi: new Intl.NumberFormat("vi-VN") };
 
+/** The API's keyset cursors of the page shown (ADR 047): Next and Previous then seek from its edge rows. */
+export interface PagerCursors {
+  next: string | null;
+  prev: string | null;
+}
+
 /**
  * Pagination as plain links (`page`), and a page-size select (`limit`, SPEC §9 choices) inside a GET form.
  * Without JavaScript the select has an Apply button; with JavaScript (app/enhance/list-forms.ts) a change applies
- * at once and the button is hidden.
+ * at once and the button is hidden. With `cursors` (a list the API pages by keyset), Next and Previous carry the
+ * cursor (`after`/`before`) so a deep page costs what page 1 does, and `page` is only the number shown; the numbered
+ * links stay offset jumps (bookmarkable), and Previous to page 1 is page 1's plain URL.
  */
 export function Pager({
   page,
@@ -21,6 +29,7 @@ export function Pager({
   total,
   noun = "items",
   pageSizes = true,
+  cursors,
 }: {
   page: number;
   limit: number;
@@ -28,12 +37,17 @@ export function Pager({
   noun?: string;
   /** False where the page size is fixed (the product sales report's 20, SPEC §9). */
   pageSizes?: boolean;
+  cursors?: PagerCursors;
 }) {
   const location = useLocation();
   const t = useT();
   const fmt = FORMATS[useLocale()];
   const pages = totalPages(total, limit);
-  const href = (p: number) => location.pathname + withParams(location.search, { page: p === 1 ? null : p });
+  const href = (p: number) => location.pathname + withParams(location.search, { ...FIRST_PAGE, page: p === 1 ? null : p });
+  const seek = (p: number, cursor: { after: string } | { before: string }) =>
+    location.pathname + withParams(location.search, { ...FIRST_PAGE, page: p, ...cursor });
+  const previous = page <= 1 ? null : page === 2 || !cursors?.prev ? href(page - 1) : seek(page - 1, { before: cursors.prev });
+  const next = cursors ? (cursors.next ? seek(page + 1, { after: cursors.next }) : null) : page < pages ? href(page + 1) : null;
   const first = total === 0 ? 0 : Math.min((page - 1) * limit + 1, total);
   const last = Math.min(page * limit, total);
 
@@ -49,7 +63,7 @@ export function Pager({
 
       {pages > 1 && (
         <nav aria-label={t("list.pagination")} className="br-pages">
-          <PageLink to={page > 1 ? href(page - 1) : null} label={t("list.previousPage")} rel="prev">
+          <PageLink to={previous} label={t("list.previousPage")} rel="prev">
             <ChevronLeftIcon />
           </PageLink>
           {pageItems(page, pages).map((item, i) =>
@@ -69,7 +83,7 @@ export function Pager({
               </Link>
             ),
           )}
-          <PageLink to={page < pages ? href(page + 1) : null} label={t("list.nextPage")} rel="next">
+          <PageLink to={next} label={t("list.nextPage")} rel="next">
             <ChevronRightIcon />
           </PageLink>
         </nav>
@@ -77,7 +91,7 @@ export function Pager({
 
       {pageSizes && (
         <form method="get" action={location.pathname} className="br-page-size" {...enhance.autosubmit()}>
-          <HiddenParams search={location.search} exclude={["limit", "page"]} />
+          <HiddenParams search={location.search} exclude={["limit", ...Object.keys(FIRST_PAGE)]} />
           <Group gap={6} wrap="nowrap">
             <NativeSelect
               name="limit"

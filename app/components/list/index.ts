@@ -4,7 +4,7 @@ export { ListEmptyState, type EmptyContent } from "./ListEmptyState";
 export { ListScreen, useBulkUrls, type ListScreenProps } from "./ListScreen";
 export { ListSearch } from "./ListSearch";
 export { ListTabs, type ListTab } from "./ListTabs";
-export { Pager } from "./Pager";
+export { Pager, type PagerCursors } from "./Pager";
 export * from "./list-state";
 export { urlToggle, type UrlToggle } from "./url-toggle";
 export * from "./icons";

@@ -1,4 +1,5 @@
-// URL list state (ARCHITECTURE rule 7): `tab`, `page`, `limit`, `_query` (JSON of applied filters).
+// URL list state (ARCHITECTURE rule 7): `tab`, `page`, `limit`, `_query` (JSON of applied filters), and for a list the
+// API pages by keyset, `after` / `before` (an opaque cursor from the API's answer; `page` is then the number shown).
 // Pure: the loader, the components and the tests all read the same rules.
 import type { z } from "zod/v4";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./page-sizes";
@@ -12,10 +13,21 @@ export const filterField = (key: string) => `${FILTER_FIELD_PREFIX}${key}`;
 
 export const MAX_PAGE = 100_000;
 
+/** The URL parameters of a keyset cursor (ADR 047): the page after or before a row the API named. */
+export const PAGE_CURSOR_PARAMS = ["after", "before"] as const;
+/** The changes that send a list back to its first page: any change of tab, filters or page size starts it again. */
+export const FIRST_PAGE = { page: null, after: null, before: null } as const;
+
+/** A keyset cursor from the URL: at most one direction, opaque, checked by the API (this only keeps junk out of the call). */
+export type PageCursor = { after: string } | { before: string } | null;
+const CURSOR_RE = /^[A-Za-z0-9_-]{1,200}$/;
+
 export interface ListState<F extends FilterValues, T extends string = string> {
   tab: T;
   page: number;
   limit: PageSize;
+  /** The keyset cursor the page is read from; null or absent reads `page` by offset (jumps, bookmarks). */
+  cursor?: PageCursor;
   filters: F;
   /**
    * Filter values of the URL that were refused, by key, with the reason (a NUL character, too long): the list runs
@@ -89,6 +101,14 @@ export function parsePage(raw: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
 }
 
+export function parseCursor(params: URLSearchParams): PageCursor {
+  const after = params.get("after");
+  const before = params.get("before");
+  if (after !== null && before === null && CURSOR_RE.test(after)) return { after };
+  if (before !== null && after === null && CURSOR_RE.test(before)) return { before };
+  return null;
+}
+
 export function parseLimit(raw: string | null): PageSize {
   const n = Number(raw);
   return (PAGE_SIZES as readonly number[]).includes(n) ? (n as PageSize) : DEFAULT_PAGE_SIZE;
@@ -122,7 +142,7 @@ export function withParams(search: string | URLSearchParams, changes: Record<str
 
 /**
  * The filter drawer's form fields (`filter.search=…` plus hidden copies of the other list parameters)
- * → the list's canonical query string: `_query` JSON, page reset, drawer closed.
+ * → the list's canonical query string: `_query` JSON, page (and cursor) reset, drawer closed.
  * Used by the loader (no JavaScript) and by the enhance script's filter forms (app/enhance/list-forms.ts), so both agree.
  */
 export function applyFilterForm(form: URLSearchParams, opts: { keepOpen?: boolean } = {}): string {
@@ -130,7 +150,7 @@ export function applyFilterForm(form: URLSearchParams, opts: { keepOpen?: boolea
   const rest = new URLSearchParams();
   for (const [key, value] of form) {
     if (key.startsWith(FILTER_FIELD_PREFIX)) filters[key.slice(FILTER_FIELD_PREFIX.length)] = value;
-    else if (key !== "_query" && key !== "page" && key !== "filters") rest.append(key, value);
+    else if (key !== "_query" && key !== "filters" && !(key in FIRST_PAGE)) rest.append(key, value);
   }
   return withParams(rest, { _query: serializeFilters(filters), filters: opts.keepOpen ? "1" : null });
 }
@@ -154,6 +174,7 @@ export function parseListState<S extends z.ZodType<FilterValues>, T extends stri
     tab: parseTab(params.get("tab"), tabs, fallbackTab),
     page: parsePage(params.get("page")),
     limit: parseLimit(params.get("limit")),
+    cursor: parseCursor(params),
     ...readFilters(params.get("_query"), schema),
     filtersOpen: params.get("filters") === "1",
     redirect: hasFilterFormFields(params) ? u.pathname + applyFilterForm(params) : null,

@@ -4,7 +4,7 @@ import { z } from "zod/v4";
 // Relative, not @domain/: the unit tests import this file without the app's path aliases.
 import type { TFunction } from "../../../domain/i18n/core";
 import { FINANCIAL_STATUSES, FULFILLMENT_STATUSES, PAYMENT_METHODS } from "../../../domain/order";
-import { ORDER_SORTS, ORDER_TABS, type OrderFilter, type OrderListQuery, type OrderTab } from "../../../domain/order-admin";
+import { ORDER_SORTS, ORDER_TABS, type OrderFilter, type OrderListParams, type OrderTab } from "../../../domain/order-admin";
 import { filterText } from "../../../domain/validation";
 import { dateRangeChipValue, dateRangeFilterShape, toDateRangeQuery } from "../../components/date-range/date-range-filter";
 import type { FilterChip } from "../../components/list/FilterChips";
@@ -52,8 +52,8 @@ export function toOrderExportFilter(scope: OrderExportScope, state: Pick<OrderLi
   return scope === "all" ? { tab: "all" } : toOrderFilter(state);
 }
 
-export function toOrderListQuery(state: OrderListState): Partial<OrderListQuery> {
-  return { ...toOrderFilter(state), sort: state.filters.sort, page: state.page, limit: state.limit };
+export function toOrderListQuery(state: OrderListState): OrderListParams {
+  return { ...toOrderFilter(state), sort: state.filters.sort, page: state.page, limit: state.limit, ...state.cursor };
 }
 
 /** The applied filters as chips, in the reader's language. */

@@ -4,7 +4,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "@domain/i18n";
 import type { ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
-import { countOrders, listOrderExports, listOrders, startOrderExport } from "~/api-client/orders.server";
+import { countOrders, listOrderExports, listOrders, startOrderExport, type OrderListParams } from "~/api-client/orders.server";
 import { checkDateRange } from "~/components/date-range/date-range-filter";
 import { parseListState } from "~/components/list";
 import { loadList } from "~/components/list/load-list.server";
@@ -24,13 +24,27 @@ export function loadOrdersScreen(request: Request, api: Api, t: TFunction<"order
       // Days after today (store's zone) or a reversed range: refused on their field, the list runs without them.
       list.filters = checkDateRange(list.filters, list.rejected, now, tz);
       const [page, counts, exports] = await Promise.all([
-        listOrders(api, toOrderListQuery(list)),
+        listOrdersOrByNumber(api, toOrderListQuery(list)),
         countOrders(api, { ...toOrderFilter(list), tab: "all" }),
         exportOpen ? listOrderExports(api) : Promise.resolve(null),
       ]);
-      return { orders: page.orders, total: page.total, tabCounts: counts.tabs, exportTasks: exports };
+      // The page the API shows: a cursor whose rows were deleted lands on the first or last page (ADR 047).
+      list.page = page.page;
+      const cursors = { next: page.nextCursor, prev: page.prevCursor };
+      return { orders: page.orders, total: page.total, cursors, tabCounts: counts.tabs, exportTasks: exports };
     },
   });
+}
+
+/** A cursor the API refuses (an edited URL, another sort's): the page by its number instead of an error page. */
+async function listOrdersOrByNumber(api: Api, query: OrderListParams) {
+  try {
+    return await listOrders(api, query);
+  } catch (error) {
+    const refused = isApiError(error) && error.status === 400 && ("after" in error.fieldErrors || "before" in error.fieldErrors);
+    if (!refused) throw error;
+    return listOrders(api, { ...query, after: undefined, before: undefined });
+  }
 }
 
 export interface OrderExportFailure {

@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function OrdersPage() {
-  const { list, chips, orders, total, tabCounts, exportTasks, dialog } = useLoaderData<typeof loader>();
+  const { list, chips, orders, total, cursors, tabCounts, exportTasks, dialog } = useLoaderData<typeof loader>();
   const actionData = useActionData<OrderExportFailure | CreateOrderActionData>();
   const failure = actionData && "error" in actionData ? actionData : undefined;
   const created = actionData && "intent" in actionData && actionData.intent === CREATE_ORDER_INTENT ? actionData : null;
@@ -77,6 +77,7 @@ export default function OrdersPage() {
       filterFields={<OrderFilterFields filters={list.filters} rejected={list.rejected} />}
       table={orders.length > 0 ? <OrdersTable orders={orders} /> : null}
       total={total}
+      cursors={cursors}
       noun={t("list.noun")}
       empty={{ title: t("list.emptyTitle"), body: t("list.emptyBody"), action: null }}
       filtered={list.tab !== "all" || chips.length > 0 || Object.keys(list.rejected).length > 0}
