@@ -21,15 +21,21 @@ test("a preset and a custom range are held by the URL, and a reload gives the sa
   await expect(page.getByRole("button", { name: "Last 90 days" })).toHaveAttribute("aria-pressed", "true");
 
   // A custom range: the days typed dd-mm-yyyy, Apply.
-  const from = page.locator(".br-report-filter").getByLabel("From");
-  const to = page.locator(".br-report-filter").getByLabel("To");
+  const from = page.locator(".br-report-filter").getByLabel("From", { exact: true });
+  const to = page.locator(".br-report-filter").getByLabel("To", { exact: true });
   // It ends yesterday: other specs running alongside place and refund orders today, and the reload must see the same.
   const [d, m, y] = (await to.inputValue()).split("-").map(Number) as [number, number, number];
   const yesterday = new Date(Date.UTC(y, m - 1, d - 1));
   const toDay = `${String(yesterday.getUTCDate()).padStart(2, "0")}-${String(yesterday.getUTCMonth() + 1).padStart(2, "0")}-${yesterday.getUTCFullYear()}`;
-  await from.fill("01-01-2026");
-  await to.fill(toDay);
-  await page.getByRole("button", { name: "Apply" }).click();
+  if (test.info().project.use.javaScriptEnabled === false) {
+    await from.fill("01-01-2026");
+    await to.fill(toDay);
+    await page.getByRole("button", { name: "Apply" }).click();
+  } else {
+    // With JavaScript the days are picked with the range picker that stands in for these fields (ADR 048), which
+    // e2e/analytics-charts.js.spec.ts drives; the URL it makes is this one.
+    await page.goto(`/admin/analytics?preset=custom&from=01-01-2026&to=${toDay}`);
+  }
   await expect(page).toHaveURL(/preset=custom/);
   const url = new URL(page.url());
   expect(url.searchParams.get("from")).toBe("01-01-2026");
@@ -104,9 +110,10 @@ test("the estimated-profit page's settings card refuses a bad figure on its fiel
   // that meets the other's newer version is refused with it (409) and kept as typed, and saving again goes through.
   for (const value of ["4", "2"]) {
     await percent.fill(value);
+    let outcome: string;
     for (let attempt = 0; ; attempt++) {
       await card.getByRole("button", { name: "Save profit settings" }).click();
-      const outcome = await Promise.race([
+      outcome = await Promise.race([
         page
           .getByText("Profit settings saved")
           .waitFor()
@@ -119,7 +126,9 @@ test("the estimated-profit page's settings card refuses a bad figure on its fiel
       if (outcome === "saved" || attempt === 3) break;
       await expect(percent).toHaveValue(value);
     }
-    await expect(page.getByText("Profit settings saved")).toBeVisible();
+    // The toast shows for 2 seconds (SPEC §2): the race above saw it; asking again could come after it went, on a
+    // busy machine with the page's chart island loading.
+    expect(outcome).toBe("saved");
     await expect(page).toHaveURL(/preset=last_90_days/);
   }
 });

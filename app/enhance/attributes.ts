@@ -97,6 +97,8 @@ export const ATTR = {
   mediaErrorText: "data-media-error-text",
   mediaTypeText: "data-media-type-text",
   mediaTooLargeText: "data-media-too-large-text",
+  // islands.ts: a widget React takes over after the page has loaded (ADR 048); its value names the island
+  island: "data-island",
 } as const;
 
 export type AttrKey = keyof typeof ATTR;
@@ -192,6 +194,8 @@ export const enhance = /* @__PURE__ */ (() => ({
   autosubmit: flag("autosubmit"),
   nojsOnly: flag("nojsOnly"),
   jsOnly: flag("jsOnly"),
+  /** A server-rendered widget that a lazily loaded React island takes over after load (ADR 048): `name` in ISLANDS. */
+  island: valued("island"),
   /** A region refreshed from `src`'s render of the same id: every `pollMs` while set, and when its dialog opens. */
   live: (live: { src: string; pollMs?: number; onOpen?: boolean; reloadWhenDone?: boolean }) => ({
     ...attr("liveSrc", live.src),

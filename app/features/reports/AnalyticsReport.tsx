@@ -68,6 +68,7 @@ export function AnalyticsReport({ data, range }: { data: AnalyticsScreen; range:
           series={data.sales}
           measure="money"
           currency={data.currency}
+          kind="area"
         />
         <ColumnChart
           id="orders"

@@ -55,6 +55,7 @@ export function HomeFigures({ data }: { data: HomeFiguresData }) {
         series={data.last7}
         measure="money"
         currency={data.currency}
+        kind="area"
       />
     </section>
   );

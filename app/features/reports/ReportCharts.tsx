@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { Card, Text, Title } from "@mantine/core";
 import { yAxisTicks } from "@domain/charts";
+import { IslandData } from "~/components/IslandData";
+import { enhance } from "~/enhance/attributes";
+import type { ReportChartPayload } from "~/islands/payloads";
 import type { ReportFreshness } from "@domain/contracts/reports";
 import { useLocale, useT } from "~/lib/i18n";
 import { compact, formatMeasure, type Measure } from "./format";
@@ -12,10 +15,12 @@ export interface Series {
 }
 
 /**
- * A column chart drawn on the server (ADR 046: no chart library reaches the browser): an SVG of bars and grid lines that
+ * A column chart drawn on the server (ADR 046): an SVG of bars and grid lines that
  * stretches to its box, with the axis labels in HTML so they stay readable on a phone. The SVG is hidden from screen
  * readers; the same figures are the table under it, with a caption, which is also what a page without JavaScript and a
  * reader get. Bars and cells carry the raw figure in `data-value`, so a test can hold one against the other.
+ * With JavaScript, after the page has loaded, an island (ADR 048) draws the same series with @mantine/charts (`kind`)
+ * from the JSON rendered here, and puts the SVG away.
  */
 export function ColumnChart({
   id,
@@ -28,6 +33,7 @@ export function ColumnChart({
   currency,
   aside,
   numbersIn,
+  kind = "bar",
 }: {
   id: string;
   title: string;
@@ -40,6 +46,8 @@ export function ColumnChart({
   aside?: ReactNode;
   /** The id of a table elsewhere on the page that already holds these figures (and more): then none is repeated here. */
   numbersIn?: string;
+  /** What the island draws: an area for money over time, columns for counts. */
+  kind?: ReportChartPayload["kind"];
 }) {
   const locale = useLocale();
   const say = (n: number) => formatMeasure(n, measure, currency, locale);
@@ -54,42 +62,45 @@ export function ColumnChart({
         {title}
       </Title>
       {aside}
-      <div className="br-chart" aria-hidden="true">
-        <div className="br-chart-y">
-          {ticks.map((tick) => (
-            <span key={tick} style={{ bottom: `${(tick / top) * 100}%` }}>
-              {compact(tick, locale)}
-            </span>
-          ))}
-        </div>
-        <div className="br-chart-plot">
-          <svg viewBox={`0 0 ${n * 10} 100`} preserveAspectRatio="none" focusable="false">
+      <div {...enhance.island("report-chart")}>
+        <IslandData data={{ kind, labels: series.labels, values: series.values, measure, currency, name: valueHeader } satisfies ReportChartPayload} />
+        <div className="br-chart" aria-hidden="true">
+          <div className="br-chart-y">
             {ticks.map((tick) => (
-              <line
-                key={tick}
-                x1={0}
-                x2={n * 10}
-                y1={100 - (tick / top) * 100}
-                y2={100 - (tick / top) * 100}
-                className="br-chart-grid"
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
-            {series.values.map((v, i) => {
-              const h = top > 0 ? (Math.max(v, 0) / top) * 100 : 0;
-              return (
-                <rect key={i} x={i * 10 + 1.5} width={7} y={100 - h} height={h} className="br-chart-bar" data-label={series.labels[i]} data-value={v}>
-                  <title>{`${series.labels[i]}: ${say(v)}`}</title>
-                </rect>
-              );
-            })}
-          </svg>
-          <div className="br-chart-x">
-            {xLabels.map((i) => (
-              <span key={i} style={{ left: `${((i + 0.5) / n) * 100}%` }}>
-                {series.labels[i]}
+              <span key={tick} style={{ bottom: `${(tick / top) * 100}%` }}>
+                {compact(tick, locale)}
               </span>
             ))}
+          </div>
+          <div className="br-chart-plot">
+            <svg viewBox={`0 0 ${n * 10} 100`} preserveAspectRatio="none" focusable="false">
+              {ticks.map((tick) => (
+                <line
+                  key={tick}
+                  x1={0}
+                  x2={n * 10}
+                  y1={100 - (tick / top) * 100}
+                  y2={100 - (tick / top) * 100}
+                  className="br-chart-grid"
+                  vectorEffect="non-scaling-stroke"
+                />
+              ))}
+              {series.values.map((v, i) => {
+                const h = top > 0 ? (Math.max(v, 0) / top) * 100 : 0;
+                return (
+                  <rect key={i} x={i * 10 + 1.5} width={7} y={100 - h} height={h} className="br-chart-bar" data-label={series.labels[i]} data-value={v}>
+                    <title>{`${series.labels[i]}: ${say(v)}`}</title>
+                  </rect>
+                );
+              })}
+            </svg>
+            <div className="br-chart-x">
+              {xLabels.map((i) => (
+                <span key={i} style={{ left: `${((i + 0.5) / n) * 100}%` }}>
+                  {series.labels[i]}
+                </span>
+              ))}
+            </div>
           </div>
         </div>
       </div>

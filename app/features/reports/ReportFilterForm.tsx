@@ -1,5 +1,8 @@
 import { Button, Checkbox, TextInput } from "@mantine/core";
 import { CUSTOM_RANGE, DATE_RANGE_PRESETS, dmyFromDay } from "@domain/date-range";
+import { IslandData } from "~/components/IslandData";
+import { enhance } from "~/enhance/attributes";
+import type { ReportRangePayload } from "~/islands/payloads";
 import { useMessage, useT } from "~/lib/i18n";
 import type { ReportFilter } from "./filter";
 
@@ -13,6 +16,8 @@ export interface ReportStore {
  * button named `preset`, so choosing one is one click and the typed days never fight it; Apply sends `preset=custom`
  * with the days. Apply comes first in the markup, so Enter in a day field applies the days (CSS puts the presets first).
  * `keep` carries a page's own parameters (the sales report's search and sort) through a change of range.
+ * With JavaScript, after load, an island (ADR 048) puts @mantine/dates' range picker in place of the two fields and
+ * Apply: it writes the days into them and submits with Apply.
  */
 export function ReportFilterForm({
   action,
@@ -29,11 +34,23 @@ export function ReportFilterForm({
   const tc = useT();
   const localize = useMessage();
   const chosen = new Set(filter.storeIds);
+  const refused = (["from", "to"] as const).flatMap((key) => (filter.errors[key] ? [localize(filter.errors[key])] : []));
+  const picker: ReportRangePayload = {
+    from: filter.range.from,
+    to: filter.range.to,
+    maxDate: filter.today,
+    label: `${t("filter.from")} – ${t("filter.to")}`,
+    placeholder: `${tc("dateRange.placeholder")} – ${tc("dateRange.placeholder")}`,
+    error: refused.length > 0 ? refused.join(" · ") : null,
+  };
   return (
     <form method="get" action={action} className="br-report-filter" aria-label={t("filter.legend")}>
       {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <fieldset className="br-report-days">
         <legend className="br-visually-hidden">{t("filter.custom")}</legend>
+        <div {...enhance.island("report-range")} className="br-report-picker-slot">
+          <IslandData data={picker} />
+        </div>
         {(["from", "to"] as const).map((key) => (
           <TextInput
             key={key}

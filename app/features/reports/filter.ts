@@ -41,6 +41,8 @@ export interface ReportFilter {
   previous: DayRange;
   /** A typed day refused, with SPEC §5's reason, on its field. */
   errors: Partial<Record<"from" | "to", string>>;
+  /** Today in the store's zone (YYYY-MM-DD): the last day a picker offers. */
+  today: string;
 }
 
 const isPreset = (v: string | null): v is DateRangePreset => (DATE_RANGE_PRESETS as readonly string[]).includes(v ?? "");
@@ -75,6 +77,7 @@ export function parseReportFilter(url: URL, opts: { now: Date; tz: string; allow
     range,
     previous: previousPeriod(range.from, range.to),
     errors,
+    today: todayIn(opts.now, opts.tz),
   });
   if (!custom) {
     const preset = isPreset(presetParam) ? presetParam : DEFAULT_REPORT_PRESET;

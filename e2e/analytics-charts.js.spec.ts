@@ -1,0 +1,125 @@
+// ADR 048: with JavaScript, after the page has loaded, the reports' charts become @mantine/charts charts and the range
+// becomes @mantine/dates' range picker (islands, app/islands/). The server's SVG, tables and plain day fields stay what
+// a page without JavaScript gets (e2e/analytics.spec.ts, project no-js). Runs only with JavaScript.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { OWNER, signIn } from "./helpers";
+
+/** The rows of a chart's server-rendered table: the day (or hour) and the figure as the page says it. */
+const tableRows = (page: Page, chart: string) =>
+  page.locator(`[data-chart-table="${chart}"] tbody tr`).evaluateAll((rows) =>
+    rows.map((row) => ({
+      label: row.querySelector("th")!.textContent!.trim(),
+      text: row.querySelector("td")!.textContent!.trim(),
+      value: Number(row.querySelector("td")!.getAttribute("data-value")),
+    })),
+  );
+
+/** The tooltip the chart shows with the pointer on `target`: its day and figure. */
+async function tooltipAt(page: Page, card: Locator, target: Locator) {
+  const tip = card.locator(".recharts-tooltip-wrapper");
+  const label = tip.locator(".mantine-ChartTooltip-tooltipLabel");
+  // Again until it shows: the chart may still be taking its width when the pointer first arrives.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await pointAt(page, target);
+    await expect(label).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return { label: (await label.textContent())!.trim(), text: (await tip.locator(".mantine-ChartTooltip-tooltipItemData").textContent())!.trim() };
+}
+
+/** The pointer on an element's middle (recharts shows its tooltip on the chart's mouse moves). */
+async function pointAt(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+}
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dmy = (day: string) => day.split("-").reverse().join("-");
+/** How the picker names a day button (dayjs' "D MMMM YYYY" in English). */
+const dayName = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+test("the charts become Mantine charts that say the table's figures, on the server's y-axis steps", async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto("/admin/analytics?preset=last_90_days");
+  const orders = page.locator('[data-chart="orders"]');
+  await orders.scrollIntoViewIfNeeded();
+  await expect(orders.locator(".recharts-surface")).toBeVisible();
+  await expect(orders.locator(".br-chart")).toBeHidden(); // the server's SVG, put away
+  await expect(orders.locator('[data-chart-table="orders"]')).toBeVisible(); // the table stays
+
+  const rows = await tableRows(page, "orders");
+  const bars = orders.locator(".recharts-bar-rectangle");
+  await expect(bars).toHaveCount(rows.length);
+  // The busiest day's bar: its tooltip says that row's day and figure.
+  const busiest = rows.reduce((best, row, i) => (row.value > rows[best]!.value ? i : best), 0);
+  expect(rows[busiest]!.value).toBeGreaterThan(0);
+  expect(await tooltipAt(page, orders, bars.nth(busiest).locator("path"))).toEqual({ label: rows[busiest]!.label, text: rows[busiest]!.text });
+  // SPEC §9's y-axis step: the same ticks as the server's chart.
+  const serverTicks = await orders.locator(".br-chart-y span").allTextContents();
+  await expect(orders.locator(".recharts-yAxis .recharts-cartesian-axis-tick-value")).toHaveText(serverTicks);
+
+  // Sales, an area with a dot per day over a week, on the same money ticks as the server's chart.
+  await page.goto("/admin/analytics?preset=last_7_days");
+  const sales = page.locator('[data-chart="sales"]');
+  await expect(sales.locator(".recharts-surface")).toBeVisible();
+  expect(await tableRows(page, "sales")).toHaveLength(7);
+  await expect(sales.locator(".recharts-area-dots circle")).toHaveCount(7);
+  await expect(sales.locator(".recharts-yAxis .recharts-cartesian-axis-tick-value")).toHaveText(await sales.locator(".br-chart-y span").allTextContents());
+});
+
+test("a range picked with the Mantine picker goes into the URL and the report reloads for it", async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto("/admin/analytics");
+  const picker = page.getByRole("button", { name: "From – To" });
+  await expect(picker).toBeVisible();
+  // It stands in for the plain fields and Apply, which stay in the form as what it fills in and submits with.
+  await expect(page.locator(".br-report-filter").getByLabel("From", { exact: true })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Apply" })).toBeHidden();
+  const [, today] = (await page.locator(".br-report-showing").getAttribute("data-range"))!.split("/") as [string, string];
+  const from = addDays(today, -6);
+  await expect(picker).toHaveText(`${dmy(from)} – ${dmy(today)}`);
+
+  await picker.click();
+  // Weeks start on Monday, and no day after today (the store's) can be picked.
+  await expect(page.locator(".mantine-DatePickerInput-weekday").first()).toHaveText("Mo");
+  const tomorrow = page.getByRole("button", { name: dayName(addDays(today, 1)), exact: true });
+  if ((await tomorrow.count()) > 0) await expect(tomorrow.first()).toBeDisabled();
+  const last = addDays(today, -5);
+  await page
+    .getByRole("button", { name: dayName(from), exact: true })
+    .first()
+    .click();
+  await page
+    .getByRole("button", { name: dayName(last), exact: true })
+    .first()
+    .click();
+
+  await page.waitForURL((url) => url.searchParams.get("preset") === "custom");
+  const url = new URL(page.url());
+  expect([url.searchParams.get("from"), url.searchParams.get("to")]).toEqual([dmy(from), dmy(last)]);
+  await expect(page.locator(".br-report-showing")).toHaveAttribute("data-range", `${from}/${last}`);
+  await expect(page.locator('[data-chart-table="sales"] caption')).toContainText(`from ${dmy(from)} to ${dmy(last)}`);
+  await expect(page.getByRole("button", { name: "From – To" })).toHaveText(`${dmy(from)} – ${dmy(last)}`);
+});
+
+test("in Vietnamese the picker and the charts speak Vietnamese, weeks from Monday", async ({ page, context }) => {
+  await signIn(page, OWNER);
+  await context.addCookies([{ name: "br_lang", value: "vi", domain: "127.0.0.1", path: "/" }]);
+  await page.goto("/admin/analytics?preset=last_90_days");
+  const picker = page.getByRole("button", { name: "Từ ngày – Đến ngày" });
+  await picker.click();
+  await expect(page.locator(".mantine-DatePickerInput-weekday").first()).toHaveText("T2");
+  await expect(page.locator(".mantine-DatePickerInput-calendarHeaderLevel").first()).toContainText(/tháng/i);
+  await page.keyboard.press("Escape");
+  const orders = page.locator('[data-chart="orders"]');
+  await orders.scrollIntoViewIfNeeded();
+  await expect(orders.locator(".recharts-surface")).toBeVisible();
+  const rows = await tableRows(page, "orders");
+  const busiest = rows.reduce((best, row, i) => (row.value > rows[best]!.value ? i : best), 0);
+  expect(await tooltipAt(page, orders, orders.locator(".recharts-bar-rectangle").nth(busiest).locator("path"))).toEqual({
+    label: rows[busiest]!.label,
+    text: rows[busiest]!.text,
+  });
+  await expect(orders.locator(".mantine-ChartTooltip-tooltipItemName")).toHaveText("Tổng số đơn hàng");
+});
