@@ -1,4 +1,4 @@
-// ADR 048: with JavaScript, after the page has loaded, the reports' charts become @mantine/charts charts and the range
+// ADR 049: with JavaScript, after the page has loaded, the reports' charts become @mantine/charts charts and the range
 // becomes @mantine/dates' range picker (islands, app/islands/). The server's SVG, tables and plain day fields stay what
 // a page without JavaScript gets (e2e/analytics.spec.ts, project no-js). Runs only with JavaScript.
 import { expect, test, type Locator, type Page } from "@playwright/test";

@@ -32,7 +32,7 @@ test("a preset and a custom range are held by the URL, and a reload gives the sa
     await to.fill(toDay);
     await page.getByRole("button", { name: "Apply" }).click();
   } else {
-    // With JavaScript the days are picked with the range picker that stands in for these fields (ADR 048), which
+    // With JavaScript the days are picked with the range picker that stands in for these fields (ADR 049), which
     // e2e/analytics-charts.js.spec.ts drives; the URL it makes is this one.
     await page.goto(`/admin/analytics?preset=custom&from=01-01-2026&to=${toDay}`);
   }

@@ -13,7 +13,7 @@ const outDir = path.join(root, "public", "enhance");
 const generated = path.join(root, "app", "enhance-asset.generated.ts");
 
 // Split: a behaviour only some pages use imports its heavy part lazily (slug.ts: slugify's character map), and that
-// part becomes a chunk of its own, loaded by the pages that have the attribute (ADR 033). The islands (ADR 048: React,
+// part becomes a chunk of its own, loaded by the pages that have the attribute (ADR 033). The islands (ADR 049: React,
 // Mantine, @mantine/charts, @mantine/dates) are such chunks too, imported by app/enhance/islands.ts after the load event.
 const bundle = (islandCss) =>
   build({

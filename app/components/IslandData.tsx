@@ -1,4 +1,4 @@
-/** An island's data (ADR 048): JSON the browser does not run, `<` escaped so no text can close the script element. */
+/** An island's data (ADR 049): JSON the browser does not run, `<` escaped so no text can close the script element. */
 export function IslandData({ data }: { data: unknown }) {
   return <script type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
 }

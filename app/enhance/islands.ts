@@ -1,4 +1,4 @@
-// Islands (ADR 048): a server-rendered widget marked `data-island="<name>"` is taken over by React after the page has
+// Islands (ADR 049): a server-rendered widget marked `data-island="<name>"` is taken over by React after the page has
 // loaded, when the browser is idle and the widget is near the viewport. The island's code (React, Mantine, recharts …)
 // is a chunk of its own that nothing else loads, so a page's first load stays Tier 1's; the server's markup is what a
 // page without JavaScript, a screen reader and the first paint get, and stays in place if the chunk never arrives.

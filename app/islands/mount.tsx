@@ -1,4 +1,4 @@
-// What every island shares (ADR 048): its data from the page, its stylesheet, and a React root inside Mantine's
+// What every island shares (ADR 049): its data from the page, its stylesheet, and a React root inside Mantine's
 // provider with the admin's theme. The page's server render already wrote Mantine's CSS variables and global classes.
 import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,4 +1,4 @@
-// What the server hands an island (ADR 048): JSON in a <script type="application/json"> inside the island's element,
+// What the server hands an island (ADR 049): JSON in a <script type="application/json"> inside the island's element,
 // rendered from the same loader data as the markup around it. Types only, shared by both sides.
 import type { Measure } from "../features/reports/format";
 

@@ -1,4 +1,4 @@
-// A report's series over time as a @mantine/charts chart (ADR 048), from the JSON ColumnChart renders next to its
+// A report's series over time as a @mantine/charts chart (ADR 049), from the JSON ColumnChart renders next to its
 // server-drawn SVG. The SVG is put away once the chart has drawn; the table under it stays, as the figures' text.
 import { useEffect } from "react";
 import { AreaChart, BarChart } from "@mantine/charts";

@@ -1,4 +1,4 @@
-// The reports' range as @mantine/dates' range picker (ADR 048). It writes the two days into the plain GET form's own
+// The reports' range as @mantine/dates' range picker (ADR 049). It writes the two days into the plain GET form's own
 // fields and submits it with the form's Apply button (preset=custom), so the URL holds the range exactly as without
 // JavaScript, and the server checks the days as it always does.
 import { useEffect, useState } from "react";
