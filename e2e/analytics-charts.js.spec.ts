@@ -1,5 +1,5 @@
-// ADR 049: with JavaScript, after the page has loaded, the reports' charts become @mantine/charts charts and the range
-// becomes @mantine/dates' range picker (islands, app/islands/). The server's SVG, tables and plain day fields stay what
+// ADR 049: with JavaScript, once the reader turns to them (points at them, touches them, focuses into them), the
+// reports' charts become @mantine/charts charts and the range becomes @mantine/dates' range picker (islands, app/islands/). The server's SVG, tables and plain day fields stay what
 // a page without JavaScript gets (e2e/analytics.spec.ts, project no-js). Runs only with JavaScript.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { OWNER, signIn } from "./helpers";
@@ -27,6 +27,9 @@ async function tooltipAt(page: Page, card: Locator, target: Locator) {
   return { label: (await label.textContent())!.trim(), text: (await tip.locator(".mantine-ChartTooltip-tooltipItemData").textContent())!.trim() };
 }
 
+/** A chart's island: the pointer on it (not on the card's table) is what brings the Mantine chart. */
+const island = (card: Locator) => card.locator("[data-island]");
+
 /** The pointer on an element's middle (recharts shows its tooltip on the chart's mouse moves). */
 async function pointAt(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
@@ -41,10 +44,22 @@ const dayName = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString
 
 test("the charts become Mantine charts that say the table's figures, on the server's y-axis steps", async ({ page }) => {
   await signIn(page, OWNER);
+  // Nothing big is fetched while the reader only reads: React and recharts stay off the page (the enhance script's
+  // small shared chunk may come).
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on("response", async (response) => {
+    if (/\/enhance\/chunk-/.test(response.url())) scripts.push({ url: response.url(), bytes: (await response.body()).length });
+  });
   await page.goto("/admin/analytics?preset=last_90_days");
+  await page.waitForLoadState("load");
   const orders = page.locator('[data-chart="orders"]');
   await orders.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1500);
+  expect(scripts.filter((s) => s.bytes > 5000)).toEqual([]);
+  await expect(orders.locator(".br-chart")).toBeVisible();
+  await island(orders).hover();
   await expect(orders.locator(".recharts-surface")).toBeVisible();
+  expect(scripts.filter((s) => s.bytes > 100_000).length).toBeGreaterThan(0);
   await expect(orders.locator(".br-chart")).toBeHidden(); // the server's SVG, put away
   await expect(orders.locator('[data-chart-table="orders"]')).toBeVisible(); // the table stays
 
@@ -62,6 +77,7 @@ test("the charts become Mantine charts that say the table's figures, on the serv
   // Sales, an area with a dot per day over a week, on the same money ticks as the server's chart.
   await page.goto("/admin/analytics?preset=last_7_days");
   const sales = page.locator('[data-chart="sales"]');
+  await island(sales).hover();
   await expect(sales.locator(".recharts-surface")).toBeVisible();
   expect(await tableRows(page, "sales")).toHaveLength(7);
   await expect(sales.locator(".recharts-area-dots circle")).toHaveCount(7);
@@ -72,6 +88,9 @@ test("a range picked with the Mantine picker goes into the URL and the report re
   await signIn(page, OWNER);
   await page.goto("/admin/analytics");
   const picker = page.getByRole("button", { name: "From – To" });
+  // The plain fields until the reader turns to the form.
+  await expect(page.locator(".br-report-filter").getByLabel("From", { exact: true })).toBeVisible();
+  await page.locator(".br-report-filter").hover();
   await expect(picker).toBeVisible();
   // It stands in for the plain fields and Apply, which stay in the form as what it fills in and submits with.
   await expect(page.locator(".br-report-filter").getByLabel("From", { exact: true })).toBeHidden();
@@ -100,6 +119,7 @@ test("a range picked with the Mantine picker goes into the URL and the report re
   expect([url.searchParams.get("from"), url.searchParams.get("to")]).toEqual([dmy(from), dmy(last)]);
   await expect(page.locator(".br-report-showing")).toHaveAttribute("data-range", `${from}/${last}`);
   await expect(page.locator('[data-chart-table="sales"] caption')).toContainText(`from ${dmy(from)} to ${dmy(last)}`);
+  await page.locator(".br-report-filter").hover();
   await expect(page.getByRole("button", { name: "From – To" })).toHaveText(`${dmy(from)} – ${dmy(last)}`);
 });
 
@@ -108,12 +128,13 @@ test("in Vietnamese the picker and the charts speak Vietnamese, weeks from Monda
   await context.addCookies([{ name: "br_lang", value: "vi", domain: "127.0.0.1", path: "/" }]);
   await page.goto("/admin/analytics?preset=last_90_days");
   const picker = page.getByRole("button", { name: "Từ ngày – Đến ngày" });
+  await page.locator(".br-report-filter").hover();
   await picker.click();
   await expect(page.locator(".mantine-DatePickerInput-weekday").first()).toHaveText("T2");
   await expect(page.locator(".mantine-DatePickerInput-calendarHeaderLevel").first()).toContainText(/tháng/i);
   await page.keyboard.press("Escape");
   const orders = page.locator('[data-chart="orders"]');
-  await orders.scrollIntoViewIfNeeded();
+  await island(orders).hover();
   await expect(orders.locator(".recharts-surface")).toBeVisible();
   const rows = await tableRows(page, "orders");
   const busiest = rows.reduce((best, row, i) => (row.value > rows[best]!.value ? i : best), 0);
@@ -122,4 +143,21 @@ test("in Vietnamese the picker and the charts speak Vietnamese, weeks from Monda
     text: rows[busiest]!.text,
   });
   await expect(orders.locator(".mantine-ChartTooltip-tooltipItemName")).toHaveText("Tổng số đơn hàng");
+});
+
+test("someone already typing a day keeps the plain fields: the picker does not take them away", async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto("/admin/analytics?preset=last_7_days");
+  const from = page.locator(".br-report-filter").getByLabel("From", { exact: true });
+  await from.click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("01-01-2026");
+  // Time for the islands' chunks to arrive and mount (they are asked for on the click's pointer).
+  await page.waitForTimeout(3000);
+  await expect(from).toBeVisible();
+  await expect(from).toBeFocused();
+  await expect(from).toHaveValue("01-01-2026");
+  await expect(page.getByRole("button", { name: "From – To" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.waitForURL((url) => url.searchParams.get("preset") === "custom" && url.searchParams.get("from") === "01-01-2026");
 });

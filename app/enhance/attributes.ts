@@ -97,7 +97,7 @@ export const ATTR = {
   mediaErrorText: "data-media-error-text",
   mediaTypeText: "data-media-type-text",
   mediaTooLargeText: "data-media-too-large-text",
-  // islands.ts: a widget React takes over after the page has loaded (ADR 049); its value names the island
+  // islands.ts: a widget React takes over when the reader turns to it (ADR 049); its value names the island
   island: "data-island",
 } as const;
 
@@ -194,7 +194,7 @@ export const enhance = /* @__PURE__ */ (() => ({
   autosubmit: flag("autosubmit"),
   nojsOnly: flag("nojsOnly"),
   jsOnly: flag("jsOnly"),
-  /** A server-rendered widget that a lazily loaded React island takes over after load (ADR 049): `name` in ISLANDS. */
+  /** A server-rendered widget that a lazily loaded React island takes over on the reader's intent (ADR 049): `name` in ISLANDS. */
   island: valued("island"),
   /** A region refreshed from `src`'s render of the same id: every `pollMs` while set, and when its dialog opens. */
   live: (live: { src: string; pollMs?: number; onOpen?: boolean; reloadWhenDone?: boolean }) => ({

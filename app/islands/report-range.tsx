@@ -17,6 +17,8 @@ export function mount(el: HTMLElement) {
   const from = form?.elements.namedItem("from");
   const to = form?.elements.namedItem("to");
   if (!data || !form || !fields || !apply || !(from instanceof HTMLInputElement) || !(to instanceof HTMLInputElement)) return;
+  // Someone already typing a day (a finger's tap on the field brought the picker) keeps the fields they are in.
+  if (document.activeElement === from || document.activeElement === to) return;
   const submit = (first: string, last: string) => {
     from.value = dmy(first);
     to.value = dmy(last);

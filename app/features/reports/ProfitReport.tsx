@@ -76,7 +76,9 @@ export function ProfitReport({ data, range }: { data: EstimatedProfit; range: Da
             <tbody>
               {data.days.map((d) => (
                 <tr key={d.label}>
-                  <th scope="row">{d.label}</th>
+                  <th scope="row" className="br-day">
+                    {d.label}
+                  </th>
                   {FIGURES.map((key) => (
                     <td key={key} className="br-num" data-value={d[key]}>
                       {say(d[key])}

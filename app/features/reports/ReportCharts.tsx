@@ -19,7 +19,7 @@ export interface Series {
  * stretches to its box, with the axis labels in HTML so they stay readable on a phone. The SVG is hidden from screen
  * readers; the same figures are the table under it, with a caption, which is also what a page without JavaScript and a
  * reader get. Bars and cells carry the raw figure in `data-value`, so a test can hold one against the other.
- * With JavaScript, after the page has loaded, an island (ADR 049) draws the same series with @mantine/charts (`kind`)
+ * With JavaScript, once the reader points at it, an island (ADR 049) draws the same series with @mantine/charts (`kind`)
  * from the JSON rendered here, and puts the SVG away.
  */
 export function ColumnChart({
@@ -119,7 +119,9 @@ export function ColumnChart({
             <tbody>
               {series.values.map((v, i) => (
                 <tr key={i}>
-                  <th scope="row">{series.labels[i]}</th>
+                  <th scope="row" className="br-day">
+                    {series.labels[i]}
+                  </th>
                   <td className="br-num" data-value={v}>
                     {say(v)}
                   </td>

@@ -16,7 +16,7 @@ export interface ReportStore {
  * button named `preset`, so choosing one is one click and the typed days never fight it; Apply sends `preset=custom`
  * with the days. Apply comes first in the markup, so Enter in a day field applies the days (CSS puts the presets first).
  * `keep` carries a page's own parameters (the sales report's search and sort) through a change of range.
- * With JavaScript, after load, an island (ADR 049) puts @mantine/dates' range picker in place of the two fields and
+ * With JavaScript, once the reader turns to the form, an island (ADR 049) puts @mantine/dates' range picker in place of the two fields and
  * Apply: it writes the days into them and submits with Apply.
  */
 export function ReportFilterForm({
