@@ -3,6 +3,7 @@
 // callers (base64url of JSON), checked here so a garbled or forged one is a 400, never a query error. Not signed: it
 // only positions a read that is scoped to the caller's store anyway, so a forged one shows nothing a page number could not.
 import { z } from "zod/v4";
+import { safeString } from "./validation";
 
 export interface KeysetCursor {
   /** The sort it was made for: a cursor of another order would land on an arbitrary row. */
@@ -50,7 +51,7 @@ export function decodeCursor(raw: string): KeysetCursor | null {
 }
 
 /** A query parameter holding a cursor: the text in, the decoded cursor out; anything else is refused with one message. */
-export const KeysetCursorParam = z.string().transform((raw, ctx) => {
+export const KeysetCursorParam = safeString().transform((raw, ctx) => {
   const cursor = decodeCursor(raw);
   if (!cursor) {
     ctx.addIssue({ code: "custom", message: CURSOR_MESSAGES.invalid });
