@@ -23,7 +23,9 @@ export default defineConfig({
       cookies: [{ name: "br_lang", value: "en", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }],
       origins: [],
     },
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its DOM snapshots and screenshots, pass or fail. CI retries once and records
+    // the retry only; a local run (no retries) keeps the trace of a test that failed.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

@@ -39,6 +39,12 @@ export async function openDatabase(opts: {
    * PGlite always migrates: one process per directory (ADR 005).
    */
   migrate?: boolean;
+  /**
+   * PGlite in memory only: start from this dump of a migrated database (`dumpPgliteTemplate`) rather than an empty
+   * one. The migrations still run and find nothing to do. The tests open a database per file; migrating each costs
+   * 2-5 s, restoring a dump about 0.6 s.
+   */
+  template?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -57,7 +63,11 @@ export async function openDatabase(opts: {
   const release = dataDir.startsWith("memory://") ? () => {} : acquireDirectoryLock(dataDir);
   try {
     // pg_trgm backs the products search index (migration 0003).
-    const client = await PGlite.create(dataDir.startsWith("memory://") ? undefined : dataDir, { extensions: { pg_trgm } });
+    const inMemory = dataDir.startsWith("memory://");
+    const client = await PGlite.create(inMemory ? undefined : dataDir, {
+      extensions: { pg_trgm },
+      loadDataDir: inMemory ? opts.template : undefined,
+    });
     usePreparedStatements(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
@@ -73,6 +83,16 @@ export async function openDatabase(opts: {
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** A migrated, empty in-memory database as a dump: the `template` of `openDatabase`. */
+export async function dumpPgliteTemplate(): Promise<Blob> {
+  const database = await openDatabase({ dataDir: "memory://" });
+  try {
+    return await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+  } finally {
+    await database.close();
   }
 }
 

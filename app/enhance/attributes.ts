@@ -194,7 +194,7 @@ export const enhance = /* @__PURE__ */ (() => ({
   autosubmit: flag("autosubmit"),
   nojsOnly: flag("nojsOnly"),
   jsOnly: flag("jsOnly"),
-  /** A server-rendered widget that a lazily loaded React island takes over on the reader's intent (ADR 049): `name` in ISLANDS. */
+  /** A server-rendered widget that a lazily loaded React island takes over on the reader's intent (ADR 049): `name` in ISLANDS (app/islands/registry.ts). */
   island: valued("island"),
   /** A region refreshed from `src`'s render of the same id: every `pollMs` while set, and when its dialog opens. */
   live: (live: { src: string; pollMs?: number; onOpen?: boolean; reloadWhenDone?: boolean }) => ({

@@ -2,13 +2,8 @@
 // turns to it (points at it, touches it, or moves focus into it). The island's code (React, Mantine, recharts …)
 // is a chunk of its own that nothing else loads, so a page's first load stays Tier 1's; the server's markup is what a
 // page without JavaScript, a screen reader and the first paint get, and stays in place if the chunk never arrives.
+import { ISLANDS } from "../islands/registry";
 import { get, sel } from "./attributes";
-
-/** Each island's module: `mount(el)` takes over one element. Dynamic imports, so each is a chunk of its own. */
-const ISLANDS: Record<string, () => Promise<{ mount: (el: HTMLElement) => void }>> = {
-  "report-chart": () => import("../islands/report-chart"),
-  "report-range": () => import("../islands/report-range"),
-};
 
 /**
  * What says the reader wants the widget: the pointer over it (a mouse's hover, a finger's touch) or focus inside it.

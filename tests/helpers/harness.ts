@@ -15,6 +15,7 @@ import { startReportsWorker, type ReportsWorker } from "../../api/modules/report
 import { addStoreMember, createStoreWithOwner, createUser, issueTokenPair } from "../../api/modules/accounts/store";
 import type { SmsSender } from "../../api/sms";
 import { createLocalStorage, type MediaStorage } from "../../api/storage";
+import { PGLITE_TEMPLATE_ENV } from "./pglite-template.setup";
 import { createScratchDatabase } from "./scratch-database";
 import { fillPath, type EndpointSpec, type ParamsOf, type ResponseOf } from "../../domain/contracts/endpoint";
 
@@ -80,7 +81,7 @@ let counter = 0;
  */
 async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: "memory://" });
+  if (!serverUrl) return openDatabase({ dataDir: "memory://", template: await pgliteTemplate() });
   const scratch = await createScratchDatabase(serverUrl, "backroom_test");
   const database = await openDatabase({ databaseUrl: scratch.url });
   return {
@@ -91,6 +92,15 @@ async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+let template: Promise<Blob> | undefined;
+/** The run's migrated database (tests/helpers/pglite-template.setup.ts); none outside vitest (a bench): migrate. */
+function pgliteTemplate(): Promise<Blob> | undefined {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (!file) return undefined;
+  template ??= fs.readFile(file).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 const withRecording = (mails: Mail[], mailer?: Mailer): Mailer => ({
   async send(mail) {
     mails.push(mail);
