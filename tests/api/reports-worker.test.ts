@@ -1,4 +1,4 @@
-// The report worker's kicks (ADR 050): a burst of kicks (one per events call) is one pass a gap apart, not one pass per
+// The report worker's kicks (ADR 051): a burst of kicks (one per events call) is one pass a gap apart, not one pass per
 // call, and what was posted is still rolled up within the gap; drain() does not wait for the gap.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";

@@ -227,7 +227,7 @@ export interface EventValues {
 
 /**
  * The store's check, the named ids' checks and the insert as one prepared statement: one round trip and no transaction
- * per call (the events API's hot path, ADR 050). The events arrive as one JSON parameter, so the text never changes
+ * per call (the events API's hot path, ADR 051). The events arrive as one JSON parameter, so the text never changes
  * with the batch's size. Nothing is written when the store is unknown or any id is another store's (or nobody's).
  */
 const RECORD_EVENTS = `

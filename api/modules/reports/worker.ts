@@ -17,7 +17,7 @@ export const GAP_WAIT_MS = 10_000;
 export const TICK_MS = 1000;
 /**
  * A kick within this long of the last pass waits for the rest of it: at one batch per request the worker paid its ~15
- * statements for every event or two and took most of the CPU (ADR 050); this way a batch takes what came meanwhile.
+ * statements for every event or two and took most of the CPU (ADR 051); this way a batch takes what came meanwhile.
  */
 export const KICK_GAP_MS = 250;
 
