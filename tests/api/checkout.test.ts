@@ -597,6 +597,30 @@ describe("storefront events", () => {
     expect((await record({ events: [{ kind: "reached_checkout", sessionId: "s" }] }, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect(await db().select().from(storefrontEvents).where(eq(storefrontEvents.storeId, owner.storeId))).toHaveLength(0);
   });
+
+  it("records a full batch of 50 in its order, and refuses the whole batch for one other store's id deep in it", async () => {
+    const owner = await h.owner();
+    const other = await h.owner();
+    const mine = await product(h, owner, "Áo", [{ price: 10000, inventoryQuantity: 5 }]);
+    const theirs = await product(h, other, "Áo", [{ price: 10000, inventoryQuantity: 5 }]);
+    const record = (events: unknown[], storeId = owner.storeId) => h.request(storefrontEventEndpoints.record, { params: { storeId }, body: { events } });
+    const batch = Array.from({ length: 50 }, (_, i) => ({ kind: "view_content", sessionId: `full-${i}`, productId: mine.productId, country: "vn" }));
+
+    const bad = batch.map((e, i) => (i === 37 ? { ...e, productId: theirs.productId, variantId: mine.variantIds[0] } : e));
+    const refused = await record(bad);
+    expect(refused.status).toBe(400);
+    expect(refused.error.errors).toEqual({ "events.37.productId": ["Product not found"] });
+    // An unknown store is 404 before its ids are looked at, as before.
+    expect((await record(bad, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect(await db().select().from(storefrontEvents).where(eq(storefrontEvents.storeId, owner.storeId))).toHaveLength(0);
+
+    const ok = await record(batch);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body).toEqual({ recorded: 50 });
+    const rows = await db().select().from(storefrontEvents).where(eq(storefrontEvents.storeId, owner.storeId)).orderBy(storefrontEvents.id);
+    expect(rows.map((r) => [r.sessionId, r.productId, r.country])).toEqual(batch.map((e) => [e.sessionId, mine.productId, "VN"]));
+    expect(new Set(rows.map((r) => r.occurredAt.getTime())).size).toBe(1);
+  });
 });
 
 describe("rate limits", () => {

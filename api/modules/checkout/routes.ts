@@ -207,39 +207,38 @@ export function checkoutRoutes(deps: ApiDeps): Router {
   });
 
   mount(r, storefrontEventEndpoints.record, limits.events, async ({ params, body }) => {
-    const shop = await storefrontOf(params.storeId);
-    const ids = (pick: (e: (typeof body.events)[number]) => string | undefined) => [...new Set(body.events.map(pick).filter((id): id is string => !!id))];
-    const owned = await store.ownedIds(db, shop.id, { products: ids((e) => e.productId), variants: ids((e) => e.variantId), orders: ids((e) => e.orderId) });
-    const errors: Record<string, string[]> = {};
-    body.events.forEach((e, i) => {
-      if (e.productId && !owned.products.has(e.productId)) errors[`events.${i}.productId`] = [CHECKOUT_MESSAGES.productNotFound];
-      if (e.variantId && !owned.variants.has(e.variantId)) errors[`events.${i}.variantId`] = [CHECKOUT_MESSAGES.variantNotFound];
-      if (e.orderId && !owned.orders.has(e.orderId)) errors[`events.${i}.orderId`] = [CHECKOUT_MESSAGES.orderNotFound];
-    });
-    if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat(), errors);
-    const recorded = await store.insertEvents(
-      db,
-      shop.id,
-      body.events.map((e) => ({
-        kind: e.kind,
-        sessionId: e.sessionId,
-        productId: e.productId ?? null,
-        variantId: e.variantId ?? null,
-        orderId: e.orderId ?? null,
-        referrer: e.referrer,
-        utmSource: e.utmSource,
-        utmMedium: e.utmMedium,
-        utmCampaign: e.utmCampaign,
-        country: e.country,
-      })),
-      deps.clock.now(),
-    );
+    const events = body.events.map((e) => ({
+      kind: e.kind,
+      sessionId: e.sessionId,
+      productId: e.productId ?? null,
+      variantId: e.variantId ?? null,
+      orderId: e.orderId ?? null,
+      referrer: e.referrer,
+      utmSource: e.utmSource,
+      utmMedium: e.utmMedium,
+      utmCampaign: e.utmCampaign,
+      country: e.country,
+    }));
+    const { storeFound, recorded, refused } = await store.recordEvents(db, params.storeId, events, deps.clock.now());
+    if (!storeFound) throw notFound();
+    if (refused.length > 0) {
+      const errors: Record<string, string[]> = {};
+      for (const { i, field } of refused) errors[`events.${i}.${field}`] = [EVENT_ID_MESSAGES[field]];
+      throw badRequest(Object.values(errors).flat(), errors);
+    }
     deps.reports?.kick();
     return { recorded };
   });
 
   return r;
 }
+
+/** An event naming an id the store does not have. */
+const EVENT_ID_MESSAGES = {
+  productId: CHECKOUT_MESSAGES.productNotFound,
+  variantId: CHECKOUT_MESSAGES.variantNotFound,
+  orderId: CHECKOUT_MESSAGES.orderNotFound,
+} as const;
 
 /** A checkout completes once it can reach the buyer, knows where to ship and how, and how it is paid: each missing one is named. */
 function requireReady(shop: store.Storefront, checkout: store.CheckoutRow, paymentOffered: boolean): void {

@@ -15,6 +15,11 @@ export const ORDER_BATCH = 1000;
  */
 export const GAP_WAIT_MS = 10_000;
 export const TICK_MS = 1000;
+/**
+ * A kick within this long of the last pass waits for the rest of it: at one batch per request the worker paid its ~15
+ * statements for every event or two and took most of the CPU (ADR 051); this way a batch takes what came meanwhile.
+ */
+export const KICK_GAP_MS = 250;
 
 export interface BatchResult {
   /** False: another process holds the worker lock. */
@@ -115,37 +120,51 @@ export interface ReportsWorker {
  * The in-process loop: a kick or the 1 s timer runs batches until caught up. Every process may run one (PostgreSQL);
  * the advisory lock lets one work at a time. It waits for `resumeJobsAfter` (the seeding instance never resolves it).
  */
-export function startReportsWorker(deps: Pick<ApiDeps, "db" | "log" | "resumeJobsAfter">, opts: { tickMs?: number } = {}): ReportsWorker {
+export function startReportsWorker(deps: Pick<ApiDeps, "db" | "log" | "resumeJobsAfter">, opts: { tickMs?: number; kickGapMs?: number } = {}): ReportsWorker {
   const gaps: GapMemory = new Map();
+  const kickGapMs = opts.kickGapMs ?? KICK_GAP_MS;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let lastPassEnd = -Infinity;
+  let pending: NodeJS.Timeout | null = null;
 
   async function loop() {
     await deps.resumeJobsAfter;
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const r = await runBatch(deps.db, { gaps });
-        if (!r.locked || !r.more) break;
-      }
-    } while (again && !stopped);
+    for (;;) {
+      if (stopped) return;
+      const r = await runBatch(deps.db, { gaps });
+      if (!r.locked || !r.more) break;
+    }
   }
 
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
+  const start = () => {
+    again = false;
     running = loop()
       .catch((error) => {
         if (!stopped) deps.log({ level: "error", msg: "report worker batch failed", error: String(error) });
       })
       .finally(() => {
         running = null;
+        lastPassEnd = Date.now();
+        if (again) kick();
       });
+  };
+
+  const kick = () => {
+    if (stopped || pending) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    const wait = lastPassEnd + kickGapMs - Date.now();
+    if (wait <= 0) return start();
+    pending = setTimeout(() => {
+      pending = null;
+      if (!stopped && !running) start();
+      else if (running) again = true;
+    }, wait);
+    pending.unref();
   };
   const timer = setInterval(kick, opts.tickMs ?? TICK_MS);
   timer.unref();
@@ -156,12 +175,15 @@ export function startReportsWorker(deps: Pick<ApiDeps, "db" | "log" | "resumeJob
       if (stopped) return;
       // A pass already running may have started before the caller's last write: run one more after it.
       while (running) await running;
-      kick();
+      if (pending) clearTimeout(pending);
+      pending = null;
+      start();
       while (running) await running;
     },
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (pending) clearTimeout(pending);
       while (running) await running;
     },
   };
