@@ -2,8 +2,8 @@
 // come here. This is the placement's data access (the module's store for it): routes call `placeOrder` and hold no SQL.
 //
 // In order: the checkout is claimed (a conditional UPDATE that locks it: two completions of one checkout take turns);
-// prices are read again; stock is taken line by line with a conditional UPDATE, in variant-id order so two multi-line
-// orders never wait on each other in a circle; then one statement writes the customer, the store's next order number
+// prices are read again; stock is taken for every line by one conditional UPDATE that locks the variants in id order,
+// so two multi-line orders never wait on each other in a circle; then one statement writes the customer, the store's next order number
 // (its row lock, which every order of the store waits for, is held from there to the commit only), the order, its
 // lines, the stock history, the payment, the timeline and the checkout's link. Any refusal rolls all of it back.
 // The payment provider (api/modules/checkout/payments.ts) is asked once the price is known, before stock is taken; its
@@ -17,11 +17,11 @@ import { financialStatusOf, fulfillmentStatusOf, orderAmountErrors } from "../..
 import type { OrderEventStored } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
 import { runPrepared } from "../../db/prepared";
-import { discounts, orderEvents, orderLines, orders, productVariants, type Address, type ShippingLine } from "../../db/schema";
+import { discounts, orderEvents, orderLines, orders, type Address, type ShippingLine } from "../../db/schema";
 import type { OrderLineRow, OrderRow } from "../checkout/dto";
 import { manualPayments, type PaymentProvider, type PaymentRequest, type PaymentTransaction } from "../checkout/payments";
 import { currentRate, customerKeyOf, priceCart, readCart, type CartLineState, type CartPrice, type DiscountUse } from "../checkout/pricing";
-import type { Storefront, Tx } from "../checkout/store";
+import { claimCheckout, type ClaimedCheckout, type Storefront, type Tx } from "../checkout/store";
 
 export interface PlaceOrderInput {
   store: Storefront;
@@ -46,7 +46,7 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   /** What the request asked for, hashed: the same key with another request is refused, not replayed. */
   requestHash: string;
-  /** The checkout being completed (locked, then marked completed), or null for a manual order. */
+  /** The checkout being completed (claimed by `completeCheckout`: locked and marked completed), or null for a manual order. */
   checkoutId: string | null;
   userId: string | null;
   /** The total the buyer was shown, when the storefront sends it: another total refuses instead of charging it. */
@@ -96,27 +96,62 @@ class Refusal extends Error {
 export const requestHash = (request: unknown) => crypto.createHash("sha256").update(JSON.stringify(request)).digest("base64url");
 
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceResult> {
-  // A checkout's completion finds its repeat by the claim below (a completed checkout); a manual order has no checkout,
-  // so its key is looked up first: a resubmitted form is answered its order even when the stock has run out since.
-  if (!input.checkoutId) {
-    const earlier = await replayOf(db, input);
-    if (earlier) return earlier;
-  }
+  if (input.checkoutId) throw new Error("A checkout is completed through completeCheckout, which claims it");
+  // A manual order has no checkout, so its key is looked up first: a resubmitted form is answered its order even when
+  // the stock has run out since. (A checkout's completion finds its repeat by its claim: `completeCheckout`.)
+  const earlier = await replayOf(db, input);
+  if (earlier) return earlier;
+  return placeInTransaction(
+    db,
+    async () => input,
+    async () => input,
+  );
+}
+
+/**
+ * A storefront completion: the checkout is claimed and read by one statement inside the transaction
+ * (checkout/store.ts `claimCheckout`), and `placement` makes the order's input of it (throwing, e.g. a 400 for a
+ * checkout not ready, rolls the claim back). When nothing is claimed (an unknown token, or a checkout completed
+ * already, maybe by a racing completion that waited on it), `repeat` gives the input of the checkout as it is, so a
+ * repeat of the same request is answered its order from its key, or throws (a 404 for an unknown checkout).
+ */
+export async function completeCheckout(
+  db: Db,
+  ref: { storeId: string; token: string; now: Date },
+  placement: (claimed: ClaimedCheckout) => PlaceOrderInput,
+  repeat: () => Promise<PlaceOrderInput>,
+): Promise<PlaceResult> {
+  return placeInTransaction(
+    db,
+    async (tx) => {
+      const claimed = await claimCheckout(tx, ref.storeId, ref.token, ref.now);
+      if (!claimed) throw new Refusal({ kind: "checkout_completed" });
+      return placement(claimed);
+    },
+    repeat,
+  );
+}
+
+async function placeInTransaction(db: Db, start: (tx: Tx) => Promise<PlaceOrderInput>, repeat: () => Promise<PlaceOrderInput>): Promise<PlaceResult> {
   const asked: AskedPayment = { current: null };
+  let input: PlaceOrderInput | null = null;
   let result: PlaceResult;
   try {
-    result = await db.transaction((tx) => placeIn(tx, input, asked));
+    result = await db.transaction(async (tx) => {
+      input = await start(tx);
+      return placeIn(tx, input, asked);
+    });
   } catch (error) {
     // Nothing was placed: what the provider took or held for it goes back.
-    await voidPayment(input, asked);
+    if (input) await voidPayment(input, asked);
     // A completion of the same checkout, or a request with the same key, committed first: if it was this very request
     // (a retry, or a double click racing the first), answer its order; otherwise refuse.
     const refusal = error instanceof Refusal ? error.result : uniqueClash(error);
     if (!refusal) throw error;
-    if (refusal.kind === "checkout_completed" || refusal.kind === "key_reused") return (await replayOf(db, input)) ?? refusal;
+    if (refusal.kind === "checkout_completed" || refusal.kind === "key_reused") return (await replayOf(db, input ?? (await repeat()))) ?? refusal;
     return refusal;
   }
-  if (result.kind === "placed") await input.afterPlaced?.(result);
+  if (result.kind === "placed") await input!.afterPlaced?.(result);
   return result;
 }
 
@@ -167,11 +202,6 @@ async function voidPayment(input: PlaceOrderInput, asked: AskedPayment): Promise
 
 async function placeIn(tx: Tx, input: PlaceOrderInput, asked: AskedPayment): Promise<PlaceResult> {
   const { store, now } = input;
-  // Claiming the checkout locks it: a second completion waits here, then finds it completed (or, rolled back, open).
-  if (input.checkoutId) {
-    const claimed = await runPrepared(tx, "backroom_claim_checkout", CLAIM_CHECKOUT, [now.toISOString(), store.id, input.checkoutId]);
-    if (claimed.length === 0) throw new Refusal({ kind: "checkout_completed" });
-  }
 
   const cart = await readCart(tx, store, input.lines, { hiddenProducts: input.hiddenProducts });
   const gone = cart.filter((line) => !line.sellable);
@@ -510,33 +540,56 @@ const refused = (line: CartLineState, available: number, message: string): Refus
 });
 
 /**
- * One conditional UPDATE per line: the count drops only while it covers the line, so two orders racing for the last
- * unit cannot both get it and stock never goes below 0. Every short line is named, then all of it is rolled back.
- * The variant's version moves too, so an editor opened before the sale cannot save the old count over it.
+ * Stock is taken by one statement for every line (ADR 048): `locked` locks the cart's variants in id order (a sort under
+ * the row locks), so two multi-line orders never wait on each other in a circle, and reads their counts as they are under
+ * the lock; the UPDATE then takes every line, or none when any line is short (or its variant is gone), and only while the
+ * count covers it: two orders racing for the last unit cannot both get it, and stock never goes below 0. Every short
+ * line is named, and the refusal rolls the rest back. The variant's version moves too, so an editor opened before the
+ * sale cannot save the old count over it. `wanted` sums a variant named twice, so it is taken once, in full.
  */
-const TAKE_STOCK = `update product_variants set inventory_quantity = inventory_quantity - $1, version = version + 1, updated_at = $2
-  where store_id = $3 and id = $4 and inventory_quantity >= $1 returning inventory_quantity as remaining`;
-const CLAIM_CHECKOUT = `update checkouts set completed_at = $1 where store_id = $2 and id = $3 and completed_at is null returning id`;
+const TAKE_STOCK = `
+  with wanted as (
+    select w.id, sum(w.quantity)::int as quantity from unnest($3::uuid[], $4::int[]) as w(id, quantity) group by w.id
+  ),
+  locked as (
+    select pv.id, pv.inventory_quantity from product_variants pv where pv.store_id = $2 and pv.id = any($3::uuid[]) order by pv.id for update
+  ),
+  short as (
+    select w.id from wanted w left join locked l on l.id = w.id where l.id is null or l.inventory_quantity < w.quantity
+  ),
+  taken as (
+    update product_variants pv set inventory_quantity = pv.inventory_quantity - w.quantity, version = pv.version + 1, updated_at = $1
+    from locked l join wanted w on w.id = l.id
+    where pv.id = l.id and pv.inventory_quantity >= w.quantity and not exists (select 1 from short)
+    returning pv.id, pv.inventory_quantity
+  )
+  select w.id, coalesce(t.inventory_quantity, l.inventory_quantity, 0) as quantity, coalesce(l.inventory_quantity >= w.quantity, false) as enough,
+    t.id is not null as taken
+  from wanted w left join locked l on l.id = w.id left join taken t on t.id = w.id`;
 
 async function takeStock(tx: Tx, storeId: string, cart: readonly CartLineState[], now: Date): Promise<Map<string, number>> {
+  const ids = cart.map((line) => line.variantId.toLowerCase());
+  const rows = await runPrepared<{ id: string; quantity: number; enough: boolean; taken: boolean }>(tx, "backroom_take_stock", TAKE_STOCK, [
+    now.toISOString(),
+    storeId,
+    ids,
+    cart.map((line) => line.quantity),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const short = cart.flatMap((line, i) => {
+    const row = byId.get(ids[i]!);
+    if (row?.enough) return [];
+    const left = Math.max(0, row?.quantity ?? 0);
+    return [refused(line, left, outOfStockMessage(lineName(line.title, line.variantTitle), left))];
+  });
+  if (short.length > 0) throw new Refusal({ kind: "out_of_stock", lines: short });
   const after = new Map<string, number>();
-  const short: RefusedLine[] = [];
-  for (const line of [...cart].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
-    const [taken] = await runPrepared<{ remaining: number }>(tx, "backroom_take_stock", TAKE_STOCK, [
-      line.quantity,
-      now.toISOString(),
-      storeId,
-      line.variantId,
-    ]);
-    if (taken) {
-      after.set(line.variantId, taken.remaining);
-      continue;
-    }
-    const [current] = await tx.select({ left: productVariants.inventoryQuantity }).from(productVariants).where(eq(productVariants.id, line.variantId));
-    const left = Math.max(0, current?.left ?? 0);
-    short.push(refused(line, left, outOfStockMessage(lineName(line.title, line.variantTitle), left)));
-  }
-  if (short.length > 0) throw new Refusal({ kind: "out_of_stock", lines: cart.flatMap((line) => short.filter((s) => s.variantId === line.variantId)) });
+  cart.forEach((line, i) => {
+    const row = byId.get(ids[i]!);
+    // Every line covered under the lock is taken by the same statement; anything else is a bug, never a sale.
+    if (!row?.taken) throw new Error(`Stock of ${line.variantId} was covered but not taken`);
+    after.set(line.variantId, row.quantity);
+  });
   return after;
 }
 
