@@ -2,8 +2,8 @@
 // come here. This is the placement's data access (the module's store for it): routes call `placeOrder` and hold no SQL.
 //
 // In order: the checkout is claimed (a conditional UPDATE that locks it: two completions of one checkout take turns);
-// prices are read again; stock is taken for every line by one conditional UPDATE that locks the variants in id order,
-// so two multi-line orders never wait on each other in a circle; then one statement writes the customer, the store's next order number
+// prices are read again; stock is taken line by line with a conditional UPDATE, in variant-id order so two multi-line
+// orders never wait on each other in a circle; then one statement writes the customer, the store's next order number
 // (its row lock, which every order of the store waits for, is held from there to the commit only), the order, its
 // lines, the stock history, the payment, the timeline and the checkout's link. Any refusal rolls all of it back.
 // The payment provider (api/modules/checkout/payments.ts) is asked once the price is known, before stock is taken; its
@@ -17,7 +17,7 @@ import { financialStatusOf, fulfillmentStatusOf, orderAmountErrors } from "../..
 import type { OrderEventStored } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
 import { runPrepared } from "../../db/prepared";
-import { discounts, orderEvents, orderLines, orders, type Address, type ShippingLine } from "../../db/schema";
+import { discounts, orderEvents, orderLines, orders, productVariants, type Address, type ShippingLine } from "../../db/schema";
 import type { OrderLineRow, OrderRow } from "../checkout/dto";
 import { manualPayments, type PaymentProvider, type PaymentRequest, type PaymentTransaction } from "../checkout/payments";
 import { currentRate, customerKeyOf, priceCart, readCart, type CartLineState, type CartPrice, type DiscountUse } from "../checkout/pricing";
@@ -540,56 +540,33 @@ const refused = (line: CartLineState, available: number, message: string): Refus
 });
 
 /**
- * Stock is taken by one statement for every line (ADR 048): `locked` locks the cart's variants in id order (a sort under
- * the row locks), so two multi-line orders never wait on each other in a circle, and reads their counts as they are under
- * the lock; the UPDATE then takes every line, or none when any line is short (or its variant is gone), and only while the
- * count covers it: two orders racing for the last unit cannot both get it, and stock never goes below 0. Every short
- * line is named, and the refusal rolls the rest back. The variant's version moves too, so an editor opened before the
- * sale cannot save the old count over it. `wanted` sums a variant named twice, so it is taken once, in full.
+ * One conditional UPDATE per line: the count drops only while it covers the line, so two orders racing for the last
+ * unit cannot both get it and stock never goes below 0. (One statement for every line was tried: PostgreSQL planned it
+ * again on every run, which cost more than the statements it saved; ADR 048.) Every short line is named, then all of it is rolled back.
+ * The variant's version moves too, so an editor opened before the sale cannot save the old count over it.
  */
-const TAKE_STOCK = `
-  with wanted as (
-    select w.id, sum(w.quantity)::int as quantity from unnest($3::uuid[], $4::int[]) as w(id, quantity) group by w.id
-  ),
-  locked as (
-    select pv.id, pv.inventory_quantity from product_variants pv where pv.store_id = $2 and pv.id = any($3::uuid[]) order by pv.id for update
-  ),
-  short as (
-    select w.id from wanted w left join locked l on l.id = w.id where l.id is null or l.inventory_quantity < w.quantity
-  ),
-  taken as (
-    update product_variants pv set inventory_quantity = pv.inventory_quantity - w.quantity, version = pv.version + 1, updated_at = $1
-    from locked l join wanted w on w.id = l.id
-    where pv.id = l.id and pv.inventory_quantity >= w.quantity and not exists (select 1 from short)
-    returning pv.id, pv.inventory_quantity
-  )
-  select w.id, coalesce(t.inventory_quantity, l.inventory_quantity, 0) as quantity, coalesce(l.inventory_quantity >= w.quantity, false) as enough,
-    t.id is not null as taken
-  from wanted w left join locked l on l.id = w.id left join taken t on t.id = w.id`;
+const TAKE_STOCK = `update product_variants set inventory_quantity = inventory_quantity - $1, version = version + 1, updated_at = $2
+  where store_id = $3 and id = $4 and inventory_quantity >= $1 returning inventory_quantity as remaining`;
 
 async function takeStock(tx: Tx, storeId: string, cart: readonly CartLineState[], now: Date): Promise<Map<string, number>> {
-  const ids = cart.map((line) => line.variantId.toLowerCase());
-  const rows = await runPrepared<{ id: string; quantity: number; enough: boolean; taken: boolean }>(tx, "backroom_take_stock", TAKE_STOCK, [
-    now.toISOString(),
-    storeId,
-    ids,
-    cart.map((line) => line.quantity),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const short = cart.flatMap((line, i) => {
-    const row = byId.get(ids[i]!);
-    if (row?.enough) return [];
-    const left = Math.max(0, row?.quantity ?? 0);
-    return [refused(line, left, outOfStockMessage(lineName(line.title, line.variantTitle), left))];
-  });
-  if (short.length > 0) throw new Refusal({ kind: "out_of_stock", lines: short });
   const after = new Map<string, number>();
-  cart.forEach((line, i) => {
-    const row = byId.get(ids[i]!);
-    // Every line covered under the lock is taken by the same statement; anything else is a bug, never a sale.
-    if (!row?.taken) throw new Error(`Stock of ${line.variantId} was covered but not taken`);
-    after.set(line.variantId, row.quantity);
-  });
+  const short: RefusedLine[] = [];
+  for (const line of [...cart].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
+    const [taken] = await runPrepared<{ remaining: number }>(tx, "backroom_take_stock", TAKE_STOCK, [
+      line.quantity,
+      now.toISOString(),
+      storeId,
+      line.variantId,
+    ]);
+    if (taken) {
+      after.set(line.variantId, taken.remaining);
+      continue;
+    }
+    const [current] = await tx.select({ left: productVariants.inventoryQuantity }).from(productVariants).where(eq(productVariants.id, line.variantId));
+    const left = Math.max(0, current?.left ?? 0);
+    short.push(refused(line, left, outOfStockMessage(lineName(line.title, line.variantTitle), left)));
+  }
+  if (short.length > 0) throw new Refusal({ kind: "out_of_stock", lines: cart.flatMap((line) => short.filter((s) => s.variantId === line.variantId)) });
   return after;
 }
 
