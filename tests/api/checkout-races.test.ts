@@ -83,6 +83,51 @@ describe("the last unit", () => {
     expect(await stockOf(h, va)).toBe(3 - taken("Gối"));
     expect(await stockOf(h, vb)).toBe(1);
   });
+
+  it("three-line carts in every line order complete at once without a deadlock, each line taken once", async () => {
+    const owner = await h.owner();
+    const made = await Promise.all(["Khăn", "Mũ", "Túi"].map((title) => product(h, owner, title, [{ price: 20000, inventoryQuantity: 100 }])));
+    const [x, y, z] = made.map((p) => p.variantIds[0]!) as [string, string, string];
+    // One statement takes all three lines; its lock order is the variants' ids whatever the cart's order, so on
+    // PostgreSQL these twelve never wait on each other in a circle (a deadlock would be a 500 here).
+    const orders = [
+      [x, y, z],
+      [z, y, x],
+      [y, x, z],
+      [z, x, y],
+    ];
+    const ready = [];
+    for (let i = 0; i < 12; i++)
+      ready.push(
+        await readyCheckout(
+          h,
+          owner.storeId,
+          orders[i % 4]!.map((variantId, n) => ({ variantId, quantity: n + 1 })),
+          { email: `many${i}@example.com` },
+        ),
+      );
+    const results = await Promise.all(ready.map((c) => complete(h, owner.storeId, c.token)));
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
+    // Each cart order takes 1, 2 and 3 of its variants by position: over the twelve carts each variant loses 24.
+    expect([await stockOf(h, x), await stockOf(h, y), await stockOf(h, z)]).toEqual([76, 76, 76]);
+    for (const v of [x, y, z]) expect((await historyOf(v)).reduce((sum, a) => sum + a.delta, 0)).toBe(-24);
+  });
+
+  it("a short line in the middle of a three-line cart: named alone, and no line's stock or history moves", async () => {
+    const owner = await h.owner();
+    const made = await Promise.all(["Bát", "Đũa", "Thìa"].map((title, i) => product(h, owner, title, [{ price: 10000, inventoryQuantity: i === 1 ? 1 : 5 }])));
+    const [x, y, z] = made.map((p) => p.variantIds[0]!) as [string, string, string];
+    const { token } = await readyCheckout(h, owner.storeId, [
+      { variantId: z, quantity: 2 },
+      { variantId: y, quantity: 2 },
+      { variantId: x, quantity: 5 },
+    ]);
+    const short = await complete(h, owner.storeId, token);
+    expect(short.status).toBe(409);
+    expect(short.error.lines.map((l: { title: string; available: number; requested: number }) => [l.title, l.requested, l.available])).toEqual([["Đũa", 2, 1]]);
+    expect([await stockOf(h, x), await stockOf(h, y), await stockOf(h, z)]).toEqual([5, 1, 5]);
+    for (const v of [x, y, z]) expect(await historyOf(v)).toEqual([]);
+  });
 });
 
 describe("the Idempotency-Key", () => {

@@ -13,7 +13,7 @@ import { mount } from "../../http/mount";
 import { storefrontRateLimits } from "../../http/rate-limit";
 import { answerPlacement } from "../orders/answer";
 import { sendOrderConfirmation } from "../orders/mails";
-import { findOrderWithLines, placeOrder, requestHash } from "../orders/place";
+import { completeCheckout, findOrderWithLines, requestHash, type PlaceOrderInput } from "../orders/place";
 import { priceOfOrder, toCheckoutDto } from "./dto";
 import { paymentProviders } from "./payments";
 import { currentRate, customerKeyOf, discountContextOf, priceCart, readCart, type CartLineState, type DiscountContext } from "./pricing";
@@ -172,10 +172,9 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       const message = key.error.issues[0]!.message;
       throw badRequest(message, { "Idempotency-Key": [message] });
     }
-    const { checkout, shop } = await checkoutOf(params.storeId, params.token);
     const payment = payments.forMethod(body.paymentMethod);
-    if (!checkout.completedAt) requireReady(shop, checkout, payment !== null);
-    const result = await placeOrder(db, {
+    const now = deps.clock.now();
+    const placement = (checkout: store.CheckoutRow, shop: store.Storefront, storeName?: string): PlaceOrderInput => ({
       store: shop,
       lines: checkout.lines,
       email: checkout.email,
@@ -197,10 +196,25 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       userId: null,
       expectedTotalMinor: body.totalPrice === undefined ? null : toMinor(body.totalPrice, shop.currency),
       hiddenProducts: false,
-      now: deps.clock.now(),
-      afterPlaced: sendOrderConfirmation(deps, null),
+      now,
+      // The claim read the store's name and language: the confirmation mail reads neither again.
+      afterPlaced: sendOrderConfirmation(deps, null, storeName === undefined ? undefined : { name: storeName, language: shop.language }),
       log: deps.log,
     });
+    // The checkout is claimed and read in the transaction (one statement, ADR 048); one not ready is a 400 that rolls
+    // the claim back. Nothing claimed: an unknown checkout is 404, a completed one is answered from the key.
+    const result = await completeCheckout(
+      db,
+      { storeId: params.storeId, token: params.token, now },
+      ({ checkout, shop, storeName }) => {
+        requireReady(shop, checkout, payment !== null);
+        return placement(checkout, shop, storeName);
+      },
+      async () => {
+        const found = await checkoutOf(params.storeId, params.token);
+        return placement(found.checkout, found.shop);
+      },
+    );
     // The order queued itself for the reports (a trigger, ADR 045): the worker looks now rather than at its next tick.
     deps.reports?.kick();
     return answerPlacement(result, deps.storage, status);

@@ -1,12 +1,12 @@
 // The storefront's checkouts and events in the database (ADR 037). Every query names the store: a token or an id of
 // another store finds nothing.
 import crypto from "node:crypto";
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
 import type { StorefrontEventKind } from "../../../domain/checkout";
 import { optionsLabel } from "../../../domain/inventory";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { Db } from "../../db/client";
-import { preparedQuery, runPrepared } from "../../db/prepared";
+import { named, preparedQuery, runPrepared } from "../../db/prepared";
 import {
   checkouts,
   customers,
@@ -172,6 +172,36 @@ export async function findCheckout(db: Db, storeId: string, token: string): Prom
   const [row] = await query.execute({ storeId, token });
   if (!row) return null;
   return { checkout: row.checkout, orderName: row.orderName, shop: { id: storeId, language: row.language, currency: currencyOf(row.language) } };
+}
+
+/** An open checkout claimed for its completion, with its store: what the placement and the confirmation mail need. */
+export interface ClaimedCheckout {
+  checkout: CheckoutRow;
+  shop: Storefront;
+  /** The store's name (the order confirmation mail's sender line). */
+  storeName: string;
+}
+
+/**
+ * Claims an open checkout by its token, inside the completion's transaction, and reads it with its store in the same
+ * statement (ADR 048): `completed_at` is set only while it is null, which locks the row, so a second completion of it
+ * waits here, then finds it completed (or, the first rolled back, open). Null when there is no open checkout of the
+ * store by that token: unknown, or completed already. Only `completed_at` changes, as the claim always did.
+ */
+export async function claimCheckout(tx: Tx, storeId: string, token: string, now: Date): Promise<ClaimedCheckout | null> {
+  if (!CHECKOUT_TOKEN_RE.test(token)) return null;
+  const [row] = await named(
+    tx
+      .update(checkouts)
+      .set({ completedAt: now })
+      .from(stores)
+      .where(and(eq(checkouts.storeId, storeId), eq(checkouts.token, token), isNull(checkouts.completedAt), eq(stores.id, checkouts.storeId)))
+      .returning({ ...getTableColumns(checkouts), storeLanguage: stores.language, storeName: stores.name }),
+    "backroom_claim_checkout",
+  ).execute();
+  if (!row) return null;
+  const { storeLanguage, storeName, ...checkout } = row;
+  return { checkout, shop: { id: storeId, language: storeLanguage, currency: currencyOf(storeLanguage) }, storeName };
 }
 
 /**

@@ -453,60 +453,54 @@ const running = (now: Date) =>
  * (`customerKey`: a lower-cased e-mail or phone) used it already. Taking a use is `takeUsage`, at completion.
  */
 export async function findApplicable(db: Conn, storeId: string, code: string | null, now: Date, customerKey?: string | null): Promise<Applicable> {
-  // Both reads run on every checkout read and completion: named statements (api/db/prepared.ts), their texts fixed.
-  const automatic = await named(
+  const typed = code?.trim() ?? "";
+  const buyer = customerKey?.trim().toLowerCase() ?? "";
+  // One read on every checkout read and completion (ADR 048): the automatic discounts running now and the typed code's
+  // discount, each with whether this buyer used it already (for a once-per-customer one), as one named statement
+  // (api/db/prepared.ts) whose text never changes. `ordinal` keeps the automatic ones in the order they were made.
+  // Spelled out: drizzle leaves a one-table select's columns unqualified, and `id` in the subquery would be the usage's.
+  const usedByBuyer = sql<boolean>`(${buyer} <> '' and "discounts"."once_per_customer" and exists (select 1 from discount_usages du
+    where du.discount_id = "discounts"."id" and du.customer_key = ${buyer}))`.as("used_by_buyer");
+  const rows = await named(
     db
-      .select()
+      .select({
+        discount: discounts,
+        codeId: sql<string | null>`null::uuid`.as("code_id"),
+        code: sql<string | null>`null::text`.as("code"),
+        usedByBuyer,
+        ordinal: sql<number>`row_number() over (order by "discounts"."created_at", "discounts"."id")`.as("ordinal"),
+      })
       .from(discounts)
       .where(and(eq(discounts.storeId, storeId), eq(discounts.method, "automatic"), running(now)))
-      .orderBy(asc(discounts.createdAt), asc(discounts.id)),
-    "backroom_automatic_discounts",
+      .unionAll(
+        db
+          .select({ discount: discounts, codeId: discountCodes.id, code: discountCodes.code, usedByBuyer, ordinal: sql<number>`0`.as("ordinal") })
+          .from(discountCodes)
+          .innerJoin(discounts, eq(discounts.id, discountCodes.discountId))
+          .where(and(sql`${typed} <> ''`, eq(discountCodes.storeId, storeId), sql`upper(${discountCodes.code}) = upper(${typed})`))
+          .limit(1),
+      )
+      .orderBy(sql`ordinal`),
+    "backroom_applicable_discounts",
   ).execute();
   // An automatic discount once per customer that this buyer has used is not offered again (ADR 041).
-  const once = customerKey ? automatic.filter((row) => row.oncePerCustomer).map((row) => row.id) : [];
-  const usedOnce = once.length
-    ? new Set(
-        (
-          await db
-            .select({ discountId: discountUsages.discountId })
-            .from(discountUsages)
-            .where(and(inArray(discountUsages.discountId, once), eq(discountUsages.customerKey, customerKey!.trim().toLowerCase())))
-        ).map((u) => u.discountId),
-      )
-    : new Set<string>();
-  const offered = automatic.filter((row) => !usedOnce.has(row.id));
-  const rows = new Map(offered.map((row) => [row.id, row]));
-  const out: Applicable = { discounts: offered.map((row) => toPricingDiscount(row)), rows, code: null, refusal: null };
-  const typed = code?.trim();
+  const offered = rows.filter((row) => row.codeId === null && !row.usedByBuyer).map((row) => row.discount);
+  const applicable = new Map(offered.map((row) => [row.id, row]));
+  const out: Applicable = { discounts: offered.map((row) => toPricingDiscount(row)), rows: applicable, code: null, refusal: null };
   if (!typed) return out;
-  const [found] = await named(
-    db
-      .select({ discount: discounts, codeId: discountCodes.id, code: discountCodes.code })
-      .from(discountCodes)
-      .innerJoin(discounts, eq(discounts.id, discountCodes.discountId))
-      .where(and(eq(discountCodes.storeId, storeId), sql`upper(${discountCodes.code}) = upper(${typed})`))
-      .limit(1),
-    "backroom_discount_by_code",
-  ).execute();
+  const found = rows.find((row) => row.codeId !== null);
   if (!found) return { ...out, refusal: "unknown" };
   const d = found.discount;
   // Not started yet: refused exactly as a code that does not exist (ADR 041), so probing cannot find a launch early.
   if (now.getTime() < d.startsAt.getTime()) return { ...out, refusal: "unknown" };
   if (d.endsAt && now.getTime() >= d.endsAt.getTime()) return { ...out, refusal: "expired" };
   if (d.usageLimit !== null && d.usageCount >= d.usageLimit) return { ...out, refusal: "used_up" };
-  if (d.oncePerCustomer && customerKey) {
-    const [used] = await db
-      .select({ id: discountUsages.id })
-      .from(discountUsages)
-      .where(and(eq(discountUsages.discountId, d.id), eq(discountUsages.customerKey, customerKey.trim().toLowerCase())))
-      .limit(1);
-    if (used) return { ...out, refusal: "used_by_customer" };
-  }
-  rows.set(d.id, d);
+  if (found.usedByBuyer) return { ...out, refusal: "used_by_customer" };
+  applicable.set(d.id, d);
   return {
     discounts: [...out.discounts, toPricingDiscount(d, found.code)],
-    rows,
-    code: { discountId: d.id, codeId: found.codeId, code: found.code },
+    rows: applicable,
+    code: { discountId: d.id, codeId: found.codeId!, code: found.code! },
     refusal: null,
   };
 }

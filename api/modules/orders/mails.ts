@@ -17,11 +17,13 @@ export async function sendOrderMail(
   data: { items: readonly MailItem[]; amountMinor?: number; reason?: string; tracking?: { company: string; number: string; url: string } },
   /** Who asked for it (the staff member), or null for the buyer's own order. */
   userId: string | null,
+  /** The store's name and language when the caller has read them already (a completion's claim); else read here. */
+  known?: { name: string; language: string },
 ): Promise<void> {
   if (!order.email) return;
   let language: Locale;
   try {
-    const store = await storeForMail(deps.db, order.storeId);
+    const store = known ?? (await storeForMail(deps.db, order.storeId));
     if (!store) return;
     language = isLocale(store.language) ? store.language : "vi";
     const mail = renderOrderMail(template, language, {
@@ -49,14 +51,16 @@ export async function sendOrderMail(
 }
 
 /** The order confirmation, once the order is placed (api/modules/orders/place.ts calls it after the commit). */
-export const sendOrderConfirmation = (deps: MailDeps, userId: string | null) => (placed: { order: OrderRow; lines: readonly OrderLineRow[] }) =>
-  sendOrderMail(
-    deps,
-    "order confirmation",
-    placed.order,
-    { items: placed.lines.map((l) => ({ title: l.title, variantTitle: l.variantTitle, quantity: l.quantity })) },
-    userId,
-  );
+export const sendOrderConfirmation =
+  (deps: MailDeps, userId: string | null, store?: { name: string; language: string }) => (placed: { order: OrderRow; lines: readonly OrderLineRow[] }) =>
+    sendOrderMail(
+      deps,
+      "order confirmation",
+      placed.order,
+      { items: placed.lines.map((l) => ({ title: l.title, variantTitle: l.variantTitle, quantity: l.quantity })) },
+      userId,
+      store,
+    );
 
 export async function sendAfterCommit(deps: MailDeps, after: readonly AfterCommit[], userId: string): Promise<void> {
   for (const a of after) {

@@ -21,7 +21,7 @@ import { discounts, orderEvents, orderLines, orders, productVariants, type Addre
 import type { OrderLineRow, OrderRow } from "../checkout/dto";
 import { manualPayments, type PaymentProvider, type PaymentRequest, type PaymentTransaction } from "../checkout/payments";
 import { currentRate, customerKeyOf, priceCart, readCart, type CartLineState, type CartPrice, type DiscountUse } from "../checkout/pricing";
-import type { Storefront, Tx } from "../checkout/store";
+import { claimCheckout, type ClaimedCheckout, type Storefront, type Tx } from "../checkout/store";
 
 export interface PlaceOrderInput {
   store: Storefront;
@@ -46,7 +46,7 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   /** What the request asked for, hashed: the same key with another request is refused, not replayed. */
   requestHash: string;
-  /** The checkout being completed (locked, then marked completed), or null for a manual order. */
+  /** The checkout being completed (claimed by `completeCheckout`: locked and marked completed), or null for a manual order. */
   checkoutId: string | null;
   userId: string | null;
   /** The total the buyer was shown, when the storefront sends it: another total refuses instead of charging it. */
@@ -96,27 +96,62 @@ class Refusal extends Error {
 export const requestHash = (request: unknown) => crypto.createHash("sha256").update(JSON.stringify(request)).digest("base64url");
 
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceResult> {
-  // A checkout's completion finds its repeat by the claim below (a completed checkout); a manual order has no checkout,
-  // so its key is looked up first: a resubmitted form is answered its order even when the stock has run out since.
-  if (!input.checkoutId) {
-    const earlier = await replayOf(db, input);
-    if (earlier) return earlier;
-  }
+  if (input.checkoutId) throw new Error("A checkout is completed through completeCheckout, which claims it");
+  // A manual order has no checkout, so its key is looked up first: a resubmitted form is answered its order even when
+  // the stock has run out since. (A checkout's completion finds its repeat by its claim: `completeCheckout`.)
+  const earlier = await replayOf(db, input);
+  if (earlier) return earlier;
+  return placeInTransaction(
+    db,
+    async () => input,
+    async () => input,
+  );
+}
+
+/**
+ * A storefront completion: the checkout is claimed and read by one statement inside the transaction
+ * (checkout/store.ts `claimCheckout`), and `placement` makes the order's input of it (throwing, e.g. a 400 for a
+ * checkout not ready, rolls the claim back). When nothing is claimed (an unknown token, or a checkout completed
+ * already, maybe by a racing completion that waited on it), `repeat` gives the input of the checkout as it is, so a
+ * repeat of the same request is answered its order from its key, or throws (a 404 for an unknown checkout).
+ */
+export async function completeCheckout(
+  db: Db,
+  ref: { storeId: string; token: string; now: Date },
+  placement: (claimed: ClaimedCheckout) => PlaceOrderInput,
+  repeat: () => Promise<PlaceOrderInput>,
+): Promise<PlaceResult> {
+  return placeInTransaction(
+    db,
+    async (tx) => {
+      const claimed = await claimCheckout(tx, ref.storeId, ref.token, ref.now);
+      if (!claimed) throw new Refusal({ kind: "checkout_completed" });
+      return placement(claimed);
+    },
+    repeat,
+  );
+}
+
+async function placeInTransaction(db: Db, start: (tx: Tx) => Promise<PlaceOrderInput>, repeat: () => Promise<PlaceOrderInput>): Promise<PlaceResult> {
   const asked: AskedPayment = { current: null };
+  let input: PlaceOrderInput | null = null;
   let result: PlaceResult;
   try {
-    result = await db.transaction((tx) => placeIn(tx, input, asked));
+    result = await db.transaction(async (tx) => {
+      input = await start(tx);
+      return placeIn(tx, input, asked);
+    });
   } catch (error) {
     // Nothing was placed: what the provider took or held for it goes back.
-    await voidPayment(input, asked);
+    if (input) await voidPayment(input, asked);
     // A completion of the same checkout, or a request with the same key, committed first: if it was this very request
     // (a retry, or a double click racing the first), answer its order; otherwise refuse.
     const refusal = error instanceof Refusal ? error.result : uniqueClash(error);
     if (!refusal) throw error;
-    if (refusal.kind === "checkout_completed" || refusal.kind === "key_reused") return (await replayOf(db, input)) ?? refusal;
+    if (refusal.kind === "checkout_completed" || refusal.kind === "key_reused") return (await replayOf(db, input ?? (await repeat()))) ?? refusal;
     return refusal;
   }
-  if (result.kind === "placed") await input.afterPlaced?.(result);
+  if (result.kind === "placed") await input!.afterPlaced?.(result);
   return result;
 }
 
@@ -167,11 +202,6 @@ async function voidPayment(input: PlaceOrderInput, asked: AskedPayment): Promise
 
 async function placeIn(tx: Tx, input: PlaceOrderInput, asked: AskedPayment): Promise<PlaceResult> {
   const { store, now } = input;
-  // Claiming the checkout locks it: a second completion waits here, then finds it completed (or, rolled back, open).
-  if (input.checkoutId) {
-    const claimed = await runPrepared(tx, "backroom_claim_checkout", CLAIM_CHECKOUT, [now.toISOString(), store.id, input.checkoutId]);
-    if (claimed.length === 0) throw new Refusal({ kind: "checkout_completed" });
-  }
 
   const cart = await readCart(tx, store, input.lines, { hiddenProducts: input.hiddenProducts });
   const gone = cart.filter((line) => !line.sellable);
@@ -511,12 +541,12 @@ const refused = (line: CartLineState, available: number, message: string): Refus
 
 /**
  * One conditional UPDATE per line: the count drops only while it covers the line, so two orders racing for the last
- * unit cannot both get it and stock never goes below 0. Every short line is named, then all of it is rolled back.
+ * unit cannot both get it and stock never goes below 0. (One statement for every line was tried: PostgreSQL planned it
+ * again on every run, which cost more than the statements it saved; ADR 048.) Every short line is named, then all of it is rolled back.
  * The variant's version moves too, so an editor opened before the sale cannot save the old count over it.
  */
 const TAKE_STOCK = `update product_variants set inventory_quantity = inventory_quantity - $1, version = version + 1, updated_at = $2
   where store_id = $3 and id = $4 and inventory_quantity >= $1 returning inventory_quantity as remaining`;
-const CLAIM_CHECKOUT = `update checkouts set completed_at = $1 where store_id = $2 and id = $3 and completed_at is null returning id`;
 
 async function takeStock(tx: Tx, storeId: string, cart: readonly CartLineState[], now: Date): Promise<Map<string, number>> {
   const after = new Map<string, number>();

@@ -6,7 +6,7 @@ import { ADVISORY_KEYS, ADVISORY_NAMESPACE } from "../../db/instance";
 import type { ApiDeps } from "../../deps";
 import { applyEvent, Deltas, eventsAfter, loadSessions, recountOrders, saveSessions, sessionKey, type Executor } from "./rollup";
 
-/** Events a batch: ~5,000 is a transaction of a few hundred ms on PGlite, short enough for reports to answer between. */
+/** Events a batch: 2,000 is a transaction of a few hundred ms on PGlite, short enough for reports to answer between. */
 export const EVENT_BATCH = 2000;
 export const ORDER_BATCH = 1000;
 /**
