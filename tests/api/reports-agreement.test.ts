@@ -1,7 +1,8 @@
 // The reports agree with the orders (issue 10, ADR 045): random orders (placed, partly refunded, cancelled, several
 // sources) and events over ~60 days, rolled up by the worker; for random ranges and time zones (half- and
-// quarter-hour offsets, DST changes in March and November) total sales, orders, AOV and AOI and each label's figure
-// equal a brute-force sum over the raw orders with dayjs in that zone. The seed is printed: SEED=… reproduces a failure.
+// quarter-hour offsets, DST changes in March and November) total sales, orders, AOV and AOI, estimated profit's cost of
+// goods and items without a cost, and each label's figure equal a brute-force sum over the raw orders with dayjs in
+// that zone. The seed is printed: SEED=… reproduces a failure.
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
@@ -31,6 +32,8 @@ interface Raw {
   cancelled: boolean;
   salesMinor: number;
   items: number;
+  costMinor: number;
+  itemsWithoutCost: number;
 }
 const raw: Raw[] = [];
 
@@ -49,13 +52,22 @@ beforeAll(async () => {
   for (const w of WINDOWS)
     for (let i = 0; i < 220; i++) {
       const createdAt = new Date(w.start + Math.floor(rand() * w.days * 86_400_000));
-      const lines = [{ productId: pick([a, b]), quantity: 1 + Math.floor(rand() * 3), unitMinor: pick([100000, 250000, 99999]), refundedQuantity: 0 }];
+      const lines = [
+        {
+          productId: pick([a, b]),
+          quantity: 1 + Math.floor(rand() * 3),
+          unitMinor: pick([100000, 250000, 99999]),
+          refundedQuantity: 0,
+          unitCostMinor: pick([null, 40000, 12345]),
+        },
+      ];
       if (rand() < 0.4)
         lines.push({
           productId: pick([a, b, null] as (string | null)[]) as string,
           quantity: 1 + Math.floor(rand() * 2),
           unitMinor: 50000,
           refundedQuantity: 0,
+          unitCostMinor: pick([null, 20000]),
         });
       const cancelled = rand() < 0.1;
       const refundLine = !cancelled && rand() < 0.2;
@@ -65,7 +77,15 @@ beforeAll(async () => {
       const total = lines.reduce((n, l) => n + l.quantity * l.unitMinor, 0) + shippingMinor;
       const refundedMinor = refundLine ? lines[0]!.unitMinor : 0;
       orders.push({ storeId: owner.storeId, createdAt, source, status: cancelled ? "cancelled" : "open", lines, shippingMinor, refundedMinor });
-      raw.push({ createdAt, source, cancelled, salesMinor: total - refundedMinor, items: lines.reduce((n, l) => n + l.quantity - l.refundedQuantity, 0) });
+      raw.push({
+        createdAt,
+        source,
+        cancelled,
+        salesMinor: total - refundedMinor,
+        items: lines.reduce((n, l) => n + l.quantity - l.refundedQuantity, 0),
+        costMinor: lines.reduce((n, l) => n + (l.quantity - l.refundedQuantity) * (l.unitCostMinor ?? 0), 0),
+        itemsWithoutCost: lines.reduce((n, l) => n + (l.unitCostMinor === null ? l.quantity - l.refundedQuantity : 0), 0),
+      });
       const session = `s${i}-${w.start}`;
       events.push({
         storeId: owner.storeId,
@@ -150,6 +170,15 @@ describe("reports agree with the raw orders", () => {
       expect(aov.body.aov, context).toBe(all.orders ? round2(all.sales / all.orders) : 0);
       const aoi = await report(h, re.aoi, owner.headers, q);
       expect(aoi.body.aoi, context).toBe(all.orders ? round2(all.items / all.orders) : 0);
+      // Cost of goods (rolled up since migration 0028), every line's, a product's or not; VND has no minor digits.
+      const profit = await report(h, re.estimatedProfit, owner.headers, q);
+      const cost = (list: Raw[]) => list.reduce((n, o) => n + o.costMinor, 0);
+      expect(profit.body.totals.costOfGoods, context).toBe(cost(inRange));
+      expect(profit.body.totals.itemsWithoutCost, context).toBe(inRange.reduce((n, o) => n + o.itemsWithoutCost, 0));
+      expect(
+        profit.body.days.map((d) => d.costOfGoods),
+        context,
+      ).toEqual(expectedKeys.map((k) => cost(inRange.filter((o) => keyed.get(o) === k))));
     }
   }, 120_000);
 

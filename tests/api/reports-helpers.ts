@@ -13,7 +13,7 @@ export interface TestOrder {
   source?: string;
   status?: "open" | "cancelled";
   currency?: string;
-  lines: { productId: string | null; quantity: number; unitMinor: number; refundedQuantity?: number; discountMinor?: number }[];
+  lines: { productId: string | null; quantity: number; unitMinor: number; refundedQuantity?: number; discountMinor?: number; unitCostMinor?: number | null }[];
   shippingMinor?: number;
   refundedMinor?: number;
 }
@@ -42,11 +42,11 @@ export async function insertOrders(h: Harness, list: TestOrder[]): Promise<{ id:
       o.lines.map(
         (l, position) =>
           sql`(${id}::uuid, ${o.storeId}::uuid, ${l.productId}::uuid, ${"Line"}, ${l.quantity}, ${l.unitMinor}, ${l.discountMinor ?? 0},
-            ${l.refundedQuantity ?? 0}, ${position})`,
+            ${l.refundedQuantity ?? 0}, ${position}, ${l.unitCostMinor ?? null}::bigint)`,
       ),
     );
     await h.database.db.execute(sql`insert into order_lines (order_id, store_id, product_id, title, quantity, unit_price_minor, discount_minor,
-        refunded_quantity, position) values ${sql.join(lines, sql`, `)}`);
+        refunded_quantity, position, unit_cost_minor) values ${sql.join(lines, sql`, `)}`);
     out.push(...chunk.map((c) => ({ id: c.id, totalMinor: c.total })));
   }
   return out;

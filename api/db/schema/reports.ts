@@ -10,7 +10,11 @@ const storeRef = () =>
     .references(() => stores.id, { onDelete: "cascade" });
 const bucket = () => timestamp("bucket", { withTimezone: true }).notNull();
 
-/** Orders by 15-minute bucket and source (online_store, upsell, admin …): cancelled orders count nothing. */
+/**
+ * Orders by 15-minute bucket and source (online_store, upsell, admin …): cancelled orders count nothing. Cost of goods
+ * (ADR 044) is the kept items (quantity − refunded) at the cost each line kept, every line with or without a product;
+ * `items_without_cost` the kept items whose line kept no cost.
+ */
 export const reportSalesQ = pgTable(
   "report_sales_q",
   {
@@ -24,11 +28,13 @@ export const reportSalesQ = pgTable(
     discountsMinor: count("discounts_minor"),
     refundsMinor: count("refunds_minor"),
     shippingMinor: count("shipping_minor"),
+    costOfGoodsMinor: count("cost_of_goods_minor"),
+    itemsWithoutCost: count("items_without_cost"),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.bucket, t.source] })],
 );
 
-/** Per product: its storefront events (in the event's bucket) and its order lines (in the order's bucket). */
+/** Per product: its storefront events (in the event's bucket) and its order lines (in the order's bucket), their cost of goods too. */
 export const reportProductQ = pgTable(
   "report_product_q",
   {
@@ -42,6 +48,8 @@ export const reportProductQ = pgTable(
     orders: count("orders"),
     netQuantity: count("net_quantity"),
     salesMinor: count("sales_minor"),
+    costOfGoodsMinor: count("cost_of_goods_minor"),
+    itemsWithoutCost: count("items_without_cost"),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.bucket, t.productId] })],
 );

@@ -33,7 +33,17 @@ export const TABLES = {
       ["bucket", "timestamptz"],
       ["source", "text"],
     ],
-    values: ["orders", "sales_minor", "items", "gross_minor", "discounts_minor", "refunds_minor", "shipping_minor"],
+    values: [
+      "orders",
+      "sales_minor",
+      "items",
+      "gross_minor",
+      "discounts_minor",
+      "refunds_minor",
+      "shipping_minor",
+      "cost_of_goods_minor",
+      "items_without_cost",
+    ],
   },
   product: {
     table: "report_product_q",
@@ -42,7 +52,17 @@ export const TABLES = {
       ["bucket", "timestamptz"],
       ["product_id", "uuid"],
     ],
-    values: ["page_views", "add_to_cart", "reached_checkout", "session_converted", "orders", "net_quantity", "sales_minor"],
+    values: [
+      "page_views",
+      "add_to_cart",
+      "reached_checkout",
+      "session_converted",
+      "orders",
+      "net_quantity",
+      "sales_minor",
+      "cost_of_goods_minor",
+      "items_without_cost",
+    ],
   },
   sessions: {
     table: "report_sessions_q",
@@ -339,13 +359,27 @@ export interface OrderContribution {
   discountsMinor: number;
   refundsMinor: number;
   shippingMinor: number;
-  products: { productId: string; quantity: number; salesMinor: number }[];
+  /** Σ kept items × the cost the line kept, over the lines that kept one (ADR 044); absent in facts written before 0028. */
+  costOfGoodsMinor: number;
+  /** Kept items whose line kept no cost. */
+  itemsWithoutCost: number;
+  products: ProductContribution[];
   utm: { source: string; medium: string; campaign: string } | null;
+}
+
+export interface ProductContribution {
+  productId: string;
+  quantity: number;
+  salesMinor: number;
+  costOfGoodsMinor: number;
+  itemsWithoutCost: number;
 }
 
 /**
  * Each order's contribution: counted at its created_at; sales = total − refunded; items = Σ (quantity − refunded
- * quantity); cancelled orders nothing. A line's sales are its price less its discount share, for the units not refunded.
+ * quantity); cancelled orders nothing. A line's sales are its price less its discount share, for the units not refunded;
+ * its cost of goods the units not refunded at the cost the line kept when placed, or they are items without a cost. A
+ * line without a product (deleted since) counts in the order's figures, not in any product's.
  * UTM: that of the session whose conversion event names the order (once the worker has seen that session).
  */
 export async function contributionsOf(db: Executor, orderIds: readonly string[]): Promise<Map<string, OrderContribution | null>> {
@@ -363,7 +397,8 @@ export async function contributionsOf(db: Executor, orderIds: readonly string[])
            and (s.utm_source <> '' or s.utm_medium <> '' or s.utm_campaign <> '')
          order by e.id limit 1) as utm
     from orders o where o.id in (${ids})`);
-  const { rows: lines } = await db.execute(sql`select order_id, product_id, quantity, refunded_quantity, unit_price_minor, discount_minor
+  const { rows: lines } = await db.execute(sql`select order_id, product_id, quantity, refunded_quantity, unit_price_minor, discount_minor,
+      unit_cost_minor
     from order_lines where order_id in (${ids})`);
   const linesOf = new Map<string, Record<string, unknown>[]>();
   for (const l of lines as Record<string, unknown>[]) {
@@ -374,17 +409,24 @@ export async function contributionsOf(db: Executor, orderIds: readonly string[])
   for (const o of orders as Record<string, unknown>[]) {
     if (o.status === "cancelled") continue;
     const id = String(o.id);
-    const products = new Map<string, { productId: string; quantity: number; salesMinor: number }>();
+    const products = new Map<string, ProductContribution>();
     let items = 0;
+    let costOfGoodsMinor = 0;
+    let itemsWithoutCost = 0;
     for (const l of linesOf.get(id) ?? []) {
       const q = num(l.quantity);
       const left = q - num(l.refunded_quantity);
+      const cost = l.unit_cost_minor === null || l.unit_cost_minor === undefined ? null : left * num(l.unit_cost_minor);
       items += left;
+      if (cost === null) itemsWithoutCost += left;
+      else costOfGoodsMinor += cost;
       if (!l.product_id) continue;
       const lineSales = q > 0 ? Math.round(((num(l.unit_price_minor) * q - num(l.discount_minor)) * left) / q) : 0;
-      const p = products.get(String(l.product_id)) ?? { productId: String(l.product_id), quantity: 0, salesMinor: 0 };
+      const p = products.get(String(l.product_id)) ?? { productId: String(l.product_id), quantity: 0, salesMinor: 0, costOfGoodsMinor: 0, itemsWithoutCost: 0 };
       p.quantity += left;
       p.salesMinor += lineSales;
+      if (cost === null) p.itemsWithoutCost += left;
+      else p.costOfGoodsMinor += cost;
       products.set(p.productId, p);
     }
     const utm = (typeof o.utm === "string" ? JSON.parse(o.utm) : o.utm) as OrderContribution["utm"];
@@ -400,6 +442,8 @@ export async function contributionsOf(db: Executor, orderIds: readonly string[])
       discountsMinor: num(o.discount_minor),
       refundsMinor: refunded,
       shippingMinor: num(o.shipping_minor),
+      costOfGoodsMinor,
+      itemsWithoutCost,
       products: [...products.values()].sort((a, b) => (a.productId < b.productId ? -1 : 1)),
       utm: utm ?? null,
     });
@@ -407,7 +451,10 @@ export async function contributionsOf(db: Executor, orderIds: readonly string[])
   return out;
 }
 
-/** Adds (sign 1) or takes away (sign -1) an order's contribution. */
+/**
+ * Adds (sign 1) or takes away (sign -1) an order's contribution. Facts written before migration 0028 have no cost
+ * fields: they add and take away no cost (Deltas.add skips what is absent), as the rollups they were added to had none.
+ */
 export function applyOrder(c: OrderContribution, d: Deltas, sign: 1 | -1) {
   d.add(
     "sales",
@@ -420,10 +467,18 @@ export function applyOrder(c: OrderContribution, d: Deltas, sign: 1 | -1) {
       discounts_minor: c.discountsMinor,
       refunds_minor: c.refundsMinor,
       shipping_minor: c.shippingMinor,
+      cost_of_goods_minor: c.costOfGoodsMinor,
+      items_without_cost: c.itemsWithoutCost,
     },
     sign,
   );
-  for (const p of c.products) d.add("product", [c.storeId, c.bucket, p.productId], { orders: 1, net_quantity: p.quantity, sales_minor: p.salesMinor }, sign);
+  for (const p of c.products)
+    d.add(
+      "product",
+      [c.storeId, c.bucket, p.productId],
+      { orders: 1, net_quantity: p.quantity, sales_minor: p.salesMinor, cost_of_goods_minor: p.costOfGoodsMinor, items_without_cost: p.itemsWithoutCost },
+      sign,
+    );
   if (c.utm) d.add("utm", [c.storeId, c.bucket, c.utm.source, c.utm.medium, c.utm.campaign], { orders: 1, revenue_minor: c.salesMinor }, sign);
 }
 

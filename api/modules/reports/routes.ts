@@ -327,7 +327,7 @@ export function reportsRoutes(deps: ApiDeps): Router {
       products: products.rows
         .filter((p) => p.orders > 0)
         .map((p) => {
-          const cogs = p.productId ? (inputs.costOfGoodsByProduct.get(p.productId) ?? 0) : 0;
+          const cogs = p.costOfGoodsMinor;
           return {
             productId: p.productId,
             title: p.title,

@@ -174,6 +174,8 @@ export interface ProductRow {
   orders: number;
   netQuantity: number;
   salesMinor: number;
+  /** The kept items' cost of goods (ADR 044), where their lines kept a cost. */
+  costOfGoodsMinor: number;
 }
 
 const SORT_SQL: Record<string, string> = {
@@ -200,7 +202,8 @@ export async function productRows(
   const search = opts.search?.trim();
   const { rows } = await db.execute(sql`with p as (
       select product_id, sum(page_views) as page_views, sum(add_to_cart) as add_to_cart, sum(reached_checkout) as reached_checkout,
-        sum(session_converted) as session_converted, sum(orders) as orders, sum(net_quantity) as net_quantity, sum(sales_minor) as sales
+        sum(session_converted) as session_converted, sum(orders) as orders, sum(net_quantity) as net_quantity, sum(sales_minor) as sales,
+        sum(cost_of_goods_minor) as cost_of_goods
       from report_product_q where ${inSpan(s)} group by product_id),
     t as (
       select p.*, coalesce(pr.title, (select l.title from order_lines l where l.product_id = p.product_id limit 1), '') as title,
@@ -224,17 +227,18 @@ export async function productRows(
       orders: num(r.orders),
       netQuantity: num(r.net_quantity),
       salesMinor: num(r.sales),
+      costOfGoodsMinor: num(r.cost_of_goods),
     })),
     total: list.length ? num(list[0]!.total) : 0,
   };
 }
 
 /**
- * What estimated profit needs beyond the rollups (ADR 044): cost of goods of the items kept (refunded ones excluded) at
- * the costs the order lines kept when placed, by label and by product, and how many kept items have no cost; shipping
- * cost (the store's cost per order × its orders) and payment fees (its percent of what was charged, revenue less
- * discounts, plus its fixed fee per order), worked out per store and label with the store's own settings. Cost of goods
- * reads the order lines of the range (not rolled up: costs are read only by this report).
+ * What estimated profit needs beyond the sales: cost of goods (ADR 044: the items kept, refunded ones excluded, at the
+ * costs the order lines kept when placed) and how many kept items have no cost, by label, from report_sales_q (every
+ * line, a product's or not); shipping cost (the store's cost per order × its orders) and payment fees (its percent of
+ * what was charged, revenue less discounts, plus its fixed fee per order), worked out per store and label with the
+ * store's own settings. All from the rollups, one read; a product's cost of goods comes with its row (productRows).
  */
 export async function profitInputs(
   db: Db,
@@ -242,58 +246,45 @@ export async function profitInputs(
 ): Promise<{
   costOfGoodsMinor: number;
   costOfGoodsByKey: Map<string, number>;
-  costOfGoodsByProduct: Map<string, number>;
   shippingCostMinor: number;
   shippingCostByKey: Map<string, number>;
   paymentFeesMinor: number;
   paymentFeesByKey: Map<string, number>;
   itemsWithoutCost: number;
 }> {
-  const format = s.unit === "day" ? "YYYY-MM-DD" : "YYYY-MM-DD HH24";
-  const lines = await db.execute(sql`select to_char(o.created_at at time zone ${s.tz}, ${format}) as key, l.product_id,
-      coalesce(sum((l.quantity - l.refunded_quantity) * l.unit_cost_minor) filter (where l.unit_cost_minor is not null), 0) as cost,
-      coalesce(sum(l.quantity - l.refunded_quantity) filter (where l.unit_cost_minor is null), 0) as missing
-    from order_lines l join orders o on o.id = l.order_id
-    where o.store_id = any(${ids(s.stores)}) and o.created_at >= ${s.from.toISOString()}::timestamptz
-      and o.created_at < ${s.to.toISOString()}::timestamptz and o.status <> 'cancelled'
-    group by 1, 2`);
-  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
-  const costOfGoodsByKey = new Map<string, number>();
-  const costOfGoodsByProduct = new Map<string, number>();
-  let costOfGoodsMinor = 0;
-  let itemsWithoutCost = 0;
-  for (const r of lines.rows as Record<string, unknown>[]) {
-    const cost = num(r.cost);
-    costOfGoodsMinor += cost;
-    itemsWithoutCost += num(r.missing);
-    add(costOfGoodsByKey, String(r.key), cost);
-    if (r.product_id) add(costOfGoodsByProduct, String(r.product_id), cost);
-  }
   const perStore = await db.execute(sql`select q.store_id, ${labelKey(s, "q.")} as key, sum(q.orders) as orders,
-      sum(q.gross_minor) - sum(q.discounts_minor) as charged,
+      sum(q.gross_minor) - sum(q.discounts_minor) as charged, sum(q.cost_of_goods_minor) as cost_of_goods,
+      sum(q.items_without_cost) as items_without_cost,
       coalesce(max(p.payment_fee_percent), 0) as percent, coalesce(max(p.payment_fee_fixed_minor), 0) as fixed,
       coalesce(max(p.shipping_cost_per_order_minor), 0) as shipping
     from report_sales_q q left join store_profit_settings p on p.store_id = q.store_id
     where ${inSpan(s, "q.")} group by 1, 2`);
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  const costOfGoodsByKey = new Map<string, number>();
   const shippingCostByKey = new Map<string, number>();
   const paymentFeesByKey = new Map<string, number>();
+  let costOfGoodsMinor = 0;
+  let itemsWithoutCost = 0;
   let shippingCostMinor = 0;
   let paymentFeesMinor = 0;
   for (const r of perStore.rows as Record<string, unknown>[]) {
     const key = String(r.key);
     const orders = num(r.orders);
+    const cost = num(r.cost_of_goods);
     const shipping = num(r.shipping) * orders;
     // The percent has 2 decimals: in basis points, rounded half up to a minor unit (as domain/profit-settings does).
     const fees = Math.round((Math.max(0, num(r.charged)) * Math.round(num(r.percent) * 100)) / 10_000) + num(r.fixed) * orders;
+    costOfGoodsMinor += cost;
+    itemsWithoutCost += num(r.items_without_cost);
     shippingCostMinor += shipping;
     paymentFeesMinor += fees;
+    add(costOfGoodsByKey, key, cost);
     add(shippingCostByKey, key, shipping);
     add(paymentFeesByKey, key, fees);
   }
   return {
     costOfGoodsMinor,
     costOfGoodsByKey,
-    costOfGoodsByProduct,
     shippingCostMinor,
     shippingCostByKey,
     paymentFeesMinor,
