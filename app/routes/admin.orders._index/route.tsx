@@ -64,6 +64,7 @@ export default function OrdersPage() {
   return (
     <ListScreen
       title={t("title")}
+      wrapHeader
       primaryAction={{ to: createOrderDialogHref(location, true), label: t("list.create") }}
       actions={
         <Button component={Link} to={exportDialogHref(location, true)} variant="default" {...enhance.dialogOpen(ORDER_EXPORT_DIALOG_ID)} aria-haspopup="dialog">
