@@ -10,7 +10,9 @@
 // `--automatic 0`, the store runs an automatic 5 % discount that every completion of every scenario prices and takes a
 // use of (one row all completions update, as the store's order counter).
 //   npm run bench:generate-checkout && npm run bench:checkout -- [--orders 1000] [--concurrency 1,8,32] [--runs 5] [--scenarios spread,hot,code] [--automatic 1] [--seed 1]
-import http from "node:http";
+import fs from "node:fs";
+import type http from "node:http";
+import { Session } from "node:inspector/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { and, eq, sql } from "drizzle-orm";
@@ -37,6 +39,7 @@ import {
   shuffled,
   summarise,
 } from "./lib";
+import { startPostClients, type PostClients } from "./post-clients";
 
 const ORDERS = Number(arg("orders", "1000"));
 const LEVELS = numberList(arg("concurrency", "1,8,32"));
@@ -48,6 +51,8 @@ const BENCH_CODE = "BENCH10K";
 const AUTOMATIC_TITLE = "Bench: 5 % off every order";
 const random = seededRandom(Number(arg("seed", "1")));
 const dir = datasetDir(arg("name", CHECKOUT_BENCH_DATASET));
+// `--cpu-profile <dir>`: a V8 CPU profile of the timed completions only (not the set-up between runs), one file per run.
+const PROFILE_DIR = arg("cpu-profile", "");
 
 const database = await openBenchDatabase(dir);
 const { db } = database;
@@ -58,7 +63,7 @@ const cpuMs = () => {
 
 // Closed however the bench ends: a listening server or a kept-alive socket would keep the process running.
 let server: http.Server | undefined;
-let agent: http.Agent | undefined;
+let clients: PostClients | undefined;
 try {
   const [shop] = await db
     .select({ id: stores.id, language: stores.language })
@@ -128,6 +133,7 @@ try {
       },
     }),
   );
+  clients = startPostClients();
   const listening = app.listen(0, "127.0.0.1");
   server = listening;
   await new Promise((r) => listening.once("listening", r));
@@ -163,53 +169,31 @@ try {
     return { tokens: rows.map((r) => r.token), hotUnits };
   }
 
-  let keySeq = 0;
-  // node:http with keep-alive rather than fetch: the clients share this process's CPU with the server, and undici's
-  // fetch cost them about a millisecond a request more.
-  agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...LEVELS) });
   const port = (listening.address() as AddressInfo).port;
-  const post = (path: string, key: string, body: string) =>
-    new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(
-        {
-          agent,
-          host: "127.0.0.1",
-          port,
-          path,
-          method: "POST",
-          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "idempotency-key": key },
-        },
-        (res) => {
-          let text = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => (text += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      req.on("error", reject);
-      req.end(body);
-    });
-  async function completeAll(tokens: string[], concurrency: number) {
-    const latencies: number[] = [];
-    let next = 0;
-    let refused = 0;
-    const start = performance.now();
+  async function completeAll(tokens: string[], concurrency: number, profileName = "") {
+    const profiler = PROFILE_DIR && profileName ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post("Profiler.enable");
+      await profiler.post("Profiler.start");
+    }
     const cpuStart = cpuMs();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < tokens.length) {
-          const token = tokens[next++]!;
-          const t0 = performance.now();
-          const res = await post(`${base}/${token}/complete`, `bench-${process.pid}-${Date.now().toString(36)}-${++keySeq}`, COMPLETE_BODY);
-          latencies.push(performance.now() - t0);
-          if (res.status !== 201) {
-            refused++;
-            if (refused <= 3) print(`  ${res.status}: ${res.text.slice(0, 200)}`);
-          }
-        }
-      }),
-    );
-    return { elapsedMs: performance.now() - start, cpuMs: cpuMs() - cpuStart, latencies, refused };
+    const result = await clients!.run({
+      port,
+      paths: tokens.map((token) => `${base}/${token}/complete`),
+      body: COMPLETE_BODY,
+      concurrency,
+      keyPrefix: `bench-${process.pid}-${Date.now().toString(36)}`,
+    });
+    const cpu = cpuMs() - cpuStart;
+    for (const refusal of result.refusals) print(`  ${refusal}`);
+    if (profiler) {
+      const { profile } = await profiler.post("Profiler.stop");
+      fs.mkdirSync(PROFILE_DIR, { recursive: true });
+      fs.writeFileSync(`${PROFILE_DIR}/${profileName}.cpuprofile`, JSON.stringify(profile));
+      profiler.disconnect();
+    }
+    return { elapsedMs: result.elapsedMs, cpuMs: cpu, latencies: result.latencies, refused: result.refused };
   }
 
   const hotStock = async () => (await db.select({ n: productVariants.inventoryQuantity }).from(productVariants).where(eq(productVariants.id, hot!.id)))[0]!.n;
@@ -239,7 +223,7 @@ try {
       const ordersBefore = await orderCount();
       const stockBefore = await hotStock();
       const usesBefore = await codeUses();
-      const r = await completeAll(tokens, concurrency);
+      const r = await completeAll(tokens, concurrency, `${scenario}-${concurrency}-run${run + 1}`);
       const placed = (await orderCount()) - ordersBefore;
       if (r.refused > 0 || placed !== ORDERS) fail(`${scenario} × ${concurrency}: ${placed} orders placed, ${r.refused} refused, of ${ORDERS}`);
       // Every order of the code's scenario took one use of it: the discount was applied, not skipped.
@@ -280,7 +264,7 @@ try {
     process.exitCode = 1;
   } else throw error;
 } finally {
-  agent?.destroy();
+  clients?.close();
   if (server) await new Promise((r) => server!.close(r));
   await database.close();
 }

@@ -1,6 +1,6 @@
 // Storefront event ingestion with reports answering (issue 10: ≥ 5,000 events/s on one process): the real API in this
 // process with its report worker (as server.ts runs it), on the dataset of bench/generate-report-events.ts. `--clients`
-// clients post to POST /storefront/:storeId/events (the public events API; up to 50 events a request, the contract's
+// clients in a child process (bench/post-clients.ts, ADR 052) post to POST /storefront/:storeId/events (the public events API; up to 50 events a request, the contract's
 // EVENTS_PER_CALL_MAX) for `--seconds`, once per batch size in `--batches` (in shuffled order, `--rounds` times), while
 // one more client keeps calling total-sales for the last 7 days. Prints events/s accepted (201), events/s the worker
 // took (its cursor over storefront_events), the report's p50/p95 during ingestion and its freshness lag, and how long
@@ -12,6 +12,7 @@ import { storefrontEventEndpoints } from "../domain/contracts/checkout";
 import { reportEndpoints } from "../domain/contracts/reports";
 import { arg, fail, fmt, machineLoad, numberList, print, seededRandom, shuffled, summarise } from "./lib";
 import { cpuMs, runOrdersBench, type Answer } from "./orders-api";
+import { startPostClients } from "./post-clients";
 import { reportPath } from "./reports-api";
 
 const SECONDS = Number(arg("seconds", "20"));
@@ -19,17 +20,9 @@ const CLIENTS = Number(arg("clients", "4"));
 const BATCHES = numberList(arg("batches", `1,${EVENTS_PER_CALL_MAX}`));
 const ROUNDS = Number(arg("rounds", "1"));
 const CATCH_UP_S = Number(arg("catch-up-seconds", "300"));
-const random = seededRandom(Number(arg("seed", "1")));
+const seed = Number(arg("seed", "1"));
+const random = seededRandom(seed);
 if (BATCHES.some((b) => b > EVENTS_PER_CALL_MAX)) fail(`--batches: at most ${EVENTS_PER_CALL_MAX} events a request (EVENTS_PER_CALL_MAX).`);
-
-const SOURCES = [
-  { referrer: "", utmSource: "", utmMedium: "", utmCampaign: "" },
-  { referrer: "https://www.google.com/", utmSource: "", utmMedium: "", utmCampaign: "" },
-  { referrer: "https://m.facebook.com/", utmSource: "facebook", utmMedium: "cpc", utmCampaign: "sale-11-11" },
-  { referrer: "https://zalo.me/", utmSource: "zalo", utmMedium: "social", utmCampaign: "zalo-oa" },
-  { referrer: "https://www.tiktok.com/", utmSource: "tiktok", utmMedium: "paid_social", utmCampaign: "tiktok-live" },
-];
-const KINDS = ["view_content", "view_content", "view_content", "add_to_cart", "reached_checkout"] as const;
 
 await runOrdersBench(
   async (bench) => {
@@ -45,18 +38,7 @@ await runOrdersBench(
       return { cursor: Number(rows[0]!.cursor), max: Number(rows[0]!.max) };
     };
     let session = Date.now();
-    const eventOf = (i: number) => {
-      const kind = KINDS[i % KINDS.length]!;
-      const source = SOURCES[Math.floor(random() * SOURCES.length)]!;
-      return {
-        kind,
-        sessionId: `ingest-${session}-${Math.floor(i / 5)}`,
-        productId: kind === "reached_checkout" ? undefined : productIds[Math.floor(random() * productIds.length)],
-        ...source,
-        country: random() < 0.9 ? "VN" : "SG",
-      };
-    };
-
+    const clients = startPostClients();
     /** Posts for SECONDS from CLIENTS clients, `batch` events a request; one more client reads the report meanwhile. */
     const run = async (batch: number) => {
       session++;
@@ -64,20 +46,19 @@ await runOrdersBench(
       const startedAt = performance.now();
       const deadline = startedAt + SECONDS * 1000;
       const cpuStart = cpuMs();
-      let accepted = 0;
       let failed: Answer | null = null;
-      let n = 0;
-      const postMs: number[] = [];
       const reportMs: number[] = [];
       const lags: number[] = [];
-      const posters = Array.from({ length: CLIENTS }, async () => {
-        while (performance.now() < deadline && !failed) {
-          const events = Array.from({ length: batch }, () => eventOf(n++));
-          const a = await bench.post(eventsPath, { events });
-          postMs.push(a.ms);
-          if (a.status !== 201) failed = a;
-          else accepted += (JSON.parse(a.text) as { recorded: number }).recorded;
-        }
+      const posting = clients.run({
+        kind: "events",
+        port: bench.port,
+        path: `/api${eventsPath}`,
+        seconds: SECONDS,
+        clients: CLIENTS,
+        batch,
+        productIds,
+        sessionPrefix: `ingest-${session}`,
+        seed: seed + session,
       });
       const reader = (async () => {
         while (performance.now() < deadline && !failed) {
@@ -87,11 +68,14 @@ await runOrdersBench(
           else lags.push((JSON.parse(a.text) as { freshness: { lagSeconds: number } }).freshness.lagSeconds);
         }
       })();
-      await Promise.all([...posters, reader]);
+      const [posted] = await Promise.all([posting, reader]);
       const elapsed = (performance.now() - startedAt) / 1000;
       const cpu = cpuMs() - cpuStart;
       const end = await cursorAndMax();
-      if (failed) fail(`A call answered ${(failed as Answer).status}: ${(failed as Answer).text.slice(0, 300)}`);
+      if (posted.failed) fail(`An events call answered ${posted.failed}`);
+      if (failed) fail(`A report call answered ${(failed as Answer).status}: ${(failed as Answer).text.slice(0, 300)}`);
+      const accepted = posted.accepted;
+      const postMs = posted.latencies;
       // The worker catches up: how long after the posting stopped until its cursor passed the last event.
       const catchStart = performance.now();
       let now = end;
@@ -132,8 +116,11 @@ await runOrdersBench(
           `${String(r.reports).padStart(8)}${String(r.lagMax).padStart(10)}${r.cpuPerEvent.toFixed(0).padStart(10)}  ${r.load}`,
       );
     print("accepted/s: events answered 201 per second of posting; worker/s: the report worker's cursor over the same seconds;");
-    print("overall/s: the cursor's progress until it had caught up; µs cpu/ev: this process's CPU (API, worker, clients; PGlite's engine) per event");
+    print(
+      "overall/s: the cursor's progress until it had caught up; µs cpu/ev: this process's CPU (API, worker, the report client; PGlite's engine) per event",
+    );
     print(machineLoad());
+    clients.close();
   },
   { reportsWorker: true },
 );

@@ -29,6 +29,8 @@ export interface OrdersBench {
   /** Orders in the store (the generated ones and the big one). */
   orders: number;
   bigOrderId: string;
+  /** The API's loopback port (for clients in another process: bench/post-clients.ts). */
+  port: number;
   get(path: string): Promise<Answer>;
   post(path: string, body: unknown): Promise<Answer>;
   /** A GET read as a stream: its bytes and line breaks counted as they pass, nothing kept. */
@@ -148,6 +150,7 @@ export async function startOrdersBench(opts: { reportsWorker?: boolean } = {}): 
       storeId: store.id,
       orders: counts.n,
       bigOrderId: counts.big,
+      port,
       get: (path) => send("GET", path),
       post: (path, body) => send("POST", path, body),
       count,

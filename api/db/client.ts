@@ -11,7 +11,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { ADVISORY_KEYS, ADVISORY_NAMESPACE } from "./instance";
-import { usePreparedStatements } from "./pglite-prepared";
+import { textTypeParsers, usePreparedStatements } from "./pglite-prepared";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -66,6 +66,7 @@ export async function openDatabase(opts: {
     const inMemory = dataDir.startsWith("memory://");
     const client = await PGlite.create(inMemory ? undefined : dataDir, {
       extensions: { pg_trgm },
+      parsers: textTypeParsers,
       loadDataDir: inMemory ? opts.template : undefined,
     });
     usePreparedStatements(client);

@@ -5,7 +5,25 @@
 // database under its name, then run as Bind + Execute + Sync in one call: PostgreSQL keeps its plan (a generic one after
 // five runs, when it is no worse), as it does for the same names on a PostgreSQL connection (api/db/prepared.ts).
 // Everything else goes through PGlite's own query unchanged.
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { parse, protocol, types, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+
+/**
+ * The types drizzle's PGlite driver reads as text: it passes these parsers (each returns its input) with every query.
+ * PGlite then copies its whole parser table (about 380 types) into a new object for each query, about 0.5 ms of CPU
+ * every time (ADR 052). openDatabase makes the client with these parsers instead, and a query's own parsers are
+ * dropped when they are exactly these types, so the table is used as it is. Other parsers go through unchanged.
+ */
+const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+export const textTypeParsers: Record<number, (value: string) => string> = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, (value: string) => value]));
+const textTypeKeys = new Set(TEXT_TYPES.map(String));
+
+export function withoutTextTypeParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+  if (!options?.parsers) return options;
+  const keys = Object.keys(options.parsers);
+  if (keys.length !== textTypeKeys.size || !keys.every((key) => textTypeKeys.has(key))) return options;
+  const { parsers: _same, ...rest } = options;
+  return rest;
+}
 
 /** Statement text → its name: registered by api/db/prepared.ts. The text is the key, so it is never built from input. */
 const registered = new Map<string, string>();
@@ -36,7 +54,7 @@ const concat = (messages: Uint8Array[]) => {
 
 /**
  * Routes the registered statements of `client` (and of its transactions) through named statements. Installed once, by
- * openDatabase, before drizzle gets the client.
+ * openDatabase, before drizzle gets the client, on a client made with `textTypeParsers`.
  */
 export function usePreparedStatements(client: PGlite): void {
   const prepared = new Map<string, Prepared>();
@@ -67,13 +85,13 @@ export function usePreparedStatements(client: PGlite): void {
     });
     const answer = await send([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()], text, params);
     const messages = statement.rowDescription ? [statement.rowDescription, ...answer] : answer;
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    return parse.parseResults(messages, client.parsers, withoutTextTypeParsers(options))[0] as Results<T>;
   };
 
   const query = client.query.bind(client);
   client.query = (async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
     const name = registered.get(text);
-    if (!name) return query<T>(text, params, options);
+    if (!name) return query<T>(text, params, withoutTextTypeParsers(options));
     // Outside a transaction: wait for any open one, as PGlite's query does, and write the pages out after it.
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
@@ -91,7 +109,7 @@ export function usePreparedStatements(client: PGlite): void {
       // Inside the transaction (which holds PGlite's transaction lock): one query at a time, as PGlite's own.
       tx.query = (async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
         const name = registered.get(text);
-        if (!name || tx.closed) return txQuery<R>(text, params, options);
+        if (!name || tx.closed) return txQuery<R>(text, params, withoutTextTypeParsers(options));
         return client._runExclusiveQuery(() => run<R>(name, text, params, options));
       }) as Transaction["query"];
       return callback(tx);
