@@ -141,7 +141,8 @@ async function insertOrders(db: Db, storeId: string, from: number, to: number, t
     await tx.execute(sql`
       with o as (
         select i, ${customer} as k, least(${created}, ${endAt}::timestamptz) as at, (i * 2654435761::bigint) % 1000 as fate,
-          (select sum(${priceOf} * ${quantityOf}) from generate_series(1, ${lineCount}) p)::bigint as subtotal
+          (select sum(${priceOf} * ${quantityOf}) from generate_series(1, ${lineCount}) p)::bigint as subtotal,
+          (select sum(${quantityOf}) from generate_series(1, ${lineCount}) p)::int as items
         from generate_series(${from}::bigint, ${to}::bigint) i
       ), fated as (
         select o.*, case when fate < 600 then 30000 when fate < 900 then 60000 else 0 end as shipping,
@@ -156,7 +157,7 @@ async function insertOrders(db: Db, storeId: string, from: number, to: number, t
       )
       insert into orders (id, store_id, number, name, customer_id, email, phone, customer_name, currency, subtotal_minor, shipping_minor,
         total_minor, paid_minor, refunded_minor, financial_status, fulfillment_status, status, payment_method, source, tags,
-        shipping_address, shipping_line, cancel_reason, cancelled_at, archived_at, idempotency_key, created_at, updated_at)
+        shipping_address, shipping_line, cancel_reason, cancelled_at, archived_at, idempotency_key, items_count, created_at, updated_at)
       select md5('bench-order-' || i)::uuid, ${storeId}, 1000 + i, '#' || (1000 + i), ${customerId(sql`k`)},
         case when fate % 7 = 0 then '' else 'buyer' || k || '@bench.test' end, '09' || lpad(k::text, 8, '0'),
         (${GIVEN})[1 + k % 12] || ' ' || (${FAMILY})[1 + (k / 12) % 16], 'VND', subtotal, shipping, subtotal + shipping,
@@ -174,7 +175,7 @@ async function insertOrders(db: Db, storeId: string, from: number, to: number, t
           else '{"code":"express","title":"Giao hàng nhanh","priceMinor":60000}'::jsonb end,
         case when status = 'cancelled' then 'customer' end, case when status = 'cancelled' then at + interval '5 hours' end,
         case when status = 'archived' then at + interval '20 days' end,
-        'bench-order-' || i, at, at
+        'bench-order-' || i, items, at, at
       from fated`);
     await tx.execute(sql`create temp table if not exists bench_items (item int primary key, variant_id uuid, product_id uuid, title text, sku text)`);
     await tx.execute(sql`
@@ -216,13 +217,13 @@ async function ensureBigOrder(db: Db, storeId: string, end: Date) {
     await tx.execute(sql`
       insert into orders (id, store_id, number, name, customer_id, email, phone, customer_name, currency, subtotal_minor, shipping_minor,
         total_minor, paid_minor, financial_status, fulfillment_status, status, payment_method, source, tags, note, shipping_address,
-        shipping_line, idempotency_key, created_at, updated_at)
+        shipping_line, idempotency_key, items_count, created_at, updated_at)
       select md5(${BIG_ORDER_KEY})::uuid, ${storeId}, ${BIG_ORDER_NUMBER}, '#' || ${BIG_ORDER_NUMBER}, ${customerId(sql`1`)}, 'buyer1@bench.test',
         '0900000001', 'Thị Lan Nguyễn', 'VND', s.subtotal, 30000, s.subtotal + 30000, s.subtotal + 30000, 'paid', 'partial', 'open', 'bank_transfer',
         'admin', '["wholesale","vip"]'::jsonb, 'Đơn sỉ: giao làm ba lần',
         '{"firstName":"Thị Lan","lastName":"Nguyễn","address1":"12 Lê Lợi","city":"Hồ Chí Minh","countryCode":"VN"}'::jsonb,
-        '{"code":"standard","title":"Giao hàng tiêu chuẩn","priceMinor":30000}'::jsonb, ${BIG_ORDER_KEY}, ${at}::timestamptz, ${at}::timestamptz
-      from (select sum((99 + p % 900) * 1000 * (1 + p % 4))::bigint as subtotal from generate_series(1, 100) p) s`);
+        '{"code":"standard","title":"Giao hàng tiêu chuẩn","priceMinor":30000}'::jsonb, ${BIG_ORDER_KEY}, s.items, ${at}::timestamptz, ${at}::timestamptz
+      from (select sum((99 + p % 900) * 1000 * (1 + p % 4))::bigint as subtotal, sum(1 + p % 4)::int as items from generate_series(1, 100) p) s`);
     await tx.execute(sql`
       insert into order_lines (order_id, store_id, product_id, variant_id, title, sku, quantity, unit_price_minor, fulfilled_quantity, position)
       select md5(${BIG_ORDER_KEY})::uuid, ${storeId}, v.product_id, v.id, p.title, v.sku, 1 + n % 4, (99 + n % 900) * 1000,
@@ -281,6 +282,14 @@ export async function generateOrders(db: Db, opts: { total: number; customers: n
     opts.log(`  orders ${to.toLocaleString("en")} / ${opts.total.toLocaleString("en")} (${rate.toFixed(0)} orders/s; ${machineLoad()})`);
   }
   await ensureBigOrder(db, storeId, end);
+  // Orders made before migration 0029 (ADR 052) get their units, as the placement now writes them.
+  const filled = await db.execute<{ n: number }>(sql`
+    with u as (
+      update orders o set items_count = s.n from (select order_id, sum(quantity)::int as n from order_lines where store_id = ${storeId} group by order_id) s
+      where o.store_id = ${storeId} and o.items_count is null and s.order_id = o.id
+      returning 1)
+    select count(*)::int as n from u`);
+  if (filled.rows[0]!.n > 0) opts.log(`  items_count filled on ${filled.rows[0]!.n.toLocaleString("en")} orders`);
   const events = await ensureEvents(db, storeId, end);
   if (events > 0) opts.log(`  storefront events: ${events.toLocaleString("en")}`);
   await db.execute(sql`

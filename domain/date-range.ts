@@ -69,6 +69,8 @@ export function resolveDateRange(q: DateRangeQuery, now: Date, tz: string): Reso
     const [from, to] = presetRange(presetLabel(q.datePreset), now, tz);
     return { ok: true, from, to };
   }
+  // No range: nothing to check or convert (the store's "today" costs a time-zone conversion, on every list read).
+  if (!q.dateFrom && !q.dateTo) return { ok: true, from: null, to: null };
   const today = todayIn(now, tz);
   const errors: Partial<Record<"dateFrom" | "dateTo", string>> = {};
   if (q.dateFrom && q.dateFrom > today) errors.dateFrom = DATE_RANGE_MESSAGES.afterToday;

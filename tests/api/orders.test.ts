@@ -70,6 +70,11 @@ describe("the orders list", () => {
       fulfillmentStatus: "unfulfilled",
     });
     expect(all.body.orders[0]).toMatchObject({ name: "#1003", financialStatus: "paid", tags: ["vip"], itemsCount: 3, total: 600000 });
+    // The placement stores the units (ADR 052); an order placed before migration 0029 has none and its lines are counted.
+    const stored = await db().select({ id: orders.id, n: orders.itemsCount }).from(orders).where(eq(orders.storeId, owner.storeId));
+    expect(stored.map((o) => o.n).sort()).toEqual([1, 2, 3]);
+    await db().update(orders).set({ itemsCount: null }).where(eq(orders.id, lan._id));
+    expect((await h.request(oe.list, { headers })).body.orders[2]).toMatchObject({ name: "#1001", itemsCount: 2 });
     expect(names((await h.request(oe.list, { headers, query: { sort: "oldest" } })).body)).toEqual(["#1001", "#1002", "#1003"]);
 
     const q = async (query: Record<string, string | number>) => names((await h.request(oe.list, { headers, query })).body);

@@ -1,33 +1,41 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { named } from "../../db/prepared";
 import { authTokens, emailTokens, storeMembers, stores, users } from "../../db/schema";
 
 /** The user behind a live (unexpired, unrevoked) access token, or null. */
+// The two reads of every signed-in call are named statements: parsed and planned once (ADR 048, 052).
 export async function findUserByAccessToken(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, version: users.version, emailVerifiedAt: users.emailVerifiedAt })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, "access"), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
-    .limit(1);
+  const [row] = await named(
+    db
+      .select({ id: users.id, email: users.email, name: users.name, version: users.version, emailVerifiedAt: users.emailVerifiedAt })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, "access"), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+      .limit(1),
+    "backroom_user_by_access_token",
+  ).execute();
   return row ?? null;
 }
 
 export async function findMembership(db: Db, storeId: string, userId: string) {
-  const [row] = await db
-    .select({
-      role: storeMembers.role,
-      scopes: storeMembers.scopes,
-      storeId: stores.id,
-      domain: stores.domain,
-      name: stores.name,
-      timezone: stores.timezone,
-      language: stores.language,
-    })
-    .from(storeMembers)
-    .innerJoin(stores, eq(stores.id, storeMembers.storeId))
-    .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.userId, userId)))
-    .limit(1);
+  const [row] = await named(
+    db
+      .select({
+        role: storeMembers.role,
+        scopes: storeMembers.scopes,
+        storeId: stores.id,
+        domain: stores.domain,
+        name: stores.name,
+        timezone: stores.timezone,
+        language: stores.language,
+      })
+      .from(storeMembers)
+      .innerJoin(stores, eq(stores.id, storeMembers.storeId))
+      .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.userId, userId)))
+      .limit(1),
+    "backroom_membership",
+  ).execute();
   return row ?? null;
 }
 

@@ -307,11 +307,11 @@ const WRITE_ORDER = `
   o as (
     insert into orders (id, store_id, number, name, checkout_id, customer_id, email, phone, customer_name, currency,
       subtotal_minor, discount_minor, shipping_minor, tax_minor, total_minor, paid_minor, financial_status, fulfillment_status,
-      payment_method, source, tags, note, shipping_address, billing_address, shipping_line, discounts, idempotency_key, created_at, updated_at)
+      payment_method, source, tags, note, shipping_address, billing_address, shipping_line, discounts, idempotency_key, items_count, created_at, updated_at)
     select v.order_id, v.store_id, counter.number, '#' || counter.number, v.checkout_id, (select id from cust), v.email, v.phone, v.customer_name,
       v.currency, v.subtotal_minor, v.discount_minor, v.shipping_minor, v.tax_minor, v.total_minor, v.paid_minor, v.financial_status,
       v.fulfillment_status, v.payment_method, v.source, v.tags, v.note, v.shipping_address, v.billing_address, v.shipping_line, v.discounts,
-      v.idempotency_key, v.at, v.at
+      v.idempotency_key, (select coalesce(sum((x->>'quantity')::int), 0) from jsonb_array_elements(v.lines) x), v.at, v.at
     from v, counter
     returning number, customer_id, public_token
   ),
@@ -504,6 +504,7 @@ async function writeOrder(
     cancelledAt: null,
     archivedAt: null,
     idempotencyKey: input.idempotencyKey,
+    itemsCount: price.lines.reduce((n, line) => n + line.quantity, 0),
     version: 1,
     createdAt: now,
     updatedAt: now,

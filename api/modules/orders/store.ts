@@ -8,12 +8,30 @@ import type { OrderFilter, OrderListQuery, OrderSort, OrderTab, OrderUpdate } fr
 import { ORDER_TABS } from "../../../domain/order-admin";
 import type { OrderEditedField } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
+import { named } from "../../db/prepared";
 import { customers, fulfillments, orderCounts, orderEvents, orderLines, orders, stores, users } from "../../db/schema";
 import { eventRow, type EventInsert } from "./events";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type ListRow = OrderRow & { itemsCount: number };
+/** What a list row shows (domain/order-admin OrderListItemDto): not the addresses, shipping line and discounts (ADR 052). */
+const listColumns = {
+  id: orders.id,
+  number: orders.number,
+  name: orders.name,
+  createdAt: orders.createdAt,
+  customerName: orders.customerName,
+  email: orders.email,
+  phone: orders.phone,
+  currency: orders.currency,
+  totalMinor: orders.totalMinor,
+  financialStatus: orders.financialStatus,
+  fulfillmentStatus: orders.fulfillmentStatus,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  tags: orders.tags,
+};
+export type ListRow = Pick<OrderRow, keyof typeof listColumns> & { itemsCount: number };
 
 export interface StoreSettings {
   currency: CurrencyCode;
@@ -22,7 +40,10 @@ export interface StoreSettings {
 }
 
 export async function storeSettings(db: Db, storeId: string): Promise<StoreSettings> {
-  const [row] = await db.select({ language: stores.language, timezone: stores.timezone }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  const [row] = await named(
+    db.select({ language: stores.language, timezone: stores.timezone }).from(stores).where(eq(stores.id, storeId)).limit(1),
+    "backroom_order_store_settings",
+  ).execute();
   return { currency: currencyOf(row?.language), timezone: row?.timezone ?? "UTC", language: row?.language ?? "vi" };
 }
 
@@ -241,9 +262,11 @@ export async function listOrders(db: Db, storeId: string, query: OrderListQuery,
   if (found.ids.length === 0) return { rows: [], total, page: found.page, next: null, prev: null };
   const rows = await db
     .select({
-      order: orders,
+      order: listColumns,
       key: keyText,
-      itemsCount: sql<number>`(select coalesce(sum(quantity), 0) from order_lines l where l.order_id = "orders"."id")`.mapWith(Number),
+      itemsCount: sql<number>`coalesce(${orders.itemsCount}, (select coalesce(sum(quantity), 0) from order_lines l where l.order_id = "orders"."id"))`.mapWith(
+        Number,
+      ),
     })
     .from(orders)
     .where(and(eq(orders.storeId, storeId), inArray(orders.id, found.ids)));

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "items_count" integer;

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_store_financial_fulfillment_idx" ON "orders" USING btree ("store_id","financial_status","fulfillment_status","created_at" DESC NULLS LAST,"status");
