@@ -2,6 +2,7 @@
 // The worker applies it to new events and queued orders; the check and the rebuild apply it to all the raw rows.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { runPrepared } from "../../db/prepared";
 import type { Tx } from "../checkout/store";
 
 export type Executor = Db | Tx;
@@ -12,8 +13,21 @@ export const bucketOf = (t: Date | string | number): string => new Date(Math.flo
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** Rows per multi-row statement: a few thousand parameters each (PGlite aborted on batches of ~10,000). */
-const WRITE_CHUNK = 250;
+/**
+ * Rows per upsert. Each statement's rows are one JSON parameter read with jsonb_to_recordset, and its text is fixed per
+ * table, so it is a named statement (ADR 052): building a VALUES list of thousands of parameters took a fifth of the
+ * worker's CPU in drizzle, and PostgreSQL parsed and planned every one (PGlite aborted on ~10,000 parameters).
+ */
+const WRITE_CHUNK = 2000;
+
+/** `insert … select … from jsonb_to_recordset($1) … on conflict (keys) do update set …`, rows in key order. */
+function upsertFromJson(table: string, columns: readonly (readonly [string, string])[], keys: readonly string[], onConflict: string): string {
+  const names = columns.map(([c]) => c).join(", ");
+  return `insert into ${table} as t (${names})
+    select ${names} from jsonb_to_recordset($1::jsonb) as x(${columns.map(([c, type]) => `${c} ${type}`).join(", ")})
+    order by ${keys.join(", ")}
+    on conflict (${keys.join(", ")}) do update set ${onConflict}`;
+}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Deltas: what a batch adds to each rollup table, summed per key in JS, written as one upsert per table (and chunk).
@@ -141,17 +155,15 @@ export class Deltas {
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([, r]) => r);
       const cols = [...spec.keys.map(([c]) => c), ...spec.values];
+      const text = upsertFromJson(
+        spec.table,
+        [...spec.keys, ...spec.values.map((c) => [c, "bigint"] as const)],
+        spec.keys.map(([c]) => c),
+        spec.values.map((c) => `${c} = t.${c} + excluded.${c}`).join(", "),
+      );
       for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
-        const chunk = rows.slice(i, i + WRITE_CHUNK);
-        const values = sql.join(
-          chunk.map(
-            (r) => sql`(${sql.join([...spec.keys.map(([, type], j) => sql`${r.key[j]}::${sql.raw(type)}`), ...r.v.map((x) => sql`${x}::bigint`)], sql`, `)})`,
-          ),
-          sql`, `,
-        );
-        await db.execute(sql`insert into ${sql.raw(spec.table)} as t (${sql.raw(cols.join(", "))}) values ${values}
-          on conflict (${sql.raw(spec.keys.map(([c]) => c).join(", "))}) do update set
-          ${sql.raw(spec.values.map((c) => `${c} = t.${c} + excluded.${c}`).join(", "))}`);
+        const chunk = rows.slice(i, i + WRITE_CHUNK).map((r) => Object.fromEntries(cols.map((c, j) => [c, j < r.key.length ? r.key[j] : r.v[j - r.key.length]])));
+        await runPrepared(db, `backroom_rollup_${spec.table}`, text, [JSON.stringify(chunk)]);
       }
     }
   }
@@ -325,22 +337,44 @@ export async function loadSessions(db: Executor, keys: { storeId: string; sessio
   return map;
 }
 
+const SAVE_SESSIONS = upsertFromJson(
+  "report_sessions",
+  [
+    ["store_id", "uuid"],
+    ["session_id", "text"],
+    ["first_at", "timestamptz"],
+    ["view_content", "boolean"],
+    ["add_to_cart", "boolean"],
+    ["reached_checkout", "boolean"],
+    ["session_converted", "boolean"],
+    ["source", "text"],
+    ["country", "text"],
+    ["utm_source", "text"],
+    ["utm_medium", "text"],
+    ["utm_campaign", "text"],
+  ],
+  ["store_id", "session_id"],
+  "view_content = excluded.view_content, add_to_cart = excluded.add_to_cart, reached_checkout = excluded.reached_checkout, session_converted = excluded.session_converted",
+);
+
 export async function saveSessions(db: Executor, sessions: Iterable<SessionState>) {
   const rows = [...sessions].filter((s) => s.dirty);
   for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
-    const values = sql.join(
-      rows
-        .slice(i, i + WRITE_CHUNK)
-        .map(
-          (s) =>
-            sql`(${s.storeId}::uuid, ${s.sessionId}, ${s.firstAt.toISOString()}::timestamptz, ${s.view_content}, ${s.add_to_cart}, ${s.reached_checkout}, ${s.session_converted}, ${s.source}, ${s.country}, ${s.utmSource}, ${s.utmMedium}, ${s.utmCampaign})`,
-        ),
-      sql`, `,
-    );
-    await db.execute(sql`insert into report_sessions as t (store_id, session_id, first_at, view_content, add_to_cart, reached_checkout,
-        session_converted, source, country, utm_source, utm_medium, utm_campaign) values ${values}
-      on conflict (store_id, session_id) do update set view_content = excluded.view_content, add_to_cart = excluded.add_to_cart,
-        reached_checkout = excluded.reached_checkout, session_converted = excluded.session_converted`);
+    const chunk = rows.slice(i, i + WRITE_CHUNK).map((s) => ({
+      store_id: s.storeId,
+      session_id: s.sessionId,
+      first_at: s.firstAt.toISOString(),
+      view_content: s.view_content,
+      add_to_cart: s.add_to_cart,
+      reached_checkout: s.reached_checkout,
+      session_converted: s.session_converted,
+      source: s.source,
+      country: s.country,
+      utm_source: s.utmSource,
+      utm_medium: s.utmMedium,
+      utm_campaign: s.utmCampaign,
+    }));
+    await runPrepared(db, "backroom_rollup_sessions", SAVE_SESSIONS, [JSON.stringify(chunk)]);
   }
   for (const s of rows) s.dirty = false;
 }
