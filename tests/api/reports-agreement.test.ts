@@ -34,6 +34,10 @@ interface Raw {
   items: number;
   costMinor: number;
   itemsWithoutCost: number;
+  /** Each line's product and the units kept (not refunded). */
+  lines: { productId: string | null; kept: number }[];
+  /** The product view event of this order's session: its time and product. */
+  view: { at: Date; productId: string };
 }
 const raw: Raw[] = [];
 
@@ -85,6 +89,8 @@ beforeAll(async () => {
         items: lines.reduce((n, l) => n + l.quantity - l.refundedQuantity, 0),
         costMinor: lines.reduce((n, l) => n + (l.quantity - l.refundedQuantity) * (l.unitCostMinor ?? 0), 0),
         itemsWithoutCost: lines.reduce((n, l) => n + (l.unitCostMinor === null ? l.quantity - l.refundedQuantity : 0), 0),
+        lines: lines.map((l) => ({ productId: l.productId ?? null, kept: l.quantity - l.refundedQuantity })),
+        view: { at: new Date(createdAt.getTime() - 600_000), productId: lines[0]!.productId },
       });
       const session = `s${i}-${w.start}`;
       events.push({
@@ -179,6 +185,22 @@ describe("reports agree with the raw orders", () => {
         profit.body.days.map((d) => d.costOfGoods),
         context,
       ).toEqual(expectedKeys.map((k) => cost(inRange.filter((o) => keyed.get(o) === k))));
+
+      // Per product (whole UTC days from the daily rollup, the ends from the 15-minute one; ADR 052): orders, units
+      // kept and page views, against the raw lines and views of the range.
+      const byProduct = new Map<string, { orders: number; netQuantity: number; pageViews: number }>();
+      const of = (id: string | null) => byProduct.get(String(id)) ?? byProduct.set(String(id), { orders: 0, netQuantity: 0, pageViews: 0 }).get(String(id))!;
+      for (const o of inRange) {
+        // A line without a product (a custom item) is in the totals, not in the product report.
+        const withProduct = o.lines.filter((l) => l.productId !== null);
+        for (const id of new Set(withProduct.map((l) => l.productId))) of(id).orders++;
+        for (const l of withProduct) of(l.productId).netQuantity += l.kept;
+      }
+      for (const o of raw) if (o.view.at >= from.toDate() && o.view.at <= to.toDate()) of(o.view.productId).pageViews++;
+      const perf = await report(h, re.performance, owner.headers, { ...q, limit: 200 });
+      expect(perf.status, context + JSON.stringify(perf.body)).toBe(200);
+      const got = Object.fromEntries(perf.body.rows.map((r) => [String(r.productId), { orders: r.orders, netQuantity: r.netQuantity, pageViews: r.pageViews }]));
+      expect(got, context).toEqual(Object.fromEntries(byProduct));
     }
   }, 120_000);
 

@@ -112,8 +112,10 @@ describe("cost of goods in the rollups", () => {
 
   it("a tampered cost rollup is found by the check (and read by the report), and the rebuild puts it right", async () => {
     const db = h.database.db;
-    await db.execute(sql`update report_product_q set cost_of_goods_minor = cost_of_goods_minor + 5000
-      where store_id = ${owner.storeId}::uuid and product_id = ${non.productId}::uuid and orders > 0`);
+    // A product's rows in both its rollups (15-minute and daily, ADR 052): the report reads the daily one for whole days.
+    for (const table of ["report_product_q", "report_product_d"])
+      await db.execute(sql`update ${sql.raw(table)} set cost_of_goods_minor = cost_of_goods_minor + 5000
+        where store_id = ${owner.storeId}::uuid and product_id = ${non.productId}::uuid and orders > 0`);
     await db.execute(sql`update report_sales_q set items_without_cost = items_without_cost + 2, cost_of_goods_minor = cost_of_goods_minor - 7000
       where store_id = ${owner.storeId}::uuid and orders > 0`);
     const tampered = await profit();
@@ -122,11 +124,12 @@ describe("cost of goods in the rollups", () => {
     expect(found.differences).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ table: "report_product_q", column: "cost_of_goods_minor", rollup: 25000, raw: 20000 }),
+        expect.objectContaining({ table: "report_product_d", column: "cost_of_goods_minor", rollup: 25000, raw: 20000 }),
         expect.objectContaining({ table: "report_sales_q", column: "items_without_cost", rollup: 3, raw: 1 }),
         expect.objectContaining({ table: "report_sales_q", column: "cost_of_goods_minor", rollup: 133000, raw: 140000 }),
       ]),
     );
-    expect(found.differences).toHaveLength(3);
+    expect(found.differences).toHaveLength(4);
     await rebuildReports(db, owner.storeId);
     expect((await checkReports(db, owner.storeId)).differences).toEqual([]);
     expect(await profit()).toMatchObject({ costOfGoods: 140000, itemsWithoutCost: 1, byProduct: { [ao.productId]: 120000, [non.productId]: 20000 } });
@@ -137,6 +140,8 @@ describe("cost of goods in the rollups", () => {
     const store = sql`store_id = ${owner.storeId}::uuid`;
     await db.execute(sql`update report_sales_q set cost_of_goods_minor = 0, items_without_cost = 0 where ${store}`);
     await db.execute(sql`update report_product_q set cost_of_goods_minor = 0, items_without_cost = 0 where ${store}`);
+    // As migration 0031 made the daily rows from those.
+    await db.execute(sql`update report_product_d set cost_of_goods_minor = 0, items_without_cost = 0 where ${store}`);
     await db.execute(sql`update report_order_facts set facts = (facts::jsonb - 'costOfGoodsMinor' - 'itemsWithoutCost'
       || jsonb_build_object('products', coalesce((select jsonb_agg(p - 'costOfGoodsMinor' - 'itemsWithoutCost')
         from jsonb_array_elements(facts::jsonb -> 'products') p), '[]'::jsonb)))::text where ${store}`);
@@ -156,5 +161,17 @@ describe("cost of goods in the rollups", () => {
       byDay: 140000,
       byProduct: { [ao.productId]: 120000, [non.productId]: 20000 },
     });
+  });
+
+  it("rollups from before migration 0031 get their daily product rows from the 15-minute ones", async () => {
+    const db = h.database.db;
+    await db.execute(sql`delete from report_product_d`);
+    expect((await checkReports(db, owner.storeId)).differences.map((d) => d.table)).toContain("report_product_d");
+    const migration = fs.readFileSync(new URL("../../api/db/migrations/0031_report_product_day.sql", import.meta.url), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").at(-1)!;
+    expect(backfill).toContain('INSERT INTO "report_product_d"');
+    await db.execute(sql.raw(backfill));
+    expect((await checkReports(db, owner.storeId)).differences).toEqual([]);
+    expect((await profit()).byProduct).toEqual({ [ao.productId]: 120000, [non.productId]: 20000 });
   });
 });

@@ -11,6 +11,9 @@ export type Executor = Db | Tx;
 export const BUCKET_MS = 15 * 60_000;
 export const bucketOf = (t: Date | string | number): string => new Date(Math.floor(new Date(t).getTime() / BUCKET_MS) * BUCKET_MS).toISOString();
 
+/** The UTC midnight (ISO) of a bucket's day: report_product_d's key. */
+export const dayOf = (bucket: string): string => `${new Date(bucket).toISOString().slice(0, 10)}T00:00:00.000Z`;
+
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
@@ -78,6 +81,26 @@ export const TABLES = {
       "items_without_cost",
     ],
   },
+  /** `product` by UTC day: Deltas.add keeps it in step (ADR 052). */
+  productDay: {
+    table: "report_product_d",
+    keys: [
+      ["store_id", "uuid"],
+      ["day", "timestamptz"],
+      ["product_id", "uuid"],
+    ],
+    values: [
+      "page_views",
+      "add_to_cart",
+      "reached_checkout",
+      "session_converted",
+      "orders",
+      "net_quantity",
+      "sales_minor",
+      "cost_of_goods_minor",
+      "items_without_cost",
+    ],
+  },
   sessions: {
     table: "report_sessions_q",
     keys: [
@@ -128,7 +151,13 @@ export class Deltas {
   >;
 
   /** Adds `values` (by column name) at `key` (the table's key columns, in order); `sign` -1 takes them away. */
-  add(table: TableName, key: string[], values: Partial<Record<string, number>>, sign = 1) {
+  add(table: Exclude<TableName, "productDay">, key: string[], values: Partial<Record<string, number>>, sign = 1) {
+    this.addRow(table, key, values, sign);
+    // The products' daily rows are their 15-minute rows summed by UTC day: kept here, so every writer keeps both.
+    if (table === "product") this.addRow("productDay", [key[0]!, dayOf(key[1]!), key[2]!], values, sign);
+  }
+
+  private addRow(table: TableName, key: string[], values: Partial<Record<string, number>>, sign: number) {
     const spec = TABLES[table];
     const map = this.maps[table];
     const k = key.join(SEP);

@@ -191,6 +191,26 @@ const SORT_SQL: Record<string, string> = {
   totalSales: "sales",
 };
 
+const DAY_MS = 86_400_000;
+const PRODUCT_VALUES = "page_views, add_to_cart, reached_checkout, session_converted, orders, net_quantity, sales_minor, cost_of_goods_minor";
+
+/**
+ * The product rollup rows of a span (ADR 052): its whole UTC days from report_product_d, only its ragged ends (less
+ * than a day each) from the 15-minute report_product_q. The same sums in any time zone, a day's row instead of 96.
+ */
+function productRowsOf(s: Span): SQL {
+  const firstDay = new Date(Math.ceil(s.from.getTime() / DAY_MS) * DAY_MS);
+  const endDay = new Date(Math.floor(s.to.getTime() / DAY_MS) * DAY_MS);
+  if (firstDay >= endDay) return sql`select product_id, ${sql.raw(PRODUCT_VALUES)} from report_product_q where ${inSpan(s)}`;
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  return sql`select product_id, ${sql.raw(PRODUCT_VALUES)} from report_product_d
+      where store_id = any(${ids(s.stores)}) and day >= ${at(firstDay)} and day < ${at(endDay)}
+    union all
+    select product_id, ${sql.raw(PRODUCT_VALUES)} from report_product_q
+      where store_id = any(${ids(s.stores)})
+        and ((bucket >= ${at(s.from)} and bucket < ${at(firstDay)}) or (bucket >= ${at(endDay)} and bucket < ${at(s.to)}))`;
+}
+
 /** The product sales report: one row per product with activity in the span, searched by title, sorted, paged. */
 export async function productRows(
   db: Db,
@@ -204,7 +224,7 @@ export async function productRows(
       select product_id, sum(page_views) as page_views, sum(add_to_cart) as add_to_cart, sum(reached_checkout) as reached_checkout,
         sum(session_converted) as session_converted, sum(orders) as orders, sum(net_quantity) as net_quantity, sum(sales_minor) as sales,
         sum(cost_of_goods_minor) as cost_of_goods
-      from report_product_q where ${inSpan(s)} group by product_id),
+      from (${productRowsOf(s)}) r group by product_id),
     t as (
       select p.*, coalesce(pr.title, (select l.title from order_lines l where l.product_id = p.product_id limit 1), '') as title,
         case when p.orders > 0 then p.sales::numeric / p.orders else 0 end as aov,
