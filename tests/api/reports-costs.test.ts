@@ -163,14 +163,18 @@ describe("cost of goods in the rollups", () => {
     });
   });
 
-  it("rollups from before migration 0031 get their daily product rows from the 15-minute ones", async () => {
+  it("rollups from before migrations 0031 and 0032 get their daily rows from the 15-minute ones", async () => {
     const db = h.database.db;
     await db.execute(sql`delete from report_product_d`);
+    await db.execute(sql`delete from report_traffic_d`);
+    await db.execute(sql`delete from report_utm_d`);
+    // (This store's orders have products; its traffic, if any, is the agreement test's to compare.)
     expect((await checkReports(db, owner.storeId)).differences.map((d) => d.table)).toContain("report_product_d");
-    const migration = fs.readFileSync(new URL("../../api/db/migrations/0031_report_product_day.sql", import.meta.url), "utf8");
-    const backfill = migration.split("--> statement-breakpoint").at(-1)!;
-    expect(backfill).toContain('INSERT INTO "report_product_d"');
-    await db.execute(sql.raw(backfill));
+    const statements = (file: string) =>
+      fs.readFileSync(new URL(`../../api/db/migrations/${file}`, import.meta.url), "utf8").split("--> statement-breakpoint");
+    const backfills = [...statements("0031_report_product_day.sql").slice(-1), ...statements("0032_report_traffic_utm_day.sql").slice(-2)];
+    expect(backfills.map((b) => /INSERT INTO "(\w+)"/.exec(b)?.[1])).toEqual(["report_product_d", "report_traffic_d", "report_utm_d"]);
+    for (const backfill of backfills) await db.execute(sql.raw(backfill));
     expect((await checkReports(db, owner.storeId)).differences).toEqual([]);
     expect((await profit()).byProduct).toEqual({ [ao.productId]: 120000, [non.productId]: 20000 });
   });

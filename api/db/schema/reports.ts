@@ -109,6 +109,19 @@ export const reportTrafficQ = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.bucket, t.kind, t.key] })],
 );
 
+/** report_traffic_q summed by UTC day, as report_product_d (ADR 052): a range's whole days are read here. */
+export const reportTrafficD = pgTable(
+  "report_traffic_d",
+  {
+    storeId: storeRef(),
+    day: timestamp("day", { withTimezone: true }).notNull(),
+    kind: text("kind", { enum: ["source", "country"] }).notNull(),
+    key: text("key").notNull(),
+    sessions: count("sessions"),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.kind, t.key] })],
+);
+
 /** UTM-tagged sessions (first bucket) and the orders they converted into (the order's bucket). */
 export const reportUtmQ = pgTable(
   "report_utm_q",
@@ -123,6 +136,22 @@ export const reportUtmQ = pgTable(
     revenueMinor: count("revenue_minor"),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.bucket, t.source, t.medium, t.campaign] })],
+);
+
+/** report_utm_q summed by UTC day, as report_product_d (ADR 052). */
+export const reportUtmD = pgTable(
+  "report_utm_d",
+  {
+    storeId: storeRef(),
+    day: timestamp("day", { withTimezone: true }).notNull(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    campaign: text("campaign").notNull(),
+    sessions: count("sessions"),
+    orders: count("orders"),
+    revenueMinor: count("revenue_minor"),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.source, t.medium, t.campaign] })],
 );
 
 /** Each storefront session once: where it started, what it reached. Counted in `first_at`'s bucket. */

@@ -81,7 +81,7 @@ export const TABLES = {
       "items_without_cost",
     ],
   },
-  /** `product` by UTC day: Deltas.add keeps it in step (ADR 052). */
+  /** `product` by UTC day: Deltas.add keeps it in step (ADR 052, DAILY below). */
   productDay: {
     table: "report_product_d",
     keys: [
@@ -128,6 +128,17 @@ export const TABLES = {
     ],
     values: ["sessions"],
   },
+  /** `traffic` by UTC day. */
+  trafficDay: {
+    table: "report_traffic_d",
+    keys: [
+      ["store_id", "uuid"],
+      ["day", "timestamptz"],
+      ["kind", "text"],
+      ["key", "text"],
+    ],
+    values: ["sessions"],
+  },
   utm: {
     table: "report_utm_q",
     keys: [
@@ -139,7 +150,26 @@ export const TABLES = {
     ],
     values: ["sessions", "orders", "revenue_minor"],
   },
+  /** `utm` by UTC day. */
+  utmDay: {
+    table: "report_utm_d",
+    keys: [
+      ["store_id", "uuid"],
+      ["day", "timestamptz"],
+      ["source", "text"],
+      ["medium", "text"],
+      ["campaign", "text"],
+    ],
+    values: ["sessions", "orders", "revenue_minor"],
+  },
 } as const satisfies Record<string, TableSpec>;
+
+/**
+ * The tables kept by UTC day beside their 15-minute ones (ADR 052): the same key with the bucket's day in its place.
+ * The reports that read them have no time series, so a range's whole UTC days can come from the day's row.
+ */
+const DAILY = { product: "productDay", traffic: "trafficDay", utm: "utmDay" } as const;
+type DailyTable = (typeof DAILY)[keyof typeof DAILY];
 export type TableName = keyof typeof TABLES;
 
 const SEP = "\u0001";
@@ -151,10 +181,11 @@ export class Deltas {
   >;
 
   /** Adds `values` (by column name) at `key` (the table's key columns, in order); `sign` -1 takes them away. */
-  add(table: Exclude<TableName, "productDay">, key: string[], values: Partial<Record<string, number>>, sign = 1) {
+  add(table: Exclude<TableName, DailyTable>, key: string[], values: Partial<Record<string, number>>, sign = 1) {
     this.addRow(table, key, values, sign);
-    // The products' daily rows are their 15-minute rows summed by UTC day: kept here, so every writer keeps both.
-    if (table === "product") this.addRow("productDay", [key[0]!, dayOf(key[1]!), key[2]!], values, sign);
+    // A daily table's rows are its 15-minute table's summed by UTC day: kept here, so every writer keeps both.
+    const daily = DAILY[table as keyof typeof DAILY];
+    if (daily) this.addRow(daily, [key[0]!, dayOf(key[1]!), ...key.slice(2)], values, sign);
   }
 
   private addRow(table: TableName, key: string[], values: Partial<Record<string, number>>, sign: number) {

@@ -139,16 +139,18 @@ export async function funnelOf(db: Db, s: Span): Promise<FunnelTotals> {
 
 /** Sessions per source or country, most first (then by key), at most `limit`; and all sessions of the span. */
 export async function trafficOf(db: Db, s: Span, kind: "source" | "country", limit: number) {
-  const { rows } = await db.execute(sql`select key, sum(sessions) as n from report_traffic_q
-    where ${inSpan(s)} and kind = ${kind} group by key having sum(sessions) > 0 order by n desc, key limit ${limit}`);
-  const { rows: all } = await db.execute(sql`select coalesce(sum(sessions), 0) as n from report_traffic_q where ${inSpan(s)} and kind = ${kind}`);
+  const traffic = spanRows("report_traffic_q", "report_traffic_d", "kind, key, sessions", s);
+  const { rows } = await db.execute(sql`select key, sum(sessions) as n from (${traffic}) r
+    where kind = ${kind} group by key having sum(sessions) > 0 order by n desc, key limit ${limit}`);
+  const { rows: all } = await db.execute(sql`select coalesce(sum(sessions), 0) as n from (${traffic}) r where kind = ${kind}`);
   return { entries: (rows as Record<string, unknown>[]).map((r) => ({ key: String(r.key), sessions: num(r.n) })), total: num((all[0] as { n: unknown }).n) };
 }
 
 export async function utmOf(db: Db, s: Span, limit: number) {
   const { rows } = await db.execute(sql`select source, medium, campaign, sum(sessions) as sessions, sum(orders) as orders,
       sum(revenue_minor) as revenue, count(*) over () as groups
-    from report_utm_q where ${inSpan(s)} group by 1, 2, 3 having sum(sessions) > 0 or sum(orders) > 0
+    from (${spanRows("report_utm_q", "report_utm_d", "source, medium, campaign, sessions, orders, revenue_minor", s)}) r
+    group by 1, 2, 3 having sum(sessions) > 0 or sum(orders) > 0
     order by sessions desc, orders desc, source, medium, campaign limit ${limit}`);
   const list = rows as Record<string, unknown>[];
   return {
@@ -195,21 +197,23 @@ const DAY_MS = 86_400_000;
 const PRODUCT_VALUES = "page_views, add_to_cart, reached_checkout, session_converted, orders, net_quantity, sales_minor, cost_of_goods_minor";
 
 /**
- * The product rollup rows of a span (ADR 052): its whole UTC days from report_product_d, only its ragged ends (less
- * than a day each) from the 15-minute report_product_q. The same sums in any time zone, a day's row instead of 96.
+ * A span's rows of a rollup kept both by 15 minutes and by UTC day (ADR 052): its whole UTC days from the daily table,
+ * only its two ragged ends (less than a day each) from the 15-minute one. The same sums in any time zone, a day's row
+ * instead of 96. `columns` are selected from both (the key columns other than the time, and the values).
  */
-function productRowsOf(s: Span): SQL {
+function spanRows(quarter: string, daily: string, columns: string, s: Span): SQL {
   const firstDay = new Date(Math.ceil(s.from.getTime() / DAY_MS) * DAY_MS);
   const endDay = new Date(Math.floor(s.to.getTime() / DAY_MS) * DAY_MS);
-  if (firstDay >= endDay) return sql`select product_id, ${sql.raw(PRODUCT_VALUES)} from report_product_q where ${inSpan(s)}`;
+  if (firstDay >= endDay) return sql`select ${sql.raw(columns)} from ${sql.raw(quarter)} where ${inSpan(s)}`;
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-  return sql`select product_id, ${sql.raw(PRODUCT_VALUES)} from report_product_d
+  return sql`select ${sql.raw(columns)} from ${sql.raw(daily)}
       where store_id = any(${ids(s.stores)}) and day >= ${at(firstDay)} and day < ${at(endDay)}
     union all
-    select product_id, ${sql.raw(PRODUCT_VALUES)} from report_product_q
+    select ${sql.raw(columns)} from ${sql.raw(quarter)}
       where store_id = any(${ids(s.stores)})
         and ((bucket >= ${at(s.from)} and bucket < ${at(firstDay)}) or (bucket >= ${at(endDay)} and bucket < ${at(s.to)}))`;
 }
+const productRowsOf = (s: Span) => spanRows("report_product_q", "report_product_d", `product_id, ${PRODUCT_VALUES}`, s);
 
 /** The product sales report: one row per product with activity in the span, searched by title, sorted, paged. */
 export async function productRows(
