@@ -116,9 +116,7 @@ await runOrdersBench(
           `${String(r.reports).padStart(8)}${String(r.lagMax).padStart(10)}${r.cpuPerEvent.toFixed(0).padStart(10)}  ${r.load}`,
       );
     print("accepted/s: events answered 201 per second of posting; worker/s: the report worker's cursor over the same seconds;");
-    print(
-      "overall/s: the cursor's progress until it had caught up; µs cpu/ev: this process's CPU (API, worker, the report client; PGlite's engine) per event",
-    );
+    print("overall/s: the cursor's progress until it had caught up; µs cpu/ev: this process's CPU (API, worker, the report client; PGlite's engine) per event");
     print(machineLoad());
     clients.close();
   },

@@ -199,13 +199,18 @@ describe("reports agree with the raw orders", () => {
       for (const o of raw) if (o.view.at >= from.toDate() && o.view.at <= to.toDate()) of(o.view.productId).pageViews++;
       const perf = await report(h, re.performance, owner.headers, { ...q, limit: 200 });
       expect(perf.status, context + JSON.stringify(perf.body)).toBe(200);
-      const got = Object.fromEntries(perf.body.rows.map((r) => [String(r.productId), { orders: r.orders, netQuantity: r.netQuantity, pageViews: r.pageViews }]));
+      const got = Object.fromEntries(
+        perf.body.rows.map((r) => [String(r.productId), { orders: r.orders, netQuantity: r.netQuantity, pageViews: r.pageViews }]),
+      );
       expect(got, context).toEqual(Object.fromEntries(byProduct));
       // Sessions by source (whole UTC days from report_traffic_d, ADR 052): each order's session starts with its view.
       const sessions = raw.filter((o) => o.view.at >= from.toDate() && o.view.at <= to.toDate()).length;
       const traffic = await report(h, re.trafficSource, owner.headers, q);
       expect(traffic.body.total, context).toBe(sessions);
-      expect(traffic.body.entries.reduce((n, e) => n + e.session_count.value, 0), context).toBe(sessions);
+      expect(
+        traffic.body.entries.reduce((n, e) => n + e.session_count.value, 0),
+        context,
+      ).toBe(sessions);
     }
   }, 120_000);
 

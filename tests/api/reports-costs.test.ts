@@ -170,8 +170,7 @@ describe("cost of goods in the rollups", () => {
     await db.execute(sql`delete from report_utm_d`);
     // (This store's orders have products; its traffic, if any, is the agreement test's to compare.)
     expect((await checkReports(db, owner.storeId)).differences.map((d) => d.table)).toContain("report_product_d");
-    const statements = (file: string) =>
-      fs.readFileSync(new URL(`../../api/db/migrations/${file}`, import.meta.url), "utf8").split("--> statement-breakpoint");
+    const statements = (file: string) => fs.readFileSync(new URL(`../../api/db/migrations/${file}`, import.meta.url), "utf8").split("--> statement-breakpoint");
     const backfills = [...statements("0031_report_product_day.sql").slice(-1), ...statements("0032_report_traffic_utm_day.sql").slice(-2)];
     expect(backfills.map((b) => /INSERT INTO "(\w+)"/.exec(b)?.[1])).toEqual(["report_product_d", "report_traffic_d", "report_utm_d"]);
     for (const backfill of backfills) await db.execute(sql.raw(backfill));

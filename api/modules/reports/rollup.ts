@@ -222,7 +222,9 @@ export class Deltas {
         spec.values.map((c) => `${c} = t.${c} + excluded.${c}`).join(", "),
       );
       for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
-        const chunk = rows.slice(i, i + WRITE_CHUNK).map((r) => Object.fromEntries(cols.map((c, j) => [c, j < r.key.length ? r.key[j] : r.v[j - r.key.length]])));
+        const chunk = rows
+          .slice(i, i + WRITE_CHUNK)
+          .map((r) => Object.fromEntries(cols.map((c, j) => [c, j < r.key.length ? r.key[j] : r.v[j - r.key.length]])));
         await runPrepared(db, `backroom_rollup_${spec.table}`, text, [JSON.stringify(chunk)]);
       }
     }
