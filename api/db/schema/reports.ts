@@ -9,6 +9,35 @@ const storeRef = () =>
     .notNull()
     .references(() => stores.id, { onDelete: "cascade" });
 const bucket = () => timestamp("bucket", { withTimezone: true }).notNull();
+/** A daily table's time: the UTC midnight of its 15-minute rows' day (ADR 052). */
+const day = () => timestamp("day", { withTimezone: true }).notNull();
+
+// The columns after the time that a 15-minute table and its daily companion share.
+const productCounts = () => ({
+  productId: uuid("product_id").notNull(),
+  pageViews: count("page_views"),
+  addToCart: count("add_to_cart"),
+  reachedCheckout: count("reached_checkout"),
+  sessionConverted: count("session_converted"),
+  orders: count("orders"),
+  netQuantity: count("net_quantity"),
+  salesMinor: count("sales_minor"),
+  costOfGoodsMinor: count("cost_of_goods_minor"),
+  itemsWithoutCost: count("items_without_cost"),
+});
+const trafficCounts = () => ({
+  kind: text("kind", { enum: ["source", "country"] }).notNull(),
+  key: text("key").notNull(),
+  sessions: count("sessions"),
+});
+const utmCounts = () => ({
+  source: text("source").notNull(),
+  medium: text("medium").notNull(),
+  campaign: text("campaign").notNull(),
+  sessions: count("sessions"),
+  orders: count("orders"),
+  revenueMinor: count("revenue_minor"),
+});
 
 /**
  * Orders by 15-minute bucket and source (online_store, upsell, admin …): cancelled orders count nothing. Cost of goods
@@ -40,16 +69,7 @@ export const reportProductQ = pgTable(
   {
     storeId: storeRef(),
     bucket: bucket(),
-    productId: uuid("product_id").notNull(),
-    pageViews: count("page_views"),
-    addToCart: count("add_to_cart"),
-    reachedCheckout: count("reached_checkout"),
-    sessionConverted: count("session_converted"),
-    orders: count("orders"),
-    netQuantity: count("net_quantity"),
-    salesMinor: count("sales_minor"),
-    costOfGoodsMinor: count("cost_of_goods_minor"),
-    itemsWithoutCost: count("items_without_cost"),
+    ...productCounts(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.bucket, t.productId] })],
 );
@@ -63,17 +83,8 @@ export const reportProductD = pgTable(
   "report_product_d",
   {
     storeId: storeRef(),
-    day: timestamp("day", { withTimezone: true }).notNull(),
-    productId: uuid("product_id").notNull(),
-    pageViews: count("page_views"),
-    addToCart: count("add_to_cart"),
-    reachedCheckout: count("reached_checkout"),
-    sessionConverted: count("session_converted"),
-    orders: count("orders"),
-    netQuantity: count("net_quantity"),
-    salesMinor: count("sales_minor"),
-    costOfGoodsMinor: count("cost_of_goods_minor"),
-    itemsWithoutCost: count("items_without_cost"),
+    day: day(),
+    ...productCounts(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.productId] })],
 );
@@ -102,9 +113,7 @@ export const reportTrafficQ = pgTable(
   {
     storeId: storeRef(),
     bucket: bucket(),
-    kind: text("kind", { enum: ["source", "country"] }).notNull(),
-    key: text("key").notNull(),
-    sessions: count("sessions"),
+    ...trafficCounts(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.bucket, t.kind, t.key] })],
 );
@@ -114,10 +123,8 @@ export const reportTrafficD = pgTable(
   "report_traffic_d",
   {
     storeId: storeRef(),
-    day: timestamp("day", { withTimezone: true }).notNull(),
-    kind: text("kind", { enum: ["source", "country"] }).notNull(),
-    key: text("key").notNull(),
-    sessions: count("sessions"),
+    day: day(),
+    ...trafficCounts(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.kind, t.key] })],
 );
@@ -128,12 +135,7 @@ export const reportUtmQ = pgTable(
   {
     storeId: storeRef(),
     bucket: bucket(),
-    source: text("source").notNull(),
-    medium: text("medium").notNull(),
-    campaign: text("campaign").notNull(),
-    sessions: count("sessions"),
-    orders: count("orders"),
-    revenueMinor: count("revenue_minor"),
+    ...utmCounts(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.bucket, t.source, t.medium, t.campaign] })],
 );
@@ -143,13 +145,8 @@ export const reportUtmD = pgTable(
   "report_utm_d",
   {
     storeId: storeRef(),
-    day: timestamp("day", { withTimezone: true }).notNull(),
-    source: text("source").notNull(),
-    medium: text("medium").notNull(),
-    campaign: text("campaign").notNull(),
-    sessions: count("sessions"),
-    orders: count("orders"),
-    revenueMinor: count("revenue_minor"),
+    day: day(),
+    ...utmCounts(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.source, t.medium, t.campaign] })],
 );

@@ -42,7 +42,7 @@ interface TableSpec {
   values: readonly string[];
 }
 
-export const TABLES = {
+const QUARTER_TABLES = {
   sales: {
     table: "report_sales_q",
     keys: [
@@ -67,26 +67,6 @@ export const TABLES = {
     keys: [
       ["store_id", "uuid"],
       ["bucket", "timestamptz"],
-      ["product_id", "uuid"],
-    ],
-    values: [
-      "page_views",
-      "add_to_cart",
-      "reached_checkout",
-      "session_converted",
-      "orders",
-      "net_quantity",
-      "sales_minor",
-      "cost_of_goods_minor",
-      "items_without_cost",
-    ],
-  },
-  /** `product` by UTC day: Deltas.add keeps it in step (ADR 052, DAILY below). */
-  productDay: {
-    table: "report_product_d",
-    keys: [
-      ["store_id", "uuid"],
-      ["day", "timestamptz"],
       ["product_id", "uuid"],
     ],
     values: [
@@ -128,17 +108,6 @@ export const TABLES = {
     ],
     values: ["sessions"],
   },
-  /** `traffic` by UTC day. */
-  trafficDay: {
-    table: "report_traffic_d",
-    keys: [
-      ["store_id", "uuid"],
-      ["day", "timestamptz"],
-      ["kind", "text"],
-      ["key", "text"],
-    ],
-    values: ["sessions"],
-  },
   utm: {
     table: "report_utm_q",
     keys: [
@@ -150,26 +119,28 @@ export const TABLES = {
     ],
     values: ["sessions", "orders", "revenue_minor"],
   },
-  /** `utm` by UTC day. */
-  utmDay: {
-    table: "report_utm_d",
-    keys: [
-      ["store_id", "uuid"],
-      ["day", "timestamptz"],
-      ["source", "text"],
-      ["medium", "text"],
-      ["campaign", "text"],
-    ],
-    values: ["sessions", "orders", "revenue_minor"],
-  },
 } as const satisfies Record<string, TableSpec>;
 
+/** A 15-minute table's daily companion: the same key with the bucket's UTC day in its place, the same values. */
+const byDay = <Spec extends TableSpec>(spec: Spec, table: string) => ({
+  table,
+  keys: spec.keys.map(([column, type]) => [column === "bucket" ? "day" : column, type] as const),
+  values: spec.values,
+});
+
 /**
- * The tables kept by UTC day beside their 15-minute ones (ADR 052): the same key with the bucket's day in its place.
- * The reports that read them have no time series, so a range's whole UTC days can come from the day's row.
+ * The tables kept by UTC day beside their 15-minute ones (ADR 052). The reports that read them have no time series,
+ * so a range's whole UTC days can come from the day's row.
  */
 const DAILY = { product: "productDay", traffic: "trafficDay", utm: "utmDay" } as const;
 type DailyTable = (typeof DAILY)[keyof typeof DAILY];
+
+export const TABLES = {
+  ...QUARTER_TABLES,
+  productDay: byDay(QUARTER_TABLES.product, "report_product_d"),
+  trafficDay: byDay(QUARTER_TABLES.traffic, "report_traffic_d"),
+  utmDay: byDay(QUARTER_TABLES.utm, "report_utm_d"),
+} satisfies Record<string, TableSpec>;
 export type TableName = keyof typeof TABLES;
 
 const SEP = "\u0001";
