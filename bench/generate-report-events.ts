@@ -207,10 +207,16 @@ export const REPORTS_BENCH_TABLES = [
   "orders",
   "report_sessions",
   "report_sales_q",
+  "report_sales_h",
   "report_product_q",
+  "report_product_d",
+  "report_product_m",
   "report_sessions_q",
+  "report_sessions_h",
   "report_traffic_q",
+  "report_traffic_d",
   "report_utm_q",
+  "report_utm_d",
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -38,6 +38,9 @@ interface Raw {
   lines: { productId: string | null; kept: number }[];
   /** The product view event of this order's session: its time and product. */
   view: { at: Date; productId: string };
+  /** Whether the session converts (names the order), and when it put the viewed product in its cart (if it did). */
+  converted: boolean;
+  cartAt: Date | null;
 }
 const raw: Raw[] = [];
 
@@ -53,6 +56,8 @@ beforeAll(async () => {
   const events: TestEvent[] = [];
   const orders: TestOrder[] = [];
   const sessionOf: (string | null)[] = [];
+  // Cart adds that come after their session's conversion (by event id): the product still counts as converted.
+  const lateCarts: TestEvent[] = [];
   for (const w of WINDOWS)
     for (let i = 0; i < 220; i++) {
       const createdAt = new Date(w.start + Math.floor(rand() * w.days * 86_400_000));
@@ -91,6 +96,8 @@ beforeAll(async () => {
         itemsWithoutCost: lines.reduce((n, l) => n + (l.unitCostMinor === null ? l.quantity - l.refundedQuantity : 0), 0),
         lines: lines.map((l) => ({ productId: l.productId ?? null, kept: l.quantity - l.refundedQuantity })),
         view: { at: new Date(createdAt.getTime() - 600_000), productId: lines[0]!.productId },
+        converted: false,
+        cartAt: null,
       });
       const session = `s${i}-${w.start}`;
       events.push({
@@ -100,7 +107,16 @@ beforeAll(async () => {
         productId: lines[0]!.productId,
         at: new Date(createdAt.getTime() - 600_000),
       });
-      sessionOf.push(rand() < 0.5 ? session : null);
+      const converts = rand() < 0.5;
+      sessionOf.push(converts ? session : null);
+      const last = raw.at(-1)!;
+      last.converted = converts;
+      if (converts && rand() < 0.8) {
+        last.cartAt = new Date(createdAt.getTime() - 300_000);
+        const cart: TestEvent = { storeId: owner.storeId, kind: "add_to_cart", sessionId: session, productId: lines[0]!.productId, at: last.cartAt };
+        if (rand() < 0.5) events.push(cart);
+        else lateCarts.push(cart);
+      }
       // Another store's orders at the same times: never counted.
       if (i % 5 === 0) orders.push({ storeId: other.storeId, createdAt, lines: [{ productId: null, quantity: 7, unitMinor: 1 }] });
     }
@@ -110,7 +126,7 @@ beforeAll(async () => {
     const session = sessionOf[i];
     if (session) events.push({ storeId: owner.storeId, kind: "session_converted", sessionId: session, orderId: o.id, at: raw[i]!.createdAt });
   });
-  await insertEvents(h, events);
+  await insertEvents(h, [...events, ...lateCarts]);
   await h.reports.drain();
 }, 120_000);
 afterAll(async () => {
@@ -129,6 +145,9 @@ describe("reports agree with the raw orders", () => {
     cases.push({ tz: "America/New_York", from: "2025-03-01", to: "2025-03-20" });
     cases.push({ tz: "Australia/Adelaide", from: "2025-04-05", to: "2025-04-06" });
     cases.push({ tz: "Asia/Kathmandu", from: "2025-02-20", to: "2025-04-10" });
+    // Whole UTC months inside (the monthly product rows, ADR 053), in a whole-hour zone with and without DST.
+    cases.push({ tz: "America/New_York", from: "2025-02-20", to: "2025-04-10" });
+    cases.push({ tz: "Asia/Ho_Chi_Minh", from: "2025-09-25", to: "2025-11-12" });
     for (let i = 0; i < 16; i++) {
       const w = WINDOWS[i % WINDOWS.length]!;
       const start = w.start + Math.floor(rand() * (w.days - 1)) * 86_400_000;
@@ -186,21 +205,32 @@ describe("reports agree with the raw orders", () => {
         context,
       ).toEqual(expectedKeys.map((k) => cost(inRange.filter((o) => keyed.get(o) === k))));
 
-      // Per product (whole UTC days from the daily rollup, the ends from the 15-minute one; ADR 052): orders, units
-      // kept and page views, against the raw lines and views of the range.
-      const byProduct = new Map<string, { orders: number; netQuantity: number; pageViews: number }>();
-      const of = (id: string | null) => byProduct.get(String(id)) ?? byProduct.set(String(id), { orders: 0, netQuantity: 0, pageViews: 0 }).get(String(id))!;
+      // Per product (whole UTC months and days from the monthly and daily rollups, the ends from the 15-minute one;
+      // ADRs 052, 053): orders, units kept, page views, cart adds and converted sessions (those with the product in
+      // their cart, counted in the session's first bucket: its view), against the raw lines and events of the range.
+      type Figures = { orders: number; netQuantity: number; pageViews: number; addToCart: number; sessionConverted: number };
+      const byProduct = new Map<string, Figures>();
+      const of = (id: string | null) =>
+        byProduct.get(String(id)) ?? byProduct.set(String(id), { orders: 0, netQuantity: 0, pageViews: 0, addToCart: 0, sessionConverted: 0 }).get(String(id))!;
+      const within = (t: Date | null) => t !== null && t >= from.toDate() && t <= to.toDate();
       for (const o of inRange) {
         // A line without a product (a custom item) is in the totals, not in the product report.
         const withProduct = o.lines.filter((l) => l.productId !== null);
         for (const id of new Set(withProduct.map((l) => l.productId))) of(id).orders++;
         for (const l of withProduct) of(l.productId).netQuantity += l.kept;
       }
-      for (const o of raw) if (o.view.at >= from.toDate() && o.view.at <= to.toDate()) of(o.view.productId).pageViews++;
+      for (const o of raw) {
+        if (within(o.view.at)) of(o.view.productId).pageViews++;
+        if (within(o.cartAt)) of(o.view.productId).addToCart++;
+        if (o.cartAt && o.converted && within(o.view.at)) of(o.view.productId).sessionConverted++;
+      }
       const perf = await report(h, re.performance, owner.headers, { ...q, limit: 200 });
       expect(perf.status, context + JSON.stringify(perf.body)).toBe(200);
       const got = Object.fromEntries(
-        perf.body.rows.map((r) => [String(r.productId), { orders: r.orders, netQuantity: r.netQuantity, pageViews: r.pageViews }]),
+        perf.body.rows.map((r) => [
+          String(r.productId),
+          { orders: r.orders, netQuantity: r.netQuantity, pageViews: r.pageViews, addToCart: r.addToCart, sessionConverted: r.sessionConverted },
+        ]),
       );
       expect(got, context).toEqual(Object.fromEntries(byProduct));
       // Sessions by source (whole UTC days from report_traffic_d, ADR 052): each order's session starts with its view.

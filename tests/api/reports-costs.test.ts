@@ -112,12 +112,14 @@ describe("cost of goods in the rollups", () => {
 
   it("a tampered cost rollup is found by the check (and read by the report), and the rebuild puts it right", async () => {
     const db = h.database.db;
-    // A product's rows in both its rollups (15-minute and daily, ADR 052): the report reads the daily one for whole days.
-    for (const table of ["report_product_q", "report_product_d"])
+    // A product's rows in all its rollups (15-minute, daily and monthly, ADRs 052, 053): the report reads the coarsest
+    // that fits, and the sales' rows both by 15 minutes and by hour.
+    for (const table of ["report_product_q", "report_product_d", "report_product_m"])
       await db.execute(sql`update ${sql.raw(table)} set cost_of_goods_minor = cost_of_goods_minor + 5000
         where store_id = ${owner.storeId}::uuid and product_id = ${non.productId}::uuid and orders > 0`);
-    await db.execute(sql`update report_sales_q set items_without_cost = items_without_cost + 2, cost_of_goods_minor = cost_of_goods_minor - 7000
-      where store_id = ${owner.storeId}::uuid and orders > 0`);
+    for (const table of ["report_sales_q", "report_sales_h"])
+      await db.execute(sql`update ${sql.raw(table)} set items_without_cost = items_without_cost + 2, cost_of_goods_minor = cost_of_goods_minor - 7000
+        where store_id = ${owner.storeId}::uuid and orders > 0`);
     const tampered = await profit();
     expect(tampered).toMatchObject({ costOfGoods: 133000, itemsWithoutCost: 3, byProduct: { [non.productId]: 25000 } });
     const found = await checkReports(db, owner.storeId);
@@ -125,11 +127,14 @@ describe("cost of goods in the rollups", () => {
       expect.arrayContaining([
         expect.objectContaining({ table: "report_product_q", column: "cost_of_goods_minor", rollup: 25000, raw: 20000 }),
         expect.objectContaining({ table: "report_product_d", column: "cost_of_goods_minor", rollup: 25000, raw: 20000 }),
+        expect.objectContaining({ table: "report_product_m", column: "cost_of_goods_minor", rollup: 25000, raw: 20000 }),
         expect.objectContaining({ table: "report_sales_q", column: "items_without_cost", rollup: 3, raw: 1 }),
         expect.objectContaining({ table: "report_sales_q", column: "cost_of_goods_minor", rollup: 133000, raw: 140000 }),
+        expect.objectContaining({ table: "report_sales_h", column: "items_without_cost", rollup: 3, raw: 1 }),
+        expect.objectContaining({ table: "report_sales_h", column: "cost_of_goods_minor", rollup: 133000, raw: 140000 }),
       ]),
     );
-    expect(found.differences).toHaveLength(4);
+    expect(found.differences).toHaveLength(7);
     await rebuildReports(db, owner.storeId);
     expect((await checkReports(db, owner.storeId)).differences).toEqual([]);
     expect(await profit()).toMatchObject({ costOfGoods: 140000, itemsWithoutCost: 1, byProduct: { [ao.productId]: 120000, [non.productId]: 20000 } });
@@ -140,8 +145,9 @@ describe("cost of goods in the rollups", () => {
     const store = sql`store_id = ${owner.storeId}::uuid`;
     await db.execute(sql`update report_sales_q set cost_of_goods_minor = 0, items_without_cost = 0 where ${store}`);
     await db.execute(sql`update report_product_q set cost_of_goods_minor = 0, items_without_cost = 0 where ${store}`);
-    // As migration 0031 made the daily rows from those.
-    await db.execute(sql`update report_product_d set cost_of_goods_minor = 0, items_without_cost = 0 where ${store}`);
+    // As migrations 0031 and 0033 made the daily, monthly and hourly rows from those.
+    for (const table of ["report_product_d", "report_product_m", "report_sales_h"])
+      await db.execute(sql`update ${sql.raw(table)} set cost_of_goods_minor = 0, items_without_cost = 0 where ${store}`);
     await db.execute(sql`update report_order_facts set facts = (facts::jsonb - 'costOfGoodsMinor' - 'itemsWithoutCost'
       || jsonb_build_object('products', coalesce((select jsonb_agg(p - 'costOfGoodsMinor' - 'itemsWithoutCost')
         from jsonb_array_elements(facts::jsonb -> 'products') p), '[]'::jsonb)))::text where ${store}`);
@@ -163,16 +169,29 @@ describe("cost of goods in the rollups", () => {
     });
   });
 
-  it("rollups from before migrations 0031 and 0032 get their daily rows from the 15-minute ones", async () => {
+  it("rollups from before migrations 0031, 0032 and 0033 get their hourly, daily and monthly rows from the finer ones", async () => {
     const db = h.database.db;
-    await db.execute(sql`delete from report_product_d`);
-    await db.execute(sql`delete from report_traffic_d`);
-    await db.execute(sql`delete from report_utm_d`);
+    for (const table of ["report_product_d", "report_product_m", "report_traffic_d", "report_utm_d", "report_sales_h", "report_sessions_h"])
+      await db.execute(sql`delete from ${sql.raw(table)}`);
     // (This store's orders have products; its traffic, if any, is the agreement test's to compare.)
-    expect((await checkReports(db, owner.storeId)).differences.map((d) => d.table)).toContain("report_product_d");
+    expect(new Set((await checkReports(db, owner.storeId)).differences.map((d) => d.table))).toEqual(
+      new Set(["report_product_d", "report_product_m", "report_sales_h"]),
+    );
     const statements = (file: string) => fs.readFileSync(new URL(`../../api/db/migrations/${file}`, import.meta.url), "utf8").split("--> statement-breakpoint");
-    const backfills = [...statements("0031_report_product_day.sql").slice(-1), ...statements("0032_report_traffic_utm_day.sql").slice(-2)];
-    expect(backfills.map((b) => /INSERT INTO "(\w+)"/.exec(b)?.[1])).toEqual(["report_product_d", "report_traffic_d", "report_utm_d"]);
+    const backfills = [
+      ...statements("0031_report_product_day.sql").slice(-1),
+      ...statements("0032_report_traffic_utm_day.sql").slice(-2),
+      // The monthly rows are made from the daily ones, so after them.
+      ...statements("0033_report_hour_month_cart.sql").slice(-3),
+    ];
+    expect(backfills.map((b) => /INSERT INTO "(\w+)"/.exec(b)?.[1])).toEqual([
+      "report_product_d",
+      "report_traffic_d",
+      "report_utm_d",
+      "report_sales_h",
+      "report_sessions_h",
+      "report_product_m",
+    ]);
     for (const backfill of backfills) await db.execute(sql.raw(backfill));
     expect((await checkReports(db, owner.storeId)).differences).toEqual([]);
     expect((await profit()).byProduct).toEqual({ [ao.productId]: 120000, [non.productId]: 20000 });

@@ -11,6 +11,10 @@ const storeRef = () =>
 const bucket = () => timestamp("bucket", { withTimezone: true }).notNull();
 /** A daily table's time: the UTC midnight of its 15-minute rows' day (ADR 052). */
 const day = () => timestamp("day", { withTimezone: true }).notNull();
+/** An hourly table's time: the start of its 15-minute rows' UTC hour (ADR 053). */
+const hour = () => timestamp("hour", { withTimezone: true }).notNull();
+/** A monthly table's time: the UTC midnight of the first of its 15-minute rows' month (ADR 053). */
+const month = () => timestamp("month", { withTimezone: true }).notNull();
 
 // The columns after the time that a 15-minute table and its daily companion share.
 const productCounts = () => ({
@@ -24,6 +28,28 @@ const productCounts = () => ({
   salesMinor: count("sales_minor"),
   costOfGoodsMinor: count("cost_of_goods_minor"),
   itemsWithoutCost: count("items_without_cost"),
+});
+const salesCounts = () => ({
+  source: text("source").notNull(),
+  orders: count("orders"),
+  salesMinor: count("sales_minor"),
+  items: count("items"),
+  grossMinor: count("gross_minor"),
+  discountsMinor: count("discounts_minor"),
+  refundsMinor: count("refunds_minor"),
+  shippingMinor: count("shipping_minor"),
+  costOfGoodsMinor: count("cost_of_goods_minor"),
+  itemsWithoutCost: count("items_without_cost"),
+});
+const sessionCounts = () => ({
+  sessions: count("sessions"),
+  viewContent: count("view_content"),
+  addToCart: count("add_to_cart"),
+  addToCartTracked: count("add_to_cart_tracked"),
+  reachedCheckout: count("reached_checkout"),
+  reachedCheckoutTracked: count("reached_checkout_tracked"),
+  sessionConverted: count("session_converted"),
+  sessionConvertedTracked: count("session_converted_tracked"),
 });
 const trafficCounts = () => ({
   kind: text("kind", { enum: ["source", "country"] }).notNull(),
@@ -49,18 +75,23 @@ export const reportSalesQ = pgTable(
   {
     storeId: storeRef(),
     bucket: bucket(),
-    source: text("source").notNull(),
-    orders: count("orders"),
-    salesMinor: count("sales_minor"),
-    items: count("items"),
-    grossMinor: count("gross_minor"),
-    discountsMinor: count("discounts_minor"),
-    refundsMinor: count("refunds_minor"),
-    shippingMinor: count("shipping_minor"),
-    costOfGoodsMinor: count("cost_of_goods_minor"),
-    itemsWithoutCost: count("items_without_cost"),
+    ...salesCounts(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.bucket, t.source] })],
+);
+
+/**
+ * report_sales_q summed by UTC hour (ADR 053): the charts' labels are the reader's local days or hours, and in a zone
+ * whose offset is whole hours every UTC hour lies in one of them, so a year's chart sums 8,760 rows a source, not 35,040.
+ */
+export const reportSalesH = pgTable(
+  "report_sales_h",
+  {
+    storeId: storeRef(),
+    hour: hour(),
+    ...salesCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.hour, t.source] })],
 );
 
 /** Per product: its storefront events (in the event's bucket) and its order lines (in the order's bucket), their cost of goods too. */
@@ -89,22 +120,40 @@ export const reportProductD = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.productId] })],
 );
 
+/**
+ * report_product_q summed by UTC month (ADR 053): a year's product report reads a product's whole months here, the
+ * whole days at the range's two ends from report_product_d, and only what is left from the 15-minute rows.
+ */
+export const reportProductM = pgTable(
+  "report_product_m",
+  {
+    storeId: storeRef(),
+    month: month(),
+    ...productCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.month, t.productId] })],
+);
+
 /** Sessions by the bucket of their first event, and how many reached each funnel step (`*_tracked`: with the step before). */
 export const reportSessionsQ = pgTable(
   "report_sessions_q",
   {
     storeId: storeRef(),
     bucket: bucket(),
-    sessions: count("sessions"),
-    viewContent: count("view_content"),
-    addToCart: count("add_to_cart"),
-    addToCartTracked: count("add_to_cart_tracked"),
-    reachedCheckout: count("reached_checkout"),
-    reachedCheckoutTracked: count("reached_checkout_tracked"),
-    sessionConverted: count("session_converted"),
-    sessionConvertedTracked: count("session_converted_tracked"),
+    ...sessionCounts(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.bucket] })],
+);
+
+/** report_sessions_q summed by UTC hour, as report_sales_h (ADR 053). */
+export const reportSessionsH = pgTable(
+  "report_sessions_h",
+  {
+    storeId: storeRef(),
+    hour: hour(),
+    ...sessionCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.hour] })],
 );
 
 /** Sessions by traffic source (`kind` source) or country (`kind` country), in their first bucket. */
@@ -167,6 +216,11 @@ export const reportSessions = pgTable(
     utmSource: text("utm_source").notNull(),
     utmMedium: text("utm_medium").notNull(),
     utmCampaign: text("utm_campaign").notNull(),
+    /**
+     * The products the session put in its cart (ids, comma-separated, at most CART_LIMIT): its checkout and its
+     * conversion count for each of them in the product report (ADR 053).
+     */
+    cartProducts: text("cart_products").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.sessionId] })],
 );

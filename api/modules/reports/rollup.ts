@@ -11,8 +11,10 @@ export type Executor = Db | Tx;
 export const BUCKET_MS = 15 * 60_000;
 export const bucketOf = (t: Date | string | number): string => new Date(Math.floor(new Date(t).getTime() / BUCKET_MS) * BUCKET_MS).toISOString();
 
-/** The UTC midnight (ISO) of a bucket's day: report_product_d's key. */
+/** The start (ISO) of a bucket's UTC hour, day and month: the coarser tables' keys. */
+export const hourOf = (bucket: string): string => `${new Date(bucket).toISOString().slice(0, 13)}:00:00.000Z`;
 export const dayOf = (bucket: string): string => `${new Date(bucket).toISOString().slice(0, 10)}T00:00:00.000Z`;
+export const monthOf = (bucket: string): string => `${new Date(bucket).toISOString().slice(0, 7)}-01T00:00:00.000Z`;
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -121,27 +123,39 @@ const QUARTER_TABLES = {
   },
 } as const satisfies Record<string, TableSpec>;
 
-/** A 15-minute table's daily companion: the same key with the bucket's UTC day in its place, the same values. */
-const byDay = <Spec extends TableSpec>(spec: Spec, table: string) => ({
+/** A 15-minute table's companion by a coarser UTC grain: the same key with the grain's start in the bucket's place. */
+const byGrain = <Spec extends TableSpec>(spec: Spec, table: string, column: "hour" | "day" | "month") => ({
   table,
-  keys: spec.keys.map(([column, type]) => [column === "bucket" ? "day" : column, type] as const),
+  keys: spec.keys.map(([c, type]) => [c === "bucket" ? column : c, type] as const),
   values: spec.values,
 });
 
-/**
- * The tables kept by UTC day beside their 15-minute ones (ADR 052). The reports that read them have no time series,
- * so a range's whole UTC days can come from the day's row.
- */
-const DAILY = { product: "productDay", traffic: "trafficDay", utm: "utmDay" } as const;
-type DailyTable = (typeof DAILY)[keyof typeof DAILY];
-
 export const TABLES = {
   ...QUARTER_TABLES,
-  productDay: byDay(QUARTER_TABLES.product, "report_product_d"),
-  trafficDay: byDay(QUARTER_TABLES.traffic, "report_traffic_d"),
-  utmDay: byDay(QUARTER_TABLES.utm, "report_utm_d"),
+  salesHour: byGrain(QUARTER_TABLES.sales, "report_sales_h", "hour"),
+  sessionsHour: byGrain(QUARTER_TABLES.sessions, "report_sessions_h", "hour"),
+  productDay: byGrain(QUARTER_TABLES.product, "report_product_d", "day"),
+  productMonth: byGrain(QUARTER_TABLES.product, "report_product_m", "month"),
+  trafficDay: byGrain(QUARTER_TABLES.traffic, "report_traffic_d", "day"),
+  utmDay: byGrain(QUARTER_TABLES.utm, "report_utm_d", "day"),
 } satisfies Record<string, TableSpec>;
 export type TableName = keyof typeof TABLES;
+type QuarterTable = keyof typeof QUARTER_TABLES;
+
+/**
+ * The coarser tables kept beside each 15-minute one (ADRs 052, 053), with the start of a bucket's hour, day or month.
+ * Reports read a range's whole hours, days or months from them and only its ragged ends from the 15-minute rows.
+ */
+const COARSER: Record<QuarterTable, readonly (readonly [Exclude<TableName, QuarterTable>, (bucket: string) => string])[]> = {
+  sales: [["salesHour", hourOf]],
+  sessions: [["sessionsHour", hourOf]],
+  product: [
+    ["productDay", dayOf],
+    ["productMonth", monthOf],
+  ],
+  traffic: [["trafficDay", dayOf]],
+  utm: [["utmDay", dayOf]],
+};
 
 const SEP = "\u0001";
 
@@ -152,11 +166,10 @@ export class Deltas {
   >;
 
   /** Adds `values` (by column name) at `key` (the table's key columns, in order); `sign` -1 takes them away. */
-  add(table: Exclude<TableName, DailyTable>, key: string[], values: Partial<Record<string, number>>, sign = 1) {
+  add(table: QuarterTable, key: string[], values: Partial<Record<string, number>>, sign = 1) {
     this.addRow(table, key, values, sign);
-    // A daily table's rows are its 15-minute table's summed by UTC day: kept here, so every writer keeps both.
-    const daily = DAILY[table as keyof typeof DAILY];
-    if (daily) this.addRow(daily, [key[0]!, dayOf(key[1]!), ...key.slice(2)], values, sign);
+    // A coarser table's rows are its 15-minute table's summed by UTC hour, day or month: kept here, so every writer keeps all.
+    for (const [coarser, startOf] of COARSER[table]) this.addRow(coarser, [key[0]!, startOf(key[1]!), ...key.slice(2)], values, sign);
   }
 
   private addRow(table: TableName, key: string[], values: Partial<Record<string, number>>, sign: number) {
@@ -233,6 +246,8 @@ export interface SessionState {
   utmSource: string;
   utmMedium: string;
   utmCampaign: string;
+  /** The products put in the cart (add_to_cart, or named by a checkout or conversion event), at most CART_LIMIT. */
+  cart: string[];
   /** Changed by this batch (written back). */
   dirty?: boolean;
 }
@@ -256,13 +271,18 @@ export function trafficSource(e: Pick<RawEvent, "utmSource" | "referrer">): stri
 }
 
 const STEPS = ["view_content", "add_to_cart", "reached_checkout", "session_converted"] as const;
-const PRODUCT_COLUMN = { view_content: "page_views", add_to_cart: "add_to_cart", reached_checkout: "reached_checkout", session_converted: "session_converted" };
+/** The steps a session reaches with its cart: each counts once a session for every product in that cart (ADR 053). */
+const CART_STEPS = ["reached_checkout", "session_converted"] as const;
+/** A session's cart products kept for attribution; a cart beyond this is a bot or a test, and its later products go uncredited. */
+export const CART_LIMIT = 50;
 
 /**
  * One event: a session is counted once, in the bucket of its first event (with its source, country and UTM); a step it
  * reaches later adds to that bucket's step counter, and to `<step>_tracked` when the step before it is reached too
- * (in whichever order they come). A product's events count each in the event's own bucket. Returns the order id a
- * conversion names, whose UTM attribution must be recounted.
+ * (in whichever order they come). A product's views and cart adds count each in the event's own bucket. Checkout and
+ * conversion events name no product (the storefront sends the cart's products with add_to_cart): a session that
+ * reaches them counts once for each product of its cart, in its first bucket as the funnel does, whichever of the cart
+ * add and the step comes first (ADR 053). Returns the order id a conversion names, whose UTM attribution must be recounted.
  */
 export function applyEvent(sessions: Map<string, SessionState>, e: RawEvent, d: Deltas): string | null {
   const k = sessionKey(e.storeId, e.sessionId);
@@ -281,6 +301,7 @@ export function applyEvent(sessions: Map<string, SessionState>, e: RawEvent, d: 
       utmSource: e.utmSource.trim(),
       utmMedium: e.utmMedium.trim(),
       utmCampaign: e.utmCampaign.trim(),
+      cart: [],
       dirty: true,
     };
     sessions.set(k, s);
@@ -300,9 +321,25 @@ export function applyEvent(sessions: Map<string, SessionState>, e: RawEvent, d: 
     const next = STEPS[step + 1];
     if (next && s[next]) add[`${next}_tracked`] = 1;
     d.add("sessions", [e.storeId, b], add);
+    if (e.kind === "reached_checkout" || e.kind === "session_converted") for (const p of s.cart) d.add("product", [e.storeId, b, p], { [e.kind]: 1 });
   }
-  if (e.productId && step >= 0) d.add("product", [e.storeId, bucketOf(e.occurredAt), e.productId], { [PRODUCT_COLUMN[e.kind]]: 1 });
+  if (e.productId && step >= 0) {
+    if (e.kind === "view_content") d.add("product", [e.storeId, bucketOf(e.occurredAt), e.productId], { page_views: 1 });
+    else {
+      if (e.kind === "add_to_cart") d.add("product", [e.storeId, bucketOf(e.occurredAt), e.productId], { add_to_cart: 1 });
+      putInCart(s, e.productId, d);
+    }
+  }
   return e.kind === "session_converted" && e.orderId ? e.orderId : null;
+}
+
+/** A product joins the session's cart: the cart steps the session has reached already now count for it too. */
+function putInCart(s: SessionState, productId: string, d: Deltas) {
+  if (s.cart.includes(productId) || s.cart.length >= CART_LIMIT) return;
+  s.cart.push(productId);
+  s.dirty = true;
+  const reached = Object.fromEntries(CART_STEPS.filter((step) => s[step]).map((step) => [step, 1]));
+  if (Object.keys(reached).length) d.add("product", [s.storeId, bucketOf(s.firstAt), productId], reached);
 }
 
 const hasUtm = (s: Pick<SessionState, "utmSource" | "utmMedium" | "utmCampaign">) => Boolean(s.utmSource || s.utmMedium || s.utmCampaign);
@@ -364,6 +401,7 @@ export async function loadSessions(db: Executor, keys: { storeId: string; sessio
       utmSource: String(r.utm_source),
       utmMedium: String(r.utm_medium),
       utmCampaign: String(r.utm_campaign),
+      cart: r.cart_products ? String(r.cart_products).split(",") : [],
     };
     map.set(sessionKey(s.storeId, s.sessionId), s);
   }
@@ -385,9 +423,11 @@ const SAVE_SESSIONS = upsertFromJson(
     ["utm_source", "text"],
     ["utm_medium", "text"],
     ["utm_campaign", "text"],
+    ["cart_products", "text"],
   ],
   ["store_id", "session_id"],
-  "view_content = excluded.view_content, add_to_cart = excluded.add_to_cart, reached_checkout = excluded.reached_checkout, session_converted = excluded.session_converted",
+  `view_content = excluded.view_content, add_to_cart = excluded.add_to_cart, reached_checkout = excluded.reached_checkout,
+    session_converted = excluded.session_converted, cart_products = excluded.cart_products`,
 );
 
 export async function saveSessions(db: Executor, sessions: Iterable<SessionState>) {
@@ -406,6 +446,7 @@ export async function saveSessions(db: Executor, sessions: Iterable<SessionState
       utm_source: s.utmSource,
       utm_medium: s.utmMedium,
       utm_campaign: s.utmCampaign,
+      cart_products: s.cart.join(","),
     }));
     await runPrepared(db, "backroom_rollup_sessions", SAVE_SESSIONS, [JSON.stringify(chunk)]);
   }

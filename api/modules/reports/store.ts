@@ -1,4 +1,4 @@
-// Reading the rollups (ADR 045): sums over the 15-minute buckets in [from, to), grouped into the chart's labels in the
+// Reading the rollups (ADRs 045, 052, 053): sums over the buckets in [from, to), grouped into the chart's labels in the
 // request's time zone by PostgreSQL (`bucket at time zone tz`), empty labels filled with 0 here.
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
@@ -23,11 +23,6 @@ export interface Span {
 
 const num = (v: unknown) => Number(v ?? 0);
 const ids = (stores: readonly string[]) => sql`${`{${stores.join(",")}}`}::uuid[]`;
-const inSpan = (
-  s: Span,
-  alias = "",
-) => sql`${sql.raw(alias)}store_id = any(${ids(s.stores)}) and ${sql.raw(alias)}bucket >= ${s.from.toISOString()}::timestamptz
-  and ${sql.raw(alias)}bucket < ${s.to.toISOString()}::timestamptz`;
 /** The label key of a bucket: its local day, or local day and hour. */
 export const labelKey = (s: Span, alias = ""): SQL =>
   sql`to_char(${sql.raw(alias)}bucket at time zone ${s.tz}, ${s.unit === "day" ? "YYYY-MM-DD" : "YYYY-MM-DD HH24"})`;
@@ -89,12 +84,15 @@ export interface SalesRow {
   shippingMinor: number;
 }
 
-/** report_sales_q summed per label key and source. */
+const SALES_VALUES =
+  "store_id, source, orders, sales_minor, items, gross_minor, discounts_minor, refunds_minor, shipping_minor, cost_of_goods_minor, items_without_cost";
+
+/** The sales rollup summed per label key and source. */
 export async function salesByLabel(db: Db, s: Span): Promise<SalesRow[]> {
   const { rows } = await db.execute(sql`select ${labelKey(s)} as key, source, sum(orders) as orders, sum(sales_minor) as sales,
       sum(items) as items, sum(gross_minor) as gross, sum(discounts_minor) as discounts, sum(refunds_minor) as refunds,
       sum(shipping_minor) as shipping
-    from report_sales_q where ${inSpan(s)} group by 1, 2`);
+    from (${spanRows(SALES, labelGrains(s), SALES_VALUES, s)}) q group by 1, 2`);
   return (rows as Record<string, unknown>[]).map((r) => ({
     key: String(r.key),
     source: String(r.source),
@@ -119,11 +117,15 @@ export interface FunnelTotals {
   sessionConvertedTracked: number;
 }
 
+const SESSION_VALUES =
+  "sessions, view_content, add_to_cart, add_to_cart_tracked, reached_checkout, reached_checkout_tracked, session_converted, session_converted_tracked";
+
+/** The funnel's totals: no labels, so whole UTC hours in any zone. */
 export async function funnelOf(db: Db, s: Span): Promise<FunnelTotals> {
   const { rows } = await db.execute(sql`select sum(sessions) as sessions, sum(view_content) as vc, sum(add_to_cart) as atc,
       sum(add_to_cart_tracked) as atct, sum(reached_checkout) as rc, sum(reached_checkout_tracked) as rct,
       sum(session_converted) as sc, sum(session_converted_tracked) as sct
-    from report_sessions_q where ${inSpan(s)}`);
+    from (${spanRows(SESSIONS, ["hour"], SESSION_VALUES, s)}) q`);
   const r = (rows[0] ?? {}) as Record<string, unknown>;
   return {
     sessions: num(r.sessions),
@@ -139,7 +141,7 @@ export async function funnelOf(db: Db, s: Span): Promise<FunnelTotals> {
 
 /** Sessions per source or country, most first (then by key), at most `limit`; and all sessions of the span. */
 export async function trafficOf(db: Db, s: Span, kind: "source" | "country", limit: number) {
-  const traffic = spanRows("report_traffic_q", "report_traffic_d", "kind, key, sessions", s);
+  const traffic = spanRows(TRAFFIC, ["day"], "kind, key, sessions", s);
   const { rows } = await db.execute(sql`select key, sum(sessions) as n from (${traffic}) r
     where kind = ${kind} group by key having sum(sessions) > 0 order by n desc, key limit ${limit}`);
   const { rows: all } = await db.execute(sql`select coalesce(sum(sessions), 0) as n from (${traffic}) r where kind = ${kind}`);
@@ -149,7 +151,7 @@ export async function trafficOf(db: Db, s: Span, kind: "source" | "country", lim
 export async function utmOf(db: Db, s: Span, limit: number) {
   const { rows } = await db.execute(sql`select source, medium, campaign, sum(sessions) as sessions, sum(orders) as orders,
       sum(revenue_minor) as revenue, count(*) over () as groups
-    from (${spanRows("report_utm_q", "report_utm_d", "source, medium, campaign, sessions, orders, revenue_minor", s)}) r
+    from (${spanRows(UTM, ["day"], "source, medium, campaign, sessions, orders, revenue_minor", s)}) r
     group by 1, 2, 3 having sum(sessions) > 0 or sum(orders) > 0
     order by sessions desc, orders desc, source, medium, campaign limit ${limit}`);
   const list = rows as Record<string, unknown>[];
@@ -193,27 +195,106 @@ const SORT_SQL: Record<string, string> = {
   totalSales: "sales",
 };
 
-const DAY_MS = 86_400_000;
 const PRODUCT_VALUES = "page_views, add_to_cart, reached_checkout, session_converted, orders, net_quantity, sales_minor, cost_of_goods_minor";
 
-/**
- * A span's rows of a rollup kept both by 15 minutes and by UTC day (ADR 052): its whole UTC days from the daily table,
- * only its two ragged ends (less than a day each) from the 15-minute one. The same sums in any time zone, a day's row
- * instead of 96. `columns` are selected from both (the key columns other than the time, and the values).
- */
-function spanRows(quarter: string, daily: string, columns: string, s: Span): SQL {
-  const firstDay = new Date(Math.ceil(s.from.getTime() / DAY_MS) * DAY_MS);
-  const endDay = new Date(Math.floor(s.to.getTime() / DAY_MS) * DAY_MS);
-  if (firstDay >= endDay) return sql`select ${sql.raw(columns)} from ${sql.raw(quarter)} where ${inSpan(s)}`;
-  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-  return sql`select ${sql.raw(columns)} from ${sql.raw(daily)}
-      where store_id = any(${ids(s.stores)}) and day >= ${at(firstDay)} and day < ${at(endDay)}
-    union all
-    select ${sql.raw(columns)} from ${sql.raw(quarter)}
-      where store_id = any(${ids(s.stores)})
-        and ((bucket >= ${at(s.from)} and bucket < ${at(firstDay)}) or (bucket >= ${at(endDay)} and bucket < ${at(s.to)}))`;
+type Grain = "hour" | "day" | "month";
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/** The start of the UTC hour, day or month at or before `t` (ms). */
+function floorTo(grain: Grain, t: number): number {
+  if (grain === "hour") return Math.floor(t / HOUR_MS) * HOUR_MS;
+  if (grain === "day") return Math.floor(t / DAY_MS) * DAY_MS;
+  const d = new Date(t);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 }
-const productRowsOf = (s: Span) => spanRows("report_product_q", "report_product_d", `product_id, ${PRODUCT_VALUES}`, s);
+/** The start of the UTC hour, day or month at or after `t` (ms). */
+function ceilTo(grain: Grain, t: number): number {
+  const floor = floorTo(grain, t);
+  if (floor === t) return t;
+  if (grain !== "month") return floor + (grain === "hour" ? HOUR_MS : DAY_MS);
+  const d = new Date(floor);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+}
+
+/** A part of a span read from one table: a coarser one's whole units, or (grain null) the 15-minute rows. */
+interface Piece {
+  grain: Grain | null;
+  from: number;
+  to: number;
+}
+/** [from, to) as the coarsest whole units first (`grains` coarsest first), what is left at each end by the next grain. */
+function piecesOf(from: number, to: number, grains: readonly Grain[]): Piece[] {
+  if (from >= to) return [];
+  const [grain, ...finer] = grains;
+  if (!grain) return [{ grain: null, from, to }];
+  const first = ceilTo(grain, from);
+  const end = floorTo(grain, to);
+  if (first >= end) return piecesOf(from, to, finer);
+  return [...piecesOf(from, first, finer), { grain, from: first, to: end }, ...piecesOf(end, to, finer)];
+}
+
+/** A rollup: its 15-minute table and the coarser ones kept beside it (ADRs 052, 053). */
+type Family = { quarter: string } & Partial<Record<Grain, string>>;
+const SALES: Family = { quarter: "report_sales_q", hour: "report_sales_h" };
+const SESSIONS: Family = { quarter: "report_sessions_q", hour: "report_sessions_h" };
+const PRODUCTS: Family = { quarter: "report_product_q", day: "report_product_d", month: "report_product_m" };
+const TRAFFIC: Family = { quarter: "report_traffic_q", day: "report_traffic_d" };
+const UTM: Family = { quarter: "report_utm_q", day: "report_utm_d" };
+
+/**
+ * A span's rows of a rollup: its whole UTC months, days or hours from the coarser tables of `grains`, only its ragged
+ * ends from the 15-minute one (ADRs 052, 053). The same sums as the 15-minute rows alone, a month's row instead of
+ * 2,880. `columns` are selected from every table (the key columns other than the time, and the values), with the time
+ * as `bucket`: a row's time is its unit's start, so only the 15-minute and (in whole-hour zones) the hourly rows may be
+ * labelled by local day or hour.
+ */
+function spanRows(family: Family, grains: readonly Grain[], columns: string, s: Span): SQL {
+  const at = (t: number) => sql`${new Date(t).toISOString()}::timestamptz`;
+  const pieces = piecesOf(s.from.getTime(), s.to.getTime(), grains);
+  const quarters = pieces.filter((p) => p.grain === null);
+  const selects = pieces
+    .filter((p): p is Piece & { grain: Grain } => p.grain !== null)
+    .map(
+      (p) => sql`select ${sql.raw(p.grain)} as bucket, ${sql.raw(columns)} from ${sql.raw(family[p.grain]!)}
+        where store_id = any(${ids(s.stores)}) and ${sql.raw(p.grain)} >= ${at(p.from)} and ${sql.raw(p.grain)} < ${at(p.to)}`,
+    );
+  if (quarters.length || selects.length === 0)
+    selects.push(sql`select bucket, ${sql.raw(columns)} from ${sql.raw(family.quarter)} where store_id = any(${ids(s.stores)})
+      and (${
+        quarters.length
+          ? sql.join(
+              quarters.map((p) => sql`(bucket >= ${at(p.from)} and bucket < ${at(p.to)})`),
+              sql` or `,
+            )
+          : sql`false`
+      })`);
+  return sql.join(selects, sql` union all `);
+}
+
+/** Whether every offset of `tz` in the span is whole hours (sampled daily, cached by zone and UTC year). */
+const wholeHourYears = new Map<string, boolean>();
+function wholeHourOffsets(tz: string, from: Date, to: Date): boolean {
+  const format = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "longOffset" });
+  for (let year = from.getUTCFullYear(); year <= to.getUTCFullYear(); year++) {
+    const key = `${tz}|${year}`;
+    let whole = wholeHourYears.get(key);
+    if (whole === undefined) {
+      whole = true;
+      // Noon UTC each day: an offset lasts far longer than a day, so none is missed.
+      for (let t = Date.UTC(year, 0, 1, 12); t < Date.UTC(year + 1, 0, 1) && whole; t += DAY_MS) {
+        const offset = format.formatToParts(t).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+        whole = /^GMT([+-]\d{2}:00)?$/.test(offset);
+      }
+      wholeHourYears.set(key, whole);
+    }
+    if (!whole) return false;
+  }
+  return true;
+}
+/** The grains a labelled read may use: hours where each UTC hour lies in one local hour, else the 15-minute rows alone. */
+const labelGrains = (s: Span): Grain[] => (wholeHourOffsets(s.tz, s.from, s.to) ? ["hour"] : []);
+
+const productRowsOf = (s: Span) => spanRows(PRODUCTS, ["month", "day"], `product_id, ${PRODUCT_VALUES}`, s);
 
 /** The product sales report: one row per product with activity in the span, searched by title, sorted, paged. */
 export async function productRows(
@@ -281,8 +362,8 @@ export async function profitInputs(
       sum(q.items_without_cost) as items_without_cost,
       coalesce(max(p.payment_fee_percent), 0) as percent, coalesce(max(p.payment_fee_fixed_minor), 0) as fixed,
       coalesce(max(p.shipping_cost_per_order_minor), 0) as shipping
-    from report_sales_q q left join store_profit_settings p on p.store_id = q.store_id
-    where ${inSpan(s, "q.")} group by 1, 2`);
+    from (${spanRows(SALES, labelGrains(s), SALES_VALUES, s)}) q left join store_profit_settings p on p.store_id = q.store_id
+    group by 1, 2`);
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   const costOfGoodsByKey = new Map<string, number>();
   const shippingCostByKey = new Map<string, number>();
