@@ -48,6 +48,16 @@ export const RANGE_MESSAGES = {
 } as const;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Sales rows by label key: a year's chart looks up 365 keys among ~1,500 rows. */
+function salesByKey(rows: readonly SalesRow[]): Map<string, SalesRow[]> {
+  const map = new Map<string, SalesRow[]>();
+  for (const row of rows) {
+    const list = map.get(row.key);
+    if (list) list.push(row);
+    else map.set(row.key, [row]);
+  }
+  return map;
+}
 const ratio = (a: number, b: number) => (b > 0 ? round2(a / b) : 0);
 
 export function reportsRoutes(deps: ApiDeps): Router {
@@ -96,21 +106,21 @@ export function reportsRoutes(deps: ApiDeps): Router {
   const series = async (span: Span, pick: (t: { orders: number; salesMinor: number; items: number }) => number) => {
     const rows = await salesByLabel(db, span);
     const { keys, labels } = labelsOf(span);
-    const sum = (filter: (row: SalesRow) => boolean) => {
+    const sum = (list: readonly SalesRow[]) => {
       const t = { orders: 0, salesMinor: 0, items: 0 };
-      for (const row of rows)
-        if (filter(row)) {
-          t.orders += row.orders;
-          t.salesMinor += row.salesMinor;
-          t.items += row.items;
-        }
+      for (const row of list) {
+        t.orders += row.orders;
+        t.salesMinor += row.salesMinor;
+        t.items += row.items;
+      }
       return t;
     };
-    const dataset = keys.map((k) => pick(sum((row) => row.key === k)));
+    const rowsOf = salesByKey(rows);
+    const dataset = keys.map((k) => pick(sum(rowsOf.get(k) ?? [])));
     return {
-      all: pick(sum(() => true)),
-      upsell: pick(sum((row) => row.source === "upsell")),
-      online: pick(sum((row) => row.source === "online_store")),
+      all: pick(sum(rows)),
+      upsell: pick(sum(rows.filter((row) => row.source === "upsell"))),
+      online: pick(sum(rows.filter((row) => row.source === "online_store"))),
       details: { labels, dataset },
     };
   };
@@ -307,6 +317,7 @@ export function reportsRoutes(deps: ApiDeps): Router {
       };
     };
     const products = await productRows(db, span, { sort: "totalSales", order: "desc", limit: TRAFFIC_LIMIT, offset: 0 });
+    const salesOf = salesByKey(sales);
     return {
       currency,
       freshness: await fresh(span),
@@ -317,12 +328,7 @@ export function reportsRoutes(deps: ApiDeps): Router {
       },
       days: keys.map((k, i) => ({
         label: labels[i]!,
-        ...figures(
-          sales.filter((row) => row.key === k),
-          inputs.costOfGoodsByKey.get(k) ?? 0,
-          inputs.shippingCostByKey.get(k) ?? 0,
-          inputs.paymentFeesByKey.get(k) ?? 0,
-        ),
+        ...figures(salesOf.get(k) ?? [], inputs.costOfGoodsByKey.get(k) ?? 0, inputs.shippingCostByKey.get(k) ?? 0, inputs.paymentFeesByKey.get(k) ?? 0),
       })),
       products: products.rows
         .filter((p) => p.orders > 0)
