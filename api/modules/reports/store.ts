@@ -1,5 +1,5 @@
 // Reading the rollups (ADRs 045, 052, 053): sums over the buckets in [from, to), grouped into the chart's labels in the
-// request's time zone by PostgreSQL (`bucket at time zone tz`), empty labels filled with 0 here.
+// request's time zone by PostgreSQL (`localBin`), empty labels filled with 0 here.
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
@@ -8,26 +8,38 @@ import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { ReportFreshness } from "../../../domain/contracts/reports";
 import type { Db } from "../../db/client";
 import { BUCKET_MS } from "./rollup";
+import { ids, labelGrains, PRODUCTS, SALES, SESSIONS, spanRows, TRAFFIC, UTM, type Span } from "./span-rows";
+import { offsetPieces } from "./zone-offsets";
+
+export type { Span } from "./span-rows";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export interface Span {
-  stores: string[];
-  from: Date;
-  /** Exclusive. */
-  to: Date;
-  tz: string;
-  unit: "hour" | "day";
-}
-
 const num = (v: unknown) => Number(v ?? 0);
-const ids = (stores: readonly string[]) => sql`${`{${stores.join(",")}}`}::uuid[]`;
-/** The label key of a bucket: its local day, or local day and hour. */
-export const labelKey = (s: Span, alias = ""): SQL =>
-  sql`to_char(${sql.raw(alias)}bucket at time zone ${s.tz}, ${s.unit === "day" ? "YYYY-MM-DD" : "YYYY-MM-DD HH24"})`;
+/**
+ * The label of a row: its local day or hour, as a timestamp whose UTC fields are the local ones, by `date_bin` over
+ * the row's time plus its zone's offset then (a constant per piece of the span, zone-offsets.ts): arithmetic, where a
+ * time-zone conversion per row cost about half a microsecond a row. Group by it, then `keyOf` turns it into the key.
+ */
+function localBin(s: Span, alias = ""): SQL {
+  const col = `${alias}bucket`;
+  const pieces = offsetPieces(s.tz, s.from.getTime(), s.to.getTime());
+  const shift = (minutes: number) => `interval '${minutes} minutes'`;
+  const last = pieces.at(-1)!;
+  const offset =
+    pieces.length === 1
+      ? shift(last.minutes)
+      : `case ${pieces
+          .slice(0, -1)
+          .map((p) => `when ${col} < '${new Date(p.to).toISOString()}'::timestamptz then ${shift(p.minutes)}`)
+          .join(" ")} else ${shift(last.minutes)} end`;
+  return sql.raw(`date_bin('${s.unit === "day" ? "1 day" : "1 hour"}', ${col} + ${offset}, '2000-01-01T00:00:00Z')`);
+}
+/** The key (as labelsOf makes them) of a localBin value. */
+const keyOf = (s: Span, bin: string): SQL => sql.raw(`to_char(${bin} at time zone 'UTC', '${s.unit === "day" ? "YYYY-MM-DD" : "YYYY-MM-DD HH24"}')`);
 
-/** The chart's keys (as labelKey makes them) and labels (dd-mm-yyyy, or HH:mm), every day or hour of the span. */
+/** The chart's keys (as keyOf makes them) and labels (dd-mm-yyyy, or HH:mm), every day or hour of the span. */
 export function labelsOf(s: Span): { keys: string[]; labels: string[] } {
   const keys: string[] = [];
   const labels: string[] = [];
@@ -84,15 +96,27 @@ export interface SalesRow {
   shippingMinor: number;
 }
 
-const SALES_VALUES =
-  "store_id, source, orders, sales_minor, items, gross_minor, discounts_minor, refunds_minor, shipping_minor, cost_of_goods_minor, items_without_cost";
+const SALES_KEYS = ["store_id", "source"];
+const SALES_VALUES = [
+  "orders",
+  "sales_minor",
+  "items",
+  "gross_minor",
+  "discounts_minor",
+  "refunds_minor",
+  "shipping_minor",
+  "cost_of_goods_minor",
+  "items_without_cost",
+];
+/** Sales rows to label: hourly ones only where they lie in one local hour, and never a unit less its outside. */
+const salesRowsOf = (s: Span) => spanRows(SALES, labelGrains(s), SALES_KEYS, SALES_VALUES, s, false);
 
 /** The sales rollup summed per label key and source. */
 export async function salesByLabel(db: Db, s: Span): Promise<SalesRow[]> {
-  const { rows } = await db.execute(sql`select ${labelKey(s)} as key, source, sum(orders) as orders, sum(sales_minor) as sales,
+  const { rows } = await db.execute(sql`select ${keyOf(s, "k")} as key, source, sum(orders) as orders, sum(sales_minor) as sales,
       sum(items) as items, sum(gross_minor) as gross, sum(discounts_minor) as discounts, sum(refunds_minor) as refunds,
       sum(shipping_minor) as shipping
-    from (${spanRows(SALES, labelGrains(s), SALES_VALUES, s)}) q group by 1, 2`);
+    from (select ${localBin(s)} as k, q.* from (${salesRowsOf(s)}) q) x group by k, source`);
   return (rows as Record<string, unknown>[]).map((r) => ({
     key: String(r.key),
     source: String(r.source),
@@ -117,15 +141,23 @@ export interface FunnelTotals {
   sessionConvertedTracked: number;
 }
 
-const SESSION_VALUES =
-  "sessions, view_content, add_to_cart, add_to_cart_tracked, reached_checkout, reached_checkout_tracked, session_converted, session_converted_tracked";
+const SESSION_VALUES = [
+  "sessions",
+  "view_content",
+  "add_to_cart",
+  "add_to_cart_tracked",
+  "reached_checkout",
+  "reached_checkout_tracked",
+  "session_converted",
+  "session_converted_tracked",
+];
 
 /** The funnel's totals: no labels, so whole UTC hours in any zone. */
 export async function funnelOf(db: Db, s: Span): Promise<FunnelTotals> {
   const { rows } = await db.execute(sql`select sum(sessions) as sessions, sum(view_content) as vc, sum(add_to_cart) as atc,
       sum(add_to_cart_tracked) as atct, sum(reached_checkout) as rc, sum(reached_checkout_tracked) as rct,
       sum(session_converted) as sc, sum(session_converted_tracked) as sct
-    from (${spanRows(SESSIONS, ["hour"], SESSION_VALUES, s)}) q`);
+    from (${spanRows(SESSIONS, ["hour"], [], SESSION_VALUES, s, true)}) q`);
   const r = (rows[0] ?? {}) as Record<string, unknown>;
   return {
     sessions: num(r.sessions),
@@ -141,7 +173,7 @@ export async function funnelOf(db: Db, s: Span): Promise<FunnelTotals> {
 
 /** Sessions per source or country, most first (then by key), at most `limit`; and all sessions of the span. */
 export async function trafficOf(db: Db, s: Span, kind: "source" | "country", limit: number) {
-  const traffic = spanRows(TRAFFIC, ["day"], "kind, key, sessions", s);
+  const traffic = spanRows(TRAFFIC, ["day"], ["kind", "key"], ["sessions"], s, true);
   const { rows } = await db.execute(sql`select key, sum(sessions) as n from (${traffic}) r
     where kind = ${kind} group by key having sum(sessions) > 0 order by n desc, key limit ${limit}`);
   const { rows: all } = await db.execute(sql`select coalesce(sum(sessions), 0) as n from (${traffic}) r where kind = ${kind}`);
@@ -151,7 +183,7 @@ export async function trafficOf(db: Db, s: Span, kind: "source" | "country", lim
 export async function utmOf(db: Db, s: Span, limit: number) {
   const { rows } = await db.execute(sql`select source, medium, campaign, sum(sessions) as sessions, sum(orders) as orders,
       sum(revenue_minor) as revenue, count(*) over () as groups
-    from (${spanRows(UTM, ["day"], "source, medium, campaign, sessions, orders, revenue_minor", s)}) r
+    from (${spanRows(UTM, ["day"], ["source", "medium", "campaign"], ["sessions", "orders", "revenue_minor"], s, true)}) r
     group by 1, 2, 3 having sum(sessions) > 0 or sum(orders) > 0
     order by sessions desc, orders desc, source, medium, campaign limit ${limit}`);
   const list = rows as Record<string, unknown>[];
@@ -195,106 +227,9 @@ const SORT_SQL: Record<string, string> = {
   totalSales: "sales",
 };
 
-const PRODUCT_VALUES = "page_views, add_to_cart, reached_checkout, session_converted, orders, net_quantity, sales_minor, cost_of_goods_minor";
+const PRODUCT_VALUES = ["page_views", "add_to_cart", "reached_checkout", "session_converted", "orders", "net_quantity", "sales_minor", "cost_of_goods_minor"];
 
-type Grain = "hour" | "day" | "month";
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-/** The start of the UTC hour, day or month at or before `t` (ms). */
-function floorTo(grain: Grain, t: number): number {
-  if (grain === "hour") return Math.floor(t / HOUR_MS) * HOUR_MS;
-  if (grain === "day") return Math.floor(t / DAY_MS) * DAY_MS;
-  const d = new Date(t);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-}
-/** The start of the UTC hour, day or month at or after `t` (ms). */
-function ceilTo(grain: Grain, t: number): number {
-  const floor = floorTo(grain, t);
-  if (floor === t) return t;
-  if (grain !== "month") return floor + (grain === "hour" ? HOUR_MS : DAY_MS);
-  const d = new Date(floor);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-}
-
-/** A part of a span read from one table: a coarser one's whole units, or (grain null) the 15-minute rows. */
-interface Piece {
-  grain: Grain | null;
-  from: number;
-  to: number;
-}
-/** [from, to) as the coarsest whole units first (`grains` coarsest first), what is left at each end by the next grain. */
-function piecesOf(from: number, to: number, grains: readonly Grain[]): Piece[] {
-  if (from >= to) return [];
-  const [grain, ...finer] = grains;
-  if (!grain) return [{ grain: null, from, to }];
-  const first = ceilTo(grain, from);
-  const end = floorTo(grain, to);
-  if (first >= end) return piecesOf(from, to, finer);
-  return [...piecesOf(from, first, finer), { grain, from: first, to: end }, ...piecesOf(end, to, finer)];
-}
-
-/** A rollup: its 15-minute table and the coarser ones kept beside it (ADRs 052, 053). */
-type Family = { quarter: string } & Partial<Record<Grain, string>>;
-const SALES: Family = { quarter: "report_sales_q", hour: "report_sales_h" };
-const SESSIONS: Family = { quarter: "report_sessions_q", hour: "report_sessions_h" };
-const PRODUCTS: Family = { quarter: "report_product_q", day: "report_product_d", month: "report_product_m" };
-const TRAFFIC: Family = { quarter: "report_traffic_q", day: "report_traffic_d" };
-const UTM: Family = { quarter: "report_utm_q", day: "report_utm_d" };
-
-/**
- * A span's rows of a rollup: its whole UTC months, days or hours from the coarser tables of `grains`, only its ragged
- * ends from the 15-minute one (ADRs 052, 053). The same sums as the 15-minute rows alone, a month's row instead of
- * 2,880. `columns` are selected from every table (the key columns other than the time, and the values), with the time
- * as `bucket`: a row's time is its unit's start, so only the 15-minute and (in whole-hour zones) the hourly rows may be
- * labelled by local day or hour.
- */
-function spanRows(family: Family, grains: readonly Grain[], columns: string, s: Span): SQL {
-  const at = (t: number) => sql`${new Date(t).toISOString()}::timestamptz`;
-  const pieces = piecesOf(s.from.getTime(), s.to.getTime(), grains);
-  const quarters = pieces.filter((p) => p.grain === null);
-  const selects = pieces
-    .filter((p): p is Piece & { grain: Grain } => p.grain !== null)
-    .map(
-      (p) => sql`select ${sql.raw(p.grain)} as bucket, ${sql.raw(columns)} from ${sql.raw(family[p.grain]!)}
-        where store_id = any(${ids(s.stores)}) and ${sql.raw(p.grain)} >= ${at(p.from)} and ${sql.raw(p.grain)} < ${at(p.to)}`,
-    );
-  if (quarters.length || selects.length === 0)
-    selects.push(sql`select bucket, ${sql.raw(columns)} from ${sql.raw(family.quarter)} where store_id = any(${ids(s.stores)})
-      and (${
-        quarters.length
-          ? sql.join(
-              quarters.map((p) => sql`(bucket >= ${at(p.from)} and bucket < ${at(p.to)})`),
-              sql` or `,
-            )
-          : sql`false`
-      })`);
-  return sql.join(selects, sql` union all `);
-}
-
-/** Whether every offset of `tz` in the span is whole hours (sampled daily, cached by zone and UTC year). */
-const wholeHourYears = new Map<string, boolean>();
-function wholeHourOffsets(tz: string, from: Date, to: Date): boolean {
-  const format = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "longOffset" });
-  for (let year = from.getUTCFullYear(); year <= to.getUTCFullYear(); year++) {
-    const key = `${tz}|${year}`;
-    let whole = wholeHourYears.get(key);
-    if (whole === undefined) {
-      whole = true;
-      // Noon UTC each day: an offset lasts far longer than a day, so none is missed.
-      for (let t = Date.UTC(year, 0, 1, 12); t < Date.UTC(year + 1, 0, 1) && whole; t += DAY_MS) {
-        const offset = format.formatToParts(t).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
-        whole = /^GMT([+-]\d{2}:00)?$/.test(offset);
-      }
-      wholeHourYears.set(key, whole);
-    }
-    if (!whole) return false;
-  }
-  return true;
-}
-/** The grains a labelled read may use: hours where each UTC hour lies in one local hour, else the 15-minute rows alone. */
-const labelGrains = (s: Span): Grain[] => (wholeHourOffsets(s.tz, s.from, s.to) ? ["hour"] : []);
-
-const productRowsOf = (s: Span) => spanRows(PRODUCTS, ["month", "day"], `product_id, ${PRODUCT_VALUES}`, s);
+const productRowsOf = (s: Span) => spanRows(PRODUCTS, ["month", "day"], ["product_id"], PRODUCT_VALUES, s, true);
 
 /** The product sales report: one row per product with activity in the span, searched by title, sorted, paged. */
 export async function productRows(
@@ -357,13 +292,14 @@ export async function profitInputs(
   paymentFeesByKey: Map<string, number>;
   itemsWithoutCost: number;
 }> {
-  const perStore = await db.execute(sql`select q.store_id, ${labelKey(s, "q.")} as key, sum(q.orders) as orders,
-      sum(q.gross_minor) - sum(q.discounts_minor) as charged, sum(q.cost_of_goods_minor) as cost_of_goods,
-      sum(q.items_without_cost) as items_without_cost,
+  const perStore = await db.execute(sql`select x.store_id, ${keyOf(s, "x.k")} as key, sum(x.orders) as orders,
+      sum(x.gross_minor) - sum(x.discounts_minor) as charged, sum(x.cost_of_goods_minor) as cost_of_goods,
+      sum(x.items_without_cost) as items_without_cost,
       coalesce(max(p.payment_fee_percent), 0) as percent, coalesce(max(p.payment_fee_fixed_minor), 0) as fixed,
       coalesce(max(p.shipping_cost_per_order_minor), 0) as shipping
-    from (${spanRows(SALES, labelGrains(s), SALES_VALUES, s)}) q left join store_profit_settings p on p.store_id = q.store_id
-    group by 1, 2`);
+    from (select ${localBin(s)} as k, q.* from (${salesRowsOf(s)}) q) x
+      left join store_profit_settings p on p.store_id = x.store_id
+    group by x.store_id, x.k`);
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   const costOfGoodsByKey = new Map<string, number>();
   const shippingCostByKey = new Map<string, number>();
