@@ -297,11 +297,11 @@ export function reportsRoutes(deps: ApiDeps): Router {
 
   mount(r, re.estimatedProfit, requireUser(deps), async ({ query, req }) => {
     const { span, currency } = await spanOf(query, currentUser(req).id);
-    const sales = await salesByLabel(db, span);
+    const inputs = await profitInputs(db, span);
+    const { sales } = inputs;
     const { keys, labels } = labelsOf(span);
     const m = (minor: number) => fromMinor(minor, currency);
     const orders = sales.reduce((n, row) => n + row.orders, 0);
-    const inputs = await profitInputs(db, span);
     const figures = (rows: SalesRow[], cogsMinor: number, shippingCostMinor: number, feesMinor: number) => {
       const revenue = rows.reduce((n, row) => n + row.grossMinor, 0);
       const discounts = rows.reduce((n, row) => n + row.discountsMinor, 0);

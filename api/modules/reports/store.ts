@@ -17,6 +17,18 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const num = (v: unknown) => Number(v ?? 0);
+
+/**
+ * A rollup read without parallel workers (ADR 053). PostgreSQL planned a year's product report with two, and starting
+ * them took 30 of its 40 ms on a two-core machine; with several readers at once they only queue for the same cores.
+ * `set local` keeps it to this read (PGlite has no workers and ignores it).
+ */
+function read(db: Db, query: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx.execute(query);
+  });
+}
 /**
  * The label of a row: its local day or hour, as a timestamp whose UTC fields are the local ones, by `date_bin` over
  * the row's time plus its zone's offset then (a constant per piece of the span, zone-offsets.ts): arithmetic, where a
@@ -113,10 +125,13 @@ const salesRowsOf = (s: Span) => spanRows(SALES, labelGrains(s), SALES_KEYS, SAL
 
 /** The sales rollup summed per label key and source. */
 export async function salesByLabel(db: Db, s: Span): Promise<SalesRow[]> {
-  const { rows } = await db.execute(sql`select ${keyOf(s, "k")} as key, source, sum(orders) as orders, sum(sales_minor) as sales,
+  const { rows } = await read(
+    db,
+    sql`select ${keyOf(s, "k")} as key, source, sum(orders) as orders, sum(sales_minor) as sales,
       sum(items) as items, sum(gross_minor) as gross, sum(discounts_minor) as discounts, sum(refunds_minor) as refunds,
       sum(shipping_minor) as shipping
-    from (select ${localBin(s)} as k, q.* from (${salesRowsOf(s)}) q) x group by k, source`);
+    from (select ${localBin(s)} as k, q.* from (${salesRowsOf(s)}) q) x group by k, source`,
+  );
   return (rows as Record<string, unknown>[]).map((r) => ({
     key: String(r.key),
     source: String(r.source),
@@ -154,10 +169,13 @@ const SESSION_VALUES = [
 
 /** The funnel's totals: no labels, so whole UTC hours in any zone. */
 export async function funnelOf(db: Db, s: Span): Promise<FunnelTotals> {
-  const { rows } = await db.execute(sql`select sum(sessions) as sessions, sum(view_content) as vc, sum(add_to_cart) as atc,
+  const { rows } = await read(
+    db,
+    sql`select sum(sessions) as sessions, sum(view_content) as vc, sum(add_to_cart) as atc,
       sum(add_to_cart_tracked) as atct, sum(reached_checkout) as rc, sum(reached_checkout_tracked) as rct,
       sum(session_converted) as sc, sum(session_converted_tracked) as sct
-    from (${spanRows(SESSIONS, ["hour"], [], SESSION_VALUES, s, true)}) q`);
+    from (${spanRows(SESSIONS, ["hour"], [], SESSION_VALUES, s, true)}) q`,
+  );
   const r = (rows[0] ?? {}) as Record<string, unknown>;
   return {
     sessions: num(r.sessions),
@@ -174,18 +192,24 @@ export async function funnelOf(db: Db, s: Span): Promise<FunnelTotals> {
 /** Sessions per source or country, most first (then by key), at most `limit`; and all sessions of the span. */
 export async function trafficOf(db: Db, s: Span, kind: "source" | "country", limit: number) {
   const traffic = spanRows(TRAFFIC, ["day"], ["kind", "key"], ["sessions"], s, true);
-  const { rows } = await db.execute(sql`select key, sum(sessions) as n from (${traffic}) r
-    where kind = ${kind} group by key having sum(sessions) > 0 order by n desc, key limit ${limit}`);
-  const { rows: all } = await db.execute(sql`select coalesce(sum(sessions), 0) as n from (${traffic}) r where kind = ${kind}`);
+  const { rows } = await read(
+    db,
+    sql`select key, sum(sessions) as n from (${traffic}) r
+    where kind = ${kind} group by key having sum(sessions) > 0 order by n desc, key limit ${limit}`,
+  );
+  const { rows: all } = await read(db, sql`select coalesce(sum(sessions), 0) as n from (${traffic}) r where kind = ${kind}`);
   return { entries: (rows as Record<string, unknown>[]).map((r) => ({ key: String(r.key), sessions: num(r.n) })), total: num((all[0] as { n: unknown }).n) };
 }
 
 export async function utmOf(db: Db, s: Span, limit: number) {
-  const { rows } = await db.execute(sql`select source, medium, campaign, sum(sessions) as sessions, sum(orders) as orders,
+  const { rows } = await read(
+    db,
+    sql`select source, medium, campaign, sum(sessions) as sessions, sum(orders) as orders,
       sum(revenue_minor) as revenue, count(*) over () as groups
     from (${spanRows(UTM, ["day"], ["source", "medium", "campaign"], ["sessions", "orders", "revenue_minor"], s, true)}) r
     group by 1, 2, 3 having sum(sessions) > 0 or sum(orders) > 0
-    order by sessions desc, orders desc, source, medium, campaign limit ${limit}`);
+    order by sessions desc, orders desc, source, medium, campaign limit ${limit}`,
+  );
   const list = rows as Record<string, unknown>[];
   return {
     rows: list.map((r) => ({
@@ -240,7 +264,9 @@ export async function productRows(
   const sortCol = SORT_SQL[opts.sort] ?? "sales";
   const dir = opts.order === "asc" ? "asc" : "desc";
   const search = opts.search?.trim();
-  const { rows } = await db.execute(sql`with p as (
+  const { rows } = await read(
+    db,
+    sql`with p as (
       select product_id, sum(page_views) as page_views, sum(add_to_cart) as add_to_cart, sum(reached_checkout) as reached_checkout,
         sum(session_converted) as session_converted, sum(orders) as orders, sum(net_quantity) as net_quantity, sum(sales_minor) as sales,
         sum(cost_of_goods_minor) as cost_of_goods
@@ -254,7 +280,8 @@ export async function productRows(
     where (page_views <> 0 or add_to_cart <> 0 or reached_checkout <> 0 or session_converted <> 0 or orders <> 0)
       ${search ? sql`and title ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}
     order by ${sql.raw(sortCol)} ${sql.raw(dir)}, title, product_id
-    ${opts.limit === null ? sql`` : sql`limit ${opts.limit}`} offset ${opts.offset}`);
+    ${opts.limit === null ? sql`` : sql`limit ${opts.limit}`} offset ${opts.offset}`,
+  );
   const list = rows as Record<string, unknown>[];
   return {
     rows: list.map((r) => ({
@@ -284,6 +311,8 @@ export async function profitInputs(
   db: Db,
   s: Span,
 ): Promise<{
+  /** The sales by label and source, as salesByLabel reads them: one read serves both. */
+  sales: SalesRow[];
   costOfGoodsMinor: number;
   costOfGoodsByKey: Map<string, number>;
   shippingCostMinor: number;
@@ -292,14 +321,63 @@ export async function profitInputs(
   paymentFeesByKey: Map<string, number>;
   itemsWithoutCost: number;
 }> {
-  const perStore = await db.execute(sql`select x.store_id, ${keyOf(s, "x.k")} as key, sum(x.orders) as orders,
-      sum(x.gross_minor) - sum(x.discounts_minor) as charged, sum(x.cost_of_goods_minor) as cost_of_goods,
+  const { rows } = await read(
+    db,
+    sql`select x.store_id, ${keyOf(s, "x.k")} as key, x.source, sum(x.orders) as orders,
+      sum(x.sales_minor) as sales, sum(x.items) as items, sum(x.gross_minor) as gross, sum(x.discounts_minor) as discounts,
+      sum(x.refunds_minor) as refunds, sum(x.shipping_minor) as shipping_charged, sum(x.cost_of_goods_minor) as cost_of_goods,
       sum(x.items_without_cost) as items_without_cost,
       coalesce(max(p.payment_fee_percent), 0) as percent, coalesce(max(p.payment_fee_fixed_minor), 0) as fixed,
       coalesce(max(p.shipping_cost_per_order_minor), 0) as shipping
     from (select ${localBin(s)} as k, q.* from (${salesRowsOf(s)}) q) x
       left join store_profit_settings p on p.store_id = x.store_id
-    group by x.store_id, x.k`);
+    group by x.store_id, x.k, x.source`,
+  );
+  const sales = new Map<string, SalesRow>();
+  // Fees and shipping cost per store (its settings) and label, over all its sources.
+  const perStore = new Map<
+    string,
+    { key: string; orders: number; charged: number; cost: number; withoutCost: number; percent: number; fixed: number; shipping: number }
+  >();
+  for (const r of rows as Record<string, unknown>[]) {
+    const key = String(r.key);
+    const source = String(r.source);
+    const row = sales.get(`${key}|${source}`) ?? {
+      key,
+      source,
+      orders: 0,
+      salesMinor: 0,
+      items: 0,
+      grossMinor: 0,
+      discountsMinor: 0,
+      refundsMinor: 0,
+      shippingMinor: 0,
+    };
+    row.orders += num(r.orders);
+    row.salesMinor += num(r.sales);
+    row.items += num(r.items);
+    row.grossMinor += num(r.gross);
+    row.discountsMinor += num(r.discounts);
+    row.refundsMinor += num(r.refunds);
+    row.shippingMinor += num(r.shipping_charged);
+    sales.set(`${key}|${source}`, row);
+    const id = `${String(r.store_id)}|${key}`;
+    const store = perStore.get(id) ?? {
+      key,
+      orders: 0,
+      charged: 0,
+      cost: 0,
+      withoutCost: 0,
+      percent: num(r.percent),
+      fixed: num(r.fixed),
+      shipping: num(r.shipping),
+    };
+    store.orders += num(r.orders);
+    store.charged += num(r.gross) - num(r.discounts);
+    store.cost += num(r.cost_of_goods);
+    store.withoutCost += num(r.items_without_cost);
+    perStore.set(id, store);
+  }
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   const costOfGoodsByKey = new Map<string, number>();
   const shippingCostByKey = new Map<string, number>();
@@ -308,15 +386,12 @@ export async function profitInputs(
   let itemsWithoutCost = 0;
   let shippingCostMinor = 0;
   let paymentFeesMinor = 0;
-  for (const r of perStore.rows as Record<string, unknown>[]) {
-    const key = String(r.key);
-    const orders = num(r.orders);
-    const cost = num(r.cost_of_goods);
-    const shipping = num(r.shipping) * orders;
+  for (const { key, orders, charged, cost, withoutCost, percent, fixed, shipping: perOrder } of perStore.values()) {
+    const shipping = perOrder * orders;
     // The percent has 2 decimals: in basis points, rounded half up to a minor unit (as domain/profit-settings does).
-    const fees = Math.round((Math.max(0, num(r.charged)) * Math.round(num(r.percent) * 100)) / 10_000) + num(r.fixed) * orders;
+    const fees = Math.round((Math.max(0, charged) * Math.round(percent * 100)) / 10_000) + fixed * orders;
     costOfGoodsMinor += cost;
-    itemsWithoutCost += num(r.items_without_cost);
+    itemsWithoutCost += withoutCost;
     shippingCostMinor += shipping;
     paymentFeesMinor += fees;
     add(costOfGoodsByKey, key, cost);
@@ -324,6 +399,7 @@ export async function profitInputs(
     add(paymentFeesByKey, key, fees);
   }
   return {
+    sales: [...sales.values()],
     costOfGoodsMinor,
     costOfGoodsByKey,
     shippingCostMinor,
