@@ -321,63 +321,31 @@ export async function profitInputs(
   paymentFeesByKey: Map<string, number>;
   itemsWithoutCost: number;
 }> {
+  // The sales by label and source, and (source null) what the settings of each store make of its sales by label:
+  // its fees (the percent of what was charged, in basis points rounded half up to a minor unit per store and label,
+  // as domain/profit-settings does, plus the fixed fee per order) and its shipping cost per order.
   const { rows } = await read(
     db,
-    sql`select x.store_id, ${keyOf(s, "x.k")} as key, x.source, sum(x.orders) as orders,
-      sum(x.sales_minor) as sales, sum(x.items) as items, sum(x.gross_minor) as gross, sum(x.discounts_minor) as discounts,
-      sum(x.refunds_minor) as refunds, sum(x.shipping_minor) as shipping_charged, sum(x.cost_of_goods_minor) as cost_of_goods,
-      sum(x.items_without_cost) as items_without_cost,
-      coalesce(max(p.payment_fee_percent), 0) as percent, coalesce(max(p.payment_fee_fixed_minor), 0) as fixed,
-      coalesce(max(p.shipping_cost_per_order_minor), 0) as shipping
-    from (select ${localBin(s)} as k, q.* from (${salesRowsOf(s)}) q) x
-      left join store_profit_settings p on p.store_id = x.store_id
-    group by x.store_id, x.k, x.source`,
+    sql`with g as (
+      select x.store_id, x.k, x.source, sum(x.orders) as orders, sum(x.sales_minor) as sales, sum(x.items) as items,
+        sum(x.gross_minor) as gross, sum(x.discounts_minor) as discounts, sum(x.refunds_minor) as refunds,
+        sum(x.shipping_minor) as shipping, sum(x.cost_of_goods_minor) as cost_of_goods, sum(x.items_without_cost) as items_without_cost
+      from (select ${localBin(s)} as k, q.* from (${salesRowsOf(s)}) q) x group by x.store_id, x.k, x.source),
+    per_store as (
+      select g.k, sum(g.orders) as orders, greatest(0, sum(g.gross) - sum(g.discounts)) as charged, sum(g.cost_of_goods) as cost_of_goods,
+        sum(g.items_without_cost) as items_without_cost, coalesce(max(p.payment_fee_percent), 0) as percent,
+        coalesce(max(p.payment_fee_fixed_minor), 0) as fixed, coalesce(max(p.shipping_cost_per_order_minor), 0) as shipping_per_order
+      from g left join store_profit_settings p on p.store_id = g.store_id group by g.store_id, g.k)
+    select ${keyOf(s, "k")} as key, source, sum(orders) as orders, sum(sales) as sales, sum(items) as items, sum(gross) as gross,
+      sum(discounts) as discounts, sum(refunds) as refunds, sum(shipping) as shipping, 0 as cost_of_goods, 0 as items_without_cost,
+      0 as fees, 0 as shipping_cost
+    from g group by k, source
+    union all
+    select ${keyOf(s, "k")}, null, 0, 0, 0, 0, 0, 0, 0, sum(cost_of_goods), sum(items_without_cost),
+      sum(round(charged * round(percent * 100) / 10000) + fixed * orders), sum(shipping_per_order * orders)
+    from per_store group by k`,
   );
-  const sales = new Map<string, SalesRow>();
-  // Fees and shipping cost per store (its settings) and label, over all its sources.
-  const perStore = new Map<
-    string,
-    { key: string; orders: number; charged: number; cost: number; withoutCost: number; percent: number; fixed: number; shipping: number }
-  >();
-  for (const r of rows as Record<string, unknown>[]) {
-    const key = String(r.key);
-    const source = String(r.source);
-    const row = sales.get(`${key}|${source}`) ?? {
-      key,
-      source,
-      orders: 0,
-      salesMinor: 0,
-      items: 0,
-      grossMinor: 0,
-      discountsMinor: 0,
-      refundsMinor: 0,
-      shippingMinor: 0,
-    };
-    row.orders += num(r.orders);
-    row.salesMinor += num(r.sales);
-    row.items += num(r.items);
-    row.grossMinor += num(r.gross);
-    row.discountsMinor += num(r.discounts);
-    row.refundsMinor += num(r.refunds);
-    row.shippingMinor += num(r.shipping_charged);
-    sales.set(`${key}|${source}`, row);
-    const id = `${String(r.store_id)}|${key}`;
-    const store = perStore.get(id) ?? {
-      key,
-      orders: 0,
-      charged: 0,
-      cost: 0,
-      withoutCost: 0,
-      percent: num(r.percent),
-      fixed: num(r.fixed),
-      shipping: num(r.shipping),
-    };
-    store.orders += num(r.orders);
-    store.charged += num(r.gross) - num(r.discounts);
-    store.cost += num(r.cost_of_goods);
-    store.withoutCost += num(r.items_without_cost);
-    perStore.set(id, store);
-  }
+  const sales: SalesRow[] = [];
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   const costOfGoodsByKey = new Map<string, number>();
   const shippingCostByKey = new Map<string, number>();
@@ -386,20 +354,32 @@ export async function profitInputs(
   let itemsWithoutCost = 0;
   let shippingCostMinor = 0;
   let paymentFeesMinor = 0;
-  for (const { key, orders, charged, cost, withoutCost, percent, fixed, shipping: perOrder } of perStore.values()) {
-    const shipping = perOrder * orders;
-    // The percent has 2 decimals: in basis points, rounded half up to a minor unit (as domain/profit-settings does).
-    const fees = Math.round((Math.max(0, charged) * Math.round(percent * 100)) / 10_000) + fixed * orders;
-    costOfGoodsMinor += cost;
-    itemsWithoutCost += withoutCost;
-    shippingCostMinor += shipping;
-    paymentFeesMinor += fees;
-    add(costOfGoodsByKey, key, cost);
-    add(shippingCostByKey, key, shipping);
-    add(paymentFeesByKey, key, fees);
+  for (const r of rows as Record<string, unknown>[]) {
+    const key = String(r.key);
+    if (r.source !== null) {
+      sales.push({
+        key,
+        source: String(r.source),
+        orders: num(r.orders),
+        salesMinor: num(r.sales),
+        items: num(r.items),
+        grossMinor: num(r.gross),
+        discountsMinor: num(r.discounts),
+        refundsMinor: num(r.refunds),
+        shippingMinor: num(r.shipping),
+      });
+      continue;
+    }
+    costOfGoodsMinor += num(r.cost_of_goods);
+    itemsWithoutCost += num(r.items_without_cost);
+    shippingCostMinor += num(r.shipping_cost);
+    paymentFeesMinor += num(r.fees);
+    add(costOfGoodsByKey, key, num(r.cost_of_goods));
+    add(shippingCostByKey, key, num(r.shipping_cost));
+    add(paymentFeesByKey, key, num(r.fees));
   }
   return {
-    sales: [...sales.values()],
+    sales,
     costOfGoodsMinor,
     costOfGoodsByKey,
     shippingCostMinor,
