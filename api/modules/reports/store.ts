@@ -124,6 +124,9 @@ const SALES_VALUES = [
 /** Sales rows to label: hourly ones only where they lie in one local hour, and never a unit less its outside. */
 const salesRowsOf = (s: Span) => spanRows(SALES, labelGrains(s), SALES_KEYS, SALES_VALUES, s, false);
 
+/** The `source` of a sales row that sums every source. */
+export const ALL_SOURCES = "*";
+
 /** The sales rollup summed per label key and source. */
 export async function salesByLabel(db: Db, s: Span): Promise<SalesRow[]> {
   const { rows } = await read(
@@ -312,7 +315,7 @@ export async function profitInputs(
   db: Db,
   s: Span,
 ): Promise<{
-  /** The sales by label and source, as salesByLabel reads them: one read serves both. */
+  /** The sales by label, every source summed (`source` ALL_SOURCES): one read serves both. */
   sales: SalesRow[];
   costOfGoodsMinor: number;
   costOfGoodsByKey: Map<string, number>;
@@ -322,32 +325,25 @@ export async function profitInputs(
   paymentFeesByKey: Map<string, number>;
   itemsWithoutCost: number;
 }> {
-  // The sales by label and source, and (source null) what the settings of each store make of its sales by label:
-  // its fees (the percent of what was charged, in basis points rounded half up to a minor unit per store and label,
-  // as domain/profit-settings does, plus the fixed fee per order) and its shipping cost per order.
+  // Per store and label (each store's fee and shipping settings apply to its own sales), then per label: the sales
+  // of every source, the cost of goods, and the fees (the percent of what was charged, in basis points rounded half up
+  // to a minor unit per store and label, as domain/profit-settings does, plus the fixed fee per order) and shipping cost.
   const { rows } = await read(
     db,
     sql`with g as (
-      select x.store_id, x.k, x.source, sum(x.orders) as orders, sum(x.sales_minor) as sales, sum(x.items) as items,
+      select x.store_id, x.k, sum(x.orders) as orders, sum(x.sales_minor) as sales, sum(x.items) as items,
         sum(x.gross_minor) as gross, sum(x.discounts_minor) as discounts, sum(x.refunds_minor) as refunds,
         sum(x.shipping_minor) as shipping, sum(x.cost_of_goods_minor) as cost_of_goods, sum(x.items_without_cost) as items_without_cost
-      from (select ${localBin(s)} as k, q.* from (${salesRowsOf(s)}) q) x group by x.store_id, x.k, x.source),
-    per_store as (
-      select g.k, sum(g.orders) as orders, greatest(0, sum(g.gross) - sum(g.discounts)) as charged, sum(g.cost_of_goods) as cost_of_goods,
-        sum(g.items_without_cost) as items_without_cost, coalesce(max(p.payment_fee_percent), 0) as percent,
-        coalesce(max(p.payment_fee_fixed_minor), 0) as fixed, coalesce(max(p.shipping_cost_per_order_minor), 0) as shipping_per_order
-      from g left join store_profit_settings p on p.store_id = g.store_id group by g.store_id, g.k)
-    select ${keyOf(s, "k")} as key, source, sum(orders) as orders, sum(sales) as sales, sum(items) as items, sum(gross) as gross,
-      sum(discounts) as discounts, sum(refunds) as refunds, sum(shipping) as shipping, 0 as cost_of_goods, 0 as items_without_cost,
-      0 as fees, 0 as shipping_cost
-    from g group by k, source
-    union all
-    select ${keyOf(s, "k")}, null, 0, 0, 0, 0, 0, 0, 0, sum(cost_of_goods), sum(items_without_cost),
-      sum(round(charged * round(percent * 100) / 10000) + fixed * orders), sum(shipping_per_order * orders)
-    from per_store group by k`,
+      from (select ${localBin(s)} as k, q.* from (${salesRowsOf(s)}) q) x group by x.store_id, x.k)
+    select ${keyOf(s, "g.k")} as key, sum(g.orders) as orders, sum(g.sales) as sales, sum(g.items) as items, sum(g.gross) as gross,
+      sum(g.discounts) as discounts, sum(g.refunds) as refunds, sum(g.shipping) as shipping, sum(g.cost_of_goods) as cost_of_goods,
+      sum(g.items_without_cost) as items_without_cost,
+      sum(round(greatest(0, g.gross - g.discounts) * round(coalesce(p.payment_fee_percent, 0) * 100) / 10000)
+        + coalesce(p.payment_fee_fixed_minor, 0) * g.orders) as fees,
+      sum(coalesce(p.shipping_cost_per_order_minor, 0) * g.orders) as shipping_cost
+    from g left join store_profit_settings p on p.store_id = g.store_id group by g.k`,
   );
   const sales: SalesRow[] = [];
-  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   const costOfGoodsByKey = new Map<string, number>();
   const shippingCostByKey = new Map<string, number>();
   const paymentFeesByKey = new Map<string, number>();
@@ -357,27 +353,24 @@ export async function profitInputs(
   let paymentFeesMinor = 0;
   for (const r of rows as Record<string, unknown>[]) {
     const key = String(r.key);
-    if (r.source !== null) {
-      sales.push({
-        key,
-        source: String(r.source),
-        orders: num(r.orders),
-        salesMinor: num(r.sales),
-        items: num(r.items),
-        grossMinor: num(r.gross),
-        discountsMinor: num(r.discounts),
-        refundsMinor: num(r.refunds),
-        shippingMinor: num(r.shipping),
-      });
-      continue;
-    }
+    sales.push({
+      key,
+      source: ALL_SOURCES,
+      orders: num(r.orders),
+      salesMinor: num(r.sales),
+      items: num(r.items),
+      grossMinor: num(r.gross),
+      discountsMinor: num(r.discounts),
+      refundsMinor: num(r.refunds),
+      shippingMinor: num(r.shipping),
+    });
     costOfGoodsMinor += num(r.cost_of_goods);
     itemsWithoutCost += num(r.items_without_cost);
     shippingCostMinor += num(r.shipping_cost);
     paymentFeesMinor += num(r.fees);
-    add(costOfGoodsByKey, key, num(r.cost_of_goods));
-    add(shippingCostByKey, key, num(r.shipping_cost));
-    add(paymentFeesByKey, key, num(r.fees));
+    costOfGoodsByKey.set(key, num(r.cost_of_goods));
+    shippingCostByKey.set(key, num(r.shipping_cost));
+    paymentFeesByKey.set(key, num(r.fees));
   }
   return {
     sales,
