@@ -28,6 +28,7 @@ import { productsRoutes } from "./modules/products/routes";
 import { profitSettingsRoutes } from "./modules/profit-settings/routes";
 import { reportsRoutes } from "./modules/reports/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
+import { storeSettingsRoutes } from "./modules/store-settings/routes";
 import { storesRoutes } from "./modules/stores/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { variantsRoutes } from "./modules/variants/routes";
@@ -48,6 +49,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(authRoutes(deps));
   router.use(usersRoutes(deps));
   router.use(profitSettingsRoutes(deps));
+  router.use(storeSettingsRoutes(deps));
   router.use(storesRoutes(deps));
   router.use(cachePurgeRoutes(deps));
   router.use(outboxRoutes(deps));

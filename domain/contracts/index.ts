@@ -24,6 +24,7 @@ import { productEndpoints } from "./products";
 import { profitSettingsEndpoints } from "./profit-settings";
 import { reportEndpoints } from "./reports";
 import { sizeChartEndpoints } from "./size-charts";
+import { storeSettingsEndpoints } from "./store-settings";
 import { variantEndpoints } from "./variants";
 
 export const resources = {
@@ -53,6 +54,7 @@ export const resources = {
   abandoned: abandonedEndpoints,
   reports: reportEndpoints,
   profitSettings: profitSettingsEndpoints,
+  storeSettings: storeSettingsEndpoints,
   orders: orderEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 

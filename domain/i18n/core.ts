@@ -30,7 +30,8 @@ export type Namespace =
   | "abandoned"
   | "orderCreate"
   | "reports"
-  | "profit";
+  | "profit"
+  | "settings";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

@@ -21,6 +21,7 @@ import { abandoned as enAbandoned } from "./en/abandoned";
 import { orderCreate as enOrderCreate } from "./en/orderCreate";
 import { reports as enReports } from "./en/reports";
 import { profit as enProfit } from "./en/profit";
+import { settings as enSettings } from "./en/settings";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -40,6 +41,7 @@ import { abandoned as viAbandoned } from "./vi/abandoned";
 import { orderCreate as viOrderCreate } from "./vi/orderCreate";
 import { reports as viReports } from "./vi/reports";
 import { profit as viProfit } from "./vi/profit";
+import { settings as viSettings } from "./vi/settings";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -68,6 +70,7 @@ export const en = {
   orderCreate: enOrderCreate,
   reports: enReports,
   profit: enProfit,
+  settings: enSettings,
 } as const;
 const vi = {
   common: viCommon,
@@ -92,6 +95,7 @@ const vi = {
   orderCreate: viOrderCreate,
   reports: viReports,
   profit: viProfit,
+  settings: viSettings,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

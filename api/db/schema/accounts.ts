@@ -31,6 +31,10 @@ export const stores = pgTable(
     survey: jsonb("survey").$type<Record<string, unknown>>(),
     language: text("language").notNull().default("vi"),
     timezone: text("timezone").notNull().default("America/Los_Angeles"),
+    // SPEC §3 general settings: how customers and Backroom reach the store (ADR 054). A new store starts with its
+    // owner's e-mail; the phone is optional ("").
+    contactEmail: text("contact_email").notNull().default(""),
+    contactPhone: text("contact_phone").notNull().default(""),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

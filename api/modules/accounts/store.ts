@@ -39,6 +39,8 @@ export async function createStoreWithOwner(
         referralCode: input.referralCode ?? null,
         language,
         timezone: defaultTimezoneFor(language),
+        // The owner's address until someone sets another in the general settings (ADR 054).
+        contactEmail: sql`(select "users"."email" from "users" where "users"."id" = ${input.ownerId})`,
       })
       .returning();
     await tx.insert(storeMembers).values({ storeId: store.id, userId: input.ownerId, role: "owner", scopes: [] });

@@ -14,7 +14,8 @@ import type { EditorActionData } from "./types";
 
 export type EditorApi = Pick<ApiClients, "store">;
 interface Versioned {
-  _id: string;
+  /** A store's one settings record has none (ADR 054): the id the kit passes on is then unused. */
+  _id?: string;
   version: number;
   updatedAt: string;
 }

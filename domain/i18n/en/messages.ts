@@ -241,6 +241,10 @@ export const messages = {
   profitPercentRange: "Payment fee (%) must be from 0 to 100",
   profitPercentDecimals: "Payment fee (%) has at most 2 decimals",
   profitSettingsConflict: "The profit settings were changed by someone else since you opened them. Review them, then save again.",
+  // Store general settings (issue 11, ADR 054)
+  languageInvalid: "Language must be vi or en",
+  timezoneUnknown: "Time zone is not a known IANA time zone",
+  generalSettingsConflict: "The general settings were changed by someone else since you opened them. Review them, then save again.",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -326,4 +330,9 @@ export const fields = {
   Reason: "Reason",
   Delay: "Delay",
   Comment: "Comment",
+  // Store general settings (issue 11)
+  "Contact email": "Contact email",
+  "Contact phone": "Contact phone",
+  "Time zone": "Time zone",
+  Version: "Version",
 } as const;

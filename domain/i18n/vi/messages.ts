@@ -234,6 +234,9 @@ export const messages = {
   profitPercentRange: "Phí thanh toán (%) phải từ 0 đến 100",
   profitPercentDecimals: "Phí thanh toán (%) có tối đa 2 chữ số thập phân",
   profitSettingsConflict: "Cài đặt lợi nhuận đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  languageInvalid: "Ngôn ngữ phải là vi hoặc en",
+  timezoneUnknown: "Múi giờ không phải là múi giờ IANA hợp lệ",
+  generalSettingsConflict: "Cài đặt chung đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -315,4 +318,8 @@ export const fields = {
   Reason: "Lý do",
   Delay: "Thời gian chờ",
   Comment: "Bình luận",
+  "Contact email": "Email liên hệ",
+  "Contact phone": "Số điện thoại liên hệ",
+  "Time zone": "Múi giờ",
+  Version: "Phiên bản",
 } as const satisfies Translation<typeof enFields>;
