@@ -237,6 +237,9 @@ describe("reports agree with the raw orders", () => {
       const sessions = raw.filter((o) => o.view.at >= from.toDate() && o.view.at <= to.toDate()).length;
       const traffic = await report(h, re.trafficSource, owner.headers, q);
       expect(traffic.body.total, context).toBe(sessions);
+      // The funnel's visitors (whole UTC days and hours from report_sessions_d and _h, ADR 053): the same sessions.
+      const funnel = await report(h, re.statistic, owner.headers, q);
+      expect(funnel.body.vistors, context).toBe(sessions);
       expect(
         traffic.body.entries.reduce((n, e) => n + e.session_count.value, 0),
         context,

@@ -169,9 +169,17 @@ describe("cost of goods in the rollups", () => {
     });
   });
 
-  it("rollups from before migrations 0031, 0032 and 0033 get their hourly, daily and monthly rows from the finer ones", async () => {
+  it("rollups from before migrations 0031, 0032, 0033 and 0035 get their hourly, daily and monthly rows from the finer ones", async () => {
     const db = h.database.db;
-    for (const table of ["report_product_d", "report_product_m", "report_traffic_d", "report_utm_d", "report_sales_h", "report_sessions_h"])
+    for (const table of [
+      "report_product_d",
+      "report_product_m",
+      "report_traffic_d",
+      "report_utm_d",
+      "report_sales_h",
+      "report_sessions_h",
+      "report_sessions_d",
+    ])
       await db.execute(sql`delete from ${sql.raw(table)}`);
     // (This store's orders have products; its traffic, if any, is the agreement test's to compare.)
     expect(new Set((await checkReports(db, owner.storeId)).differences.map((d) => d.table))).toEqual(
@@ -183,6 +191,7 @@ describe("cost of goods in the rollups", () => {
       ...statements("0032_report_traffic_utm_day.sql").slice(-2),
       // The monthly rows are made from the daily ones, so after them.
       ...statements("0033_report_hour_month_cart.sql").slice(-3),
+      ...statements("0035_report_sessions_day.sql").slice(-1),
     ];
     expect(backfills.map((b) => /INSERT INTO "(\w+)"/.exec(b)?.[1])).toEqual([
       "report_product_d",
@@ -191,6 +200,7 @@ describe("cost of goods in the rollups", () => {
       "report_sales_h",
       "report_sessions_h",
       "report_product_m",
+      "report_sessions_d",
     ]);
     for (const backfill of backfills) await db.execute(sql.raw(backfill));
     expect((await checkReports(db, owner.storeId)).differences).toEqual([]);

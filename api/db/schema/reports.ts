@@ -145,6 +145,17 @@ export const reportSessionsQ = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.bucket] })],
 );
 
+/** report_sessions_q summed by UTC day (ADR 053): the funnel's totals have no labels, so whole UTC days serve any zone. */
+export const reportSessionsD = pgTable(
+  "report_sessions_d",
+  {
+    storeId: storeRef(),
+    day: day(),
+    ...sessionCounts(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+);
+
 /** report_sessions_q summed by UTC hour, as report_sales_h (ADR 053). */
 export const reportSessionsH = pgTable(
   "report_sessions_h",

@@ -134,6 +134,7 @@ export const TABLES = {
   ...QUARTER_TABLES,
   salesHour: byGrain(QUARTER_TABLES.sales, "report_sales_h", "hour"),
   sessionsHour: byGrain(QUARTER_TABLES.sessions, "report_sessions_h", "hour"),
+  sessionsDay: byGrain(QUARTER_TABLES.sessions, "report_sessions_d", "day"),
   productDay: byGrain(QUARTER_TABLES.product, "report_product_d", "day"),
   productMonth: byGrain(QUARTER_TABLES.product, "report_product_m", "month"),
   trafficDay: byGrain(QUARTER_TABLES.traffic, "report_traffic_d", "day"),
@@ -148,7 +149,10 @@ type QuarterTable = keyof typeof QUARTER_TABLES;
  */
 const COARSER: Record<QuarterTable, readonly (readonly [Exclude<TableName, QuarterTable>, (bucket: string) => string])[]> = {
   sales: [["salesHour", hourOf]],
-  sessions: [["sessionsHour", hourOf]],
+  sessions: [
+    ["sessionsHour", hourOf],
+    ["sessionsDay", dayOf],
+  ],
   product: [
     ["productDay", dayOf],
     ["productMonth", monthOf],

@@ -171,14 +171,14 @@ const SESSION_VALUES = [
   "session_converted_tracked",
 ];
 
-/** The funnel's totals: no labels, so whole UTC hours in any zone. */
+/** The funnel's totals: no labels, so whole UTC days and hours in any zone. */
 export async function funnelOf(db: Db, s: Span): Promise<FunnelTotals> {
   const { rows } = await read(
     db,
     sql`select sum(sessions) as sessions, sum(view_content) as vc, sum(add_to_cart) as atc,
       sum(add_to_cart_tracked) as atct, sum(reached_checkout) as rc, sum(reached_checkout_tracked) as rct,
       sum(session_converted) as sc, sum(session_converted_tracked) as sct
-    from (${spanRows(SESSIONS, ["hour"], [], SESSION_VALUES, s, true)}) q`,
+    from (${spanRows(SESSIONS, ["day", "hour"], [], SESSION_VALUES, s, true)}) q`,
   );
   const r = (rows[0] ?? {}) as Record<string, unknown>;
   return {
