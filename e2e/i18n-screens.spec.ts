@@ -332,6 +332,7 @@ const SCREENS: Screen[] = [
     who: "owner",
   },
   { route: "admin.orders.detail.$id", path: placedOrder(), who: "owner" },
+  { route: "admin.settings.general", path: "/admin/settings/general", who: "owner" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */
@@ -342,6 +343,8 @@ const NOT_SCREENS = [
   "admin.sales-reports[.csv]",
   "admin.products.exports.$id.download",
   "admin.products.imports.$id.errors",
+  // Redirects to admin.settings.general until the settings area has an index page.
+  "admin.settings._index",
   "language",
 ];
 
