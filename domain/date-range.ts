@@ -2,7 +2,7 @@
 // request in the store's time zone (a bookmark of "last 7 days" means the seven days up to the day it is opened), or
 // custom days. Days are typed dd-mm-yyyy (SPEC §9) in the admin and sent to the API as YYYY-MM-DD; no day after today.
 import dayjs from "dayjs";
-import { DATE_PRESETS, presetRange, type DatePreset } from "./dates";
+import { DATE_PRESETS, endOfLocalDay, presetRange, startOfLocalDay, type DatePreset } from "./dates";
 
 /** The URL and API names of SPEC §9's presets, in SPEC's order. */
 export const DATE_RANGE_PRESETS = ["today", "yesterday", "last_7_days", "last_90_days", "week_to_date", "month_to_date"] as const;
@@ -47,7 +47,7 @@ export const todayIn = (now: Date, tz: string): string => dayjs(now).tz(tz).form
 
 /** The first instant of `from` and the last of `to`, in the store's time zone (a DST day is 23 or 25 hours). */
 export function dayRange(from: string | undefined, to: string | undefined, tz: string): [Date | null, Date | null] {
-  return [from ? dayjs.tz(from, tz).startOf("day").toDate() : null, to ? dayjs.tz(to, tz).endOf("day").toDate() : null];
+  return [from ? startOfLocalDay(from, tz) : null, to ? endOfLocalDay(to, tz) : null];
 }
 
 export interface DateRangeQuery {

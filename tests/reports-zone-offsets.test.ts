@@ -36,3 +36,19 @@ describe("offsetPieces", () => {
     expect(wholeHours("Australia/Lord_Howe", ...year)).toBe(false);
   });
 });
+
+describe("a store's day", () => {
+  it("starts and ends at its local midnights, on the days around a DST change too", async () => {
+    const { startOfLocalDay, endOfLocalDay, presetRange } = await import("../domain/dates");
+    const day = (d: string, tz: string) => [startOfLocalDay(d, tz).toISOString(), endOfLocalDay(d, tz).toISOString()];
+    // Adelaide: DST ends 6 April 2025 03:00 (+10:30 → +09:30), starts 5 October 02:00.
+    expect(day("2025-04-05", "Australia/Adelaide")).toEqual(["2025-04-04T13:30:00.000Z", "2025-04-05T13:29:59.999Z"]);
+    expect(day("2025-04-06", "Australia/Adelaide")).toEqual(["2025-04-05T13:30:00.000Z", "2025-04-06T14:29:59.999Z"]);
+    expect(day("2025-10-05", "Australia/Adelaide")).toEqual(["2025-10-04T14:30:00.000Z", "2025-10-05T13:29:59.999Z"]);
+    expect(day("2025-11-02", "America/New_York")).toEqual(["2025-11-02T04:00:00.000Z", "2025-11-03T04:59:59.999Z"]);
+    expect(day("2026-11-29", "Asia/Ho_Chi_Minh")).toEqual(["2026-11-28T17:00:00.000Z", "2026-11-29T16:59:59.999Z"]);
+    // A preset on the day before Adelaide's change ends at that day's midnight, not an hour into the next.
+    const [, end] = presetRange("Today", new Date("2025-04-05T03:00:00Z"), "Australia/Adelaide");
+    expect(end.toISOString()).toBe("2025-04-05T13:29:59.999Z");
+  });
+});

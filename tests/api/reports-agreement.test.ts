@@ -157,8 +157,10 @@ describe("reports agree with the raw orders", () => {
     }
     for (const c of cases) {
       const context = `SEED=${SEED} ${c.tz} ${c.from}..${c.to}`;
-      const from = dayjs.tz(c.from, c.tz).startOf("day");
-      const to = dayjs.tz(c.to, c.tz).endOf("day");
+      // The local midnights by dayjs's parse of the day (its startOf/endOf("day") take the wrong side of a DST change
+      // on the days around one: Adelaide's 5 April 2025 ran to 00:59 on the 6th), the end a millisecond before the next.
+      const from = dayjs.tz(c.from, c.tz);
+      const to = dayjs.tz(dayjs.utc(c.to).add(1, "day").format("YYYY-MM-DD"), c.tz).subtract(1, "millisecond");
       const days = Math.round((Date.parse(`${c.to}T00:00:00Z`) - Date.parse(`${c.from}T00:00:00Z`)) / 86_400_000) + 1;
       const hourly = days <= 2;
       const inRange = raw.filter((o) => !o.cancelled && o.createdAt >= from.toDate() && o.createdAt <= to.toDate());

@@ -1,10 +1,5 @@
 // Report ranges (SPEC §7: from_time, to_time, timezone): a day is the whole day in the time zone, an ISO time is itself.
-import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone.js";
-import utc from "dayjs/plugin/utc.js";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { endOfLocalDay, startOfLocalDay } from "../../../domain/dates";
 
 const DMY = /^(\d{2})-(\d{2})-(\d{4})$/;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,10 +16,7 @@ export function isoDay(value: string): string | null {
 /** The first (`start`) or last (`end`) instant of `value`: a day in `tz`, or an ISO time as given. Null if invalid. */
 export function boundOf(value: string, tz: string, edge: "start" | "end"): Date | null {
   const day = isoDay(value);
-  if (day) {
-    const d = dayjs.tz(day, tz);
-    return (edge === "start" ? d.startOf("day") : d.endOf("day")).toDate();
-  }
+  if (day) return edge === "start" ? startOfLocalDay(day, tz) : endOfLocalDay(day, tz);
   const t = new Date(value);
   return Number.isNaN(t.getTime()) ? null : t;
 }

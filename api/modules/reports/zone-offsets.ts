@@ -4,6 +4,8 @@
 // stores: 30 of 73 ms). The offsets come from Intl, sampled at noon UTC each day and bisected where two days differ;
 // they are cached per zone and UTC year, so a zone's year costs about 1 ms once.
 
+import { offsetMinutesAt } from "../../../domain/dates";
+
 const DAY_MS = 86_400_000;
 const STEP_MS = 15 * 60_000;
 
@@ -15,14 +17,7 @@ export interface OffsetPiece {
   minutes: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function offsetAt(tz: string, t: number): number {
-  let format = formats.get(tz);
-  if (!format) formats.set(tz, (format = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "longOffset" })));
-  const name = format.formatToParts(t).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
-  const m = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
-  return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-}
+const offsetAt = (tz: string, t: number): number => offsetMinutesAt(tz, t);
 
 /** A zone's year: its offset at the year's start and each change after it (at a 15-minute boundary). */
 interface ZoneYear {
