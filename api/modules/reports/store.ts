@@ -7,7 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { ReportFreshness } from "../../../domain/contracts/reports";
 import type { Db } from "../../db/client";
-import { BUCKET_MS } from "./rollup";
+import { BUCKET_MS, TABLES } from "./rollup";
 import { ids, labelGrains, PRODUCTS, SALES, SESSIONS, spanRows, TRAFFIC, UTM, type Span } from "./span-rows";
 import { offsetPieces } from "./zone-offsets";
 
@@ -110,17 +110,8 @@ export interface SalesRow {
 }
 
 const SALES_KEYS = ["store_id", "source"];
-const SALES_VALUES = [
-  "orders",
-  "sales_minor",
-  "items",
-  "gross_minor",
-  "discounts_minor",
-  "refunds_minor",
-  "shipping_minor",
-  "cost_of_goods_minor",
-  "items_without_cost",
-];
+// The rollup tables' own value columns (rollup.ts TABLES), so a column added there is read here too.
+const SALES_VALUES = TABLES.sales.values;
 /** Sales rows to label: hourly ones only where they lie in one local hour, and never a unit less its outside. */
 const salesRowsOf = (s: Span) => spanRows(SALES, labelGrains(s), SALES_KEYS, SALES_VALUES, s, false);
 
@@ -136,18 +127,21 @@ export async function salesByLabel(db: Db, s: Span): Promise<SalesRow[]> {
       sum(shipping_minor) as shipping
     from (select ${localBin(s)} as k, q.* from (${salesRowsOf(s)}) q) x group by k, source`,
   );
-  return (rows as Record<string, unknown>[]).map((r) => ({
-    key: String(r.key),
-    source: String(r.source),
-    orders: num(r.orders),
-    salesMinor: num(r.sales),
-    items: num(r.items),
-    grossMinor: num(r.gross),
-    discountsMinor: num(r.discounts),
-    refundsMinor: num(r.refunds),
-    shippingMinor: num(r.shipping),
-  }));
+  return (rows as Record<string, unknown>[]).map((r) => salesRowOf(r, String(r.source)));
 }
+
+/** A sales row as both reads name its columns (key, orders, sales, items, gross, discounts, refunds, shipping). */
+const salesRowOf = (r: Record<string, unknown>, source: string): SalesRow => ({
+  key: String(r.key),
+  source,
+  orders: num(r.orders),
+  salesMinor: num(r.sales),
+  items: num(r.items),
+  grossMinor: num(r.gross),
+  discountsMinor: num(r.discounts),
+  refundsMinor: num(r.refunds),
+  shippingMinor: num(r.shipping),
+});
 
 export interface FunnelTotals {
   sessions: number;
@@ -160,16 +154,7 @@ export interface FunnelTotals {
   sessionConvertedTracked: number;
 }
 
-const SESSION_VALUES = [
-  "sessions",
-  "view_content",
-  "add_to_cart",
-  "add_to_cart_tracked",
-  "reached_checkout",
-  "reached_checkout_tracked",
-  "session_converted",
-  "session_converted_tracked",
-];
+const SESSION_VALUES = TABLES.sessions.values;
 
 /** The funnel's totals: no labels, so whole UTC days and hours in any zone. */
 export async function funnelOf(db: Db, s: Span): Promise<FunnelTotals> {
@@ -353,17 +338,7 @@ export async function profitInputs(
   let paymentFeesMinor = 0;
   for (const r of rows as Record<string, unknown>[]) {
     const key = String(r.key);
-    sales.push({
-      key,
-      source: ALL_SOURCES,
-      orders: num(r.orders),
-      salesMinor: num(r.sales),
-      items: num(r.items),
-      grossMinor: num(r.gross),
-      discountsMinor: num(r.discounts),
-      refundsMinor: num(r.refunds),
-      shippingMinor: num(r.shipping),
-    });
+    sales.push(salesRowOf(r, ALL_SOURCES));
     costOfGoodsMinor += num(r.cost_of_goods);
     itemsWithoutCost += num(r.items_without_cost);
     shippingCostMinor += num(r.shipping_cost);
