@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
-import { hasScope, type Membership, type Scope, type StoreRole } from "../../domain/permissions";
+import { hasScope, isOperator, type Membership, type Scope, type StoreRole } from "../../domain/permissions";
 import type { ApiDeps } from "../deps";
 import { findMembership, findUserByAccessToken } from "../modules/auth/store";
+import { operatorPolicy } from "../modules/users/user-info";
 import { HttpError, forbidden, notFound, unauthorized } from "./errors";
 import { hashToken } from "./tokens";
 
@@ -72,6 +73,16 @@ export function requireStore(deps: ApiDeps, scope: Scope) {
     } catch (error) {
       next(error);
     }
+  };
+}
+
+/**
+ * SPEC §2's restricted screens (inventory, bulk updates, the outbox, taxes, members …) admit operators only: everyone
+ * else gets 403 before the request is read. Mount it after `requireUser`.
+ */
+export function requireOperator(deps: ApiDeps) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    next(req.user && isOperator(req.user.email, operatorPolicy(deps.config)) ? undefined : forbidden());
   };
 }
 

@@ -1,12 +1,10 @@
-import { Router, type NextFunction, type Request, type Response } from "express";
+import { Router } from "express";
 import { bulkUpdateEndpoints as bu } from "../../../domain/contracts/bulk-updates";
 import { BULK_PREVIEW_LIMIT, type BulkUpdateDto, type BulkUpdateStatus } from "../../../domain/bulk-update";
-import { isOperator } from "../../../domain/permissions";
 import type { ApiDeps } from "../../deps";
-import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
-import { conflict, forbidden, notFound } from "../../http/errors";
+import { currentStore, currentUser, requireOperator, requireStore, requireUser } from "../../http/auth";
+import { conflict, notFound } from "../../http/errors";
 import { mount } from "../../http/mount";
-import { operatorPolicy } from "../users/user-info";
 import * as store from "./store";
 import { startBulkUpdateWorker } from "./worker";
 
@@ -41,9 +39,7 @@ export function bulkUpdatesRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
   const worker = startBulkUpdateWorker(deps);
-  const operatorOnly = (req: Request, _res: Response, next: NextFunction) =>
-    next(isOperator(currentUser(req).email, operatorPolicy(deps.config)) ? undefined : forbidden());
-  r.use("/bulkupdates", requireUser(deps), requireStore(deps, "products"), operatorOnly);
+  r.use("/bulkupdates", requireUser(deps), requireStore(deps, "products"), requireOperator(deps));
 
   mount(r, bu.list, async ({ req }) => ({ bulkUpdates: (await store.listBulkUpdates(db, currentStore(req).id)).map(toBulkUpdateDto) }));
 

@@ -1,30 +1,18 @@
-import { Router, type NextFunction, type Request, type Response } from "express";
+import { Router } from "express";
 import { inventoryEndpoints as inv } from "../../../domain/contracts/inventory";
 import { BELOW_ZERO_MESSAGE, KEY_REUSED_MESSAGE, STOCK_MAX } from "../../../domain/inventory";
-import { isOperator } from "../../../domain/permissions";
 import { feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
-import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { currentStore, currentUser, requireOperator, requireStore, requireUser } from "../../http/auth";
+import { badRequest, conflict, notFound } from "../../http/errors";
 import { mount } from "../../http/mount";
-import { operatorPolicy } from "../users/user-info";
 import * as store from "./store";
-
-/**
- * Inventory is a restricted screen (SPEC §2 navigation guard), so its API admits operators only (403
- * for everyone else), on top of the store membership and the `products` scope every catalog call needs.
- */
-function requireOperatorUser(deps: ApiDeps) {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    next(isOperator(currentUser(req).email, operatorPolicy(deps.config)) ? undefined : forbidden());
-  };
-}
 
 /** Stock list, adjustments with an idempotency key, and each variant's history (docs/api-contract.md, Inventory). */
 export function inventoryRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
-  r.use("/inventory", requireUser(deps), requireStore(deps, "products"), requireOperatorUser(deps));
+  r.use("/inventory", requireUser(deps), requireStore(deps, "products"), requireOperator(deps));
 
   mount(r, inv.list, async ({ query: { search, lowStock, page, limit }, req }) => {
     const { items, total } = await store.listInventory(db, currentStore(req).id, { search, lowStock }, page, limit);

@@ -1,11 +1,8 @@
-import { Router, type NextFunction, type Request, type Response } from "express";
+import { Router } from "express";
 import { accountEndpoints } from "../../../domain/contracts/accounts";
-import { isOperator } from "../../../domain/permissions";
 import type { ApiDeps } from "../../deps";
-import { currentUser, requireUser } from "../../http/auth";
-import { forbidden } from "../../http/errors";
+import { currentUser, requireOperator, requireUser } from "../../http/auth";
 import { mount } from "../../http/mount";
-import { operatorPolicy } from "../users/user-info";
 import { listOutbox, listOutboxReads, recordOutboxRead } from "./store";
 
 export const OUTBOX_LIMIT = 100;
@@ -17,10 +14,7 @@ export const OUTBOX_READS_LIMIT = 20;
  */
 export function outboxRoutes(deps: ApiDeps): Router {
   const router = Router();
-  // Before the query is read: anyone else gets 403 whatever they asked for.
-  const operatorOnly = (req: Request, _res: Response, next: NextFunction) =>
-    next(isOperator(currentUser(req).email, operatorPolicy(deps.config)) ? undefined : forbidden());
-  mount(router, accountEndpoints.outbox, requireUser(deps), operatorOnly, async ({ query: { to }, req }) => {
+  mount(router, accountEndpoints.outbox, requireUser(deps), requireOperator(deps), async ({ query: { to }, req }) => {
     const reader = currentUser(req);
     const rows = await listOutbox(deps.db, { to, limit: OUTBOX_LIMIT });
     await recordOutboxRead(deps.db, { readerId: reader.id, readerEmail: reader.email, filter: to ?? "", count: rows.length, readAt: deps.clock.now() });
