@@ -3,6 +3,7 @@
 // Pure: no I/O. Money is in integer minor units of the store's currency (ADR 035) until a DTO turns it into amounts.
 import { z } from "zod/v4";
 import { isCountryCode as isKnownCountry } from "./countries";
+import type { CheckoutFieldSettings } from "./checkout-settings";
 import { IDEMPOTENCY_KEY_RE } from "./inventory";
 import { allocate, type CurrencyCode, type StoreLanguage } from "./money";
 import { PAYMENT_METHODS } from "./order";
@@ -14,6 +15,8 @@ export const LINE_QUANTITY_MAX = 1000;
 /** Storefront events accepted in one call (a page's beacon batch). */
 export const EVENTS_PER_CALL_MAX = 50;
 export const REFERRER_MAX = 2048;
+/** A buyer's note (checkout settings, ADR 060) and a staff order's note. */
+export const ORDER_NOTE_MAX = 5000;
 
 /** The manual provider's payment methods; other providers add theirs (api/modules/checkout/payments.ts, ADR 037). */
 export const CHECKOUT_PAYMENT_METHODS = ["cod", "bank_transfer"] as const;
@@ -167,6 +170,8 @@ export const CheckoutUpdateSchema = z.object({
   email: optionalEmail().optional(),
   phone: optionalPhone().optional(),
   shippingAddress: AddressSchema.nullable().optional(),
+  /** The buyer's note to the store; refused when the store takes none (checkout settings, ADR 060). */
+  note: optionalText("Note", { max: ORDER_NOTE_MAX }).optional(),
 });
 export type CheckoutUpdate = z.infer<typeof CheckoutUpdateSchema>;
 
@@ -232,7 +237,6 @@ export const StorefrontEventsSchema = z.object({
 
 /** Tags on a manual order: a short list of short words, as the orders list filters by them. */
 export const ORDER_TAGS_MAX = 50;
-export const ORDER_NOTE_MAX = 5000;
 
 /**
  * POST /orders (SPEC §7: the payload under `product`): a phone sale typed in by staff, placed by the same code as a
@@ -494,6 +498,9 @@ export interface CheckoutDto {
   availableShippingRates: ShippingRateDto[];
   /** What `…/complete` takes as `paymentMethod`: the methods of the API's payment providers (none once completed). */
   availablePaymentMethods: string[];
+  /** The store's checkout options (ADR 060): which contact and address fields to ask for, and whether to offer a note. */
+  fields: CheckoutFieldSettings;
+  note: string;
   /** Set by `PUT …/discount-code` (ADR 041); priced through `priceCheckout`'s discount step. */
   discountCode: string | null;
   /** Why the checkout's code takes nothing off now (the cart changed under its minimum, it expired …); a completion refuses it. */

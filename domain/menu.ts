@@ -185,7 +185,7 @@ export const MENU: readonly MenuItem[] = [
   },
   { label: "Domains", href: "/admin/domain", section: "domains" },
   { label: "Preferences", href: "/admin/preferences", section: "preferences" },
-  { label: "Settings", href: "/admin/settings/general", section: "settings" },
+  { label: "Settings", href: "/admin/settings", section: "settings" },
 ];
 
 /** The menu a user sees: restricted entries only for operators; with `scopes`, only sections the user may open. */

@@ -40,3 +40,21 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
 }
+
+/**
+ * A new store of `email`'s (Vietnamese, Vietnam's time zone), chosen in this page's session: a spec that changes
+ * store-wide settings works on its own store, so the demo store other specs read never changes. Returns its id.
+ */
+export async function ownStore(page: Page, baseURL: string, email: string, name: string): Promise<string> {
+  const signedIn = await page.request.post("/api/auth/signin", { data: { email, password: DEMO_PASSWORD } });
+  const token = (await signedIn.json()).token as string;
+  const store = await page.request.post("/api/users/create-store", { headers: { authorization: `Bearer ${token}`, "access-token": token }, data: { name } });
+  expect(store.status(), await store.text()).toBe(201);
+  const storeId = (await store.json()).storeId as string;
+  const switched = await page.request.post("/admin", {
+    form: { intent: "switch-store", storeId, redirectTo: "/admin" },
+    headers: { origin: baseURL },
+  });
+  expect(switched.status()).toBe(200);
+  return storeId;
+}

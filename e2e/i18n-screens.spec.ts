@@ -332,7 +332,11 @@ const SCREENS: Screen[] = [
     who: "owner",
   },
   { route: "admin.orders.detail.$id", path: placedOrder(), who: "owner" },
+  { route: "admin.settings._index", path: "/admin/settings", who: "owner" },
+  { route: "admin.settings._index", path: "/admin/settings", who: "operator" },
   { route: "admin.settings.general", path: "/admin/settings/general", who: "owner" },
+  { route: "admin.settings.checkout", path: "/admin/settings/checkout", who: "owner" },
+  { route: "admin.settings.legal", path: "/admin/settings/legal", who: "operator" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */
@@ -343,8 +347,6 @@ const NOT_SCREENS = [
   "admin.sales-reports[.csv]",
   "admin.products.exports.$id.download",
   "admin.products.imports.$id.errors",
-  // Redirects to admin.settings.general until the settings area has an index page.
-  "admin.settings._index",
   "language",
 ];
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, OWNER, STAFF, signIn } from "./helpers";
+import { OWNER, STAFF, ownStore, signIn } from "./helpers";
 
 // Store general settings (SPEC §2 settings/general, ADR 054) with and without JavaScript: change the name and the time
 // zone, refuse a bad e-mail next to its field with the input kept, and switch the store to English, after which the
@@ -8,28 +8,16 @@ import { DEMO_PASSWORD, OWNER, STAFF, signIn } from "./helpers";
 
 const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 
-/** A new store of the demo owner (Vietnamese, Vietnam's time zone), chosen in this page's session. */
-async function ownStore(page: Page, baseURL: string, name: string): Promise<void> {
-  const signedIn = await page.request.post("/api/auth/signin", { data: { email: OWNER, password: DEMO_PASSWORD } });
-  const token = (await signedIn.json()).token as string;
-  const store = await page.request.post("/api/users/create-store", { headers: { authorization: `Bearer ${token}`, "access-token": token }, data: { name } });
-  expect(store.status(), await store.text()).toBe(201);
-  const switched = await page.request.post("/admin", {
-    form: { intent: "switch-store", storeId: (await store.json()).storeId as string, redirectTo: "/admin" },
-    headers: { origin: baseURL },
-  });
-  expect(switched.status()).toBe(200);
-}
-
 const save = (page: Page, label = "Save") => page.getByRole("button", { name: label, exact: true }).first().click();
 
 test("change the name and the time zone; a bad e-mail is refused next to its field and the input is kept", async ({ page, baseURL }, info) => {
   const name = `Settings shop ${info.project.name} ${stamp()}`;
   await signIn(page, OWNER);
-  await ownStore(page, baseURL ?? "", name);
+  await ownStore(page, baseURL ?? "", OWNER, name);
 
-  // /admin/settings has no page of its own yet: it opens the general settings.
+  // The settings index lists the pages; the general settings are the first.
   await page.goto("/admin/settings");
+  await page.getByRole("link", { name: /General settings/ }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/general$/);
   await expect(page.getByRole("heading", { name: "General settings", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Store name", { exact: true })).toHaveValue(name);
@@ -69,7 +57,7 @@ test("switching the store to English: the next pages speak English and show amou
   await signIn(page, OWNER);
   // The specs' browsers chose English (playwright.config.ts); here the store's language must decide.
   await page.context().clearCookies({ name: "br_lang" });
-  await ownStore(page, baseURL ?? "", `Language shop ${info.project.name} ${stamp()}`);
+  await ownStore(page, baseURL ?? "", OWNER, `Language shop ${info.project.name} ${stamp()}`);
 
   await page.goto("/admin/settings/general");
   await expect(page.locator("html")).toHaveAttribute("lang", "vi");

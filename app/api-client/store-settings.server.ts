@@ -1,11 +1,13 @@
-// The store's settings (domain/contracts/store-settings.ts, scope `settings`; ADR 054).
+// The store's settings (domain/contracts/store-settings.ts, scope `settings`; ADRs 054, 056).
 import { storeSettingsEndpoints as se } from "@domain/contracts/store-settings";
+import type { CheckoutSettingsDto, CheckoutSettingsForm } from "@domain/checkout-settings";
 import type { GeneralSettingsDto, GeneralSettingsForm } from "@domain/general-settings";
+import type { LegalPoliciesDto, LegalPoliciesForm } from "@domain/legal-policies";
 import { call } from "./call.server";
 import type { ApiClients } from "./client.server";
 import { isApiError } from "./errors";
 
-export type { GeneralSettingsDto };
+export type { CheckoutSettingsDto, GeneralSettingsDto, LegalPoliciesDto };
 type Api = Pick<ApiClients, "store">;
 
 export async function getGeneralSettings(api: Api): Promise<GeneralSettingsDto> {
@@ -18,10 +20,38 @@ export async function saveGeneralSettings(api: Api, settings: GeneralSettingsFor
 }
 
 /** The settings as saved now, from a 409 answer of saveGeneralSettings; null for any other error. */
-export function conflictingGeneralSettings(error: unknown): GeneralSettingsDto | null {
+export const conflictingGeneralSettings = (error: unknown) => currentOf<GeneralSettingsDto>(error, "standardTimezone");
+
+/** The record in a 409 answer's `current` when it has `key` (a field only that record has); null for any other error. */
+function currentOf<T>(error: unknown, key: string): T | null {
   if (!isApiError(error) || error.status !== 409) return null;
   const body = error.body;
   if (!body || typeof body !== "object" || !("current" in body)) return null;
   const current = body.current;
-  return current && typeof current === "object" && "version" in current && "standardTimezone" in current ? (current as GeneralSettingsDto) : null;
+  return current && typeof current === "object" && "version" in current && key in current ? (current as T) : null;
 }
+
+export async function getCheckoutSettings(api: Api): Promise<CheckoutSettingsDto> {
+  return (await call(api.store, se.getCheckout)).settings;
+}
+
+export async function saveCheckoutSettings(api: Api, settings: CheckoutSettingsForm): Promise<CheckoutSettingsDto> {
+  return (await call(api.store, se.saveCheckout, { body: { settings } })).settings;
+}
+
+export async function resetCheckoutSettings(api: Api, version: number): Promise<CheckoutSettingsDto> {
+  return (await call(api.store, se.resetCheckout, { body: { settings: { version } } })).settings;
+}
+
+export const conflictingCheckoutSettings = (error: unknown) => currentOf<CheckoutSettingsDto>(error, "contactMethod");
+
+/** Operators only (SPEC §2 restricted): anyone else gets 403. */
+export async function getLegalPolicies(api: Api): Promise<LegalPoliciesDto> {
+  return (await call(api.store, se.getLegal)).settings;
+}
+
+export async function saveLegalPolicies(api: Api, settings: LegalPoliciesForm): Promise<LegalPoliciesDto> {
+  return (await call(api.store, se.saveLegal, { body: { settings } })).settings;
+}
+
+export const conflictingLegalPolicies = (error: unknown) => currentOf<LegalPoliciesDto>(error, "refundPolicy");

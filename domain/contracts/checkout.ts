@@ -18,6 +18,7 @@ import {
   type PlacedOrderLineDto,
   type ShippingRateDto,
 } from "../checkout";
+import { CheckoutFieldSettingsSchema } from "../checkout-settings";
 import { CheckoutDiscountCodeSchema } from "../discount";
 import { CURRENCY } from "../money";
 import { safeString } from "../validation";
@@ -78,6 +79,8 @@ export const CheckoutDtoSchema = z.object({
   shippingLine: ShippingRateDtoSchema.nullable(),
   availableShippingRates: z.array(ShippingRateDtoSchema),
   availablePaymentMethods: z.array(safeString()),
+  fields: CheckoutFieldSettingsSchema,
+  note: safeString(),
   discountCode: safeString().nullable(),
   discountCodeError: safeString().nullable(),
   discounts: z.array(AppliedDiscountDtoSchema),

@@ -1,11 +1,17 @@
 // The store's settings pages (SPEC §7 Settings), scope `settings` (owners and admins have every scope). Store-scoped:
 // there is no id in the path, the `store-id` header names the store. General settings first (ADR 054).
 import { z } from "zod/v4";
+import { CheckoutSettingsDtoSchema, CheckoutSettingsFormSchema } from "../checkout-settings";
 import { GeneralSettingsDtoSchema, GeneralSettingsFormSchema } from "../general-settings";
+import { LegalPoliciesDtoSchema, LegalPoliciesFormSchema } from "../legal-policies";
 import { defineEndpoint } from "./endpoint";
 
 const scoped = { access: "store", scope: "settings" } as const;
 const general = z.object({ settings: GeneralSettingsDtoSchema });
+const checkout = z.object({ settings: CheckoutSettingsDtoSchema });
+const legal = z.object({ settings: LegalPoliciesDtoSchema });
+// SPEC §2: legal is a restricted screen, so its API admits operators only (403 for everyone else).
+const operators = { access: "operator", scope: "settings" } as const;
 
 export const storeSettingsEndpoints = {
   getGeneral: defineEndpoint({
@@ -23,5 +29,47 @@ export const storeSettingsEndpoints = {
     body: GeneralSettingsFormSchema,
     envelope: { key: "settings", orWhole: true },
     response: general,
+  }),
+  getCheckout: defineEndpoint({
+    method: "GET",
+    path: "/stores/settings/checkout",
+    ...scoped,
+    summary:
+      "The checkout options: contact method, each optional address field hidden/optional/required, order notes (the defaults at version 1 until first saved)",
+    response: checkout,
+  }),
+  saveCheckout: defineEndpoint({
+    method: "PUT",
+    path: "/stores/settings/checkout",
+    ...scoped,
+    summary: "Save the checkout options against their version (409 `{ current }` when stale); the storefront checkout honours them at once",
+    body: CheckoutSettingsFormSchema,
+    envelope: { key: "settings", orWhole: true },
+    response: checkout,
+  }),
+  resetCheckout: defineEndpoint({
+    method: "POST",
+    path: "/stores/settings/checkout",
+    ...scoped,
+    summary: "Put the checkout options back to the defaults, against their version (`{ settings: { version } }`; 409 `{ current }` when stale)",
+    body: z.object({ version: CheckoutSettingsFormSchema.shape.version }),
+    envelope: { key: "settings", orWhole: true },
+    response: checkout,
+  }),
+  getLegal: defineEndpoint({
+    method: "GET",
+    path: "/stores/settings/legal",
+    ...operators,
+    summary: "The store's refund, privacy, terms-of-service and shipping policies as sanitised HTML (operators only, SPEC §2)",
+    response: legal,
+  }),
+  saveLegal: defineEndpoint({
+    method: "PUT",
+    path: "/stores/settings/legal",
+    ...operators,
+    summary: "Save the policies against their version (409 `{ current }` when stale); HTML is cleaned to the description allow-list, so no script survives",
+    body: LegalPoliciesFormSchema,
+    envelope: { key: "settings", orWhole: true },
+    response: legal,
   }),
 };

@@ -1,12 +1,11 @@
 // The general settings page (ADR 054) as Remix runs its loader and action, against the real API on PGlite: the guard
 // (settings scope), bad input 400 with the input kept, a save redirects with a toast in the next page's language, a
-// stale version 409 with the colleague's other changes merged in, and /admin/settings sending to the page.
+// stale version 409 with the colleague's other changes merged in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeSettingsEndpoints as se } from "../../domain/contracts/store-settings";
 import type { AppConfig } from "../../app/lib/context";
 import { readToast } from "../../app/lib/toast.server";
 import { action, loader } from "../../app/routes/admin.settings.general/route";
-import { loader as settingsIndex } from "../../app/routes/admin.settings._index/route";
 import { adminConfigFor, loadContextOf, postForm, sessionCookieOf } from "../helpers/admin-session";
 import { startHarness, type Harness } from "../helpers/harness";
 
@@ -106,11 +105,5 @@ describe("the general settings page", () => {
   it("refuses intents it does not have (there is nothing to delete)", async () => {
     const owner = await h.owner();
     expect((await post(owner, form({ intent: "delete" }))).status).toBe(400);
-  });
-
-  it("/admin/settings goes to the general settings", () => {
-    const answer = settingsIndex();
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get("location")).toBe(PATH);
   });
 });

@@ -53,6 +53,8 @@ export const checkouts = pgTable(
       .default(sql`'[]'::jsonb`),
     email: text("email").notNull().default(""),
     phone: text("phone").notNull().default(""),
+    /** The buyer's note to the store, when the store takes notes (checkout settings, ADR 060); the order keeps it. */
+    note: text("note").notNull().default(""),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     shippingAddress: jsonb("shipping_address").$type<Address | null>(),
     shippingLine: jsonb("shipping_line").$type<ShippingLine | null>(),

@@ -68,6 +68,8 @@ export function toCheckoutDto(
     shippingLine: rateDto(shipping, c),
     availableShippingRates: row.completedAt ? [] : shippingRatesFor(store.language).map((r) => rateDto(r, store.currency)!),
     availablePaymentMethods: row.completedAt ? [] : [...paymentMethods],
+    fields: store.fields,
+    note: row.note,
     discountCode: row.discountCode,
     discountCodeError: row.completedAt ? null : (price.discountOutcome?.codeRefusal?.message ?? null),
     discounts: price.discounts.map((d) => ({ discountId: d.discountId, code: d.code, title: d.title, type: d.type, amount: fromMinor(d.amountMinor, c) })),

@@ -14,7 +14,7 @@ import { codeRefusalMessage, type CheckoutCodeRefusal } from "../../../domain/di
 import { priceCart as priceDiscounts } from "../../../domain/discount-pricing";
 import { formatMoney, fromMinor, toMinor } from "../../../domain/money";
 import { cartCollections, findApplicable } from "../discounts/store";
-import { sellableVariants, type Executor, type Storefront } from "./store";
+import { sellableVariants, type Executor, type StoreBasics } from "./store";
 
 /** A cart line with what the checkout shows of it and what a completion copies onto the order. */
 export interface CartLineState extends PricingLine {
@@ -73,7 +73,7 @@ export const discountContextOf = (c: { discountCode: string | null; email: strin
  */
 export async function discountStepFor(
   db: Executor,
-  store: Storefront,
+  store: StoreBasics,
   cart: readonly CartLineState[],
   ctx: DiscountContext,
 ): Promise<{ step: DiscountStep<CartLineState> | null; outcome: DiscountOutcome }> {
@@ -153,7 +153,7 @@ export async function discountStepFor(
  * The lines with the variants' current prices, titles and stock. A variant that is gone (or, for the storefront, whose
  * product is hidden) stays in the cart as an unsellable line priced 0, so the buyer sees what went missing.
  */
-export async function readCart(db: Executor, store: Storefront, lines: readonly CartLine[], opts: { hiddenProducts: boolean }): Promise<CartLineState[]> {
+export async function readCart(db: Executor, store: StoreBasics, lines: readonly CartLine[], opts: { hiddenProducts: boolean }): Promise<CartLineState[]> {
   const variants = await sellableVariants(
     db,
     store.id,
@@ -179,11 +179,11 @@ export async function readCart(db: Executor, store: Storefront, lines: readonly 
 }
 
 /** The rate a checkout chose, at today's price in the store's currency; null when none (or one no longer offered). */
-export const currentRate = (store: Storefront, code: string | null | undefined): ShippingRate | null => (code ? findShippingRate(store.language, code) : null);
+export const currentRate = (store: StoreBasics, code: string | null | undefined): ShippingRate | null => (code ? findShippingRate(store.language, code) : null);
 
 export async function priceCart(
   db: Executor,
-  store: Storefront,
+  store: StoreBasics,
   cart: readonly CartLineState[],
   shipping: ShippingRate | null,
   discounts: DiscountContext,

@@ -2,6 +2,7 @@
 // Every call is rate-limited per client.
 import { Router } from "express";
 import { CHECKOUT_MESSAGES, findShippingRate, IdempotencyKeyHeaderSchema, mergeCartLines, type CartLine, type CheckoutDto } from "../../../domain/checkout";
+import { CHECKOUT_SETTINGS_MESSAGES, missingAddressFields, missingContact, withoutHiddenFields } from "../../../domain/checkout-settings";
 import { checkoutEndpoints, storefrontEventEndpoints } from "../../../domain/contracts/checkout";
 import { isCodeLookupRefusal } from "../../../domain/discount";
 import { toMinor } from "../../../domain/money";
@@ -14,7 +15,7 @@ import { storefrontRateLimits } from "../../http/rate-limit";
 import { answerPlacement } from "../orders/answer";
 import { sendOrderConfirmation } from "../orders/mails";
 import { completeCheckout, findOrderWithLines, requestHash, type PlaceOrderInput } from "../orders/place";
-import { priceOfOrder, toCheckoutDto } from "./dto";
+import { priceOfOrder, toAddressDto, toCheckoutDto } from "./dto";
 import { paymentProviders } from "./payments";
 import { currentRate, customerKeyOf, discountContextOf, priceCart, readCart, type CartLineState, type DiscountContext } from "./pricing";
 import * as store from "./store";
@@ -125,7 +126,12 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     if (body.lines) changes.lines = (await sellableCart(shop, body.lines, currentRate(shop, found.checkout.shippingLine?.code)?.priceMinor ?? 0)).lines;
     if (body.email !== undefined) changes.email = body.email;
     if (body.phone !== undefined) changes.phone = body.phone;
-    if (body.shippingAddress !== undefined) changes.shippingAddress = body.shippingAddress;
+    // A field the store hides is not kept, whatever was sent (checkout settings, ADR 060).
+    if (body.shippingAddress !== undefined) changes.shippingAddress = body.shippingAddress && withoutHiddenFields(body.shippingAddress, shop.fields);
+    if (body.note !== undefined) {
+      if (body.note && !shop.fields.orderNotes) throw badRequest(CHECKOUT_SETTINGS_MESSAGES.notesOff, { note: [CHECKOUT_SETTINGS_MESSAGES.notesOff] });
+      changes.note = body.note;
+    }
     // A contact that names a customer of the store links the checkout to them (the abandoned checkout's "View
     // customer"); another contact unlinks it. Nobody is made a customer before completing.
     if (body.email !== undefined || body.phone !== undefined)
@@ -188,7 +194,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       payment: payment ?? undefined,
       paid: false,
       source: "online_store",
-      note: "",
+      note: checkout.note,
       tags: [],
       idempotencyKey: key.data,
       requestHash: requestHash(["checkout", checkout.id, body.paymentMethod, body.totalPrice ?? null]),
@@ -258,8 +264,12 @@ const EVENT_ID_MESSAGES = {
 function requireReady(shop: store.Storefront, checkout: store.CheckoutRow, paymentOffered: boolean): void {
   const errors: Record<string, string[]> = {};
   if (!paymentOffered) errors.paymentMethod = [CHECKOUT_MESSAGES.paymentMethod];
-  if (!checkout.email && !checkout.phone) errors.email = [messages.required("Email or phone")];
+  // What the store's checkout options ask for (ADR 060), as they are now: a store that starts requiring a field refuses
+  // an open checkout without it.
+  const contact = missingContact(checkout, shop.fields.contactMethod);
+  if (contact) errors[contact.field] = [contact.message];
   if (!checkout.shippingAddress) errors.shippingAddress = [messages.required("Shipping address")];
+  else Object.assign(errors, missingAddressFields(toAddressDto(checkout.shippingAddress)!, shop.fields));
   if (!currentRate(shop, checkout.shippingLine?.code)) errors.shippingLine = [messages.required("Shipping rate")];
   if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat(), errors);
 }

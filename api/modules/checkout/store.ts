@@ -3,11 +3,13 @@
 import crypto from "node:crypto";
 import { and, asc, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
 import type { StorefrontEventKind } from "../../../domain/checkout";
+import { DEFAULT_CHECKOUT_SETTINGS, fieldSettingsOf, type CheckoutFieldSettings } from "../../../domain/checkout-settings";
 import { optionsLabel } from "../../../domain/inventory";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { named, preparedQuery, runPrepared } from "../../db/prepared";
 import {
+  checkoutSettings,
   checkouts,
   customers,
   orders,
@@ -29,15 +31,37 @@ export type CheckoutRow = typeof checkouts.$inferSelect;
 // The column's list and the API's are one list.
 sameShape<(typeof STOREFRONT_EVENT_KINDS)[number], StorefrontEventKind>(true);
 
-export interface Storefront {
+/** What pricing a cart needs of its store. */
+export interface StoreBasics {
   id: string;
   language: string;
   currency: CurrencyCode;
 }
 
+export interface Storefront extends StoreBasics {
+  /** The store's checkout options (ADR 060), read with the store in the same statement. */
+  fields: CheckoutFieldSettings;
+}
+
+type SettingsRow = typeof checkoutSettings.$inferSelect;
+/** The store's saved options, or the defaults when it never saved any. */
+const fieldsOf = (row: Omit<SettingsRow, "storeId" | "version" | "updatedAt"> | null): CheckoutFieldSettings =>
+  row ? fieldSettingsOf(row) : DEFAULT_CHECKOUT_SETTINGS;
+const storefrontOf = (id: string, language: string, settings: SettingsRow | null): Storefront => ({
+  id,
+  language,
+  currency: currencyOf(language),
+  fields: fieldsOf(settings),
+});
+
 export async function findStorefront(db: Executor, storeId: string): Promise<Storefront | null> {
-  const [row] = await db.select({ id: stores.id, language: stores.language }).from(stores).where(eq(stores.id, storeId)).limit(1);
-  return row ? { ...row, currency: currencyOf(row.language) } : null;
+  const [row] = await db
+    .select({ id: stores.id, language: stores.language, settings: checkoutSettings })
+    .from(stores)
+    .leftJoin(checkoutSettings, eq(checkoutSettings.storeId, stores.id))
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row ? storefrontOf(row.id, row.language, row.settings) : null;
 }
 
 /** A variant as a checkout sells it: its product's title, its options, its image (or the product's first). */
@@ -152,9 +176,10 @@ export interface FoundCheckout {
 const findCheckoutQuery = (db: Db) =>
   preparedQuery(
     db
-      .select({ checkout: checkouts, orderName: orders.name, language: stores.language })
+      .select({ checkout: checkouts, orderName: orders.name, language: stores.language, settings: checkoutSettings })
       .from(checkouts)
       .innerJoin(stores, eq(stores.id, checkouts.storeId))
+      .leftJoin(checkoutSettings, eq(checkoutSettings.storeId, checkouts.storeId))
       .leftJoin(orders, and(eq(orders.id, checkouts.orderId), eq(orders.storeId, sql.placeholder("storeId"))))
       .where(and(eq(checkouts.storeId, sql.placeholder("storeId")), eq(checkouts.token, sql.placeholder("token"))))
       .limit(1)
@@ -171,7 +196,7 @@ export async function findCheckout(db: Db, storeId: string, token: string): Prom
   if (!query) findCheckoutQueries.set(db, (query = findCheckoutQuery(db)));
   const [row] = await query.execute({ storeId, token });
   if (!row) return null;
-  return { checkout: row.checkout, orderName: row.orderName, shop: { id: storeId, language: row.language, currency: currencyOf(row.language) } };
+  return { checkout: row.checkout, orderName: row.orderName, shop: storefrontOf(storeId, row.language, row.settings) };
 }
 
 /** An open checkout claimed for its completion, with its store: what the placement and the confirmation mail need. */
@@ -181,6 +206,12 @@ export interface ClaimedCheckout {
   /** The store's name (the order confirmation mail's sender line). */
   storeName: string;
 }
+
+// The claim's UPDATE … FROM stores cannot outer-join the options, so it reads them by a scalar subquery (null: defaults).
+const CLAIMED_FIELDS = sql<Omit<SettingsRow, "storeId" | "version" | "updatedAt"> | null>`(
+  select json_build_object('contactMethod', cs.contact_method, 'firstName', cs.first_name, 'company', cs.company,
+    'address2', cs.address2, 'province', cs.province, 'zip', cs.zip, 'phone', cs.phone, 'orderNotes', cs.order_notes)
+  from checkout_settings cs where cs.store_id = ${stores.id})`;
 
 /**
  * Claims an open checkout by its token, inside the completion's transaction, and reads it with its store in the same
@@ -196,12 +227,12 @@ export async function claimCheckout(tx: Tx, storeId: string, token: string, now:
       .set({ completedAt: now })
       .from(stores)
       .where(and(eq(checkouts.storeId, storeId), eq(checkouts.token, token), isNull(checkouts.completedAt), eq(stores.id, checkouts.storeId)))
-      .returning({ ...getTableColumns(checkouts), storeLanguage: stores.language, storeName: stores.name }),
+      .returning({ ...getTableColumns(checkouts), storeLanguage: stores.language, storeName: stores.name, fields: CLAIMED_FIELDS }),
     "backroom_claim_checkout",
   ).execute();
   if (!row) return null;
-  const { storeLanguage, storeName, ...checkout } = row;
-  return { checkout, shop: { id: storeId, language: storeLanguage, currency: currencyOf(storeLanguage) }, storeName };
+  const { storeLanguage, storeName, fields, ...checkout } = row;
+  return { checkout, shop: { id: storeId, language: storeLanguage, currency: currencyOf(storeLanguage), fields: fieldsOf(fields) }, storeName };
 }
 
 /**
@@ -224,6 +255,7 @@ export interface CheckoutChanges {
   lines?: CheckoutLine[];
   email?: string;
   phone?: string;
+  note?: string;
   shippingAddress?: Address | null;
   shippingLine?: ShippingLine | null;
   discountCode?: string | null;

@@ -70,7 +70,7 @@ export function generalSettingsScreen(t: TFunction<"settings">): EditorScreenCon
   return {
     noun: "general settings",
     formId: GENERAL_SETTINGS_FORM_ID,
-    back: { to: "/admin", label: t("general.home") },
+    back: { to: settingsUrls.index, label: t("index.title") },
     create: { title: t("general.title"), url: settingsUrls.general },
     title: () => t("general.title"),
     url: () => settingsUrls.general,
