@@ -76,7 +76,7 @@ export const RefreshSchema = z.object({ refreshToken: token("Refresh token") });
 export const SignOutSchema = z.object({ refreshToken: safeString().max(512).optional() });
 
 /** Staff pick scopes by checkbox: one ticked box arrives as a string, none as nothing. */
-const scopeList = sent<string | string[] | undefined>()(
+export const scopeList = sent<string | string[] | undefined>()(
   z.preprocess(
     (v) => (v == null || v === "" ? [] : Array.isArray(v) ? v : [v]),
     z.array(z.enum(SCOPES, { error: "Unknown permission" })).transform((list) => [...new Set(list)]),
@@ -84,9 +84,11 @@ const scopeList = sent<string | string[] | undefined>()(
 );
 
 export const INVITE_ROLES = ["admin", "staff"] as const;
+/** An admin or staff role as a form or body sends it (the owner is never given by a form). */
+export const inviteRole = textInput(z.preprocess((v) => v ?? "", z.enum(INVITE_ROLES, { error: messages.required("Role") })));
 export const InviteSchema = z.object({
   email: textInput(email()),
-  role: textInput(z.preprocess((v) => v ?? "", z.enum(INVITE_ROLES, { error: messages.required("Role") }))),
+  role: inviteRole,
   scopes: scopeList,
 });
 
