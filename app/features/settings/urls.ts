@@ -4,4 +4,8 @@ export const settingsUrls = {
   /** /admin/settings: redirects to the general settings until the area has an index page. */
   index: "/admin/settings",
   general: "/admin/settings/general",
+  /** The store's staff (ADR 056): the list, the invitation form, one member. */
+  account: "/admin/settings/account",
+  addStaff: "/admin/settings/account/add-staff",
+  staffMember: (id: string) => `/admin/settings/account/${encodeURIComponent(id)}`,
 } as const;

@@ -237,6 +237,13 @@ export const messages = {
   languageInvalid: "Ngôn ngữ phải là vi hoặc en",
   timezoneUnknown: "Múi giờ không phải là múi giờ IANA hợp lệ",
   generalSettingsConflict: "Cài đặt chung đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  unknownPermission: "Quyền không hợp lệ",
+  staffOwnersAndAdmins: "Chỉ chủ cửa hàng và quản trị viên mới được quản lý nhân viên.",
+  staffOwnerLocked: "Không thể thay đổi hoặc xoá chủ cửa hàng.",
+  staffSelf: "Bạn không thể tự thay đổi hoặc xoá quyền truy cập của mình tại đây.",
+  staffConflict: "Quyền của nhân viên này đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  staffRemoved: "Đã xoá nhân viên",
+  invitationCancelled: "Đã huỷ lời mời",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
