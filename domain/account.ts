@@ -124,6 +124,23 @@ export const UpdateUserSchema = z.object({
   version: sent<string | number | undefined>()(version),
 });
 
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+/** PUT /users/password: the current password (presence only, like sign-in) and a new one under the sign-up rules. */
+const changePasswordFields = {
+  currentPassword: textInput(
+    z.preprocess(
+      (v) => v ?? "",
+      safeString({ error: messages.required("Current password") })
+        .min(1, messages.required("Current password"))
+        .max(128, messages.maxLength(128)),
+    ),
+  ),
+  password: textInput(password("New password")),
+};
+export const ChangePasswordRequestSchema = z.object(changePasswordFields);
+/** The profile's password form: the request plus the repeated new password. */
+export const ChangePasswordSchema = z.object({ ...changePasswordFields, confirmPassword }).refine(confirmsPassword, passwordsMatch);
+
 export const StoresPageQuerySchema = z.object({
   // Bounded by the int4 `seq` column, so a huge cursor is a 400 rather than a database error.
   lastId: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(2_147_483_647).optional()),

@@ -253,6 +253,8 @@ export const messages = {
   staffConflict: "This staff member's access was changed by someone else since you opened it. Review it, then save again.",
   staffRemoved: "Staff member removed",
   invitationCancelled: "Invitation cancelled",
+  currentPasswordWrong: "Current password is incorrect",
+  passwordChangedElsewhereOut: "Password changed. Your other sessions were signed out.",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -264,6 +266,7 @@ export const fields = {
   "Store name": "Store name",
   "Confirm password": "Confirm password",
   "New password": "New password",
+  "Current password": "Current password",
   Domain: "Domain",
   Phone: "Phone",
   Token: "Token",

@@ -244,6 +244,8 @@ export const messages = {
   staffConflict: "Quyền của nhân viên này đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
   staffRemoved: "Đã xoá nhân viên",
   invitationCancelled: "Đã huỷ lời mời",
+  currentPasswordWrong: "Mật khẩu hiện tại không đúng",
+  passwordChangedElsewhereOut: "Đã đổi mật khẩu. Các phiên đăng nhập khác của bạn đã bị đăng xuất.",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -253,6 +255,7 @@ export const fields = {
   "Store name": "Tên cửa hàng",
   "Confirm password": "Xác nhận mật khẩu",
   "New password": "Mật khẩu mới",
+  "Current password": "Mật khẩu hiện tại",
   Domain: "Tên miền",
   Phone: "Số điện thoại",
   Token: "Mã xác thực",
