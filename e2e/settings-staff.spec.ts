@@ -38,7 +38,8 @@ async function freshBrowser(browser: Browser, baseURL: string, javaScriptEnabled
 const scope = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
 
 test("invite with two scopes, accept in a fresh browser, work within them; change the scopes; remove", async ({ page, browser, baseURL }, info) => {
-  test.setTimeout(120_000);
+  // Two browsers, some 25 page loads and two password hashes: over two minutes on a busy machine.
+  test.setTimeout(240_000);
   const js = info.project.use.javaScriptEnabled !== false;
   await signIn(page, OWNER);
   await ownStore(page, baseURL ?? "", `Staff shop ${info.project.name} ${stamp()}`);
@@ -112,6 +113,7 @@ test("invite with two scopes, accept in a fresh browser, work within them; chang
 });
 
 test("a member's page keeps the input on a 409, and the owner's own page changes nothing", async ({ page, baseURL }, info) => {
+  test.setTimeout(240_000);
   const js = info.project.use.javaScriptEnabled !== false;
   await signIn(page, OWNER);
   await ownStore(page, baseURL ?? "", `Staff conflict ${info.project.name} ${stamp()}`);
