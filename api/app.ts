@@ -28,6 +28,7 @@ import { productsRoutes } from "./modules/products/routes";
 import { profitSettingsRoutes } from "./modules/profit-settings/routes";
 import { reportsRoutes } from "./modules/reports/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
+import { staffRoutes } from "./modules/staff/routes";
 import { storeSettingsRoutes } from "./modules/store-settings/routes";
 import { storesRoutes } from "./modules/stores/routes";
 import { usersRoutes } from "./modules/users/routes";
@@ -50,6 +51,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(usersRoutes(deps));
   router.use(profitSettingsRoutes(deps));
   router.use(storeSettingsRoutes(deps));
+  router.use(staffRoutes(deps));
   router.use(storesRoutes(deps));
   router.use(cachePurgeRoutes(deps));
   router.use(outboxRoutes(deps));

@@ -76,7 +76,7 @@ export const RefreshSchema = z.object({ refreshToken: token("Refresh token") });
 export const SignOutSchema = z.object({ refreshToken: safeString().max(512).optional() });
 
 /** Staff pick scopes by checkbox: one ticked box arrives as a string, none as nothing. */
-const scopeList = sent<string | string[] | undefined>()(
+export const scopeList = sent<string | string[] | undefined>()(
   z.preprocess(
     (v) => (v == null || v === "" ? [] : Array.isArray(v) ? v : [v]),
     z.array(z.enum(SCOPES, { error: "Unknown permission" })).transform((list) => [...new Set(list)]),
@@ -84,9 +84,11 @@ const scopeList = sent<string | string[] | undefined>()(
 );
 
 export const INVITE_ROLES = ["admin", "staff"] as const;
+/** An admin or staff role as a form or body sends it (the owner is never given by a form). */
+export const inviteRole = textInput(z.preprocess((v) => v ?? "", z.enum(INVITE_ROLES, { error: messages.required("Role") })));
 export const InviteSchema = z.object({
   email: textInput(email()),
-  role: textInput(z.preprocess((v) => v ?? "", z.enum(INVITE_ROLES, { error: messages.required("Role") }))),
+  role: inviteRole,
   scopes: scopeList,
 });
 
@@ -121,6 +123,23 @@ export const UpdateUserSchema = z.object({
   name: textInput(requiredText("Name")),
   version: sent<string | number | undefined>()(version),
 });
+
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+/** PUT /users/password: the current password (presence only, like sign-in) and a new one under the sign-up rules. */
+const changePasswordFields = {
+  currentPassword: textInput(
+    z.preprocess(
+      (v) => v ?? "",
+      safeString({ error: messages.required("Current password") })
+        .min(1, messages.required("Current password"))
+        .max(128, messages.maxLength(128)),
+    ),
+  ),
+  password: textInput(password("New password")),
+};
+export const ChangePasswordRequestSchema = z.object(changePasswordFields);
+/** The profile's password form: the request plus the repeated new password. */
+export const ChangePasswordSchema = z.object({ ...changePasswordFields, confirmPassword }).refine(confirmsPassword, passwordsMatch);
 
 export const StoresPageQuerySchema = z.object({
   // Bounded by the int4 `seq` column, so a huge cursor is a 400 rather than a database error.

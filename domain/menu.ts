@@ -185,7 +185,13 @@ export const MENU: readonly MenuItem[] = [
   },
   { label: "Domains", href: "/admin/domain", section: "domains" },
   { label: "Preferences", href: "/admin/preferences", section: "preferences" },
-  { label: "Settings", href: "/admin/settings", section: "settings" },
+  {
+    label: "Settings",
+    href: "/admin/settings",
+    section: "settings",
+    // Owners and admins only (ADR 056): staff holding the settings scope see it and get the no-access page.
+    children: [{ label: "Staff", href: "/admin/settings/account", section: "settings" }],
+  },
 ];
 
 /** The menu a user sees: restricted entries only for operators; with `scopes`, only sections the user may open. */

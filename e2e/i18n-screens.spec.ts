@@ -26,6 +26,15 @@ function firstLink(list: string, prefix: string) {
 }
 
 const firstProduct = firstLink("/admin/products", "/admin/products/update/");
+/** A member's page off the demo store's staff list: row 0 is the owner's own (a locked page), row 1 a staff member. */
+const demoStaffMember =
+  (suffix: string, row = 1) =>
+  async (page: Page) => {
+    await page.goto("/admin/settings/account");
+    const href = await page.locator(".br-staff-table tbody tr").nth(row).locator("a").getAttribute("href");
+    if (!href) throw new Error("no staff member on /admin/settings/account");
+    return `${href}${suffix}`;
+  };
 /** The first product's editor with `suffix` (a page under it, a dialog's URL state). */
 const onFirstProduct = (suffix: string) => async (page: Page) => `${await firstProduct(page)}${suffix}`;
 /**
@@ -337,6 +346,12 @@ const SCREENS: Screen[] = [
   { route: "admin.settings.general", path: "/admin/settings/general", who: "owner" },
   { route: "admin.settings.checkout", path: "/admin/settings/checkout", who: "owner" },
   { route: "admin.settings.legal", path: "/admin/settings/legal", who: "operator" },
+  // The store's staff (ADR 056): the list, the invitation form, a member's page and its Remove dialog (the demo staff).
+  { route: "admin.settings.account._index", path: "/admin/settings/account", who: "owner" },
+  { route: "admin.settings.account.add-staff", path: "/admin/settings/account/add-staff", who: "owner" },
+  { route: "admin.settings.account.$id", path: demoStaffMember(""), who: "owner" },
+  { route: "admin.settings.account.$id", path: demoStaffMember("?confirm=delete"), who: "owner" },
+  { route: "admin.settings.account.$id", path: demoStaffMember("", 0), who: "owner" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */

@@ -1,6 +1,15 @@
 // The accounts service's user and store calls (docs/api-contract.md "Auth and accounts"), and the operators' outbox.
 import { z } from "zod/v4";
-import { CreateStoreSchema, StoresPageQuerySchema, SurveySchema, UpdateUserSchema, UserInfoQuerySchema, type StoreSummary, type UserInfo } from "../account";
+import {
+  ChangePasswordRequestSchema,
+  CreateStoreSchema,
+  StoresPageQuerySchema,
+  SurveySchema,
+  UpdateUserSchema,
+  UserInfoQuerySchema,
+  type StoreSummary,
+  type UserInfo,
+} from "../account";
 import { LOCALES } from "../i18n/locales";
 import { SCOPES } from "../permissions";
 import { safeString } from "../validation";
@@ -57,6 +66,15 @@ export const accountEndpoints = {
     summary: "Rename the user against their version (409 `{ current }` when stale)",
     body: UpdateUserSchema,
     response: z.object({ user: UserInfoSchema }),
+  }),
+  changePassword: defineEndpoint({
+    method: "PUT",
+    path: "/users/password",
+    access: "user",
+    summary:
+      "Change the password: the current one must match (400 on `currentPassword`, never 401), the new one follows sign-up's rules; every other session of the user is signed out, this one stays",
+    body: ChangePasswordRequestSchema,
+    response: MessageSchema,
   }),
   stores: defineEndpoint({
     method: "GET",

@@ -24,6 +24,7 @@ import { productEndpoints } from "./products";
 import { profitSettingsEndpoints } from "./profit-settings";
 import { reportEndpoints } from "./reports";
 import { sizeChartEndpoints } from "./size-charts";
+import { staffEndpoints } from "./staff";
 import { storeSettingsEndpoints } from "./store-settings";
 import { variantEndpoints } from "./variants";
 
@@ -55,6 +56,7 @@ export const resources = {
   reports: reportEndpoints,
   profitSettings: profitSettingsEndpoints,
   storeSettings: storeSettingsEndpoints,
+  staff: staffEndpoints,
   orders: orderEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 

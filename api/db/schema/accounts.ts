@@ -60,6 +60,8 @@ export const storeMembers = pgTable(
       .default(sql`'{}'::text[]`),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // When the role or scopes last changed (the staff editor's conflict view, ADR 056).
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("store_members_store_user_uq").on(t.storeId, t.userId), index("store_members_user_idx").on(t.userId)],
 );

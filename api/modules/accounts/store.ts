@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { defaultTimezoneFor } from "../../../domain/dates";
 import { DEFAULT_LANGUAGE } from "../../../domain/money";
-import { authTokens, storeMembers, stores, users } from "../../db/schema";
+import { authTokens, emailTokens, storeMembers, stores, users } from "../../db/schema";
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, hashToken, newToken } from "../../http/tokens";
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -63,6 +63,25 @@ export async function replacePasswordHash(db: Db, userId: string, oldHash: strin
     .update(users)
     .set({ passwordHash: newHash })
     .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+}
+
+/**
+ * The user changed their own password (PUT /users/password, ADR 056): every session but `keepFamilyId` (the one that
+ * asked) is revoked, and unused reset links die with the old password.
+ */
+export async function changePasswordKeepingSession(db: Db, input: { userId: string; email: string; passwordHash: string; keepFamilyId: string; now: Date }) {
+  const { now } = input;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: input.passwordHash, updatedAt: now }).where(eq(users.id, input.userId));
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.userId, input.userId), sql`${authTokens.revokedAt} is null`, ne(authTokens.familyId, input.keepFamilyId)));
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.kind, "reset"), eq(emailTokens.email, input.email.toLowerCase()), isNull(emailTokens.usedAt)));
+  });
 }
 
 /** A new password chosen outside the reset flow (create-operator, the demo start): verified, every session revoked. */

@@ -3,8 +3,8 @@ import { AcceptInviteNewAccountSchema } from "../../../domain/account";
 import { authEndpoints as a } from "../../../domain/contracts/auth";
 import { isStoreAdmin, isStoreOwner } from "../../../domain/permissions";
 import type { ApiDeps } from "../../deps";
-import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
-import { forbidden, tooManyRequests, unauthorized } from "../../http/errors";
+import { currentStore, requireStore, requireUser } from "../../http/auth";
+import { forbidden, unauthorized } from "../../http/errors";
 import { mount } from "../../http/mount";
 import { hashPassword, verifyPassword } from "../../http/password";
 import { assertStrongPassword } from "../../http/password-strength";
@@ -12,23 +12,16 @@ import type { AuthRateLimits } from "../../http/rate-limit";
 import { hashToken } from "../../http/tokens";
 import { parse } from "../../http/validate";
 import { findUserByEmail, issueTokenPair } from "../accounts/store";
-import { issueEmailToken } from "./email-tokens";
-import { authLink, inviteMail } from "./mails";
-import { acceptInvitation, countInvitationsSince, findInvitation } from "./store";
-import { requestLanguage } from "../../http/language";
+import { assertInvitationAllowed, sendInvitation } from "./send-invitation";
+import { acceptInvitation, findInvitation } from "./store";
 
 export const INVITE_INVALID = "This invitation is invalid or has expired";
 export const INVITE_WRONG_PASSWORD = "Password is incorrect";
-/** Invitations are mail from the platform's sender: a store, and a person across stores, may send this many an hour. */
-export const INVITES_PER_STORE_PER_HOUR = 10;
-export const INVITES_PER_INVITER_PER_HOUR = 20;
-export const STORE_INVITES_EXHAUSTED = "This store has sent too many invitations. Please try again in an hour.";
-export const INVITER_INVITES_EXHAUSTED = "You have sent too many invitations. Please try again in an hour.";
-const HOUR = 60 * 60 * 1000;
+export { INVITER_INVITES_EXHAUSTED, INVITES_PER_INVITER_PER_HOUR, INVITES_PER_STORE_PER_HOUR, STORE_INVITES_EXHAUSTED } from "./send-invitation";
 
 /** Owners and admins invite by e-mail; the link signs the invitee in as a member with the chosen role and scopes. */
 export function inviteRoutes(deps: ApiDeps, limits: AuthRateLimits): Router {
-  const { db, config, clock } = deps;
+  const { db, clock } = deps;
   const router = Router();
   // Before the body is read: other staff get 403 whatever they sent.
   const ownersAndAdminsOnly = (req: Request, _res: Response, next: NextFunction) => {
@@ -37,20 +30,8 @@ export function inviteRoutes(deps: ApiDeps, limits: AuthRateLimits): Router {
   };
 
   mount(router, a.invite, requireUser(deps), requireStore(deps, "store"), limits.mails("invite"), ownersAndAdminsOnly, async ({ body: input, req }) => {
-    const store = currentStore(req);
-    // Counted in the database (the invitations themselves), so a restart or a second process does not reset them.
-    const sent = await countInvitationsSince(db, { storeId: store.id, invitedBy: currentUser(req).id, since: new Date(clock.now().getTime() - HOUR) });
-    if (sent.byStore >= INVITES_PER_STORE_PER_HOUR) throw tooManyRequests(STORE_INVITES_EXHAUSTED);
-    if (sent.byInviter >= INVITES_PER_INVITER_PER_HOUR) throw tooManyRequests(INVITER_INVITES_EXHAUSTED);
-    const token = await issueEmailToken(db, "invite", input.email, clock.now(), {
-      storeId: store.id,
-      role: input.role,
-      // Admins hold every permission; scopes matter only for staff.
-      scopes: input.role === "staff" ? input.scopes : [],
-      invitedBy: currentUser(req).id,
-    });
-    // The inviter's language (the admin sends its user's, which is the store's unless they chose another).
-    await deps.mailer.send(inviteMail(input.email, authLink(config, "accept", token), store.name, requestLanguage(req)));
+    await assertInvitationAllowed(deps, req);
+    await sendInvitation(deps, req, input);
     return { message: `Invitation sent to ${input.email}` };
   });
 

@@ -2,8 +2,14 @@ import { Router } from "express";
 import { accountEndpoints as u } from "../../../domain/contracts/accounts";
 import type { Db } from "../../db/client";
 import type { ApiDeps } from "../../deps";
-import { currentUser, requireUser } from "../../http/auth";
-import { conflict, notFound } from "../../http/errors";
+import { CURRENT_PASSWORD_WRONG } from "../../../domain/account";
+import { currentUser, readAccessToken, requireUser } from "../../http/auth";
+import { badRequest, conflict, notFound, unauthorized } from "../../http/errors";
+import { hashPassword, verifyPassword } from "../../http/password";
+import { assertStrongPassword } from "../../http/password-strength";
+import { hashToken } from "../../http/tokens";
+import { changePasswordKeepingSession, findUserByEmail } from "../accounts/store";
+import { findLiveAuthToken } from "../auth/store";
 import { mount } from "../../http/mount";
 import { createStoreForUser } from "../stores/create-store";
 import { listMemberStores } from "../stores/store";
@@ -12,6 +18,7 @@ import { findUserProfile, updateUserName } from "./store";
 import { membershipFromHeader, toUserInfo } from "./user-info";
 
 export const STORES_PAGE_SIZE = 20;
+export const PASSWORD_CHANGED = "Password changed. Your other sessions were signed out.";
 export const PROFILE_CONFLICT = "Your profile was changed somewhere else since you opened it. Review the latest version, then save again.";
 
 /** One page of the user's stores in creation order; one extra row tells whether another page exists (`lastId` null: none). */
@@ -41,7 +48,29 @@ export function usersRoutes(deps: ApiDeps): Router {
     if (saved) return { user: toUserInfo(saved, membership, config) };
     const current = await findUserProfile(db, userId);
     if (!current) throw notFound();
-    throw conflict(PROFILE_CONFLICT, { current: toUserInfo(current, membership, config) });
+    // `updatedAt` too: the profile page's conflict view says when the saved version was made.
+    throw conflict(PROFILE_CONFLICT, { current: { ...toUserInfo(current, membership, config), updatedAt: current.updatedAt.toISOString() } });
+  });
+
+  mount(router, u.changePassword, async ({ body: input, req }) => {
+    const user = currentUser(req);
+    const account = await findUserByEmail(db, user.email);
+    // 400 on the field, not 401: a 401 would sign the admin out, and a typo in the current password is no reason to.
+    if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
+      throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: [CURRENT_PASSWORD_WRONG] });
+    }
+    assertStrongPassword(input.password, { email: user.email, name: user.name });
+    // The session that asked stays signed in: its token family is kept, every other one is revoked.
+    const session = await findLiveAuthToken(db, hashToken(readAccessToken(req) ?? ""), "access", clock.now());
+    if (!session) throw unauthorized();
+    await changePasswordKeepingSession(db, {
+      userId: user.id,
+      email: user.email,
+      passwordHash: await hashPassword(input.password),
+      keepFamilyId: session.familyId,
+      now: clock.now(),
+    });
+    return { message: PASSWORD_CHANGED };
   });
 
   mount(router, u.stores, async ({ query: { lastId }, req }) => storesPage(db, currentUser(req).id, lastId ?? 0));

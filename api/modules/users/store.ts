@@ -5,7 +5,11 @@ import { users } from "../../db/schema";
 const profile = { id: users.id, email: users.email, name: users.name, version: users.version };
 
 export async function findUserProfile(db: Db, userId: string) {
-  const [row] = await db.select(profile).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ ...profile, updatedAt: users.updatedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ?? null;
 }
 

@@ -60,6 +60,8 @@ export interface EditorScreenProps<Record extends { version: number }> {
   description?: ReactNode;
   /** The submit's intent (default save); `false`: the fields hold their own buttons (no save bar, no footer submit). */
   submitIntent?: string | false;
+  /** The submit's words when Create or Save would not say what it does ("Send invitation"). */
+  submitLabel?: string;
   /** Save bar, unsaved-changes guard and dialog (default on). */
   guard?: boolean;
   /** Before everything (a form's hidden default button). */
@@ -138,7 +140,9 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
   return (
     <Stack gap="lg" className={props.className ?? "br-editor"}>
       {props.before}
-      {guard && submit && <SaveBar formId={form.id} submitLabel={submit.label} intent={submit.intent ?? "save"} discardHref={action} />}
+      {guard && submit && (
+        <SaveBar formId={form.id} submitLabel={submit.label} label={props.submitLabel} intent={submit.intent ?? "save"} discardHref={action} />
+      )}
       <Group justify="space-between" wrap="nowrap" align="flex-end">
         <div className="br-editor-head">
           <BackLink to={back.to}>{back.label}</BackLink>
@@ -182,7 +186,7 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
       {submit && (
         <EditorFooter
           formId={form.id}
-          submitLabel={submit.label === "Save" ? t("form.save") : t("form.create")}
+          submitLabel={props.submitLabel ?? (submit.label === "Save" ? t("form.save") : t("form.create"))}
           intent={submit.intent}
           remove={remove ? { label: remove.label, href: confirm.openHref, dialogId: deleteDialogId } : undefined}
         />

@@ -12,16 +12,19 @@ import { enhance } from "~/enhance/attributes";
 export function SaveBar({
   formId,
   submitLabel,
+  label: givenLabel,
   discardHref,
   intent,
 }: {
   formId: string;
   submitLabel: "Create" | "Save";
+  /** Words for the button other than Create or Save ("Send invitation"). */
+  label?: string;
   discardHref: string;
   intent?: string;
 }) {
   const t = useT();
-  const label = submitLabel === "Create" ? t("form.create") : t("form.save");
+  const label = givenLabel ?? (submitLabel === "Create" ? t("form.create") : t("form.save"));
   const submit = (
     <Button type="submit" form={formId} name={intent ? "intent" : undefined} value={intent}>
       {label}

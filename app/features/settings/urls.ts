@@ -7,4 +7,8 @@ export const settingsUrls = {
   checkout: "/admin/settings/checkout",
   /** Restricted (SPEC §2): operators only. */
   legal: "/admin/settings/legal",
+  /** The store's staff (ADR 056): the list, the invitation form, one member. */
+  account: "/admin/settings/account",
+  addStaff: "/admin/settings/account/add-staff",
+  staffMember: (id: string) => `/admin/settings/account/${encodeURIComponent(id)}`,
 } as const;

@@ -49,6 +49,7 @@ export const common = {
     Domains: "Domains",
     Preferences: "Preferences",
     Settings: "Settings",
+    Staff: "Staff",
   },
   errors: {
     notFoundTitle: "Page not found",

@@ -245,6 +245,16 @@ export const messages = {
   languageInvalid: "Language must be vi or en",
   timezoneUnknown: "Time zone is not a known IANA time zone",
   generalSettingsConflict: "The general settings were changed by someone else since you opened them. Review them, then save again.",
+  // Staff (issue 11, ADR 056)
+  unknownPermission: "Unknown permission",
+  staffOwnersAndAdmins: "Only the store owner and admins can manage staff.",
+  staffOwnerLocked: "The store owner cannot be changed or removed.",
+  staffSelf: "You cannot change or remove your own access here.",
+  staffConflict: "This staff member's access was changed by someone else since you opened it. Review it, then save again.",
+  staffRemoved: "Staff member removed",
+  invitationCancelled: "Invitation cancelled",
+  currentPasswordWrong: "Current password is incorrect",
+  passwordChangedElsewhereOut: "Password changed. Your other sessions were signed out.",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -256,6 +266,7 @@ export const fields = {
   "Store name": "Store name",
   "Confirm password": "Confirm password",
   "New password": "New password",
+  "Current password": "Current password",
   Domain: "Domain",
   Phone: "Phone",
   Token: "Token",

@@ -50,6 +50,7 @@ export const common = {
     Domains: "Tên miền",
     Preferences: "Tuỳ chọn",
     Settings: "Cài đặt",
+    Staff: "Nhân viên",
   },
   errors: {
     notFoundTitle: "Không tìm thấy trang",

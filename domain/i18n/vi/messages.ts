@@ -237,6 +237,15 @@ export const messages = {
   languageInvalid: "Ngôn ngữ phải là vi hoặc en",
   timezoneUnknown: "Múi giờ không phải là múi giờ IANA hợp lệ",
   generalSettingsConflict: "Cài đặt chung đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  unknownPermission: "Quyền không hợp lệ",
+  staffOwnersAndAdmins: "Chỉ chủ cửa hàng và quản trị viên mới được quản lý nhân viên.",
+  staffOwnerLocked: "Không thể thay đổi hoặc xoá chủ cửa hàng.",
+  staffSelf: "Bạn không thể tự thay đổi hoặc xoá quyền truy cập của mình tại đây.",
+  staffConflict: "Quyền của nhân viên này đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  staffRemoved: "Đã xoá nhân viên",
+  invitationCancelled: "Đã huỷ lời mời",
+  currentPasswordWrong: "Mật khẩu hiện tại không đúng",
+  passwordChangedElsewhereOut: "Đã đổi mật khẩu. Các phiên đăng nhập khác của bạn đã bị đăng xuất.",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -246,6 +255,7 @@ export const fields = {
   "Store name": "Tên cửa hàng",
   "Confirm password": "Xác nhận mật khẩu",
   "New password": "Mật khẩu mới",
+  "Current password": "Mật khẩu hiện tại",
   Domain: "Tên miền",
   Phone: "Số điện thoại",
   Token: "Mã xác thực",
