@@ -8,6 +8,9 @@ export const SALE_CHANNELS = ["google", "ggads", "bingads", "tiktok", "criteo", 
 export type SaleChannel = (typeof SALE_CHANNELS)[number];
 export const isSaleChannel = (v: unknown): v is SaleChannel => typeof v === "string" && (SALE_CHANNELS as readonly string[]).includes(v);
 
+/** How many of the store's feeds a channel page offers (a store has a handful; ADR 057). */
+export const FEED_CHOICES_MAX = 200;
+
 export const SALE_CHANNEL_MESSAGES = {
   conflict: "This sale channel was changed by someone else since you opened it. Review it, then save again.",
   feedNotFound: "Product feed not found",
@@ -61,7 +64,9 @@ const token = (name: string, label: string, required = false): ChannelField => (
   label,
   secret: true,
   required,
-  pattern: /^[A-Za-z0-9_-]{20,512}$/,
+  // `\-`, not a bare `-`: the browser checks the pattern attribute in the `v` mode, where a bare one is an error.
+  // eslint-disable-next-line no-useless-escape -- see above
+  pattern: /^[A-Za-z0-9_\-]{20,512}$/,
   message: SALE_CHANNEL_MESSAGES.token(label, 20, 512),
   maxLength: 512,
   example: "",
@@ -91,7 +96,8 @@ export const SALE_CHANNEL_CATALOGUE: Record<SaleChannel, ChannelSpec> = {
         label: "Conversion label",
         secret: false,
         required: false,
-        pattern: /^[A-Za-z0-9_-]{10,40}$/,
+        // eslint-disable-next-line no-useless-escape -- the `v` mode of the pattern attribute needs it (see token())
+        pattern: /^[A-Za-z0-9_\-]{10,40}$/,
         message: SALE_CHANNEL_MESSAGES.token("Conversion label", 10, 40),
         maxLength: 40,
         example: "AbC-D_efG-h12_34-567",
@@ -238,6 +244,10 @@ export const SaleChannelBodySchema = z.record(z.string(), z.unknown());
 export const SecretStateSchema = z.object({ isSet: z.boolean(), last4: safeString() });
 export type SecretState = z.infer<typeof SecretStateSchema>;
 
+/** A product feed as a channel names it: its public XML is `xmlPath` under the API's base. */
+export const FeedChoiceSchema = z.object({ _id: safeString(), name: safeString(), xmlPath: safeString() });
+export type FeedChoice = z.infer<typeof FeedChoiceSchema>;
+
 export const SaleChannelDtoSchema = z.object({
   channel: z.enum(SALE_CHANNELS),
   connected: z.boolean(),
@@ -245,7 +255,7 @@ export const SaleChannelDtoSchema = z.object({
   values: z.record(z.string(), safeString()),
   /** The secret fields: only whether they are set and their last four characters. */
   secrets: z.record(z.string(), SecretStateSchema),
-  feed: z.object({ _id: safeString(), name: safeString(), xmlPath: safeString() }).nullable(),
+  feed: FeedChoiceSchema.nullable(),
   version: z.number().int(),
   connectedAt: safeString().nullable(),
   updatedAt: safeString().nullable(),

@@ -2,7 +2,7 @@
 // pixels and keys, scope `settings`. Store-scoped by the `store-id` header; the channel is one of the catalogue's
 // (domain/sale-channels.ts), any other is 404. Secrets go in, never out: answers carry `isSet` and `last4` only.
 import { z } from "zod/v4";
-import { SALE_CHANNELS, SaleChannelBodySchema, SaleChannelDtoSchema } from "../sale-channels";
+import { FeedChoiceSchema, SALE_CHANNELS, SaleChannelBodySchema, SaleChannelDtoSchema } from "../sale-channels";
 import { DeleteVersionQuery, defineEndpoint, namesSomething } from "./endpoint";
 
 const scoped = { access: "store", scope: "settings" } as const;
@@ -21,9 +21,10 @@ export const saleChannelEndpoints = {
     method: "GET",
     path: "/stores/sale-channels/:channel",
     ...scoped,
-    summary: "One sale channel's settings (version 1 and not connected until first saved)",
+    summary:
+      "One sale channel's settings (version 1 and not connected until first saved), and for a channel that reads a product feed the store's feeds to pick from (newest first, at most 200)",
     params: channelParam,
-    response: one,
+    response: z.object({ saleChannel: SaleChannelDtoSchema, feeds: z.array(FeedChoiceSchema) }),
   }),
   connect: defineEndpoint({
     method: "PUT",

@@ -1,7 +1,15 @@
 import crypto from "node:crypto";
 import { Router } from "express";
 import { saleChannelEndpoints as sc } from "../../../domain/contracts/sale-channels";
-import { lastFour, publicFieldsOf, SALE_CHANNEL_MESSAGES, saleChannelSchema, secretFieldsOf, type SaleChannel } from "../../../domain/sale-channels";
+import {
+  channelSpec,
+  lastFour,
+  publicFieldsOf,
+  SALE_CHANNEL_MESSAGES,
+  saleChannelSchema,
+  secretFieldsOf,
+  type SaleChannel,
+} from "../../../domain/sale-channels";
 import { messages } from "../../../domain/validation";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
@@ -28,7 +36,14 @@ export function saleChannelsRoutes(deps: ApiDeps): Router {
 
   mount(r, sc.list, async ({ req }) => ({ saleChannels: await store.listSaleChannels(db, currentStore(req).id) }));
 
-  mount(r, sc.get, async ({ params, req }) => ({ saleChannel: await store.getSaleChannel(db, currentStore(req).id, params.channel) }));
+  mount(r, sc.get, async ({ params, req }) => {
+    const storeId = currentStore(req).id;
+    const [saleChannel, feeds] = await Promise.all([
+      store.getSaleChannel(db, storeId, params.channel),
+      channelSpec(params.channel).takesFeed ? store.feedChoices(db, storeId) : [],
+    ]);
+    return { saleChannel, feeds };
+  });
 
   mount(r, sc.connect, async ({ params, body, req }) => {
     const storeId = currentStore(req).id;

@@ -1,7 +1,15 @@
 // A store's sale channels (ADR 057): one row per store and channel, none until first saved (then version 1 is the
 // page's "not connected"). Secrets arrive here already sealed (routes.ts): this file never sees a plaintext secret.
-import { and, eq, sql } from "drizzle-orm";
-import { channelSpec, publicFieldsOf, SALE_CHANNELS, type SaleChannel, type SaleChannelDto } from "../../../domain/sale-channels";
+import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  channelSpec,
+  FEED_CHOICES_MAX,
+  publicFieldsOf,
+  SALE_CHANNELS,
+  type FeedChoice,
+  type SaleChannel,
+  type SaleChannelDto,
+} from "../../../domain/sale-channels";
 import type { Db } from "../../db/client";
 import { productFeeds, storeSaleChannels, type StoredSecret } from "../../db/schema";
 
@@ -23,7 +31,7 @@ function toDto(channel: SaleChannel, row: Row | undefined, feed: FeedRef | null)
     connected: row?.connected ?? false,
     values,
     secrets,
-    feed: spec.takesFeed && feed ? { _id: feed.id, name: feed.name, xmlPath: `/feed/public/${feed.token}.xml` } : null,
+    feed: spec.takesFeed && feed ? { _id: feed.id, name: feed.name, xmlPath: xmlPathOf(feed.token) } : null,
     version: row?.version ?? 1,
     connectedAt: row?.connectedAt?.toISOString() ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
@@ -31,6 +39,18 @@ function toDto(channel: SaleChannel, row: Row | undefined, feed: FeedRef | null)
 }
 
 const feedColumns = { id: productFeeds.id, name: productFeeds.name, token: productFeeds.token };
+const xmlPathOf = (token: string) => `/feed/public/${token}.xml`;
+
+/** The store's feeds a channel may read, newest first. */
+export async function feedChoices(db: Db, storeId: string): Promise<FeedChoice[]> {
+  const rows = await db
+    .select(feedColumns)
+    .from(productFeeds)
+    .where(eq(productFeeds.storeId, storeId))
+    .orderBy(desc(productFeeds.createdAt))
+    .limit(FEED_CHOICES_MAX);
+  return rows.map((f) => ({ _id: f.id, name: f.name, xmlPath: xmlPathOf(f.token) }));
+}
 
 async function rowsOf(db: Db, storeId: string, channel?: SaleChannel) {
   const where = channel ? and(eq(storeSaleChannels.storeId, storeId), eq(storeSaleChannels.channel, channel)) : eq(storeSaleChannels.storeId, storeId);

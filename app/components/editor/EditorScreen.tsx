@@ -58,6 +58,8 @@ export interface EditorScreenProps<Record extends { version: number }> {
   /** At the header's right (a Preview button). */
   headerActions?: ReactNode;
   description?: ReactNode;
+  /** The submit button's text instead of Save / Create, said in the page's language ("Connect" a sale channel). */
+  submitText?: string;
   /** The submit's intent (default save); `false`: the fields hold their own buttons (no save bar, no footer submit). */
   submitIntent?: string | false;
   /** Save bar, unsaved-changes guard and dialog (default on). */
@@ -138,7 +140,7 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
   return (
     <Stack gap="lg" className={props.className ?? "br-editor"}>
       {props.before}
-      {guard && submit && <SaveBar formId={form.id} submitLabel={submit.label} intent={submit.intent ?? "save"} discardHref={action} />}
+      {guard && submit && <SaveBar formId={form.id} submitLabel={submit.label} text={props.submitText} intent={submit.intent ?? "save"} discardHref={action} />}
       <Group justify="space-between" wrap="nowrap" align="flex-end">
         <div className="br-editor-head">
           <BackLink to={back.to}>{back.label}</BackLink>
@@ -182,7 +184,7 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
       {submit && (
         <EditorFooter
           formId={form.id}
-          submitLabel={submit.label === "Save" ? t("form.save") : t("form.create")}
+          submitLabel={props.submitText ?? (submit.label === "Save" ? t("form.save") : t("form.create"))}
           intent={submit.intent}
           remove={remove ? { label: remove.label, href: confirm.openHref, dialogId: deleteDialogId } : undefined}
         />

@@ -14,14 +14,17 @@ export function SaveBar({
   submitLabel,
   discardHref,
   intent,
+  text,
 }: {
   formId: string;
   submitLabel: "Create" | "Save";
+  /** The button's text instead of the label's (already in the page's language). */
+  text?: string;
   discardHref: string;
   intent?: string;
 }) {
   const t = useT();
-  const label = submitLabel === "Create" ? t("form.create") : t("form.save");
+  const label = text ?? (submitLabel === "Create" ? t("form.create") : t("form.save"));
   const submit = (
     <Button type="submit" form={formId} name={intent ? "intent" : undefined} value={intent}>
       {label}

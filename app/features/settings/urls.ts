@@ -4,4 +4,7 @@ export const settingsUrls = {
   /** /admin/settings: redirects to the general settings until the area has an index page. */
   index: "/admin/settings",
   general: "/admin/settings/general",
+  /** The sale channels' index, and one channel's page (ADR 057). */
+  saleChannels: "/admin/settings/sale-channels",
+  saleChannel: (channel: string) => `/admin/settings/sale-channels/${channel}`,
 } as const;
