@@ -43,11 +43,11 @@ export default function SaleChannelPage() {
   const screen = saleChannelScreen(t, channel);
   const editor = useEditorForm<SaleChannelValues>(screen.formId, saleChannelValues(saleChannel), useActionData<typeof action>());
   const status = saleChannel.connected ? (
-    <Badge color="green" variant="light">
+    <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
       {t("channel.connected")}
     </Badge>
   ) : (
-    <Badge color="gray" variant="light">
+    <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
       {t("channel.notConnected")}
     </Badge>
   );
