@@ -4,6 +4,9 @@ import { OWNER, signIn } from "./helpers";
 // A sale channel's page asks before leaving with unsaved changes (the editor kit's dirty guard, ADR 057). JavaScript
 // only: without it there is no guard to test (the plain save bar is always there).
 
+// The sign-in alone took 20 s on the shared machine: 3 minutes, not the default one.
+test.describe.configure({ timeout: 180_000 });
+
 test("typing a pixel and leaving asks first: Cancel stays with the input, I accept leaves", async ({ page }) => {
   await signIn(page, OWNER);
   await page.goto("/admin/settings/sale-channels/tiktok");
