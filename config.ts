@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { IMPORT_MAX_BYTES_DEFAULT } from "./domain/csv-import";
+import { parseSecretsKey, SECRETS_KEY_MESSAGE } from "./api/secret-box";
 
 /** `npm start`'s demo history when DEMO_ORDERS is unset: 3,000 orders over 90 days, about 33 a day, as issue 9 asks (ADR 042; DEMO_ORDERS=500 for a quicker first start). */
 export const DEMO_ORDERS_DEFAULT = 3000;
@@ -27,6 +28,11 @@ export interface Config {
   sessionIdleMs: number;
   /** Signs local-disk upload links (api/storage/local.ts). */
   mediaSigningSecret: string;
+  /**
+   * Encrypts the sale channels' API keys and tokens at rest (SECRETS_KEY: 32 bytes, hex or base64; api/secret-box.ts,
+   * ADR 057). Unset: made once and kept in DATA_DIR/.secrets-key, like the session secret.
+   */
+  secretsKey: Buffer;
   smtpUrl: string | null;
   mailFrom: string;
   operatorEmailDomain: string;
@@ -108,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     clientAddressSecret: crypto.createHmac("sha256", sessionSecret).update("backroom client address").digest("base64url"),
     sessionIdleMs: (positiveInt(env.SESSION_IDLE_MINUTES) ?? 60) * 60_000,
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET || persistentSecret(dataDir, ".media-secret"),
+    secretsKey: secretsKeyOf(env.SECRETS_KEY || persistentSecret(dataDir, ".secrets-key")),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? "Backroom <no-reply@backroom.local>",
     operatorEmailDomain: (env.OPERATOR_EMAIL_DOMAIN ?? "backroom.dev").toLowerCase(),
@@ -167,6 +174,13 @@ function persistentSecret(dataDir: string, name: string, bytes = 32): string {
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/** A malformed SECRETS_KEY stops the start: secrets sealed under a key taken some other way could never be read again. */
+function secretsKeyOf(text: string): Buffer {
+  const key = parseSecretsKey(text);
+  if (!key) throw new Error(SECRETS_KEY_MESSAGE);
+  return key;
 }
 
 /** HOST values that mean "this machine": the server is opened at localhost then. */

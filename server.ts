@@ -181,6 +181,7 @@ async function startServer() {
         abandonedAfterMinutes: config.abandonedAfterMinutes,
         recoverySmsPerDay: config.recoverySmsPerDay,
         clientAddressSecret: config.clientAddressSecret,
+        secretsKey: config.secretsKey,
         importMaxBytes: config.importMaxBytes,
         importImages: { allowHosts: config.importImageAllowHosts },
       },

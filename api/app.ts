@@ -27,6 +27,7 @@ import { productExtrasRoutes } from "./modules/product-extras/routes";
 import { productsRoutes } from "./modules/products/routes";
 import { profitSettingsRoutes } from "./modules/profit-settings/routes";
 import { reportsRoutes } from "./modules/reports/routes";
+import { saleChannelsRoutes } from "./modules/sale-channels/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
 import { staffRoutes } from "./modules/staff/routes";
 import { storeSettingsRoutes } from "./modules/store-settings/routes";
@@ -52,6 +53,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(profitSettingsRoutes(deps));
   router.use(storeSettingsRoutes(deps));
   router.use(staffRoutes(deps));
+  router.use(saleChannelsRoutes(deps));
   router.use(storesRoutes(deps));
   router.use(cachePurgeRoutes(deps));
   router.use(outboxRoutes(deps));

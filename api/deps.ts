@@ -54,6 +54,11 @@ export interface ApiConfig {
   recoverySmsPerDay?: number;
   /** Verifies the browser address the admin signs into its calls (domain/client-address.ts); unset, only req.ip counts. */
   clientAddressSecret?: string;
+  /**
+   * The 32-byte key the sale channels' secrets are sealed with (api/secret-box.ts, ADR 057). Unset (benches, the demo's
+   * seeding API): a random key of this process, so nothing it seals outlives it.
+   */
+  secretsKey?: Buffer;
   /** Largest products CSV import accepted, in bytes (IMPORT_MAX_BYTES; default 32 MB). */
   importMaxBytes?: number;
   /** Fetching the images an import names (ADR 023): hosts allowed on private addresses (IMPORT_IMAGE_ALLOW_HOSTS), and a deadline. */

@@ -352,6 +352,13 @@ const SCREENS: Screen[] = [
   { route: "admin.settings.account.$id", path: demoStaffMember(""), who: "owner" },
   { route: "admin.settings.account.$id", path: demoStaffMember("?confirm=delete"), who: "owner" },
   { route: "admin.settings.account.$id", path: demoStaffMember("", 0), who: "owner" },
+  // Sale channels (ADR 057): the index, a channel with a feed and secrets, the three other kinds of page, and the
+  // disconnect dialog (a URL state, drawn for a connected channel only: e2e/sale-channels.spec.ts connects in its own stores).
+  { route: "admin.settings.sale-channels._index", path: "/admin/settings/sale-channels", who: "owner" },
+  { route: "admin.settings.sale-channels.$channel", path: "/admin/settings/sale-channels/facebook", who: "owner" },
+  { route: "admin.settings.sale-channels.$channel", path: "/admin/settings/sale-channels/klaviyo", who: "owner" },
+  { route: "admin.settings.sale-channels.$channel", path: "/admin/settings/sale-channels/ggads", who: "owner" },
+  { route: "admin.settings.sale-channels.$channel", path: "/admin/settings/sale-channels/trustPilot", who: "owner" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */

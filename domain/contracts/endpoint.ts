@@ -64,6 +64,11 @@ export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export const Uuid = safeString().regex(UUID_RE);
 notFoundWhenMalformed.add(Uuid);
 export const answersNotFoundWhenMalformed = (schema: z.ZodType | undefined) => schema !== undefined && notFoundWhenMalformed.has(schema);
+/** A path parameter that names something from a fixed set (a sale channel): a value outside it is 404 too. */
+export function namesSomething<S extends z.ZodType>(schema: S): S {
+  notFoundWhenMalformed.add(schema);
+  return schema;
+}
 
 /** Path parameters that are record ids: `ids("id", "variantId")`. */
 export function ids<K extends string>(...names: K[]) {

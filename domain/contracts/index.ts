@@ -23,6 +23,7 @@ import { productExtraEndpoints } from "./product-extras";
 import { productEndpoints } from "./products";
 import { profitSettingsEndpoints } from "./profit-settings";
 import { reportEndpoints } from "./reports";
+import { saleChannelEndpoints } from "./sale-channels";
 import { sizeChartEndpoints } from "./size-charts";
 import { staffEndpoints } from "./staff";
 import { storeSettingsEndpoints } from "./store-settings";
@@ -57,6 +58,7 @@ export const resources = {
   profitSettings: profitSettingsEndpoints,
   storeSettings: storeSettingsEndpoints,
   staff: staffEndpoints,
+  saleChannels: saleChannelEndpoints,
   orders: orderEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 

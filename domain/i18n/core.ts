@@ -32,7 +32,8 @@ export type Namespace =
   | "reports"
   | "profit"
   | "settings"
-  | "staff";
+  | "staff"
+  | "saleChannels";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

@@ -23,6 +23,7 @@ import { reports as enReports } from "./en/reports";
 import { profit as enProfit } from "./en/profit";
 import { settings as enSettings } from "./en/settings";
 import { staff as enStaff } from "./en/staff";
+import { saleChannels as enSaleChannels } from "./en/saleChannels";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -44,6 +45,7 @@ import { reports as viReports } from "./vi/reports";
 import { profit as viProfit } from "./vi/profit";
 import { settings as viSettings } from "./vi/settings";
 import { staff as viStaff } from "./vi/staff";
+import { saleChannels as viSaleChannels } from "./vi/saleChannels";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -74,6 +76,7 @@ export const en = {
   profit: enProfit,
   settings: enSettings,
   staff: enStaff,
+  saleChannels: enSaleChannels,
 } as const;
 const vi = {
   common: viCommon,
@@ -100,6 +103,7 @@ const vi = {
   profit: viProfit,
   settings: viSettings,
   staff: viStaff,
+  saleChannels: viSaleChannels,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

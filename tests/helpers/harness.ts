@@ -1,4 +1,5 @@
 // A real API on a real in-memory PGlite, listening on an ephemeral port. One per test file.
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -33,6 +34,10 @@ export interface Harness {
    */
   instance: ServerInstance;
   mails: Mail[];
+  /** Every entry the API logged (a test reads that no secret reached the log, ADR 057). */
+  logs: Record<string, unknown>[];
+  /** The key the API seals secrets with: random per harness. */
+  secretsKey: Buffer;
   /** Local-disk media storage of this harness: a temp directory, removed on close. */
   mediaDir: string;
   /** The API's own directory for files in progress (import uploads): a temp directory of this harness, removed on close. */
@@ -138,6 +143,8 @@ export async function startHarness(
 ): Promise<Harness> {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
+  const logs: Record<string, unknown>[] = [];
+  const secretsKey = crypto.randomBytes(32);
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
   const app = express();
@@ -163,7 +170,7 @@ export async function startHarness(
     sms: opts.sms?.(database.db),
     payments: opts.payments,
     clock,
-    log: () => {},
+    log: (entry) => void logs.push(entry),
     // Root-relative links, as server.ts makes them (ADR 015).
     storage: opts.storage ?? createLocalStorage({ dir: mediaDir, baseUrl: "/api/media", secret: "harness-media-secret" }),
     cache: opts.cache,
@@ -179,6 +186,7 @@ export async function startHarness(
       importMaxBytes: opts.importMaxBytes,
       recoverySmsPerDay: opts.recoverySmsPerDay,
       clientAddressSecret: HARNESS_CLIENT_ADDRESS_SECRET,
+      secretsKey,
     },
   });
   app.use("/api", api);
@@ -197,6 +205,8 @@ export async function startHarness(
     database,
     instance,
     mails,
+    logs,
+    secretsKey,
     mediaDir,
     tmpDir,
     clock,

@@ -22,3 +22,4 @@ export * from "./abandoned";
 export * from "./reports";
 export * from "./profit-settings";
 export * from "./store-settings";
+export * from "./sale-channels";

@@ -45,12 +45,14 @@ export interface EditorConfig<Dto extends Versioned> {
   prepare?(formData: FormData): FormData;
   /** ADR 007's field merge of a conflict; without it the form keeps the user's input as it is. */
   merge?: MergeFields<string, Dto>;
+  /** Fields no answer sends back, even as the user typed them (ADR 057: a channel's API keys come back blank). */
+  hideFields?: readonly string[];
 }
 
 type AnyConfig = EditorConfig<Versioned>;
 
 /** An API failure as conform's reply: field errors on the form's fields, the rest (or the API's messages) on the form. */
-export function replyWithApiError(submission: Submission<unknown>, error: ApiError, fields: readonly string[]) {
+export function replyWithApiError(submission: Submission<unknown>, error: ApiError, fields: readonly string[], hideFields: readonly string[] = []) {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
@@ -58,8 +60,10 @@ export function replyWithApiError(submission: Submission<unknown>, error: ApiErr
     else formErrors.push(...messages);
   }
   if (Object.keys(fieldErrors).length === 0 && formErrors.length === 0) formErrors.push(...error.messages);
-  return submission.reply({ formErrors, fieldErrors });
+  return submission.reply({ formErrors, fieldErrors, hideFields: [...hideFields] });
 }
+
+const hidden = (config: AnyConfig) => ({ hideFields: [...(config.hideFields ?? [])] });
 
 export const refused = (intent: string, status: number, rest: Omit<EditorActionData, "intent">) => data<EditorActionData>({ intent, ...rest }, { status });
 
@@ -85,14 +89,14 @@ export function postedVersion(formData: FormData, name = "version"): number | un
 export async function createRecord(config: AnyConfig, context: ToastContext, api: EditorApi, posted: FormData) {
   const formData = config.prepare ? config.prepare(posted) : posted;
   const submission = parseForm(formData, config.schemas.create);
-  if (submission.status !== "success") return refused("save", 400, { result: submission.reply() });
+  if (submission.status !== "success") return refused("save", 400, { result: submission.reply(hidden(config)) });
   try {
     const created = await config.create!(api, submission.value as never);
     const to = config.createdUrl ? config.createdUrl(created) : config.editorUrl(created._id);
     return redirectWithToast(context, to, { kind: "success", message: config.toasts?.created ?? `${config.noun} created` });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return refused("save", 400, { result: replyWithApiError(submission, error, config.fields) });
+    return refused("save", 400, { result: replyWithApiError(submission, error, config.fields, config.hideFields) });
   }
 }
 
@@ -105,7 +109,7 @@ export async function updateRecord(config: AnyConfig, context: ToastContext, api
   const latest = formData.get("latestVersion");
   if (intent === "overwrite" && typeof latest === "string") formData.set("version", latest);
   const submission = parseForm(formData, config.schemas.update);
-  if (submission.status !== "success") return refused(intent, 400, { result: submission.reply() });
+  if (submission.status !== "success") return refused(intent, 400, { result: submission.reply(hidden(config)) });
   try {
     await config.update!(api, id, submission.value as never);
     return redirectWithToast(context, config.editorUrl(id), { kind: "success", message: config.toasts?.updated ?? `${config.noun} updated` });
@@ -113,14 +117,14 @@ export async function updateRecord(config: AnyConfig, context: ToastContext, api
     const current = config.conflicting(error);
     if (current) return conflictReply(config, intent, submission, current, formData.get("base"));
     if (!isApiError(error)) throw error;
-    return refused(intent, 400, { result: replyWithApiError(submission, error, config.fields) });
+    return refused(intent, 400, { result: replyWithApiError(submission, error, config.fields, config.hideFields) });
   }
 }
 
 // 409, not 400: the input was fine, the record moved on. The form keeps the user's input; with a merge, fields only
 // the other person changed take their value.
 function conflictReply(config: AnyConfig, intent: string, submission: Submission<unknown>, current: Versioned, base: unknown) {
-  const reply = submission.reply({ formErrors: [config.conflictMessage] });
+  const reply = submission.reply({ formErrors: [config.conflictMessage], ...hidden(config) });
   const head = { version: current.version, updatedAt: current.updatedAt, message: config.conflictMessage };
   if (!config.merge) return refused(intent, 409, { result: reply, conflict: { ...head, taken: [], clashes: [], merged: false } });
   const merge = mergeConflict(config.merge, submission.payload, current, base);

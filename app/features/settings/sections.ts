@@ -16,6 +16,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { url: settingsUrls.general, ns: "settings", prefix: "general" },
   { url: settingsUrls.checkout, ns: "settings", prefix: "checkout" },
   { url: settingsUrls.account, ns: "staff", prefix: "" },
+  { url: settingsUrls.saleChannels, ns: "saleChannels", prefix: "index" },
   { url: settingsUrls.legal, ns: "settings", prefix: "legal" },
 ];
 

@@ -11,4 +11,7 @@ export const settingsUrls = {
   account: "/admin/settings/account",
   addStaff: "/admin/settings/account/add-staff",
   staffMember: (id: string) => `/admin/settings/account/${encodeURIComponent(id)}`,
+  /** The sale channels' index, and one channel's page (ADR 057). */
+  saleChannels: "/admin/settings/sale-channels",
+  saleChannel: (channel: string) => `/admin/settings/sale-channels/${channel}`,
 } as const;

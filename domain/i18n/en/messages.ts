@@ -255,6 +255,15 @@ export const messages = {
   invitationCancelled: "Invitation cancelled",
   currentPasswordWrong: "Current password is incorrect",
   passwordChangedElsewhereOut: "Password changed. Your other sessions were signed out.",
+  // Sale channels (issue 11, ADR 057)
+  saleChannelConflict: "This sale channel was changed by someone else since you opened it. Review it, then save again.",
+  saleChannelFeedNotFound: "Product feed not found",
+  saleChannelDigits: "{{field}} must be {{min}} to {{max}} digits",
+  saleChannelLettersDigits: "{{field}} must be {{min}} to {{max}} letters and digits",
+  saleChannelToken: "{{field}} must be {{min}} to {{max}} letters, digits, - or _",
+  saleChannelHex: "{{field}} must be {{n}} hexadecimal characters",
+  saleChannelPrefixed: "{{field}} must start with {{prefix}}",
+  saleChannelConversionId: "Conversion ID must be AW- followed by 9 to 11 digits",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -346,4 +355,19 @@ export const fields = {
   "Contact phone": "Contact phone",
   "Time zone": "Time zone",
   Version: "Version",
+  // Sale channels (issue 11)
+  "Merchant Center ID": "Merchant Center ID",
+  "Conversion ID": "Conversion ID",
+  "Conversion label": "Conversion label",
+  "UET tag ID": "UET tag ID",
+  "Pixel code": "Pixel code",
+  "Events API access token": "Events API access token",
+  "Partner ID": "Partner ID",
+  "Tag ID": "Tag ID",
+  "Conversions API token": "Conversions API token",
+  "Conversions API access token": "Conversions API access token",
+  "Public API key": "Public API key",
+  "Private API key": "Private API key",
+  "Business unit ID": "Business unit ID",
+  "API key": "API key",
 } as const;

@@ -246,6 +246,14 @@ export const messages = {
   invitationCancelled: "Đã huỷ lời mời",
   currentPasswordWrong: "Mật khẩu hiện tại không đúng",
   passwordChangedElsewhereOut: "Đã đổi mật khẩu. Các phiên đăng nhập khác của bạn đã bị đăng xuất.",
+  saleChannelConflict: "Kênh bán hàng này đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  saleChannelFeedNotFound: "Không tìm thấy nguồn cấp sản phẩm",
+  saleChannelDigits: "{{field}} phải gồm {{min}} đến {{max}} chữ số",
+  saleChannelLettersDigits: "{{field}} phải gồm {{min}} đến {{max}} chữ cái và chữ số",
+  saleChannelToken: "{{field}} phải gồm {{min}} đến {{max}} chữ cái, chữ số, - hoặc _",
+  saleChannelHex: "{{field}} phải gồm {{n}} ký tự thập lục phân",
+  saleChannelPrefixed: "{{field}} phải bắt đầu bằng {{prefix}}",
+  saleChannelConversionId: "Mã chuyển đổi phải là AW- theo sau 9 đến 11 chữ số",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -332,4 +340,18 @@ export const fields = {
   "Contact phone": "Số điện thoại liên hệ",
   "Time zone": "Múi giờ",
   Version: "Phiên bản",
+  "Merchant Center ID": "Mã Merchant Center",
+  "Conversion ID": "Mã chuyển đổi",
+  "Conversion label": "Nhãn chuyển đổi",
+  "UET tag ID": "Mã thẻ UET",
+  "Pixel code": "Mã pixel",
+  "Events API access token": "Token truy cập Events API",
+  "Partner ID": "Mã đối tác",
+  "Tag ID": "Mã thẻ",
+  "Conversions API token": "Token Conversions API",
+  "Conversions API access token": "Token truy cập Conversions API",
+  "Public API key": "Khoá API công khai",
+  "Private API key": "Khoá API riêng tư",
+  "Business unit ID": "Mã đơn vị kinh doanh",
+  "API key": "Khoá API",
 } as const satisfies Translation<typeof enFields>;
