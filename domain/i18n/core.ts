@@ -31,7 +31,8 @@ export type Namespace =
   | "orderCreate"
   | "reports"
   | "profit"
-  | "settings";
+  | "settings"
+  | "billing";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

@@ -22,6 +22,7 @@ import { orderCreate as enOrderCreate } from "./en/orderCreate";
 import { reports as enReports } from "./en/reports";
 import { profit as enProfit } from "./en/profit";
 import { settings as enSettings } from "./en/settings";
+import { billing as enBilling } from "./en/billing";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -42,6 +43,7 @@ import { orderCreate as viOrderCreate } from "./vi/orderCreate";
 import { reports as viReports } from "./vi/reports";
 import { profit as viProfit } from "./vi/profit";
 import { settings as viSettings } from "./vi/settings";
+import { billing as viBilling } from "./vi/billing";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -71,6 +73,7 @@ export const en = {
   reports: enReports,
   profit: enProfit,
   settings: enSettings,
+  billing: enBilling,
 } as const;
 const vi = {
   common: viCommon,
@@ -96,6 +99,7 @@ const vi = {
   reports: viReports,
   profit: viProfit,
   settings: viSettings,
+  billing: viBilling,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

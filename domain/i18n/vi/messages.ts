@@ -237,6 +237,18 @@ export const messages = {
   languageInvalid: "Ngôn ngữ phải là vi hoặc en",
   timezoneUnknown: "Múi giờ không phải là múi giờ IANA hợp lệ",
   generalSettingsConflict: "Cài đặt chung đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  cardNumberInvalid: "Số thẻ không hợp lệ",
+  expiryFormat: "Ngày hết hạn phải có dạng MM/YY",
+  cardExpired: "Thẻ đã hết hạn",
+  cvcInvalid: "CVC phải gồm 3 hoặc 4 chữ số",
+  paymentInfoConflict: "Thông tin thanh toán đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  subscriptionConflict: "Gói của cửa hàng đã được người khác thay đổi sau khi bạn mở trang này. Hãy xem lại rồi chọn lần nữa.",
+  noPaymentInfo: "Hãy thêm thẻ trong mục Thanh toán trước khi chọn gói",
+  planInactive: "Gói này không còn được cung cấp",
+  planCurrent: "Đây đã là gói của cửa hàng",
+  cardDeclined: "Thẻ bị từ chối",
+  topUpKeyReused: "Lần nạp tiền này đã được gửi với số tiền khác",
+  topUpKeyMissing: "Biểu mẫu thiếu mã nạp tiền: hãy tải lại trang rồi thử lại",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -322,4 +334,9 @@ export const fields = {
   "Contact phone": "Số điện thoại liên hệ",
   "Time zone": "Múi giờ",
   Version: "Phiên bản",
+  "Card holder": "Chủ thẻ",
+  "Card number": "Số thẻ",
+  Expiry: "Ngày hết hạn",
+  CVC: "CVC",
+  Plan: "Gói",
 } as const satisfies Translation<typeof enFields>;
