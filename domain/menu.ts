@@ -185,7 +185,21 @@ export const MENU: readonly MenuItem[] = [
   },
   { label: "Domains", href: "/admin/domain", section: "domains" },
   { label: "Preferences", href: "/admin/preferences", section: "preferences" },
-  { label: "Settings", href: "/admin/settings/general", section: "settings" },
+  // SPEC's sections put pricing and topUp under none ("store"), but they are the store's plan and money: scope settings.
+  {
+    label: "Pricing",
+    href: "/admin/pricing",
+    section: "store",
+    scope: "settings",
+    children: [{ label: "Top up", href: "/admin/topUp", section: "store", scope: "settings" }],
+  },
+  {
+    label: "Settings",
+    href: "/admin/settings/general",
+    section: "settings",
+    // Billing is restricted (SPEC §2): only operators see it.
+    children: [{ label: "Billing", href: "/admin/settings/billing", section: "settings" }],
+  },
 ];
 
 /** The menu a user sees: restricted entries only for operators; with `scopes`, only sections the user may open. */

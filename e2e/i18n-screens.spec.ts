@@ -333,6 +333,11 @@ const SCREENS: Screen[] = [
   },
   { route: "admin.orders.detail.$id", path: placedOrder(), who: "owner" },
   { route: "admin.settings.general", path: "/admin/settings/general", who: "owner" },
+  // Billing (ADR 058): the card's page is restricted (operators only).
+  { route: "admin.settings.billing", path: "/admin/settings/billing", who: "operator" },
+  { route: "admin.pricing", path: "/admin/pricing", who: "owner" },
+  { route: "admin.topUp._index", path: "/admin/topUp", who: "owner" },
+  { route: "admin.topUp.history", path: "/admin/topUp/history", who: "owner" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */

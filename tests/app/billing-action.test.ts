@@ -10,7 +10,7 @@ import { createApiClients } from "../../app/api-client/client.server";
 import { confirmPlan, getPaymentInfo, updatePaymentInfo } from "../../app/api-client/billing.server";
 import { action as billingAction, loader as billingLoader } from "../../app/routes/admin.settings.billing/route";
 import { action as pricingAction } from "../../app/routes/admin.pricing/route";
-import { action as topUpAction, loader as topUpLoader } from "../../app/routes/admin.topUp/route";
+import { action as topUpAction, loader as topUpLoader } from "../../app/routes/admin.topUp._index/route";
 import { loader as historyLoader } from "../../app/routes/admin.topUp.history/route";
 import { adminConfigFor, loadContextOf, postForm, sessionCookieOf } from "../helpers/admin-session";
 import { startHarness, type Harness } from "../helpers/harness";

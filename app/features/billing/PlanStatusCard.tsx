@@ -33,7 +33,7 @@ export function PlanStatusCard({
             {t("trial.title")}
           </Text>
           <Badge color={expired ? "red" : "teal"} variant="light">
-            {trial.status}
+            {t(`trial.${trial.status}`)}
           </Badge>
         </Group>
         <Text data-testid="trial-text" c={expired ? "red" : undefined}>

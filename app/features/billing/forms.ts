@@ -46,7 +46,7 @@ export function topUpScreen(t: TFunction<"billing">): EditorScreenConfig<{ versi
   return {
     noun: "top-up",
     formId: TOP_UP_FORM_ID,
-    back: { to: billingUrls.billing, label: t("billing.title") },
+    back: { to: billingUrls.history, label: t("billing.history") },
     create: { title: t("topUp.title"), url: billingUrls.topUp },
     title: () => t("topUp.title"),
     url: () => billingUrls.topUp,

@@ -7,6 +7,8 @@ export const billing = {
     daysLeft: "You have {{n}} days left in your trial",
     expired: "Your free trial expired {{duration}}",
     choose: "Choose a plan",
+    ACTIVE: "Active",
+    EXPIRED: "Expired",
   },
   current: {
     title: "Current plan",

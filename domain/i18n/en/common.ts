@@ -49,6 +49,9 @@ export const common = {
     Domains: "Domains",
     Preferences: "Preferences",
     Settings: "Settings",
+    Billing: "Billing",
+    Pricing: "Pricing",
+    "Top up": "Top up",
   },
   errors: {
     notFoundTitle: "Page not found",

@@ -8,6 +8,8 @@ export const billing = {
     daysLeft: "Bạn còn {{n}} ngày dùng thử",
     expired: "Thời gian dùng thử miễn phí đã hết {{duration}}",
     choose: "Chọn gói",
+    ACTIVE: "Đang dùng thử",
+    EXPIRED: "Đã hết hạn",
   },
   current: {
     title: "Gói hiện tại",

@@ -50,6 +50,9 @@ export const common = {
     Domains: "Tên miền",
     Preferences: "Tuỳ chọn",
     Settings: "Cài đặt",
+    Billing: "Thanh toán",
+    Pricing: "Bảng giá",
+    "Top up": "Nạp tiền",
   },
   errors: {
     notFoundTitle: "Không tìm thấy trang",

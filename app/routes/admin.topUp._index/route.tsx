@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Card, Stack, Text } from "@mantine/core";
-import { TOP_UP_BOUNDS } from "@domain/billing";
+import { TOP_UP_BOUNDS, TopUpFormSchema } from "@domain/billing";
 import { topUpHistory } from "~/api-client/billing.server";
 import { EditorScreen, useEditorForm } from "~/components/editor";
-import { HiddenField, TextField } from "~/components/form";
+import { formRules, HiddenField, TextField } from "~/components/form";
 import { moneyOf } from "~/features/billing/BalanceCard";
 import { topUpAction } from "~/features/billing/actions.server";
 import { topUpScreen, type TopUpValues } from "~/features/billing/forms";
@@ -18,6 +18,8 @@ import "~/components/editor/editor.css";
 import "~/features/products/products.css";
 
 export const meta = titleMeta;
+
+const RULES = formRules<keyof TopUpValues>(TopUpFormSchema);
 
 /**
  * SPEC §2 topUp: credit the prepaid balance. Each page view makes a new idempotency key for its form (a hidden
@@ -52,8 +54,8 @@ export default function TopUpPage() {
             field={editor.fields.amount}
             label={t("topUp.amount")}
             description={t("topUp.amountHelp", { min: moneyOf(bounds.min, currency), max: moneyOf(bounds.max, currency) })}
+            rule={RULES.amount}
             inputMode="decimal"
-            required
           />
         </Stack>
       </Card>
