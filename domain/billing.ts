@@ -225,4 +225,6 @@ export const LedgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
-export const TOP_UP_PAGE_SIZE = 20;
+/** SPEC §9: the page-size choices are 10, 50, 100, 150, 200; a list page holds 50. */
+export const TOP_UP_PAGE_SIZE = 50;
+export const TOP_UP_PAGE_SIZE_MAX = 200;

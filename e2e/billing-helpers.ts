@@ -27,3 +27,6 @@ export async function fillCard(page: Page, card: { holder: string; number: strin
 }
 
 export const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).first().click();
+
+/** The flash toast the action set: it shows for 2 seconds (SPEC §9), so on a busy machine it may be gone when looked at. */
+export const toasted = (page: Page, text: string) => expect(page.getByText(text).first()).toBeAttached();

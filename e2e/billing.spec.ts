@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { OPERATOR, OWNER, signIn } from "./helpers";
-import { fillCard, operatorStore, save, stamp } from "./billing-helpers";
+import { fillCard, operatorStore, save, stamp, toasted } from "./billing-helpers";
 
 // Billing (SPEC §2 settings/billing, pricing, topUp, topUp/history; ADR 058) with and without JavaScript, each test on
 // a new store of the demo operator: the trial text, a card saved and shown by its last four only, a refused card with
@@ -27,7 +27,7 @@ test("the trial text; a bad card is refused with the input kept; a good one is s
 
   await fillCard(page, { holder: "Lan Nguyen", number: "4242 4242 4242 4242", expiry: "12/39", cvc: "737" });
   await save(page);
-  await expect(page.getByText("Payment info saved").first()).toBeVisible();
+  await toasted(page, "Payment info saved");
   const onFile = page.getByTestId("card-on-file");
   await expect(onFile).toContainText("•••• •••• •••• 4242");
   await expect(onFile).toContainText("visa");
@@ -39,6 +39,8 @@ test("the trial text; a bad card is refused with the input kept; a good one is s
 });
 
 test("a top-up form sent twice credits once; choosing a plan needs the card, then marks it current", async ({ page, baseURL }, info) => {
+  // Some 15 page loads and posts: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   await signIn(page, OPERATOR);
   await operatorStore(page, baseURL ?? "", `Top-up shop ${info.project.name} ${stamp()}`);
 
@@ -52,7 +54,7 @@ test("a top-up form sent twice credits once; choosing a plan needs the card, the
   await page.goto("/admin/settings/billing");
   await fillCard(page, { holder: "Lan Nguyen", number: "4242424242424242", expiry: "12/39", cvc: "737" });
   await save(page);
-  await expect(page.getByText("Payment info saved").first()).toBeVisible();
+  await toasted(page, "Payment info saved");
 
   await page.goto("/admin/topUp");
   await expect(page.getByTestId("balance")).toHaveText("Balance: 0 đ");
@@ -61,7 +63,7 @@ test("a top-up form sent twice credits once; choosing a plan needs the card, the
   const form = { amount: "150000", idempotencyKey: await page.locator('input[name="idempotencyKey"]').inputValue(), version: "1" };
   await save(page);
   await expect(page).toHaveURL(/\/admin\/topUp\/history$/);
-  await expect(page.getByText("Balance topped up by 150.000 đ").first()).toBeVisible();
+  await toasted(page, "Balance topped up by 150.000 đ");
   const again = await page.request.post("/admin/topUp", { form, headers: { origin: baseURL ?? "" }, maxRedirects: 0 });
   expect(again.status()).toBe(302);
   await page.goto("/admin/topUp/history");
@@ -72,7 +74,7 @@ test("a top-up form sent twice credits once; choosing a plan needs the card, the
 
   await page.goto("/admin/pricing");
   await page.getByRole("button", { name: "Choose Pro" }).click();
-  await expect(page.getByText("Plan Pro chosen").first()).toBeVisible();
+  await toasted(page, "Plan Pro chosen");
   await expect(page.getByTestId("plan-pro")).toContainText("Current plan");
   await expect(page.getByRole("button", { name: "Choose Pro" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Choose Basic" })).toBeVisible();

@@ -10,6 +10,7 @@ import {
   PaymentInfoFormSchema,
   SubscriptionDtoSchema,
   TOP_UP_PAGE_SIZE,
+  TOP_UP_PAGE_SIZE_MAX,
   TopUpFormSchema,
 } from "../billing";
 import { CURRENCY } from "../money";
@@ -88,7 +89,7 @@ export const billingEndpoints = {
     summary: "The ledger, newest first, and the balance (the sum of its rows in the store's currency)",
     query: z.object({
       page: z.coerce.number().int().min(1).default(1),
-      limit: z.coerce.number().int().min(1).max(100).default(TOP_UP_PAGE_SIZE),
+      limit: z.coerce.number().int().min(1).max(TOP_UP_PAGE_SIZE_MAX).default(TOP_UP_PAGE_SIZE),
     }),
     response: paged({ entries: z.array(LedgerEntrySchema), balanceMinor: z.number().int(), currency }),
   }),

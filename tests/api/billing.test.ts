@@ -274,7 +274,7 @@ describe("top-up ledger", () => {
     expect(page.body.balanceMinor).toBe(Number(sum));
     expect((await history(owner.headers, { page: 2, limit: 2 })).body.entries.map((e) => e.amountMinor)).toEqual([100_000]);
     expect((await history(owner.headers, { page: 0 })).status).toBe(400);
-    expect((await history(owner.headers, { limit: 1000 })).status).toBe(400);
+    expect((await history(owner.headers, { limit: 201 })).status).toBe(400);
   });
 
   it("a declined card credits nothing", async () => {

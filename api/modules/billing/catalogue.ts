@@ -3,6 +3,7 @@
 import { plans } from "../../db/schema";
 import type { Db } from "../../db/client";
 
+/** Features are keys of the admin's texts (billing `features.*`), so a plan reads in both languages. */
 export const PLAN_SEED: (typeof plans.$inferInsert)[] = [
   {
     code: "basic",
@@ -10,7 +11,7 @@ export const PLAN_SEED: (typeof plans.$inferInsert)[] = [
     status: "ACTIVE",
     priceVndMinor: 199_000,
     priceUsdMinor: 900,
-    features: ["Up to 100 products", "1 staff account", "Email support"],
+    features: ["products100", "staff1", "emailSupport"],
     sort: 1,
   },
   {
@@ -19,7 +20,7 @@ export const PLAN_SEED: (typeof plans.$inferInsert)[] = [
     status: "ACTIVE",
     priceVndMinor: 499_000,
     priceUsdMinor: 2900,
-    features: ["Unlimited products", "5 staff accounts", "Abandoned checkout recovery"],
+    features: ["productsUnlimited", "staff5", "abandonedRecovery"],
     sort: 2,
   },
   {
@@ -28,7 +29,7 @@ export const PLAN_SEED: (typeof plans.$inferInsert)[] = [
     status: "ACTIVE",
     priceVndMinor: 1_299_000,
     priceUsdMinor: 7900,
-    features: ["Everything in Pro", "15 staff accounts", "Priority support"],
+    features: ["everythingInPro", "staff15", "prioritySupport"],
     sort: 3,
   },
   {
@@ -37,7 +38,7 @@ export const PLAN_SEED: (typeof plans.$inferInsert)[] = [
     status: "INACTIVE",
     priceVndMinor: 99_000,
     priceUsdMinor: 500,
-    features: ["No longer offered"],
+    features: ["noLongerOffered"],
     sort: 9,
   },
 ];

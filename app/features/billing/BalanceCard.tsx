@@ -7,7 +7,7 @@ import { billingUrls } from "./urls";
 export const moneyOf = (minor: number, currency: CurrencyCode) => formatMoney(fromMinor(minor, currency), currency === "VND" ? "vi" : "en");
 
 /** The prepaid balance (the ledger's sum) with the ways to add to it and to see its history. */
-export function BalanceCard({ balanceMinor, currency }: { balanceMinor: number; currency: CurrencyCode }) {
+export function BalanceCard({ balanceMinor, currency, links = true }: { balanceMinor: number; currency: CurrencyCode; links?: boolean }) {
   const t = useT("billing");
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="billing-balance">
@@ -17,14 +17,16 @@ export function BalanceCard({ balanceMinor, currency }: { balanceMinor: number; 
       <Text size="lg" fw={600} data-testid="balance">
         {moneyOf(balanceMinor, currency)}
       </Text>
-      <Group gap="md" mt="sm">
-        <Anchor component={Link} to={billingUrls.topUp} size="sm">
-          {t("billing.topUp")}
-        </Anchor>
-        <Anchor component={Link} to={billingUrls.history} size="sm">
-          {t("billing.history")}
-        </Anchor>
-      </Group>
+      {links && (
+        <Group gap="md" mt="sm">
+          <Anchor component={Link} to={billingUrls.topUp} size="sm">
+            {t("billing.topUp")}
+          </Anchor>
+          <Anchor component={Link} to={billingUrls.history} size="sm">
+            {t("billing.history")}
+          </Anchor>
+        </Group>
+      )}
     </Card>
   );
 }

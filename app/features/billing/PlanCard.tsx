@@ -3,7 +3,11 @@ import { Form } from "@remix-run/react";
 import type { SubscriptionDto } from "@domain/billing";
 import { enhance } from "~/enhance/attributes";
 import { useT } from "~/lib/i18n";
+import { billing as enBilling } from "@domain/i18n/en/billing";
 import { moneyOf } from "./BalanceCard";
+
+type FeatureKey = keyof typeof enBilling.features;
+const isFeatureKey = (key: string): key is FeatureKey => key in enBilling.features;
 
 /** One plan on the pricing page: the current one marked, an offered one with its own choose form (plan id + version). */
 export function PlanCard({ plan, current, version }: { plan: SubscriptionDto; current: boolean; version: number }) {
@@ -24,7 +28,7 @@ export function PlanCard({ plan, current, version }: { plan: SubscriptionDto; cu
         </Text>
         <List size="sm" spacing={4} style={{ flex: 1 }}>
           {plan.plan.features.map((f) => (
-            <List.Item key={f}>{f}</List.Item>
+            <List.Item key={f}>{isFeatureKey(f) ? t(`features.${f}`) : f}</List.Item>
           ))}
         </List>
         {!current && (

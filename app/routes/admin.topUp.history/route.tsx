@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Anchor, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { TOP_UP_PAGE_SIZE } from "@domain/billing";
+import { TOP_UP_PAGE_SIZE, TOP_UP_PAGE_SIZE_MAX } from "@domain/billing";
 import { formatDate } from "@domain/dates";
 import { topUpHistory } from "~/api-client/billing.server";
 import { BackLink } from "~/components/BackLink";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await requireStore(request, context, "settings");
   const url = new URL(request.url);
   const page = pageParam(url.searchParams.get("page"), 1, 100_000);
-  const limit = pageParam(url.searchParams.get("limit"), TOP_UP_PAGE_SIZE, 100);
+  const limit = pageParam(url.searchParams.get("limit"), TOP_UP_PAGE_SIZE, TOP_UP_PAGE_SIZE_MAX);
   const [history, t] = await Promise.all([topUpHistory(api, page, limit), requestT(request, context, "billing")]);
   return { history, timezone: storeTimezone(user), title: pageTitle(t("history.title")) };
 }
@@ -49,9 +49,9 @@ export default function TopUpHistoryPage() {
           </Anchor>
         </Group>
       </div>
-      <BalanceCard balanceMinor={history.balanceMinor} currency={history.currency} />
+      <BalanceCard balanceMinor={history.balanceMinor} currency={history.currency} links={false} />
       <Card withBorder padding={0} radius="md">
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={340}>
           <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="ledger">
             <Table.Thead>
               <Table.Tr>

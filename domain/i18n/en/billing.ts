@@ -62,6 +62,18 @@ export const billing = {
     already: "This top-up was already made: nothing was charged again",
     noCard: "No card on file: add one in Billing first.",
   },
+  features: {
+    products100: "Up to 100 products",
+    staff1: "1 staff account",
+    emailSupport: "Email support",
+    productsUnlimited: "Unlimited products",
+    staff5: "5 staff accounts",
+    abandonedRecovery: "Abandoned checkout recovery",
+    everythingInPro: "Everything in Pro",
+    staff15: "15 staff accounts",
+    prioritySupport: "Priority support",
+    noLongerOffered: "No longer offered",
+  },
   history: {
     title: "Top-up history",
     date: "Date",

@@ -63,6 +63,18 @@ export const billing = {
     already: "Lần nạp này đã được thực hiện: không trừ tiền thêm lần nữa",
     noCard: "Chưa có thẻ: hãy thêm thẻ trong mục Thanh toán trước.",
   },
+  features: {
+    products100: "Tối đa 100 sản phẩm",
+    staff1: "1 tài khoản nhân viên",
+    emailSupport: "Hỗ trợ qua email",
+    productsUnlimited: "Không giới hạn sản phẩm",
+    staff5: "5 tài khoản nhân viên",
+    abandonedRecovery: "Khôi phục giỏ hàng bị bỏ dở",
+    everythingInPro: "Mọi tính năng của gói Pro",
+    staff15: "15 tài khoản nhân viên",
+    prioritySupport: "Hỗ trợ ưu tiên",
+    noLongerOffered: "Không còn được cung cấp",
+  },
   history: {
     title: "Lịch sử nạp tiền",
     date: "Ngày",
