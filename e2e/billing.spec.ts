@@ -7,6 +7,7 @@ import { fillCard, operatorStore, save, stamp, toasted } from "./billing-helpers
 // the input kept, a top-up form sent twice credits once, and choosing a plan.
 
 test("the trial text; a bad card is refused with the input kept; a good one is shown in groups of four, last four only", async ({ page, baseURL }, info) => {
+  test.setTimeout(120_000);
   await signIn(page, OPERATOR);
   await operatorStore(page, baseURL ?? "", `Billing shop ${info.project.name} ${stamp()}`);
   await page.goto("/admin/settings/billing");
