@@ -5,6 +5,7 @@ import { errorHandler, notFoundHandler } from "./http/errors";
 import { localizeAnswers } from "./http/language";
 import { abandonedRoutes } from "./modules/abandoned/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { billingRoutes } from "./modules/billing/routes";
 import { bulkEditRoutes } from "./modules/bulk-edit/routes";
 import { bulkUpdatesRoutes } from "./modules/bulk-updates/routes";
 import { cachePurgeRoutes } from "./modules/cache-purges/routes";
@@ -54,6 +55,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(storeSettingsRoutes(deps));
   router.use(staffRoutes(deps));
   router.use(saleChannelsRoutes(deps));
+  router.use(billingRoutes(deps));
   router.use(storesRoutes(deps));
   router.use(cachePurgeRoutes(deps));
   router.use(outboxRoutes(deps));

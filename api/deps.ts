@@ -1,6 +1,7 @@
 import type { CacheDeps } from "./cache";
 import type { Db } from "./db/client";
 import type { ServerInstance } from "./db/instance";
+import type { BillingProvider } from "./modules/billing/provider";
 import type { PaymentProvider } from "./modules/checkout/payments";
 import type { ReportsWorker } from "./modules/reports/worker";
 import type { SmsSender } from "./sms";
@@ -82,6 +83,8 @@ export interface ApiDeps {
    * taken by the first that offers it. None given: the manual provider alone (cash on delivery, bank transfer).
    */
   payments?: readonly PaymentProvider[];
+  /** The provider that keeps the store's card and charges its top-ups (ADR 058); none given: the local fake. */
+  billing?: BillingProvider;
   clock: Clock;
   config: ApiConfig;
   log: (entry: Record<string, unknown>) => void;

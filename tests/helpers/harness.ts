@@ -139,6 +139,10 @@ export async function startHarness(
     discountCodeFailures?: ApiConfig["discountCodeFailures"];
     /** The storefront's payment providers (createApi's `payments`); unset: the manual provider alone. */
     payments?: ApiDeps["payments"];
+    /** The billing provider (createApi's `billing`); unset: the local fake. */
+    billing?: ApiDeps["billing"];
+    /** The API's log; unset: dropped. */
+    log?: ApiDeps["log"];
   } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
@@ -169,8 +173,12 @@ export async function startHarness(
     mailer: withRecording(mails, opts.mailer?.(database.db)),
     sms: opts.sms?.(database.db),
     payments: opts.payments,
+    billing: opts.billing,
     clock,
-    log: (entry) => void logs.push(entry),
+    log: (entry) => {
+      logs.push(entry);
+      opts.log?.(entry);
+    },
     // Root-relative links, as server.ts makes them (ADR 015).
     storage: opts.storage ?? createLocalStorage({ dir: mediaDir, baseUrl: "/api/media", secret: "harness-media-secret" }),
     cache: opts.cache,

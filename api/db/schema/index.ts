@@ -23,3 +23,4 @@ export * from "./reports";
 export * from "./profit-settings";
 export * from "./store-settings";
 export * from "./sale-channels";
+export * from "./billing";

@@ -3,6 +3,7 @@
 // 404s for everyone else. Relative imports only, so tests can import it without the `~/` alias.
 import type { Namespace } from "../../../domain/i18n/core";
 import { isRestrictedPath } from "../../../domain/menu";
+import { billingUrls } from "../billing/urls";
 import { settingsUrls } from "./urls";
 
 export interface SettingsSection {
@@ -18,6 +19,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { url: settingsUrls.account, ns: "staff", prefix: "" },
   { url: settingsUrls.saleChannels, ns: "saleChannels", prefix: "index" },
   { url: settingsUrls.legal, ns: "settings", prefix: "legal" },
+  { url: billingUrls.billing, ns: "billing", prefix: "billing" },
 ];
 
 export function settingsSectionsFor(operator: boolean) {

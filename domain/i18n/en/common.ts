@@ -50,6 +50,9 @@ export const common = {
     Preferences: "Preferences",
     Settings: "Settings",
     Staff: "Staff",
+    Billing: "Billing",
+    Pricing: "Pricing",
+    "Top up": "Top up",
   },
   errors: {
     notFoundTitle: "Page not found",

@@ -264,6 +264,19 @@ export const messages = {
   saleChannelHex: "{{field}} must be {{n}} hexadecimal characters",
   saleChannelPrefixed: "{{field}} must start with {{prefix}}",
   saleChannelConversionId: "Conversion ID must be AW- followed by 9 to 11 digits",
+  // Billing (issue 11, ADR 058)
+  cardNumberInvalid: "Card number is not valid",
+  expiryFormat: "Expiry must be MM/YY",
+  cardExpired: "The card has expired",
+  cvcInvalid: "CVC must be 3 or 4 digits",
+  paymentInfoConflict: "The payment info was changed by someone else since you opened it. Review it, then save again.",
+  subscriptionConflict: "The store's plan was changed by someone else since you opened this page. Review it, then choose again.",
+  noPaymentInfo: "Add a card in Billing before choosing a plan",
+  planInactive: "This plan is no longer offered",
+  planCurrent: "This is already the store's plan",
+  cardDeclined: "The card was declined",
+  topUpKeyReused: "This top-up was already submitted with another amount",
+  topUpKeyMissing: "The form is missing its top-up key: reload the page and try again",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -370,4 +383,10 @@ export const fields = {
   "Private API key": "Private API key",
   "Business unit ID": "Business unit ID",
   "API key": "API key",
+  // Billing (issue 11)
+  "Card holder": "Card holder",
+  "Card number": "Card number",
+  Expiry: "Expiry",
+  CVC: "CVC",
+  Plan: "Plan",
 } as const;

@@ -51,6 +51,9 @@ export const common = {
     Preferences: "Tuỳ chọn",
     Settings: "Cài đặt",
     Staff: "Nhân viên",
+    Billing: "Thanh toán",
+    Pricing: "Bảng giá",
+    "Top up": "Nạp tiền",
   },
   errors: {
     notFoundTitle: "Không tìm thấy trang",

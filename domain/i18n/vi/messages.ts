@@ -254,6 +254,18 @@ export const messages = {
   saleChannelHex: "{{field}} phải gồm {{n}} ký tự thập lục phân",
   saleChannelPrefixed: "{{field}} phải bắt đầu bằng {{prefix}}",
   saleChannelConversionId: "Mã chuyển đổi phải là AW- theo sau 9 đến 11 chữ số",
+  cardNumberInvalid: "Số thẻ không hợp lệ",
+  expiryFormat: "Ngày hết hạn phải có dạng MM/YY",
+  cardExpired: "Thẻ đã hết hạn",
+  cvcInvalid: "CVC phải gồm 3 hoặc 4 chữ số",
+  paymentInfoConflict: "Thông tin thanh toán đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  subscriptionConflict: "Gói của cửa hàng đã được người khác thay đổi sau khi bạn mở trang này. Hãy xem lại rồi chọn lần nữa.",
+  noPaymentInfo: "Hãy thêm thẻ trong mục Thanh toán trước khi chọn gói",
+  planInactive: "Gói này không còn được cung cấp",
+  planCurrent: "Đây đã là gói của cửa hàng",
+  cardDeclined: "Thẻ bị từ chối",
+  topUpKeyReused: "Lần nạp tiền này đã được gửi với số tiền khác",
+  topUpKeyMissing: "Biểu mẫu thiếu mã nạp tiền: hãy tải lại trang rồi thử lại",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -354,4 +366,9 @@ export const fields = {
   "Private API key": "Khoá API riêng tư",
   "Business unit ID": "Mã đơn vị kinh doanh",
   "API key": "Khoá API",
+  "Card holder": "Chủ thẻ",
+  "Card number": "Số thẻ",
+  Expiry: "Ngày hết hạn",
+  CVC: "CVC",
+  Plan: "Gói",
 } as const satisfies Translation<typeof enFields>;
