@@ -23,6 +23,7 @@ import { productExtraEndpoints } from "./product-extras";
 import { productEndpoints } from "./products";
 import { profitSettingsEndpoints } from "./profit-settings";
 import { reportEndpoints } from "./reports";
+import { shippingZoneEndpoints, taxEndpoints } from "./shipping-taxes";
 import { sizeChartEndpoints } from "./size-charts";
 import { storeSettingsEndpoints } from "./store-settings";
 import { variantEndpoints } from "./variants";
@@ -55,6 +56,8 @@ export const resources = {
   reports: reportEndpoints,
   profitSettings: profitSettingsEndpoints,
   storeSettings: storeSettingsEndpoints,
+  shippingZones: shippingZoneEndpoints,
+  taxes: taxEndpoints,
   orders: orderEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 

@@ -21,3 +21,4 @@ export * from "./order-actions";
 export * from "./abandoned";
 export * from "./reports";
 export * from "./profit-settings";
+export * from "./shipping-taxes";
