@@ -4,4 +4,10 @@ export const settingsUrls = {
   /** /admin/settings: redirects to the general settings until the area has an index page. */
   index: "/admin/settings",
   general: "/admin/settings/general",
+  shipping: "/admin/settings/shipping",
+  shippingCreate: "/admin/settings/shipping/create",
+  shippingUpdate: (id: string) => `/admin/settings/shipping/update/${encodeURIComponent(id)}`,
+  taxes: "/admin/settings/taxes",
+  /** A country's taxes, by its two-letter code (ADR 059). */
+  taxesCountry: (countryCode: string) => `/admin/settings/taxes/${encodeURIComponent(countryCode)}`,
 } as const;
