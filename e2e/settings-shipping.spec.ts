@@ -23,6 +23,8 @@ async function ownStore(page: Page, baseURL: string, name: string): Promise<{ st
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Select countries" });
 
 test("create a zone with the country dialog and a rate; the checkout offers the rate for an address in the zone", async ({ page, baseURL }, info) => {
+  // Some 15 page loads and API calls: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   await signIn(page, OWNER);
   const { storeId, token } = await ownStore(page, baseURL ?? "", `Shipping shop ${info.project.name} ${stamp()}`);
 
