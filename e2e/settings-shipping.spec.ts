@@ -72,8 +72,9 @@ test("create a zone with the country dialog and a rate; the checkout offers the 
   await expect(page.getByLabel("Price", { exact: true }).first()).toHaveValue("25000");
 
   await page.getByRole("button", { name: "Create", exact: true }).first().click();
-  await expect(page.getByText("Shipping zone created").first()).toBeVisible();
+  // The toast lasts 2 seconds (SPEC §2), too short to catch on a busy machine with JavaScript: the zone's page says it.
   await expect(page).toHaveURL(/\/admin\/settings\/shipping\/update\//);
+  await expect(page.getByRole("heading", { name: "Đông Nam Á", level: 1 })).toBeVisible();
   const editorUrl = page.url();
 
   // The storefront's checkout offers the zone's rate for a Vietnamese address, and refuses the US.
@@ -107,7 +108,7 @@ test("create a zone with the country dialog and a rate; the checkout offers the 
     expect(res?.headers()["x-missing-i18n-keys"], locale).toBeUndefined();
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     const shown = await page.locator("body").innerText();
-    const english = ["Continue with selected countries", "Select countries", "Zone name", "Rate name", "Delete zone", "Order subtotal"];
+    const english = ["Continue with selected countries", "Select countries", "Zone name", "New rate (leave blank to skip)", "Delete zone", "Order subtotal"];
     if (locale === "vi") expect(english.filter((text) => shown.includes(text))).toEqual([]);
     else expect(english.filter((text) => !shown.includes(text))).toEqual([]);
   }
