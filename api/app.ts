@@ -29,10 +29,12 @@ import { productsRoutes } from "./modules/products/routes";
 import { profitSettingsRoutes } from "./modules/profit-settings/routes";
 import { reportsRoutes } from "./modules/reports/routes";
 import { saleChannelsRoutes } from "./modules/sale-channels/routes";
+import { shippingZonesRoutes } from "./modules/shipping-zones/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
 import { staffRoutes } from "./modules/staff/routes";
 import { storeSettingsRoutes } from "./modules/store-settings/routes";
 import { storesRoutes } from "./modules/stores/routes";
+import { taxesRoutes } from "./modules/taxes/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { variantsRoutes } from "./modules/variants/routes";
 // Modules: each exports `xxxRoutes(deps): Router` with SPEC §7 paths relative to /api.
@@ -56,6 +58,8 @@ export function createApi(deps: ApiDeps): Router {
   router.use(staffRoutes(deps));
   router.use(saleChannelsRoutes(deps));
   router.use(billingRoutes(deps));
+  router.use(shippingZonesRoutes(deps));
+  router.use(taxesRoutes(deps));
   router.use(storesRoutes(deps));
   router.use(cachePurgeRoutes(deps));
   router.use(outboxRoutes(deps));

@@ -1,5 +1,5 @@
 // The storefront's checkout (docs/decisions/037-storefront-checkout.md): what a buyer may send, how a checkout is priced,
-// the shipping rates on offer until the settings issue builds shipping zones, and the storefront's funnel events.
+// the default shipping rates (a store without shipping zones, ADR 059), and the storefront's funnel events.
 // Pure: no I/O. Money is in integer minor units of the store's currency (ADR 035) until a DTO turns it into amounts.
 import { z } from "zod/v4";
 import { isCountryCode as isKnownCountry } from "./countries";
@@ -7,6 +7,7 @@ import type { CheckoutFieldSettings } from "./checkout-settings";
 import { IDEMPOTENCY_KEY_RE } from "./inventory";
 import { allocate, type CurrencyCode, type StoreLanguage } from "./money";
 import { PAYMENT_METHODS } from "./order";
+import { taxOfLine } from "./tax-settings";
 import { checkbox, messages, optionalText, PHONE_RE, requiredText, safeString, TEXT_MAX } from "./validation";
 
 /** Lines in one checkout, and units of one line: a cart larger than this is not a shopper's. */
@@ -281,8 +282,8 @@ export interface ShippingRate {
 }
 
 /**
- * The rates every checkout is offered until the settings issue builds shipping zones: one list per store language, so
- * in the store's currency (SPEC §9: vi is VND, en is USD) and words. The one place they are set.
+ * The rates a checkout is offered while its store has no shipping zone (ADR 059), and a manual order's: one list per
+ * store language, so in the store's currency (SPEC §9: vi is VND, en is USD) and words. The one place they are set.
  */
 export const SHIPPING_RATES: Record<StoreLanguage, readonly ShippingRate[]> = {
   vi: [
@@ -367,9 +368,11 @@ export interface CheckoutPrice<L extends PricingLine> {
   discountMinor: number;
   /** The shipping rate's price, before a shipping discount (which is in `discountMinor`). */
   shippingMinor: number;
-  /** Prices include tax (no tax settings yet). */
+  /** The lines' tax (ADR 059): inside their prices when the store's prices include tax, else added on top. */
   taxMinor: number;
-  /** subtotal − discount + shipping + tax. */
+  /** Whether `taxMinor` is inside the prices (and so not added to the total). */
+  taxIncluded: boolean;
+  /** subtotal − discount + shipping, plus the tax when it is not included. */
   totalMinor: number;
   discounts: AppliedDiscountPrice[];
 }
@@ -383,6 +386,8 @@ export function priceCheckout<L extends PricingLine>(input: {
   lines: readonly L[];
   shipping: ShippingRate | null;
   discount?: DiscountStep<L> | null;
+  /** The shipping address's tax rate (thousandths of a percent, domain/tax-settings.ts) and whether prices include it. */
+  tax?: { scaledRate: number; included: boolean } | null;
 }): CheckoutPrice<L> {
   const lines: PricedLine<L>[] = input.lines.map((line) => ({ ...line, lineTotalMinor: line.unitPriceMinor * line.quantity, discountMinor: 0 }));
   const subtotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
@@ -429,7 +434,10 @@ export function priceCheckout<L extends PricingLine>(input: {
     });
   }
   const discountMinor = lines.reduce((sum, line) => sum + line.discountMinor, 0) + shippingDiscountMinor;
-  const taxMinor = 0;
+  // Tax per line on what the line costs after its discounts, rounded per line; shipping is not taxed (ADR 059).
+  const tax = input.tax ?? null;
+  const taxIncluded = tax?.included ?? true;
+  const taxMinor = tax ? lines.reduce((sum, line) => sum + taxOfLine(line.lineTotalMinor - line.discountMinor, tax.scaledRate, tax.included), 0) : 0;
   return {
     currency: input.currency,
     lines,
@@ -437,7 +445,8 @@ export function priceCheckout<L extends PricingLine>(input: {
     discountMinor,
     shippingMinor,
     taxMinor,
-    totalMinor: subtotalMinor - discountMinor + shippingMinor + taxMinor,
+    taxIncluded,
+    totalMinor: subtotalMinor - discountMinor + shippingMinor + (taxIncluded ? 0 : taxMinor),
     discounts,
   };
 }

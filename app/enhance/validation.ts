@@ -115,6 +115,8 @@ export function enhanceValidation() {
     (event) => {
       const form = event.target as HTMLFormElement;
       if (!has(form, "validate")) return;
+      // HTML's own opt-out: a button that sends the form elsewhere as it is (the country dialog's opener) skips the checks.
+      if ((event as SubmitEvent).submitter?.hasAttribute("formnovalidate")) return;
       const fields = checkedFields(form);
       fields.forEach((field) => touched.add(field));
       const invalid = fields.filter((field) => !check(field));

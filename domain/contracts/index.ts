@@ -25,6 +25,7 @@ import { productEndpoints } from "./products";
 import { profitSettingsEndpoints } from "./profit-settings";
 import { reportEndpoints } from "./reports";
 import { saleChannelEndpoints } from "./sale-channels";
+import { shippingZoneEndpoints, taxEndpoints } from "./shipping-taxes";
 import { sizeChartEndpoints } from "./size-charts";
 import { staffEndpoints } from "./staff";
 import { storeSettingsEndpoints } from "./store-settings";
@@ -61,6 +62,8 @@ export const resources = {
   staff: staffEndpoints,
   saleChannels: saleChannelEndpoints,
   billing: billingEndpoints,
+  shippingZones: shippingZoneEndpoints,
+  taxes: taxEndpoints,
   orders: orderEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 

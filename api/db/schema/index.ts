@@ -24,3 +24,4 @@ export * from "./profit-settings";
 export * from "./store-settings";
 export * from "./sale-channels";
 export * from "./billing";
+export * from "./shipping-taxes";

@@ -68,7 +68,7 @@ export async function sendRecoveryStep(
   const claimed = reserved.row;
   try {
     const cart = await readCart(deps.db, shop, checkout.lines, { hiddenProducts: false });
-    const price = await priceCart(deps.db, shop, cart, null, discountContextOf(checkout, deps.clock.now()));
+    const price = await priceCart(deps.db, shop, cart, null, discountContextOf(checkout, deps.clock.now()), checkout.shippingAddress);
     const lang = shop.language === "en" ? "en" : "vi";
     const money = (minor: number) => formatMoney(fromMinor(minor, shop.currency), lang);
     const link = recoverUrl(deps, shop.id, checkout.token, stepName(channel, step));

@@ -96,7 +96,8 @@ export function abandonedRoutes(deps: ApiDeps): Router {
     if (!found) throw notFound();
     const c = found.checkout;
     const cart = await readCart(db, shop, c.lines, { hiddenProducts: false });
-    const price = await priceCart(db, shop, cart, currentRate(shop, c.shippingLine?.code), discountContextOf(c, deps.clock.now()));
+    const rate = await currentRate(db, shop, c.shippingLine?.code, c.shippingAddress, cart);
+    const price = await priceCart(db, shop, cart, rate, discountContextOf(c, deps.clock.now()), c.shippingAddress);
     const cur = price.currency;
     return {
       checkout: {

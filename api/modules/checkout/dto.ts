@@ -1,11 +1,12 @@
 // Checkouts and placed orders as the API answers them: amounts as decimal numbers of the currency (ADR 035), images
 // as links of the media storage.
-import { shippingRatesFor, type AddressDto, type CheckoutDto, type PlacedOrderDto, type ShippingRateDto } from "../../../domain/checkout";
+import { type AddressDto, type CheckoutDto, type PlacedOrderDto, type ShippingRateDto } from "../../../domain/checkout";
 import { fromMinor, type CurrencyCode } from "../../../domain/money";
 import type { Address, orderLines, orders, ShippingLine } from "../../db/schema";
 import type { MediaStorage } from "../../storage";
 import type { CartPrice } from "./pricing";
-import type { CheckoutRow, Storefront } from "./store";
+import type { CheckoutFieldSettings } from "../../../domain/checkout-settings";
+import type { CheckoutRow } from "./store";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -33,14 +34,15 @@ const imageUrl = (storage: MediaStorage, path: string | null) => (path ? storage
 
 /**
  * `price` is the cart priced now (an open checkout) or as its order was placed (a completed one, `fromOrder`); `shipping`
- * the rate it was priced with.
+ * the rate it was priced with; `offered` the rates its address and cart may choose now (ADR 059).
  */
 export function toCheckoutDto(
-  store: Storefront,
+  fields: CheckoutFieldSettings,
   row: CheckoutRow,
   orderName: string | null,
   price: CartPrice,
   shipping: ShippingLine | null,
+  offered: readonly ShippingLine[],
   storage: MediaStorage,
   paymentMethods: readonly string[],
 ): CheckoutDto {
@@ -66,9 +68,9 @@ export function toCheckoutDto(
     phone: row.phone,
     shippingAddress: toAddressDto(row.shippingAddress),
     shippingLine: rateDto(shipping, c),
-    availableShippingRates: row.completedAt ? [] : shippingRatesFor(store.language).map((r) => rateDto(r, store.currency)!),
+    availableShippingRates: row.completedAt ? [] : offered.map((r) => rateDto(r, c)!),
     availablePaymentMethods: row.completedAt ? [] : [...paymentMethods],
-    fields: store.fields,
+    fields,
     note: row.note,
     discountCode: row.discountCode,
     discountCodeError: row.completedAt ? null : (price.discountOutcome?.codeRefusal?.message ?? null),
@@ -147,6 +149,7 @@ export function priceOfOrder(order: OrderRow, lines: readonly OrderLineRow[]): C
         sellable: true,
         inStock: l.quantity,
         unitCostMinor: l.unitCostMinor,
+        grams: 0,
         lineTotalMinor: l.unitPriceMinor * l.quantity,
         discountMinor: l.discountMinor,
       })),
@@ -154,6 +157,8 @@ export function priceOfOrder(order: OrderRow, lines: readonly OrderLineRow[]): C
     discountMinor: order.discountMinor,
     shippingMinor: order.shippingMinor,
     taxMinor: order.taxMinor,
+    // The order kept the tax and the total; whether it was inside the prices is what the total says.
+    taxIncluded: order.totalMinor === order.subtotalMinor - order.discountMinor + order.shippingMinor,
     totalMinor: order.totalMinor,
     discounts: order.discounts.map((d) => ({
       discountId: d.discountId,

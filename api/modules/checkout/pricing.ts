@@ -1,8 +1,8 @@
 // A cart priced from the database as it is now: the checkout's reads, its completion (inside the completion's
 // transaction) and a manual order all come here, and through `priceCheckout` (domain/checkout.ts) for the figures.
 import {
-  findShippingRate,
   priceCheckout,
+  shippingRatesFor,
   type CartLine,
   type CheckoutPrice,
   type DiscountApplication,
@@ -13,6 +13,11 @@ import {
 import { codeRefusalMessage, type CheckoutCodeRefusal } from "../../../domain/discount";
 import { priceCart as priceDiscounts } from "../../../domain/discount-pricing";
 import { formatMoney, fromMinor, toMinor } from "../../../domain/money";
+import { rateApplies, type CartMeasure } from "../../../domain/shipping-zones";
+import { taxRateFor } from "../../../domain/tax-settings";
+import type { Address } from "../../db/schema";
+import { hasZones, zoneForCountry } from "../shipping-zones/store";
+import { findCountryTax, getSwitch } from "../taxes/store";
 import { cartCollections, findApplicable } from "../discounts/store";
 import { sellableVariants, type Executor, type StoreBasics } from "./store";
 
@@ -27,6 +32,8 @@ export interface CartLineState extends PricingLine {
   inStock: number;
   /** The variant's cost per item now, in the store's minor units; null when not known (ADR 044: the order keeps it). */
   unitCostMinor: number | null;
+  /** One unit's weight in grams (0 when not given or not sellable). */
+  grams: number;
 }
 
 /** What a checkout's discounts depend on besides the cart: the typed code, who buys (once-per-customer codes), when. */
@@ -174,12 +181,59 @@ export async function readCart(db: Executor, store: StoreBasics, lines: readonly
       sellable,
       inStock: v?.inventoryQuantity ?? 0,
       unitCostMinor: v && v.cost !== null ? toMinor(v.cost, store.currency) : null,
+      grams: v && sellable ? v.grams : 0,
     };
   });
 }
 
-/** The rate a checkout chose, at today's price in the store's currency; null when none (or one no longer offered). */
-export const currentRate = (store: StoreBasics, code: string | null | undefined): ShippingRate | null => (code ? findShippingRate(store.language, code) : null);
+/**
+ * The rates a checkout is offered (ADR 059). A store without shipping zones offers its language's default rates (as
+ * before zones existed). With zones: nothing until the address is known; then the rates of the zone holding the
+ * address's country whose condition the cart meets (subtotal before discounts, or total weight), or `noZone` when no
+ * zone holds the country.
+ */
+export interface ShippingOffer {
+  rates: ShippingRate[];
+  noZone: boolean;
+}
+
+export const cartMeasure = (cart: readonly CartLineState[]): CartMeasure => ({
+  subtotalMinor: cart.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0),
+  grams: cart.reduce((sum, l) => sum + l.grams * l.quantity, 0),
+});
+
+export async function shippingOffer(db: Executor, store: StoreBasics, address: Address | null, cart: readonly CartLineState[]): Promise<ShippingOffer> {
+  if (!(await hasZones(db, store.id))) return { rates: [...shippingRatesFor(store.language)], noZone: false };
+  if (!address) return { rates: [], noZone: false };
+  const zone = await zoneForCountry(db, store.id, address.countryCode);
+  if (!zone) return { rates: [], noZone: true };
+  const measure = cartMeasure(cart);
+  return {
+    rates: zone.rates.filter((r) => rateApplies(r, measure)).map((r) => ({ code: r.id, title: r.name, priceMinor: r.priceMinor })),
+    noZone: false,
+  };
+}
+
+/** The rate a checkout chose, at today's price, when it is still offered for its address and cart; else null. */
+export async function currentRate(
+  db: Executor,
+  store: StoreBasics,
+  code: string | null | undefined,
+  address: Address | null,
+  cart: readonly CartLineState[],
+): Promise<ShippingRate | null> {
+  if (!code) return null;
+  return (await shippingOffer(db, store, address, cart)).rates.find((r) => r.code === code) ?? null;
+}
+
+/** The tax an address pays (ADR 059): its region's or country's rate, and the store's switch; null when none. */
+export async function taxFor(db: Executor, store: StoreBasics, address: Address | null): Promise<{ scaledRate: number; included: boolean } | null> {
+  if (!address) return null;
+  const row = await findCountryTax(db, store.id, address.countryCode.toUpperCase());
+  const scaledRate = row ? taxRateFor([row], { countryCode: address.countryCode, province: address.province ?? "" }) : null;
+  if (!scaledRate) return null;
+  return { scaledRate, included: (await getSwitch(db, store.id)).pricesIncludeTax };
+}
 
 export async function priceCart(
   db: Executor,
@@ -187,7 +241,9 @@ export async function priceCart(
   cart: readonly CartLineState[],
   shipping: ShippingRate | null,
   discounts: DiscountContext,
+  address: Address | null = null,
 ): Promise<CartPrice> {
   const { step, outcome } = await discountStepFor(db, store, cart, discounts);
-  return { ...priceCheckout({ currency: store.currency, lines: cart, shipping, discount: step }), discountOutcome: outcome };
+  const tax = await taxFor(db, store, address);
+  return { ...priceCheckout({ currency: store.currency, lines: cart, shipping, discount: step, tax }), discountOutcome: outcome };
 }

@@ -1,7 +1,7 @@
 // The storefront's public API (ADR 037): no sign-in; the store is named by its id in the path, a checkout by its token.
 // Every call is rate-limited per client.
 import { Router } from "express";
-import { CHECKOUT_MESSAGES, findShippingRate, IdempotencyKeyHeaderSchema, mergeCartLines, type CartLine, type CheckoutDto } from "../../../domain/checkout";
+import { CHECKOUT_MESSAGES, IdempotencyKeyHeaderSchema, mergeCartLines, type CartLine, type CheckoutDto } from "../../../domain/checkout";
 import { CHECKOUT_SETTINGS_MESSAGES, missingAddressFields, missingContact, withoutHiddenFields } from "../../../domain/checkout-settings";
 import { checkoutEndpoints, storefrontEventEndpoints } from "../../../domain/contracts/checkout";
 import { isCodeLookupRefusal } from "../../../domain/discount";
@@ -17,7 +17,8 @@ import { sendOrderConfirmation } from "../orders/mails";
 import { completeCheckout, findOrderWithLines, requestHash, type PlaceOrderInput } from "../orders/place";
 import { priceOfOrder, toAddressDto, toCheckoutDto } from "./dto";
 import { paymentProviders } from "./payments";
-import { currentRate, customerKeyOf, discountContextOf, priceCart, readCart, type CartLineState, type DiscountContext } from "./pricing";
+import { SHIPPING_MESSAGES } from "../../../domain/shipping-zones";
+import { customerKeyOf, discountContextOf, priceCart, readCart, shippingOffer, type CartLineState, type DiscountContext } from "./pricing";
 import * as store from "./store";
 
 export function checkoutRoutes(deps: ApiDeps): Router {
@@ -65,13 +66,28 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     const placed = checkout.completedAt && checkout.orderId ? await findOrderWithLines(db, shop.id, checkout.orderId) : null;
     if (placed) {
       return {
-        checkout: toCheckoutDto(shop, checkout, orderName, priceOfOrder(placed.order, placed.lines), placed.order.shippingLine, deps.storage, payments.methods),
+        checkout: toCheckoutDto(
+          shop.fields,
+          checkout,
+          orderName,
+          priceOfOrder(placed.order, placed.lines),
+          placed.order.shippingLine,
+          [],
+          deps.storage,
+          payments.methods,
+        ),
       };
     }
-    const rate = currentRate(shop, checkout.shippingLine?.code);
     const cart = await readCart(db, shop, checkout.lines, { hiddenProducts: false });
-    const price = await priceCart(db, shop, cart, rate, discountsOf(checkout));
-    return { checkout: toCheckoutDto(shop, checkout, orderName, price, rate, deps.storage, payments.methods) };
+    const { rate, offer } = await chosenRate(shop, checkout, cart);
+    const price = await priceCart(db, shop, cart, rate, discountsOf(checkout), checkout.shippingAddress);
+    return { checkout: toCheckoutDto(shop.fields, checkout, orderName, price, rate, offer.rates, deps.storage, payments.methods) };
+  };
+
+  /** The rates offered for the checkout's address and cart now, and its chosen one when still among them (ADR 059). */
+  const chosenRate = async (shop: store.Storefront, c: Pick<store.CheckoutRow, "shippingLine" | "shippingAddress">, cart: readonly CartLineState[]) => {
+    const offer = await shippingOffer(db, shop, c.shippingAddress, cart);
+    return { offer, rate: offer.rates.find((r) => r.code === c.shippingLine?.code) ?? null };
   };
 
   const discountsOf = (c: Pick<store.CheckoutRow, "discountCode" | "email" | "phone">): DiscountContext => discountContextOf(c, deps.clock.now());
@@ -80,11 +96,11 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     if (found.checkout.completedAt) throw conflict(CHECKOUT_MESSAGES.completed);
     const next = { ...found.checkout, ...changes };
     const cart = await readCart(db, shop, next.lines, { hiddenProducts: false });
-    const rate = currentRate(shop, next.shippingLine?.code);
+    const { rate } = await chosenRate(shop, next, cart);
     // Prices can have risen since the lines were taken: a checkout is never priced past what an order may be worth.
     const tooLarge = orderAmountErrors(next.lines, cart, rate?.priceMinor ?? 0, shop.currency);
     if (Object.keys(tooLarge).length > 0) throw badRequest(Object.values(tooLarge).flat(), tooLarge);
-    const price = await priceCart(db, shop, cart, rate, discountsOf(next));
+    const price = await priceCart(db, shop, cart, rate, discountsOf(next), next.shippingAddress);
     const row = await store.updateOpenCheckout(
       db,
       shop.id,
@@ -111,7 +127,8 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       attribution: compact(body.attribution ?? {}),
       now: deps.clock.now(),
     });
-    return { checkout: toCheckoutDto(shop, row, null, price, null, deps.storage, payments.methods) };
+    const { offer } = await chosenRate(shop, row, cart);
+    return { checkout: toCheckoutDto(shop.fields, row, null, price, null, offer.rates, deps.storage, payments.methods) };
   });
 
   mount(r, checkoutEndpoints.get, limits.checkout, async ({ params }) => {
@@ -123,7 +140,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     const found = await checkoutOf(params.storeId, params.token);
     const shop = found.shop;
     const changes: store.CheckoutChanges = {};
-    if (body.lines) changes.lines = (await sellableCart(shop, body.lines, currentRate(shop, found.checkout.shippingLine?.code)?.priceMinor ?? 0)).lines;
+    if (body.lines) changes.lines = (await sellableCart(shop, body.lines, found.checkout.shippingLine?.priceMinor ?? 0)).lines;
     if (body.email !== undefined) changes.email = body.email;
     if (body.phone !== undefined) changes.phone = body.phone;
     // A field the store hides is not kept, whatever was sent (checkout settings, ADR 060).
@@ -145,7 +162,11 @@ export function checkoutRoutes(deps: ApiDeps): Router {
   mount(r, checkoutEndpoints.shippingLine, limits.checkout, async ({ params, body }) => {
     const found = await checkoutOf(params.storeId, params.token);
     const shop = found.shop;
-    const rate = findShippingRate(shop.language, body.code);
+    const cart = await readCart(db, shop, found.checkout.lines, { hiddenProducts: false });
+    const offer = await shippingOffer(db, shop, found.checkout.shippingAddress, cart);
+    // No zone holds the address's country: the buyer is told so (in their language, ADR 034), not "choose a rate".
+    if (offer.noZone) throw badRequest(SHIPPING_MESSAGES.noZone, { code: [SHIPPING_MESSAGES.noZone] });
+    const rate = offer.rates.find((r) => r.code === body.code);
     if (!rate) throw badRequest(CHECKOUT_MESSAGES.shippingRate, { code: [CHECKOUT_MESSAGES.shippingRate] });
     return changeOpen(shop, found, { shippingLine: rate });
   });
@@ -163,7 +184,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     await limits.codeAttempts.check(attempt);
     const next = { ...found.checkout, discountCode: body.code };
     const cart = await readCart(db, shop, next.lines, { hiddenProducts: false });
-    const price = await priceCart(db, shop, cart, currentRate(shop, next.shippingLine?.code), discountsOf(next));
+    const price = await priceCart(db, shop, cart, (await chosenRate(shop, next, cart)).rate, discountsOf(next), next.shippingAddress);
     const refusal = price.discountOutcome?.codeRefusal;
     if (refusal) {
       if (isCodeLookupRefusal(refusal.reason)) await limits.codeAttempts.failed(attempt);
@@ -270,7 +291,8 @@ function requireReady(shop: store.Storefront, checkout: store.CheckoutRow, payme
   if (contact) errors[contact.field] = [contact.message];
   if (!checkout.shippingAddress) errors.shippingAddress = [messages.required("Shipping address")];
   else Object.assign(errors, missingAddressFields(toAddressDto(checkout.shippingAddress)!, shop.fields));
-  if (!currentRate(shop, checkout.shippingLine?.code)) errors.shippingLine = [messages.required("Shipping rate")];
+  // Whether the chosen rate is still offered for the address and cart is the placement's check (orders/place.ts).
+  if (!checkout.shippingLine) errors.shippingLine = [messages.required("Shipping rate")];
   if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).flat(), errors);
 }
 

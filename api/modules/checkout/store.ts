@@ -4,7 +4,9 @@ import crypto from "node:crypto";
 import { and, asc, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
 import type { StorefrontEventKind } from "../../../domain/checkout";
 import { DEFAULT_CHECKOUT_SETTINGS, fieldSettingsOf, type CheckoutFieldSettings } from "../../../domain/checkout-settings";
+import { weightToGrams } from "../../../domain/csv-rows";
 import { optionsLabel } from "../../../domain/inventory";
+import type { WeightUnit } from "../../../domain/variant";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { named, preparedQuery, runPrepared } from "../../db/prepared";
@@ -77,6 +79,8 @@ export interface SellableVariant {
   cost: number | null;
   inventoryQuantity: number;
   published: boolean;
+  /** One unit's weight in grams (0 when not given): the shipping zones' weight rates add these up (ADR 059). */
+  grams: number;
 }
 
 // One read for a cart's variants, on every checkout read and inside every completion's transaction: a fixed, prepared
@@ -84,14 +88,17 @@ export interface SellableVariant {
 const SELLABLE_VARIANTS = `
   select pv.id as "variantId", pv.product_id as "productId", p.title, pv.option1, pv.option2, pv.option3, pv.sku,
     coalesce(pv.image_path, (select i.src from product_images i where i.product_id = p.id and i.kind = 'image' order by i.position limit 1)) as "imagePath",
-    pv.price::text as price, pv.cost::text as cost, pv.inventory_quantity as "inventoryQuantity", p.published
+    pv.price::text as price, pv.cost::text as cost, pv.inventory_quantity as "inventoryQuantity", p.published,
+    pv.weight::text as weight, pv.weight_unit as "weightUnit"
   from product_variants pv join products p on p.id = pv.product_id and p.store_id = $1
   where pv.store_id = $1 and pv.id = any($2::uuid[])`;
 
 /** The store's variants among `ids` (others are simply absent), in one read. */
 export async function sellableVariants(db: Executor, storeId: string, ids: readonly string[]): Promise<Map<string, SellableVariant>> {
   if (ids.length === 0) return new Map();
-  type Row = Omit<SellableVariant, "variantTitle" | "price" | "cost"> & {
+  type Row = Omit<SellableVariant, "variantTitle" | "price" | "cost" | "grams"> & {
+    weight: string | null;
+    weightUnit: WeightUnit | null;
     option1: string;
     option2: string;
     option3: string;
@@ -113,6 +120,7 @@ export async function sellableVariants(db: Executor, storeId: string, ids: reado
         cost: r.cost === null ? null : Number(r.cost),
         inventoryQuantity: r.inventoryQuantity,
         published: r.published,
+        grams: r.weight === null ? 0 : weightToGrams(Number(r.weight), r.weightUnit ?? "kg"),
       },
     ]),
   );

@@ -33,6 +33,7 @@ export function answerPlacement(result: PlaceResult, storage: MediaStorage, stat
     case "discount_refused":
       throw conflict(result.message, { reason: result.reason, errors: { discountCode: [result.message] } });
     case "amount_too_large":
+    case "shipping_refused":
       throw badRequest(Object.values(result.errors).flat(), result.errors);
     case "price_changed":
       throw conflict(CHECKOUT_MESSAGES.priceChanged, { totalPrice: fromMinor(result.totalMinor, result.currency) });

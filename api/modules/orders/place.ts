@@ -10,17 +10,26 @@
 // answer is written by the same statement, and an authorization the placement then cannot use is voided.
 import crypto from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { CHECKOUT_MESSAGES, lineName, outOfStockMessage, lineUnavailableMessage, type CartLine } from "../../../domain/checkout";
+import {
+  CHECKOUT_MESSAGES,
+  findShippingRate,
+  lineName,
+  outOfStockMessage,
+  lineUnavailableMessage,
+  type CartLine,
+  type ShippingRate,
+} from "../../../domain/checkout";
 import { codeRefusalMessage, type CheckoutCodeRefusal } from "../../../domain/discount";
 import type { CurrencyCode } from "../../../domain/money";
 import { financialStatusOf, fulfillmentStatusOf, orderAmountErrors } from "../../../domain/order";
 import type { OrderEventStored } from "../../../domain/order-events";
+import { SHIPPING_MESSAGES } from "../../../domain/shipping-zones";
 import type { Db } from "../../db/client";
 import { runPrepared } from "../../db/prepared";
 import { discounts, orderEvents, orderLines, orders, productVariants, type Address, type ShippingLine } from "../../db/schema";
 import type { OrderLineRow, OrderRow } from "../checkout/dto";
 import { manualPayments, type PaymentProvider, type PaymentRequest, type PaymentTransaction } from "../checkout/payments";
-import { currentRate, customerKeyOf, priceCart, readCart, type CartLineState, type CartPrice, type DiscountUse } from "../checkout/pricing";
+import { customerKeyOf, priceCart, readCart, shippingOffer, type CartLineState, type CartPrice, type DiscountUse } from "../checkout/pricing";
 import { claimCheckout, type ClaimedCheckout, type Storefront, type Tx } from "../checkout/store";
 
 export interface PlaceOrderInput {
@@ -31,7 +40,10 @@ export interface PlaceOrderInput {
   phone: string;
   shippingAddress: Address | null;
   billingAddress: Address | null;
-  /** A rate of `shippingRatesFor(store.language)`, or null for none. */
+  /**
+   * The storefront's: a rate offered for the address and cart (checkout/pricing.ts `shippingOffer`, ADR 059). A manual
+   * order's: one of `shippingRatesFor(store.language)` (staff's fixed rates), or null for none.
+   */
   shippingCode: string | null;
   discountCode: string | null;
   /** One of `payment`'s methods (a manual order: cod, bank_transfer or manual). */
@@ -79,6 +91,7 @@ export type PlaceResult =
   | { kind: "price_changed"; totalMinor: number; currency: CurrencyCode }
   /** A line, or the whole, worth more than an order may be (ORDER_AMOUNT_MAX_MINOR): its errors by the input's lines. */
   | { kind: "amount_too_large"; errors: Record<string, string[]> }
+  | { kind: "shipping_refused"; errors: Record<string, string[]> }
   | { kind: "discount_refused"; reason: CheckoutCodeRefusal | "changed"; message: string }
   /** The provider refused the payment (`message`: its words, when it gave any). */
   | { kind: "payment_declined"; provider: string; message: string | null }
@@ -210,11 +223,18 @@ async function placeIn(tx: Tx, input: PlaceOrderInput, asked: AskedPayment): Pro
       kind: "unavailable",
       lines: gone.map((line) => refused(line, 0, lineUnavailableMessage(lineName(line.title || line.variantId, line.variantTitle)))),
     });
-  const rate = currentRate(store, input.shippingCode);
+  const rate = await placedRate(tx, input, cart);
   // Prices are read again here: one that rose since the request was checked can still make the order too large.
   const tooLarge = orderAmountErrors(input.lines, cart, rate?.priceMinor ?? 0, store.currency);
   if (Object.keys(tooLarge).length > 0) throw new Refusal({ kind: "amount_too_large", errors: tooLarge });
-  const price = await priceCart(tx, store, cart, rate, { code: input.discountCode, customerKey: customerKeyOf(input.email, input.phone), now });
+  const price = await priceCart(
+    tx,
+    store,
+    cart,
+    rate,
+    { code: input.discountCode, customerKey: customerKeyOf(input.email, input.phone), now },
+    input.shippingAddress,
+  );
   // A code that takes nothing off now (expired, used up, the cart under its minimum …) is not dropped silently: the buyer
   // was shown it, so the completion says why and places nothing.
   const refusal = input.discountCode ? price.discountOutcome?.codeRefusal : null;
@@ -229,6 +249,22 @@ async function placeIn(tx: Tx, input: PlaceOrderInput, asked: AskedPayment): Pro
   const written = await writeOrder(tx, input, orderId, payment, price, rate, after, uses);
   if (written.taken < uses.length) throw new Refusal(await discountNotTaken(tx, store.id, uses));
   return { kind: "placed", order: written.order, lines: written.lines };
+}
+
+/**
+ * The rate the order is placed with. A storefront's must still be offered for its address and cart (a zone or rate
+ * deleted, the cart changed under a rate's range since it was chosen): otherwise nothing is placed and the buyer is told
+ * why, "we do not ship to this country" when no zone holds it (ADR 059).
+ */
+async function placedRate(tx: Tx, input: PlaceOrderInput, cart: readonly CartLineState[]): Promise<ShippingRate | null> {
+  if (input.source === "admin") return input.shippingCode ? findShippingRate(input.store.language, input.shippingCode) : null;
+  const offer = await shippingOffer(tx, input.store, input.shippingAddress, cart);
+  const rate = offer.rates.find((r) => r.code === input.shippingCode) ?? null;
+  if (input.shippingCode && !rate) {
+    const message = offer.noZone ? SHIPPING_MESSAGES.noZone : CHECKOUT_MESSAGES.shippingRate;
+    throw new Refusal({ kind: "shipping_refused", errors: { shippingLine: [message] } });
+  }
+  return rate;
 }
 
 /**

@@ -16,6 +16,8 @@ export interface SettingsSection {
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { url: settingsUrls.general, ns: "settings", prefix: "general" },
   { url: settingsUrls.checkout, ns: "settings", prefix: "checkout" },
+  { url: settingsUrls.shipping, ns: "settings", prefix: "shipping" },
+  { url: settingsUrls.taxes, ns: "settings", prefix: "taxes" },
   { url: settingsUrls.account, ns: "staff", prefix: "" },
   { url: settingsUrls.saleChannels, ns: "saleChannels", prefix: "index" },
   { url: settingsUrls.legal, ns: "settings", prefix: "legal" },

@@ -14,4 +14,10 @@ export const settingsUrls = {
   /** The sale channels' index, and one channel's page (ADR 057). */
   saleChannels: "/admin/settings/sale-channels",
   saleChannel: (channel: string) => `/admin/settings/sale-channels/${channel}`,
+  shipping: "/admin/settings/shipping",
+  shippingCreate: "/admin/settings/shipping/create",
+  shippingUpdate: (id: string) => `/admin/settings/shipping/update/${encodeURIComponent(id)}`,
+  taxes: "/admin/settings/taxes",
+  /** A country's taxes, by its two-letter code (ADR 059). */
+  taxesCountry: (countryCode: string) => `/admin/settings/taxes/${encodeURIComponent(countryCode)}`,
 } as const;

@@ -277,6 +277,18 @@ export const messages = {
   cardDeclined: "The card was declined",
   topUpKeyReused: "This top-up was already submitted with another amount",
   topUpKeyMissing: "The form is missing its top-up key: reload the page and try again",
+  // Shipping zones and taxes (issue 11, ADR 059)
+  shippingCountriesRequired: "Choose at least one country",
+  shippingCountryTaken: "{{country}} is already in the zone {{zone}}",
+  shippingRatesRequired: "Add at least one rate",
+  shippingCondition: "Condition is none, price or weight",
+  shippingAmount: "Enter a number of 0 or more",
+  shippingRange: "The maximum must be at least the minimum",
+  shippingNoZone: "We do not ship to this country",
+  shippingZoneConflict: "This shipping zone was changed by someone else since you opened it. Review it, then save again.",
+  taxRate: "Tax rate must be a number from 0 to 100 with at most 3 decimals",
+  taxRegionTaken: "This region is listed twice",
+  taxConflict: "The tax settings were changed by someone else since you opened them. Review them, then save again.",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -389,4 +401,8 @@ export const fields = {
   Expiry: "Expiry",
   CVC: "CVC",
   Plan: "Plan",
+  // Shipping zones and taxes (issue 11)
+  "Zone name": "Zone name",
+  "Rate name": "Rate name",
+  Region: "Region",
 } as const;

@@ -266,6 +266,17 @@ export const messages = {
   cardDeclined: "Thẻ bị từ chối",
   topUpKeyReused: "Lần nạp tiền này đã được gửi với số tiền khác",
   topUpKeyMissing: "Biểu mẫu thiếu mã nạp tiền: hãy tải lại trang rồi thử lại",
+  shippingCountriesRequired: "Hãy chọn ít nhất một quốc gia",
+  shippingCountryTaken: "{{country}} đã thuộc vùng {{zone}}",
+  shippingRatesRequired: "Hãy thêm ít nhất một mức phí",
+  shippingCondition: "Điều kiện là không có, theo giá hoặc theo khối lượng",
+  shippingAmount: "Hãy nhập một số từ 0 trở lên",
+  shippingRange: "Giá trị tối đa phải lớn hơn hoặc bằng giá trị tối thiểu",
+  shippingNoZone: "Chúng tôi không giao hàng đến quốc gia này",
+  shippingZoneConflict: "Vùng vận chuyển này đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  taxRate: "Thuế suất phải là số từ 0 đến 100, tối đa 3 chữ số thập phân",
+  taxRegionTaken: "Khu vực này bị liệt kê hai lần",
+  taxConflict: "Cài đặt thuế đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -371,4 +382,7 @@ export const fields = {
   Expiry: "Ngày hết hạn",
   CVC: "CVC",
   Plan: "Gói",
+  "Zone name": "Tên vùng",
+  "Rate name": "Tên mức phí",
+  Region: "Khu vực",
 } as const satisfies Translation<typeof enFields>;
