@@ -239,7 +239,7 @@ export const saleChannelSchema = (channel: SaleChannel) => schemas.get(channel)!
 export type SaleChannelForm = Record<string, string | number | undefined> & { version: number; feedId?: string };
 
 /** The body as the contract declares it: a loose object the route then parses with the channel's own schema. */
-export const SaleChannelBodySchema = z.record(z.string(), z.unknown());
+export const SaleChannelBodySchema = z.record(safeString(), z.unknown());
 
 export const SecretStateSchema = z.object({ isSet: z.boolean(), last4: safeString() });
 export type SecretState = z.infer<typeof SecretStateSchema>;
@@ -252,9 +252,9 @@ export const SaleChannelDtoSchema = z.object({
   channel: z.enum(SALE_CHANNELS),
   connected: z.boolean(),
   /** The non-secret fields' values, by name ("" when not set). */
-  values: z.record(z.string(), safeString()),
+  values: z.record(safeString(), safeString()),
   /** The secret fields: only whether they are set and their last four characters. */
-  secrets: z.record(z.string(), SecretStateSchema),
+  secrets: z.record(safeString(), SecretStateSchema),
   feed: FeedChoiceSchema.nullable(),
   version: z.number().int(),
   connectedAt: safeString().nullable(),

@@ -17,6 +17,9 @@ const SAME_IN_VI = new Set([
   // Billing: the card code's name.
   "fields:CVC",
   "billing:billing.cvc",
+  // Shipping and taxes: a rate's "name: price" and a dash for no regions carry no words.
+  "settings:shipping.rateSummaryAlways",
+  "settings:taxes.noRegions",
   "common:appName",
   "common:language.vi",
   "common:language.en",

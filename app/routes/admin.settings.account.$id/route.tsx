@@ -16,6 +16,8 @@ import { pageTitle, titleMeta } from "~/lib/meta";
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
 import "~/components/editor/editor.css";
+// The editor kit's title and conflict table use .br-break, which lives there.
+import "~/features/products/products.css";
 
 export const meta = titleMeta;
 
