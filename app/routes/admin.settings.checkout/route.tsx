@@ -46,7 +46,7 @@ export default function CheckoutSettingsPage() {
         // Its own form: a reset posts the version the page showed, never the edits above.
         <Form method="post" replace>
           <input type="hidden" name="version" value={settings.version} />
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="wrap">
             <Button type="submit" name="intent" value="reset" variant="default">
               {t("checkout.reset")}
             </Button>

@@ -18,7 +18,7 @@ export const billing = {
     change: "Đổi gói",
   },
   billing: {
-    title: "Thanh toán",
+    title: "Hoá đơn",
     description: "Gói của bạn, thẻ Backroom thu phí và số dư trả trước.",
     cardTitle: "Thông tin thanh toán",
     cardOnFile: "Thẻ đã lưu",

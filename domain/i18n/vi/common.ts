@@ -51,7 +51,7 @@ export const common = {
     Preferences: "Tuỳ chọn",
     Settings: "Cài đặt",
     Staff: "Nhân viên",
-    Billing: "Thanh toán",
+    Billing: "Hoá đơn",
     Pricing: "Bảng giá",
     "Top up": "Nạp tiền",
   },
