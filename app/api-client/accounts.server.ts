@@ -70,3 +70,18 @@ export const createStore = (api: ApiClients, body: { name: string; domain?: stri
 export const saveSurvey = (api: ApiClients, storeId: string, survey: Record<string, string>) => call(api.store, a.survey, { body: { survey }, storeId });
 
 export const outbox = (api: ApiClients, to?: string): Promise<{ mails: OutboxMail[]; reads: OutboxRead[] }> => call(api.accounts, a.outbox, { query: { to } });
+
+/**
+ * One of the user's stores by id, from the first page already read (`first`, `firstLastId`) and, past it, the next
+ * pages of GET /users/stores: a user with more stores than the switcher shows can still switch to any of them.
+ */
+export async function findOwnStore(api: ApiClients, first: readonly StoreSummary[], firstLastId: string | null, storeId: string): Promise<StoreSummary | null> {
+  let found = first.find((s) => s.storeId === storeId);
+  let lastId = firstLastId;
+  while (!found && lastId !== null) {
+    const page = await stores(api, Number(lastId));
+    found = page.stores.find((s) => s.storeId === storeId);
+    lastId = page.lastId;
+  }
+  return found ?? null;
+}

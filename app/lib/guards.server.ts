@@ -19,6 +19,8 @@ export interface UserContext {
   user: UserInfo;
   /** The user's stores (the first 20, for the shell's switcher), read in the same API call as `user`. */
   stores: StoreSummary[];
+  /** The cursor of the stores past that first page (GET /users/stores?lastId=), null when there are none. */
+  storesLastId: string | null;
   api: ApiClients;
   session: AppSession;
 }
@@ -124,14 +126,14 @@ async function loadUser(request: Request, context: AppLoadContext): Promise<User
   // One call for the user and their stores: every admin page needs both before its own call (ADR 026).
   try {
     const user = await usersInfoWithStores(clientsFor(request, context, session), { rejectUnauthorized: true });
-    return { user, stores: user.stores, api: clientsFor(request, context, session, user.language), session };
+    return { user, stores: user.stores, storesLastId: user.storesLastId, api: clientsFor(request, context, session, user.language), session };
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
   }
   // The API refused the token (revoked, or expired early): one refresh, then give up.
   if (!(await refresh(context, session))) throw await signOutResponse(request, context, session);
   const user = await usersInfoWithStores(clientsFor(request, context, session));
-  return { user, stores: user.stores, api: clientsFor(request, context, session, user.language), session };
+  return { user, stores: user.stores, storesLastId: user.storesLastId, api: clientsFor(request, context, session, user.language), session };
 }
 
 // One request runs several loaders (layout + page); they share one look-up of the user.
@@ -155,7 +157,14 @@ async function chooseStore(request: Request, context: AppLoadContext, found: Use
   await saveSession(found.session, context);
   // The user's scopes in the store just chosen.
   const user = await usersInfo(clientsFor(request, context, found.session));
-  return { user, stores: found.stores, api: clientsFor(request, context, found.session, user.language), session: found.session, storeId: first.storeId };
+  return {
+    user,
+    stores: found.stores,
+    storesLastId: found.storesLastId,
+    api: clientsFor(request, context, found.session, user.language),
+    session: found.session,
+    storeId: first.storeId,
+  };
 }
 
 // A member of a store always holds the store and report scopes; an empty list means "not a member (any more)".

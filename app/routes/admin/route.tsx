@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { findOwnStore } from "~/api-client/accounts.server";
 import { AdminShell } from "~/components/shell/AdminShell";
 import { RouteErrorContent } from "~/components/shell/ErrorContent";
 import { storeTimezone } from "~/lib/dates";
@@ -31,10 +32,12 @@ function listOf(pathname: string): string {
 
 /** The store switcher's POST: remember the chosen store (one of the user's own) in the session. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { stores: list, session } = await requireUser(request, context);
+  const { stores: list, storesLastId, session, api } = await requireUser(request, context);
   const form = await request.formData();
-  if (form.get("intent") !== "switch-store") throw notFound();
-  const store = list.find((s) => s.storeId === form.get("storeId"));
+  const chosen = form.get("storeId");
+  if (form.get("intent") !== "switch-store" || typeof chosen !== "string") throw notFound();
+  // The switcher shows the first page of stores; a store past it (a user of many stores) is looked up page by page.
+  const store = await findOwnStore(api, list, storesLastId, chosen);
   if (!store) throw notFound();
   session.set("storeId", store.storeId);
   session.set("storeDomain", store.storeDomain);
