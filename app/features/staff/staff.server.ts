@@ -22,7 +22,7 @@ export async function inviteStaffAction(request: Request, context: AppLoadContex
     toasts: { created: t("sent", { email }), updated: "", deleted: "" },
     schemas: { create: InviteSchema, update: InviteSchema },
     fields: ["email", "role", "scopes"],
-    create: async (_api, value: Parameters<typeof invite>[1]) => {
+    create: async (_api, value) => {
       await invite(api, value);
       return { _id: "" };
     },
@@ -32,7 +32,7 @@ export async function inviteStaffAction(request: Request, context: AppLoadContex
     editorUrl: () => settingsUrls.account,
     listUrl: settingsUrls.account,
   };
-  return createRecord(config as unknown as EditorConfig<{ version: number; updatedAt: string }>, context, api, formData);
+  return createRecord(config, context, api, formData);
 }
 
 /** Save (or overwrite after a conflict) a member's role and scopes, or remove them. */
@@ -43,14 +43,14 @@ export async function staffMemberAction(request: Request, context: AppLoadContex
     toasts: { created: t("saved"), updated: t("saved"), deleted: t("removed") },
     schemas: { create: StaffMemberFormSchema, update: StaffMemberFormSchema },
     fields: STAFF_MEMBER_FIELDS,
-    update: (a, memberId, value: Parameters<typeof updateStaffMember>[2]) => updateStaffMember(a, memberId, value),
+    update: (a, memberId, value) => updateStaffMember(a, memberId, value),
     remove: (a, memberId, version) => removeStaffMember(a, memberId, version),
     conflicting: conflictingStaffMember,
     conflictMessage: STAFF_MESSAGES.conflict,
     editorUrl: (memberId) => settingsUrls.staffMember(memberId),
     listUrl: settingsUrls.account,
   };
-  return editorAction(config as unknown as EditorConfig<{ version: number; updatedAt: string }>, context, api, id, formData);
+  return editorAction(config, context, api, id, formData);
 }
 
 /** The list's Resend and Cancel buttons: one call, back to the list with a toast (an error one when refused). */
