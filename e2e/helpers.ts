@@ -43,9 +43,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /**
  * A new store of `email`'s (Vietnamese, Vietnam's time zone), chosen in this page's session: a spec that changes
- * store-wide settings works on its own store, so the demo store other specs read never changes. Returns its id.
+ * store-wide settings works on its own store, so the demo store other specs read never changes. Returns its id and
+ * `email`'s API token.
  */
-export async function ownStore(page: Page, baseURL: string, email: string, name: string): Promise<string> {
+export async function ownStore(page: Page, baseURL: string, email: string, name: string): Promise<{ storeId: string; token: string }> {
   const signedIn = await page.request.post("/api/auth/signin", { data: { email, password: DEMO_PASSWORD } });
   const token = (await signedIn.json()).token as string;
   const store = await page.request.post("/api/users/create-store", { headers: { authorization: `Bearer ${token}`, "access-token": token }, data: { name } });
@@ -56,5 +57,5 @@ export async function ownStore(page: Page, baseURL: string, email: string, name:
     headers: { origin: baseURL },
   });
   expect(switched.status()).toBe(200);
-  return storeId;
+  return { storeId, token };
 }

@@ -17,7 +17,7 @@ async function apiAs(page: Page, email: string, storeId: string) {
 
 test("checkout options: saved from the index, kept through a colleague's save (409), reset to the defaults", async ({ page, baseURL }, info) => {
   await signIn(page, OWNER);
-  const storeId = await ownStore(page, baseURL ?? "", OWNER, `Checkout shop ${info.project.name} ${stamp()}`);
+  const { storeId } = await ownStore(page, baseURL ?? "", OWNER, `Checkout shop ${info.project.name} ${stamp()}`);
 
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();

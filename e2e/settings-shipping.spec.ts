@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, OWNER, signIn } from "./helpers";
+import { OWNER, ownStore, signIn } from "./helpers";
 
 // Shipping zones (SPEC §2 settings/shipping, ADR 059) with and without JavaScript: a zone made through SPEC's country
 // dialog (search "viet", add it, add all of another search, remove one, continue) keeps the typed name across the
@@ -8,25 +8,13 @@ import { DEMO_PASSWORD, OWNER, signIn } from "./helpers";
 
 const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 
-/** A new store of the demo owner, chosen in this page's session; returns its id and the owner's token. */
-async function ownStore(page: Page, baseURL: string, name: string): Promise<{ storeId: string; token: string }> {
-  const signedIn = await page.request.post("/api/auth/signin", { data: { email: OWNER, password: DEMO_PASSWORD } });
-  const token = (await signedIn.json()).token as string;
-  const store = await page.request.post("/api/users/create-store", { headers: { authorization: `Bearer ${token}`, "access-token": token }, data: { name } });
-  expect(store.status(), await store.text()).toBe(201);
-  const storeId = (await store.json()).storeId as string;
-  const switched = await page.request.post("/admin", { form: { intent: "switch-store", storeId, redirectTo: "/admin" }, headers: { origin: baseURL } });
-  expect(switched.status()).toBe(200);
-  return { storeId, token };
-}
-
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Select countries" });
 
 test("create a zone with the country dialog and a rate; the checkout offers the rate for an address in the zone", async ({ page, baseURL }, info) => {
   // Some 15 page loads and API calls: more than the default minute on a busy machine.
   test.setTimeout(180_000);
   await signIn(page, OWNER);
-  const { storeId, token } = await ownStore(page, baseURL ?? "", `Shipping shop ${info.project.name} ${stamp()}`);
+  const { storeId, token } = await ownStore(page, baseURL ?? "", OWNER, `Shipping shop ${info.project.name} ${stamp()}`);
 
   await page.goto("/admin/settings/shipping");
   await expect(page.getByRole("heading", { name: "Shipping", level: 1 })).toBeVisible();
@@ -117,7 +105,7 @@ test("create a zone with the country dialog and a rate; the checkout offers the 
 
 test("a refused save keeps the input; a country in another zone is refused naming it", async ({ page, baseURL }, info) => {
   await signIn(page, OWNER);
-  const { storeId, token } = await ownStore(page, baseURL ?? "", `Shipping shop 2 ${info.project.name} ${stamp()}`);
+  const { storeId, token } = await ownStore(page, baseURL ?? "", OWNER, `Shipping shop 2 ${info.project.name} ${stamp()}`);
   const headers = { authorization: `Bearer ${token}`, "access-token": token, "store-id": storeId };
   const made = await page.request.post("/api/stores/settings/shipping-zones", {
     headers,

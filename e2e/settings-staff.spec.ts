@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, OWNER, linkFromMail, signIn, uniqueEmail } from "./helpers";
+import { OWNER, linkFromMail, ownStore, signIn, uniqueEmail } from "./helpers";
 
 // A store's staff (SPEC §2 settings/account, account/add-staff, account/{id}; ADR 056) with and without JavaScript:
 // invite with two scopes (a refused address keeps the input), accept from the outbox in a fresh browser, work within
@@ -7,19 +7,6 @@ import { DEMO_PASSWORD, OWNER, linkFromMail, signIn, uniqueEmail } from "./helpe
 // store's staff (other specs sign in as them) never change, and the hourly invitation cap is the new store's.
 
 const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
-
-/** A new store of the demo owner, chosen in this page's session. */
-async function ownStore(page: Page, baseURL: string, name: string): Promise<void> {
-  const signedIn = await page.request.post("/api/auth/signin", { data: { email: OWNER, password: DEMO_PASSWORD } });
-  const token = (await signedIn.json()).token as string;
-  const store = await page.request.post("/api/users/create-store", { headers: { authorization: `Bearer ${token}`, "access-token": token }, data: { name } });
-  expect(store.status(), await store.text()).toBe(201);
-  const switched = await page.request.post("/admin", {
-    form: { intent: "switch-store", storeId: (await store.json()).storeId as string, redirectTo: "/admin" },
-    headers: { origin: baseURL },
-  });
-  expect(switched.status()).toBe(200);
-}
 
 /** A second browser, as a person on another computer: JavaScript as the project's, English chosen like the first. */
 async function freshBrowser(browser: Browser, baseURL: string, javaScriptEnabled: boolean): Promise<Page> {
@@ -42,7 +29,7 @@ test("invite with two scopes, accept in a fresh browser, work within them; chang
   test.setTimeout(240_000);
   const js = info.project.use.javaScriptEnabled !== false;
   await signIn(page, OWNER);
-  await ownStore(page, baseURL ?? "", `Staff shop ${info.project.name} ${stamp()}`);
+  await ownStore(page, baseURL ?? "", OWNER, `Staff shop ${info.project.name} ${stamp()}`);
 
   await page.goto("/admin/settings/account");
   await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
@@ -116,7 +103,7 @@ test("a member's page keeps the input on a 409, and the owner's own page changes
   test.setTimeout(240_000);
   const js = info.project.use.javaScriptEnabled !== false;
   await signIn(page, OWNER);
-  await ownStore(page, baseURL ?? "", `Staff conflict ${info.project.name} ${stamp()}`);
+  await ownStore(page, baseURL ?? "", OWNER, `Staff conflict ${info.project.name} ${stamp()}`);
   // A member made through the API (invite + accept), so this test is about the member page only.
   const email = uniqueEmail("conflict", info.project.name);
   await page.goto("/admin/settings/account/add-staff");
