@@ -32,6 +32,7 @@ import { saleChannelsRoutes } from "./modules/sale-channels/routes";
 import { shippingZonesRoutes } from "./modules/shipping-zones/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
 import { staffRoutes } from "./modules/staff/routes";
+import { storePreferencesRoutes } from "./modules/store-preferences/routes";
 import { storeSettingsRoutes } from "./modules/store-settings/routes";
 import { storesRoutes } from "./modules/stores/routes";
 import { taxesRoutes } from "./modules/taxes/routes";
@@ -55,6 +56,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(usersRoutes(deps));
   router.use(profitSettingsRoutes(deps));
   router.use(storeSettingsRoutes(deps));
+  router.use(storePreferencesRoutes(deps));
   router.use(staffRoutes(deps));
   router.use(saleChannelsRoutes(deps));
   router.use(billingRoutes(deps));

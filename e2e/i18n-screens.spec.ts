@@ -373,6 +373,9 @@ const SCREENS: Screen[] = [
   },
   { route: "admin.settings.taxes._index", path: "/admin/settings/taxes", who: "operator" },
   { route: "admin.settings.taxes.$id", path: "/admin/settings/taxes/VN", who: "operator" },
+  // The online store's preferences and the watermark (ADR 061).
+  { route: "admin.preferences", path: "/admin/preferences", who: "owner" },
+  { route: "admin.watermark", path: "/admin/watermark", who: "owner" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */

@@ -3,11 +3,13 @@ import { storeSettingsEndpoints as se } from "@domain/contracts/store-settings";
 import type { CheckoutSettingsDto, CheckoutSettingsForm } from "@domain/checkout-settings";
 import type { GeneralSettingsDto, GeneralSettingsForm } from "@domain/general-settings";
 import type { LegalPoliciesDto, LegalPoliciesForm } from "@domain/legal-policies";
+import type { PreferencesDto, PreferencesForm } from "@domain/preferences";
+import type { WatermarkDto, WatermarkForm } from "@domain/watermark";
 import { call } from "./call.server";
 import type { ApiClients } from "./client.server";
 import { isApiError } from "./errors";
 
-export type { CheckoutSettingsDto, GeneralSettingsDto, LegalPoliciesDto };
+export type { CheckoutSettingsDto, GeneralSettingsDto, LegalPoliciesDto, PreferencesDto, WatermarkDto };
 type Api = Pick<ApiClients, "store">;
 
 export async function getGeneralSettings(api: Api): Promise<GeneralSettingsDto> {
@@ -55,3 +57,23 @@ export async function saveLegalPolicies(api: Api, settings: LegalPoliciesForm): 
 }
 
 export const conflictingLegalPolicies = (error: unknown) => currentOf<LegalPoliciesDto>(error, "refundPolicy");
+
+export async function getPreferences(api: Api): Promise<PreferencesDto> {
+  return (await call(api.store, se.getPreferences)).settings;
+}
+
+export async function savePreferences(api: Api, settings: PreferencesForm): Promise<PreferencesDto> {
+  return (await call(api.store, se.savePreferences, { body: { settings } })).settings;
+}
+
+export const conflictingPreferences = (error: unknown) => currentOf<PreferencesDto>(error, "homeTitle");
+
+export async function getWatermark(api: Api): Promise<WatermarkDto> {
+  return (await call(api.store, se.getWatermark)).settings;
+}
+
+export async function saveWatermark(api: Api, settings: WatermarkForm): Promise<WatermarkDto> {
+  return (await call(api.store, se.saveWatermark, { body: { settings } })).settings;
+}
+
+export const conflictingWatermark = (error: unknown) => currentOf<WatermarkDto>(error, "opacity");

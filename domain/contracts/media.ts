@@ -39,4 +39,14 @@ export const mediaEndpoints = {
     produces: "image/*",
     summary: "Local storage: an uploaded image (immutable)",
   }),
+  /** `*` is the product image's key; `v` (the watermark's version) only busts caches, the current settings are applied. */
+  watermarked: defineEndpoint({
+    method: "GET",
+    path: "/media/watermarked/*",
+    access: "public",
+    produces: "image/*",
+    summary:
+      "A store image with the store's watermark laid over it (ADR 061), made on the fly from the original; the original itself when the watermark is off",
+    query: z.object({ v: z.preprocess((v) => (typeof v === "string" ? v : ""), safeString()).optional() }),
+  }),
 };

@@ -4,12 +4,16 @@ import { z } from "zod/v4";
 import { CheckoutSettingsDtoSchema, CheckoutSettingsFormSchema } from "../checkout-settings";
 import { GeneralSettingsDtoSchema, GeneralSettingsFormSchema } from "../general-settings";
 import { LegalPoliciesDtoSchema, LegalPoliciesFormSchema } from "../legal-policies";
+import { PreferencesDtoSchema, PreferencesFormSchema } from "../preferences";
+import { WatermarkDtoSchema, WatermarkFormSchema } from "../watermark";
 import { defineEndpoint } from "./endpoint";
 
 const scoped = { access: "store", scope: "settings" } as const;
 const general = z.object({ settings: GeneralSettingsDtoSchema });
 const checkout = z.object({ settings: CheckoutSettingsDtoSchema });
 const legal = z.object({ settings: LegalPoliciesDtoSchema });
+const preferences = z.object({ settings: PreferencesDtoSchema });
+const watermark = z.object({ settings: WatermarkDtoSchema });
 // SPEC §2: legal is a restricted screen, so its API admits operators only (403 for everyone else).
 const operators = { access: "operator", scope: "settings" } as const;
 
@@ -71,5 +75,38 @@ export const storeSettingsEndpoints = {
     body: LegalPoliciesFormSchema,
     envelope: { key: "settings", orWhole: true },
     response: legal,
+  }),
+  getPreferences: defineEndpoint({
+    method: "GET",
+    path: "/stores/settings/preferences",
+    ...scoped,
+    summary: "The online store's preferences: home page title and meta description, and the storefront password (ADR 061)",
+    response: preferences,
+  }),
+  savePreferences: defineEndpoint({
+    method: "PUT",
+    path: "/stores/settings/preferences",
+    ...scoped,
+    summary: "Save the preferences against their version (409 `{ current }` when stale); a password is needed while protection is on",
+    body: PreferencesFormSchema,
+    envelope: { key: "settings", orWhole: true },
+    response: preferences,
+  }),
+  getWatermark: defineEndpoint({
+    method: "GET",
+    path: "/stores/settings/watermark",
+    ...scoped,
+    summary: "The store's watermark: on or off, its image, position, opacity and size (ADR 061)",
+    response: watermark,
+  }),
+  saveWatermark: defineEndpoint({
+    method: "PUT",
+    path: "/stores/settings/watermark",
+    ...scoped,
+    summary:
+      "Save the watermark against its version (409 `{ current }` when stale); `imageKey` must be one of this store's uploaded images, checked by its bytes",
+    body: WatermarkFormSchema,
+    envelope: { key: "settings", orWhole: true },
+    response: watermark,
   }),
 };

@@ -19,7 +19,9 @@ import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { HttpError, badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { mount } from "../../http/mount";
 import type { LocalStorage } from "../../storage";
+import { getWatermark } from "../store-preferences/store";
 import { guardImageUpload } from "./upload-guard";
+import { createWatermarker } from "./watermark";
 
 /** How much of a refused upload is read and thrown away so the client sees the error (see the PUT handler). */
 const DISCARD_LIMIT_BYTES = 4 * MAX_IMAGE_BYTES;
@@ -43,6 +45,39 @@ export function mediaRoutes(deps: ApiDeps): Router {
     const contentType = IMAGE_TYPES[ext];
     const { url, expiresAt } = storage.presignUpload(key, contentType, now);
     return { presignedUrl: url, imagePath: key, url: storage.publicUrl(key), contentType, maxBytes: MAX_IMAGE_BYTES, expiresAt: expiresAt.toISOString() };
+  });
+
+  const watermarker = createWatermarker(storage);
+  // Public like the files themselves: storefronts show product images to everyone. Only image keys of the key's own
+  // store are composed, with that store's mark; anything else is the original (or 404 when there is none).
+  mount(r, mediaEndpoints.watermarked, async ({ req, res, query }) => {
+    const key = wildcardKey(req);
+    if (!isImageKey(key)) throw notFound();
+    const storeId = key.split("/")[1]!;
+    const mark = await getWatermark(deps.db, storeId);
+    const original = () => {
+      res.setHeader("Cache-Control", "public, max-age=300");
+      res.redirect(302, storage.publicUrl(key));
+    };
+    if (!mark.enabled || mark.imageKey === "") return original();
+    let rendered;
+    try {
+      rendered = await watermarker.render(key, mark);
+    } catch (error) {
+      // Bytes sharp cannot read (a corrupt upload): the storefront still gets the picture, unmarked, and we hear of it.
+      deps.log({ level: "error", msg: "watermark failed", key, error: String(error) });
+      return original();
+    }
+    if (!rendered) {
+      if ((await storage.size(key)) === null) throw notFound();
+      return original();
+    }
+    res.setHeader("Content-Type", rendered.contentType);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    // A link made with the current version names these exact settings and bytes for good; an old link gets today's.
+    res.setHeader("Cache-Control", query.v === String(mark.version) ? "public, max-age=31536000, immutable" : "public, max-age=300");
+    res.end(rendered.bytes);
   });
 
   if (storage.kind === "local") localRoutes(r, deps, storage);

@@ -75,7 +75,7 @@ export async function resolveProductImages(deps: { db: Db; storage: MediaStorage
 }
 
 /** SPEC §9 size and the magic-number check the local upload applies as it streams (`sniffImageType`), on a stored object. */
-async function checkStoredImage(storage: MediaStorage, key: string, name: string, size: number): Promise<string | null> {
+export async function checkStoredImage(storage: MediaStorage, key: string, name: string, size: number): Promise<string | null> {
   if (size > MAX_IMAGE_BYTES) return mediaMessages.tooLarge(name);
   const head = await storage.readHead(key, HEAD_BYTES);
   if (head === null) return IMAGE_MESSAGES.notUploaded;

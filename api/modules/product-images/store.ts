@@ -1,7 +1,7 @@
 // The product's images and videos (SPEC §3 Image), table product_images: read in order, replaced as a whole.
-import { and, asc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { productImages, productVariants } from "../../db/schema";
+import { productImages, productVariants, storeWatermarks } from "../../db/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -81,11 +81,13 @@ export async function replaceProductImages(tx: Tx, storeId: string, productId: s
  */
 export async function referencedMediaKeys(db: Db | Tx, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const [images, variants] = await Promise.all([
+  const [images, variants, watermarks] = await Promise.all([
     db.selectDistinct({ key: productImages.src }).from(productImages).where(inArray(productImages.src, keys)),
     db.selectDistinct({ key: productVariants.imagePath }).from(productVariants).where(inArray(productVariants.imagePath, keys)),
+    // A store's watermark image is one of its uploads too (ADR 061).
+    db.selectDistinct({ key: storeWatermarks.imageKey }).from(storeWatermarks).where(inArray(storeWatermarks.imageKey, keys)),
   ]);
-  return new Set([...images, ...variants].map((r) => r.key).filter((k): k is string => k !== null));
+  return new Set([...images, ...variants, ...watermarks].map((r) => r.key).filter((k): k is string => k !== null));
 }
 
 /** Whether `src` is one of the product's images (a variant may only show one of those). */
@@ -96,4 +98,20 @@ export async function isProductImage(db: Db | Tx, storeId: string, productId: st
     .where(and(eq(productImages.storeId, storeId), eq(productImages.productId, productId), eq(productImages.src, src), eq(productImages.kind, "image")))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * One of the store's product images, for previews such as the watermark's: the first image of its newest product that
+ * has one, walking products by the store's creation-order index (a product without images is skipped). Null without any.
+ */
+export async function sampleProductImageKey(db: Db, storeId: string): Promise<string | null> {
+  const rows = await db.execute<{ src: string }>(sql`
+    select i.src from products p
+    cross join lateral (
+      select src from product_images where product_id = p.id and kind = 'image' order by position limit 1
+    ) i
+    where p.store_id = ${storeId}
+    order by p.created_at desc nulls first, p.id desc nulls first
+    limit 1`);
+  return rows.rows[0]?.src ?? null;
 }

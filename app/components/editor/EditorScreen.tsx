@@ -60,6 +60,8 @@ export interface EditorScreenProps<Record extends { version: number }> {
   description?: ReactNode;
   /** The submit's intent (default save); `false`: the fields hold their own buttons (no save bar, no footer submit). */
   submitIntent?: string | false;
+  /** `multipart/form-data` when the form carries a file (the watermark's image), so it uploads without JavaScript too. */
+  encType?: "multipart/form-data";
   /** The submit's words when Create or Save would not say what it does ("Send invitation"). */
   submitLabel?: string;
   /** Save bar, unsaved-changes guard and dialog (default on). */
@@ -124,6 +126,7 @@ export function EditorScreen<Record extends { version: number }>(props: EditorSc
       method="post"
       {...getFormProps(form)}
       action={postUrl}
+      encType={props.encType}
       className={aside ? "br-editor-form br-editor-main" : "br-editor-form"}
       {...enhance.validate()}
       {...(guard ? enhance.dirtyGuard(UNSAVED_DIALOG_ID, !!editor.lastResult) : {})}

@@ -20,6 +20,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { url: settingsUrls.taxes, ns: "settings", prefix: "taxes" },
   { url: settingsUrls.account, ns: "staff", prefix: "" },
   { url: settingsUrls.saleChannels, ns: "saleChannels", prefix: "index" },
+  { url: settingsUrls.preferences, ns: "settings", prefix: "preferences" },
+  { url: settingsUrls.watermark, ns: "settings", prefix: "watermark" },
   { url: settingsUrls.legal, ns: "settings", prefix: "legal" },
   { url: billingUrls.billing, ns: "billing", prefix: "billing" },
 ];

@@ -20,4 +20,7 @@ export const settingsUrls = {
   taxes: "/admin/settings/taxes",
   /** A country's taxes, by its two-letter code (ADR 059). */
   taxesCountry: (countryCode: string) => `/admin/settings/taxes/${encodeURIComponent(countryCode)}`,
+  /** The online store's preferences and the watermark (ADR 061): top-level pages of SPEC §2, not under settings/. */
+  preferences: "/admin/preferences",
+  watermark: "/admin/watermark",
 } as const;

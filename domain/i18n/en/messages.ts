@@ -289,6 +289,17 @@ export const messages = {
   taxRate: "Tax rate must be a number from 0 to 100 with at most 3 decimals",
   taxRegionTaken: "This region is listed twice",
   taxConflict: "The tax settings were changed by someone else since you opened them. Review them, then save again.",
+  // Preferences and watermark (issue 11, ADR 061)
+  preferencesPasswordRequired: "Enter a password visitors can use, or turn password protection off",
+  preferencesPasswordLength: "Password must be 4 to 100 characters",
+  preferencesConflict: "The preferences were changed by someone else since you opened them. Review them, then save again.",
+  watermarkImageRequired: "Upload a watermark image before turning the watermark on",
+  watermarkPosition: "Choose one of the nine positions",
+  watermarkOpacity: "Opacity must be a whole number from 10 to 100",
+  watermarkSize: "Size must be a whole number from 5 to 50",
+  watermarkImageKey: "The watermark image was not found. Upload it again.",
+  watermarkUnreadable: "The watermark image could not be read. Upload a PNG, JPEG, GIF or WebP image.",
+  watermarkConflict: "The watermark was changed by someone else since you opened it. Review it, then save again.",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the

@@ -277,6 +277,17 @@ export const messages = {
   taxRate: "Thuế suất phải là số từ 0 đến 100, tối đa 3 chữ số thập phân",
   taxRegionTaken: "Khu vực này bị liệt kê hai lần",
   taxConflict: "Cài đặt thuế đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  // Preferences and watermark (issue 11, ADR 061)
+  preferencesPasswordRequired: "Nhập mật khẩu cho khách truy cập, hoặc tắt bảo vệ bằng mật khẩu",
+  preferencesPasswordLength: "Mật khẩu phải từ 4 đến 100 ký tự",
+  preferencesConflict: "Tùy chọn đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  watermarkImageRequired: "Hãy tải lên ảnh watermark trước khi bật watermark",
+  watermarkPosition: "Hãy chọn một trong chín vị trí",
+  watermarkOpacity: "Độ mờ phải là số nguyên từ 10 đến 100",
+  watermarkSize: "Kích thước phải là số nguyên từ 5 đến 50",
+  watermarkImageKey: "Không tìm thấy ảnh watermark. Hãy tải lên lại.",
+  watermarkUnreadable: "Không đọc được ảnh watermark. Hãy tải lên ảnh PNG, JPEG, GIF hoặc WebP.",
+  watermarkConflict: "Watermark đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
