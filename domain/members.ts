@@ -9,7 +9,11 @@ export const MEMBER_PAGE_SIZE_DEFAULT = 50;
 const positive = (fallback: number, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === "" ? fallback : v),
-    z.coerce.number({ error: "Must be a whole number from 1" }).int("Must be a whole number from 1").min(1, "Must be a whole number from 1").max(max, `Max is ${max}`),
+    z.coerce
+      .number({ error: "Must be a whole number from 1" })
+      .int("Must be a whole number from 1")
+      .min(1, "Must be a whole number from 1")
+      .max(max, `Max is ${max}`),
   );
 
 /** GET /users/admin/members: a search in e-mails and names, and the list kit's page and limit (SPEC §9 sizes, at most 200). */

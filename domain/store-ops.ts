@@ -2,6 +2,7 @@
 // ADR 063). Pure: the forms' and the API bodies' schemas, the DTOs and the checkout's rule for the offered methods.
 import { z } from "zod/v4";
 import { CHECKOUT_PAYMENT_METHODS } from "./checkout";
+import { parseMoneyInput, type CurrencyCode } from "./money";
 import { PROFIT_SETTINGS_MESSAGES } from "./profit-settings";
 import { checkbox, messages, optionalText, requiredText, safeString } from "./validation";
 
@@ -75,11 +76,25 @@ export const AssignPaymentBodySchema = z
   .superRefine(paymentRules);
 export type AssignPaymentBody = z.output<typeof AssignPaymentBodySchema>;
 
-/** The payments page's form: the same fields, the fixed fee typed as people write money (the page turns it into minor units). */
-export const PaymentSettingsFormSchema = z
-  .object({ ...paymentFields, feeFixed: z.preprocess((v) => v ?? "", safeString().trim().max(40, messages.maxLength(40))) })
-  .superRefine(paymentRules);
-export type PaymentSettingsForm = z.output<typeof PaymentSettingsFormSchema>;
+/**
+ * The payments page's form: the same fields, the fixed fee typed as people write money in the store's currency
+ * ("3.000" đ, "0.30" $), answered in minor units as `feeFixedMinor`.
+ */
+export const paymentSettingsFormSchema = (currency: CurrencyCode) =>
+  z
+    .object({
+      ...paymentFields,
+      feeFixed: z.unknown().transform((v, ctx) => {
+        if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return 0;
+        const parsed = parseMoneyInput(String(v), currency);
+        if (parsed.ok && parsed.minor <= FEE_FIXED_MINOR_MAX) return parsed.minor;
+        ctx.addIssue({ code: "custom", message: parsed.ok ? STORE_OPS_MESSAGES.feeFixed : parsed.message });
+        return z.NEVER;
+      }),
+    })
+    .superRefine(paymentRules)
+    .transform(({ feeFixed, ...rest }) => ({ ...rest, feeFixedMinor: feeFixed }));
+export type PaymentSettingsForm = z.output<ReturnType<typeof paymentSettingsFormSchema>>;
 
 export const PaymentSettingsDtoSchema = z.object({
   storeId: safeString(),

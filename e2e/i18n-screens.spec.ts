@@ -373,6 +373,11 @@ const SCREENS: Screen[] = [
   },
   { route: "admin.settings.taxes._index", path: "/admin/settings/taxes", who: "operator" },
   { route: "admin.settings.taxes.$id", path: "/admin/settings/taxes/VN", who: "operator" },
+  { route: "admin.settings.payments", path: "/admin/settings/payments", who: "operator" },
+  { route: "admin.settings.payout", path: "/admin/settings/payout", who: "owner" },
+  { route: "admin.settings.proxy", path: "/admin/settings/proxy", who: "operator" },
+  { route: "admin.member._index", path: "/admin/member", who: "operator" },
+  { route: "admin.member.$id", path: firstLink("/admin/member", "/admin/member/"), who: "operator" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */

@@ -60,7 +60,8 @@ export const proxyEndpoints = {
     method: "PUT",
     path: "/stores/settings/proxy",
     ...operators,
-    summary: "Save the proxy against the version (409 `{ current }`): an http, https or socks5 URL, optional credentials; a blank password keeps the stored one",
+    summary:
+      "Save the proxy against the version (409 `{ current }`): an http, https or socks5 URL, optional credentials; a blank password keeps the stored one",
     body: ProxyFormSchema,
     envelope: { key: "proxy", orWhole: true },
     response: z.object({ proxy: ProxyDtoSchema }),

@@ -31,7 +31,15 @@ describe("payment methods (assign-payment)", () => {
   it("a new store offers both manual methods at no fee; an assignment saves against its version and sets the profit report's fee", async () => {
     const ops = await operator();
     const fresh = await h.request(pay.get, { headers: ops.headers });
-    expect(fresh.body.payment).toMatchObject({ storeId: ops.storeId, cod: true, bankTransfer: true, bankTransferInstructions: "", feePercent: 0, feeFixedMinor: 0, version: 1 });
+    expect(fresh.body.payment).toMatchObject({
+      storeId: ops.storeId,
+      cod: true,
+      bankTransfer: true,
+      bankTransferInstructions: "",
+      feePercent: 0,
+      feeFixedMinor: 0,
+      version: 1,
+    });
 
     const saved = await assign(ops.headers, {
       storeId: ops.storeId,
@@ -117,11 +125,21 @@ describe("payment methods (assign-payment)", () => {
 describe("payout details", () => {
   it("keep the account number sealed: answers carry its last four only, a blank keeps it, the database holds no plaintext", async () => {
     const owner = await h.owner();
-    expect((await h.request(payoutEndpoints.get, { headers: owner.headers })).body.payout).toMatchObject({ accountNumber: { isSet: false, last4: "" }, version: 1 });
+    expect((await h.request(payoutEndpoints.get, { headers: owner.headers })).body.payout).toMatchObject({
+      accountNumber: { isSet: false, last4: "" },
+      version: 1,
+    });
     const secret = "0071 0009 87654";
     const first = await savePayout(owner.headers, { accountHolder: "Nguyễn Văn A", bankName: "Vietcombank", accountNumber: secret, swiftCode: "BF" });
     expect(first.status).toBe(400); // a missing version (and a bad SWIFT) is a field error
-    const saved = await savePayout(owner.headers, { accountHolder: "Nguyễn Văn A", bankName: "Vietcombank", accountNumber: secret, swiftCode: "bfvvvnvx", branch: "HCM", version: 1 });
+    const saved = await savePayout(owner.headers, {
+      accountHolder: "Nguyễn Văn A",
+      bankName: "Vietcombank",
+      accountNumber: secret,
+      swiftCode: "bfvvvnvx",
+      branch: "HCM",
+      version: 1,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.payout).toMatchObject({ accountNumber: { isSet: true, last4: "7654" }, swiftCode: "BFVVVNVX", branch: "HCM", version: 2 });
 

@@ -66,7 +66,13 @@ export function storeOpsRoutes(deps: ApiDeps): Router {
     const storeId = currentStore(req).id;
     // No user name: no credentials at all. Otherwise a typed password replaces the stored one; blank keeps it.
     const passwordSealed = !body.username ? null : body.password ? box.seal(body.password, proxySecretPlace(storeId)) : undefined;
-    const result = await store.saveProxy(db, storeId, { enabled: body.enabled, url: body.url, username: body.username, passwordSealed }, body.version, deps.clock.now());
+    const result = await store.saveProxy(
+      db,
+      storeId,
+      { enabled: body.enabled, url: body.url, username: body.username, passwordSealed },
+      body.version,
+      deps.clock.now(),
+    );
     if (result.kind === "conflict") throw conflict(STORE_OPS_MESSAGES.proxyConflict, { current: result.current });
     return { proxy: result.value };
   });

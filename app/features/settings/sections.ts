@@ -22,6 +22,9 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { url: settingsUrls.saleChannels, ns: "saleChannels", prefix: "index" },
   { url: settingsUrls.legal, ns: "settings", prefix: "legal" },
   { url: billingUrls.billing, ns: "billing", prefix: "billing" },
+  { url: settingsUrls.payout, ns: "ops", prefix: "payout" },
+  { url: settingsUrls.payments, ns: "ops", prefix: "payments" },
+  { url: settingsUrls.proxy, ns: "ops", prefix: "proxy" },
 ];
 
 export function settingsSectionsFor(operator: boolean) {

@@ -20,4 +20,9 @@ export const settingsUrls = {
   taxes: "/admin/settings/taxes",
   /** A country's taxes, by its two-letter code (ADR 059). */
   taxesCountry: (countryCode: string) => `/admin/settings/taxes/${encodeURIComponent(countryCode)}`,
+  /** Restricted (SPEC §2): operators only; the payment methods and fee (ADR 063). */
+  payments: "/admin/settings/payments",
+  payout: "/admin/settings/payout",
+  /** Restricted, and always 404 for everyone else (SPEC §2). */
+  proxy: "/admin/settings/proxy",
 } as const;

@@ -289,6 +289,17 @@ export const messages = {
   taxRate: "Tax rate must be a number from 0 to 100 with at most 3 decimals",
   taxRegionTaken: "This region is listed twice",
   taxConflict: "The tax settings were changed by someone else since you opened them. Review them, then save again.",
+  // Payments, payout and proxy (issue 11, ADR 063)
+  paymentsConflict: "The payment settings were changed by someone else since you opened them. Review them, then save again.",
+  payoutConflict: "The payout details were changed by someone else since you opened them. Review them, then save again.",
+  proxyConflict: "The proxy settings were changed by someone else since you opened them. Review them, then save again.",
+  noPaymentMethod: "Offer at least one payment method",
+  feeFixedMinor: "Payment fee per order must be a whole number of minor units, 0 or more",
+  accountNumber: "Account number must be 6 to 34 letters and digits",
+  swiftCode: "SWIFT code must be 8 or 11 letters and digits",
+  proxyUrl: "Proxy URL must be an http://, https:// or socks5:// address with a host",
+  proxyUrlCredentials: "Put the user name and password in their own fields, not in the URL",
+  proxyPassword: "Password needs a user name",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -405,4 +416,13 @@ export const fields = {
   "Zone name": "Zone name",
   "Rate name": "Rate name",
   Region: "Region",
+  // Payments, payout and proxy (issue 11)
+  "Bank transfer instructions": "Bank transfer instructions",
+  "Account holder": "Account holder",
+  Bank: "Bank",
+  "Account number": "Account number",
+  Branch: "Branch",
+  "Proxy URL": "Proxy URL",
+  "User name": "User name",
+  Store: "Store",
 } as const;

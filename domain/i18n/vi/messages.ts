@@ -277,6 +277,16 @@ export const messages = {
   taxRate: "Thuế suất phải là số từ 0 đến 100, tối đa 3 chữ số thập phân",
   taxRegionTaken: "Khu vực này bị liệt kê hai lần",
   taxConflict: "Cài đặt thuế đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  paymentsConflict: "Cài đặt thanh toán đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  payoutConflict: "Thông tin nhận tiền đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  proxyConflict: "Cài đặt proxy đã được người khác thay đổi sau khi bạn mở. Hãy xem lại rồi lưu lần nữa.",
+  noPaymentMethod: "Hãy bật ít nhất một phương thức thanh toán",
+  feeFixedMinor: "Phí thanh toán mỗi đơn phải là số nguyên đơn vị nhỏ nhất, từ 0 trở lên",
+  accountNumber: "Số tài khoản phải gồm 6 đến 34 chữ cái và chữ số",
+  swiftCode: "Mã SWIFT phải gồm 8 hoặc 11 chữ cái và chữ số",
+  proxyUrl: "URL proxy phải là địa chỉ http://, https:// hoặc socks5:// có tên máy chủ",
+  proxyUrlCredentials: "Hãy nhập tên người dùng và mật khẩu vào ô riêng, không đặt trong URL",
+  proxyPassword: "Mật khẩu cần đi kèm tên người dùng",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -385,4 +395,12 @@ export const fields = {
   "Zone name": "Tên vùng",
   "Rate name": "Tên mức phí",
   Region: "Khu vực",
+  "Bank transfer instructions": "Hướng dẫn chuyển khoản",
+  "Account holder": "Chủ tài khoản",
+  Bank: "Ngân hàng",
+  "Account number": "Số tài khoản",
+  Branch: "Chi nhánh",
+  "Proxy URL": "URL proxy",
+  "User name": "Tên người dùng",
+  Store: "Cửa hàng",
 } as const satisfies Translation<typeof enFields>;
