@@ -12,7 +12,7 @@ import type { PaymentValues, PayoutValues, ProxyValues } from "./forms";
 function Section({ id, title, help, children }: { id: string; title: string; help?: string; children: ReactNode }) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={id}>
-      <Text fw={600} id={id}>
+      <Text fw={600} id={id} mb={help ? 0 : "sm"}>
         {title}
       </Text>
       {help ? (
