@@ -3,6 +3,14 @@
 import { z } from "zod/v4";
 import { filterText, safeString } from "./validation";
 
+/** An operator disabled the account (sign-in and invitations say it only after the password matched). */
+export const ACCOUNT_DISABLED = "This account is disabled. Contact support to have it enabled again.";
+export const MEMBER_MESSAGES = {
+  disableSelf: "You cannot disable your own account.",
+  disabled: "Account disabled; its sessions were signed out.",
+  enabled: "Account enabled.",
+} as const;
+
 export const MEMBER_PAGE_SIZES = [10, 50, 100, 150, 200] as const;
 export const MEMBER_PAGE_SIZE_DEFAULT = 50;
 
@@ -29,6 +37,7 @@ export const MemberRowSchema = z.object({
   email: safeString(),
   name: safeString(),
   verified: z.boolean(),
+  disabled: z.boolean(),
   storeCount: z.number().int(),
   createdAt: safeString(),
 });

@@ -3,7 +3,7 @@
 import { z } from "zod/v4";
 import { MemberDetailSchema, MemberListQuerySchema, MemberRowSchema } from "../members";
 import { AssignPaymentBodySchema, PaymentSettingsDtoSchema, PayoutDtoSchema, PayoutFormSchema, ProxyDtoSchema, ProxyFormSchema } from "../store-ops";
-import { defineEndpoint, ids } from "./endpoint";
+import { defineEndpoint, ids, MessageSchema } from "./endpoint";
 
 const operators = { access: "operator", scope: "settings" } as const;
 const scoped = { access: "store", scope: "settings" } as const;
@@ -84,5 +84,21 @@ export const memberEndpoints = {
     summary: "One user: verified or not, sign-in info, and their stores with role and plan (operators only)",
     params: ids("id"),
     response: z.object({ member: MemberDetailSchema }),
+  }),
+  disable: defineEndpoint({
+    method: "POST",
+    path: "/users/admin/members/:id/disable",
+    access: "operator",
+    summary: "Disable an account: it cannot sign in and every session of it is revoked (not one's own: 400; operators only)",
+    params: ids("id"),
+    response: MessageSchema,
+  }),
+  enable: defineEndpoint({
+    method: "POST",
+    path: "/users/admin/members/:id/enable",
+    access: "operator",
+    summary: "Enable a disabled account again (operators only)",
+    params: ids("id"),
+    response: MessageSchema,
   }),
 };

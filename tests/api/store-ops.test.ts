@@ -4,6 +4,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storePayoutSettings, storeProxySettings } from "../../api/db/schema";
+import { accountEndpoints } from "../../domain/contracts/accounts";
+import { authEndpoints } from "../../domain/contracts/auth";
 import { checkoutEndpoints } from "../../domain/contracts/checkout";
 import { profitSettingsEndpoints } from "../../domain/contracts/profit-settings";
 import { memberEndpoints, payoutEndpoints, proxyEndpoints, storePaymentEndpoints as pay } from "../../domain/contracts/store-ops";
@@ -276,5 +278,34 @@ describe("members", () => {
     expect((await h.request(memberEndpoints.list, { headers: owner.headers })).status).toBe(404);
     expect((await h.request(memberEndpoints.get, { headers: owner.headers, params: { id: owner.userId } })).status).toBe(404);
     expect((await h.request(memberEndpoints.list, {})).status).toBe(401);
+  });
+
+  it("disable revokes every session and refuses sign-in until enabled again; not one's own account; operators only", async () => {
+    const ops = await operator();
+    const email = `member-off-${tag()}@example.com`;
+    const user = await h.owner(email);
+    expect((await h.request(accountEndpoints.info, { headers: user.headers })).status).toBe(200);
+
+    const off = await h.request(memberEndpoints.disable, { headers: ops.headers, params: { id: user.userId } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.message).toBe("Account disabled; its sessions were signed out.");
+    expect((await h.request(accountEndpoints.info, { headers: user.headers })).status).toBe(401);
+    expect((await h.request(authEndpoints.refresh, { body: { refreshToken: user.refreshToken } })).status).toBe(401);
+    const refused = await h.request(authEndpoints.signIn, { body: { email, password: "correct horse battery" } });
+    expect(refused.status).toBe(403);
+    expect(refused.error.message).toBe("This account is disabled. Contact support to have it enabled again.");
+    const detail = await h.request(memberEndpoints.get, { headers: ops.headers, params: { id: user.userId } });
+    expect(detail.body.member).toMatchObject({ disabled: true, activeSessions: 0 });
+
+    expect((await h.request(memberEndpoints.enable, { headers: ops.headers, params: { id: user.userId } })).status).toBe(200);
+    expect((await h.request(memberEndpoints.get, { headers: ops.headers, params: { id: user.userId } })).body.member.disabled).toBe(false);
+    expect((await h.request(authEndpoints.signIn, { body: { email, password: "correct horse battery" } })).status).toBe(200);
+
+    const self = await h.request(memberEndpoints.disable, { headers: ops.headers, params: { id: ops.userId } });
+    expect(self.status).toBe(400);
+    expect(self.error.message).toBe("You cannot disable your own account.");
+    const owner = await h.owner();
+    expect((await h.request(memberEndpoints.disable, { headers: owner.headers, params: { id: user.userId } })).status).toBe(404);
+    expect((await h.request(memberEndpoints.disable, { headers: ops.headers, params: { id: "00000000-0000-4000-8000-000000000000" } })).status).toBe(404);
   });
 });

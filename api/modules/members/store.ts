@@ -11,16 +11,33 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 // Qualified by hand: inside the subquery drizzle would write the bare "id", which is the membership's own.
 const storeCount = sql<number>`(select count(*)::int from store_members sm where sm.user_id = "users"."id")`;
 
-const rowOf = (u: { id: string; email: string; name: string; emailVerifiedAt: Date | null; createdAt: Date; storeCount: number }): MemberRow => ({
+const rowOf = (u: {
+  id: string;
+  email: string;
+  name: string;
+  emailVerifiedAt: Date | null;
+  disabledAt: Date | null;
+  createdAt: Date;
+  storeCount: number;
+}): MemberRow => ({
   id: u.id,
   email: u.email,
   name: u.name,
   verified: u.emailVerifiedAt !== null,
+  disabled: u.disabledAt !== null,
   storeCount: Number(u.storeCount),
   createdAt: u.createdAt.toISOString(),
 });
 
-const columns = { id: users.id, email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt, storeCount };
+const columns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  emailVerifiedAt: users.emailVerifiedAt,
+  disabledAt: users.disabledAt,
+  createdAt: users.createdAt,
+  storeCount,
+};
 
 /** A page of users, newest first (ties by id), whose e-mail or name contains `search`. */
 export async function listMembers(db: Db, q: MemberListQuery): Promise<{ members: MemberRow[]; total: number }> {
@@ -87,4 +104,25 @@ export async function findMember(db: Db, id: string, now: Date): Promise<MemberD
       };
     }),
   };
+}
+
+/**
+ * Disables or enables the account. Disabling revokes every token of the user in the same transaction, so each of their
+ * sessions ends at its next call; enabling lets them sign in again. False when there is no such user.
+ */
+export async function setMemberDisabled(db: Db, id: string, disabled: boolean, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, ${now.toISOString()}::timestamptz)` : null, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (rows.length === 0) return false;
+    if (disabled)
+      await tx
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(authTokens.userId, id), isNull(authTokens.revokedAt)));
+    return true;
+  });
 }

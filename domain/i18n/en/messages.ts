@@ -300,6 +300,10 @@ export const messages = {
   proxyUrl: "Proxy URL must be an http://, https:// or socks5:// address with a host",
   proxyUrlCredentials: "Put the user name and password in their own fields, not in the URL",
   proxyPassword: "Password needs a user name",
+  accountDisabled: "This account is disabled. Contact support to have it enabled again.",
+  disableSelf: "You cannot disable your own account.",
+  memberDisabled: "Account disabled; its sessions were signed out.",
+  memberEnabled: "Account enabled.",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the

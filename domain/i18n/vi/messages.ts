@@ -287,6 +287,10 @@ export const messages = {
   proxyUrl: "URL proxy phải là địa chỉ http://, https:// hoặc socks5:// có tên máy chủ",
   proxyUrlCredentials: "Hãy nhập tên người dùng và mật khẩu vào ô riêng, không đặt trong URL",
   proxyPassword: "Mật khẩu cần đi kèm tên người dùng",
+  accountDisabled: "Tài khoản này đã bị vô hiệu hoá. Hãy liên hệ bộ phận hỗ trợ để được mở lại.",
+  disableSelf: "Bạn không thể vô hiệu hoá tài khoản của chính mình.",
+  memberDisabled: "Đã vô hiệu hoá tài khoản; các phiên đăng nhập của tài khoản đã bị đăng xuất.",
+  memberEnabled: "Đã mở lại tài khoản.",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
