@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { OPERATOR, OWNER, ownStore, signIn } from "./helpers";
+import { OPERATOR, OWNER, linkFromMail, ownStore, signIn, uniqueEmail } from "./helpers";
 
 // Payments, payout, proxy and members (ADR 063) with and without JavaScript: the operator in a store of their own
 // assigns payment methods (a refused save keeps the input), saves payout details whose account number never comes back
@@ -102,6 +102,41 @@ test("operator: members searched by e-mail, one member's stores and sign-in", as
   await expect(page.getByText("Last sign-in")).toBeVisible();
   await page.goto("/admin/member/00000000-0000-4000-8000-000000000000");
   await expect(page.getByText("404").first()).toBeVisible();
+});
+
+test("operator: disable an account (its sign-in refused), then enable it again", async ({ page, request, browser, baseURL }, info) => {
+  test.setTimeout(180_000);
+  // A fresh user, so disabling it touches no other test.
+  const email = uniqueEmail("disabled", info.project.name);
+  const password = "First-pass-123";
+  await request.post("/api/auth/signup", { data: { email, password, name: "Tuan" } });
+  const verify = new URL(await linkFromMail(request, email, /verify/i), "http://x");
+  expect((await request.post("/api/auth/verify", { data: { token: verify.searchParams.get("token") } })).status()).toBe(200);
+
+  await english(page);
+  await signIn(page, OPERATOR);
+  await page.goto(`/admin/member?_query=${encodeURIComponent(JSON.stringify({ search: email }))}`);
+  await page.getByRole("link", { name: email }).click();
+  await expect(page.getByText("This account can sign in.")).toBeVisible();
+  await page.getByRole("button", { name: "Disable account" }).click();
+  await expect(page.getByText("Account disabled; its sessions were signed out.").first()).toBeAttached();
+  await expect(page.getByText(/This account is disabled: it cannot sign in/)).toBeVisible();
+
+  // The person, in a browser of their own, cannot sign in.
+  const other = await browser.newContext({ baseURL, javaScriptEnabled: info.project.use.javaScriptEnabled !== false });
+  const them = await other.newPage();
+  await english(them);
+  await them.goto("/auth/sign-in");
+  await them.getByLabel("Email").fill(email);
+  await them.getByLabel("Password", { exact: true }).fill(password);
+  await them.getByRole("button", { name: "Sign in" }).click();
+  await expect(them.getByText("This account is disabled. Contact support to have it enabled again.").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Enable account" }).click();
+  await expect(page.getByText("This account can sign in.")).toBeVisible();
+  await signIn(them, email, password);
+  await expect(them).toHaveURL(/\/(admin|shop)/);
+  await other.close();
 });
 
 test("merchant: payments, proxy and members are 404; payout is theirs", async ({ page, baseURL }) => {

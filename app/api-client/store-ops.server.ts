@@ -21,4 +21,6 @@ export const getProxy = async (api: Api) => (await call(api.store, px.get)).prox
 export const saveProxy = async (api: Api, proxy: ProxyForm) => (await call(api.store, px.save, { body: { proxy } })).proxy;
 
 export const listMembers = (api: Pick<ApiClients, "accounts">, query: Partial<MemberListQuery>) => call(api.accounts, me.list, { query });
+export const setMemberDisabled = (api: Pick<ApiClients, "accounts">, id: string, disabled: boolean) =>
+  call(api.accounts, disabled ? me.disable : me.enable, { params: { id } });
 export const getMember = async (api: Pick<ApiClients, "accounts">, id: string) => (await call(api.accounts, me.get, { params: { id } })).member;

@@ -31,8 +31,8 @@ export function MembersTable({ members }: { members: MemberRow[] }) {
               </td>
               <td className="br-wide">{m.name}</td>
               <td>
-                <Badge variant="light" color={m.verified ? "green" : "gray"}>
-                  {m.verified ? t("members.verified") : t("members.notVerified")}
+                <Badge variant="light" color={m.disabled ? "red" : m.verified ? "green" : "gray"}>
+                  {m.disabled ? t("members.disabled") : m.verified ? t("members.verified") : t("members.notVerified")}
                 </Badge>
               </td>
               <td>{m.storeCount}</td>

@@ -1,12 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { UUID_RE } from "@domain/contracts/endpoint";
-import { getMember } from "~/api-client/store-ops.server";
+import { isApiError } from "~/api-client/errors";
+import { getMember, setMemberDisabled } from "~/api-client/store-ops.server";
 import { StoreDate } from "~/components/StoreDate";
 import { memberUrls } from "~/features/store-ops/urls";
 import { notFound, requireOperator, throwRouteError } from "~/lib/guards.server";
-import { useT } from "~/lib/i18n";
+import { useMessage, useT } from "~/lib/i18n";
+import { redirectWithToast } from "~/lib/toast.server";
 import { requestT } from "~/lib/locale.server";
 import { pageTitle, titleMeta } from "~/lib/meta";
 import "~/features/products/products.css";
@@ -15,10 +17,25 @@ export const meta = titleMeta;
 
 /** SPEC §2 member/{id}, restricted: one user, their sign-in info and their stores with role and plan (ADR 063). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api } = await requireOperator(request, context);
+  const { api, user } = await requireOperator(request, context);
   if (!UUID_RE.test(params.id ?? "")) throw notFound();
   const [member, t] = await Promise.all([getMember(api, params.id!).catch(throwRouteError), requestT(request, context, "ops")]);
-  return { member, title: pageTitle(member.email || t("members.title")) };
+  return { member, isYou: member.id === user.id, title: pageTitle(member.email || t("members.title")) };
+}
+
+/** `intent=disable|enable`: the API revokes the account's sessions on disable; back to the page with the API's toast. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api } = await requireOperator(request, context);
+  if (!UUID_RE.test(params.id ?? "")) throw notFound();
+  const intent = (await request.formData()).get("intent");
+  if (intent !== "disable" && intent !== "enable") throw new Response("Unknown intent", { status: 400 });
+  try {
+    const { message } = await setMemberDisabled(api, params.id!, intent === "disable");
+    return redirectWithToast(context, memberUrls.detail(params.id!), { kind: "success", message });
+  } catch (error) {
+    if (isApiError(error) && error.status === 400) return data({ pageError: error.messages.join(" ") }, { status: 400 });
+    return throwRouteError(error);
+  }
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -33,8 +50,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function MemberPage() {
-  const { member } = useLoaderData<typeof loader>();
+  const { member, isYou } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const t = useT("ops");
+  const localize = useMessage();
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <Anchor component={Link} to={memberUrls.list} size="sm">
@@ -47,7 +66,17 @@ export default function MemberPage() {
         <Badge variant="light" color={member.verified ? "green" : "gray"}>
           {member.verified ? t("members.verified") : t("members.notVerified")}
         </Badge>
+        {member.disabled && (
+          <Badge variant="light" color="red">
+            {t("members.disabled")}
+          </Badge>
+        )}
       </Group>
+      {refused?.pageError && (
+        <Alert color="red" role="alert">
+          {localize(refused.pageError)}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="member-account">
           <Text fw={600} mb="sm" id="member-account">
@@ -71,6 +100,31 @@ export default function MemberPage() {
           </Stack>
         </Card>
       </SimpleGrid>
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="member-access">
+        <Text fw={600} mb="xs" id="member-access">
+          {t("members.access")}
+        </Text>
+        <Text size="sm" mb="sm">
+          {member.disabled ? t("members.accessDisabled") : t("members.accessEnabled")}
+        </Text>
+        {isYou ? (
+          <Text size="sm" c="dimmed">
+            {t("members.you")}
+          </Text>
+        ) : (
+          <Form method="post">
+            <Button
+              type="submit"
+              name="intent"
+              value={member.disabled ? "enable" : "disable"}
+              variant={member.disabled ? "default" : "outline"}
+              color={member.disabled ? undefined : "red"}
+            >
+              {member.disabled ? t("members.enable") : t("members.disable")}
+            </Button>
+          </Form>
+        )}
+      </Card>
       <Card withBorder padding={0} radius="md" component="section" aria-labelledby="member-stores">
         <Text fw={600} p="lg" pb="xs" id="member-stores">
           {t("members.storesTitle")}

@@ -57,6 +57,13 @@ export const ops = {
     conflictTitle: "Someone else changed the proxy settings",
   },
   members: {
+    disabled: "Disabled",
+    access: "Access",
+    accessEnabled: "This account can sign in.",
+    accessDisabled: "This account is disabled: it cannot sign in, and its sessions were signed out.",
+    disable: "Disable account",
+    enable: "Enable account",
+    you: "This is your own account.",
     title: "Members",
     description: "Everyone with an account on the platform. Operators only.",
     search: "Search by e-mail or name",

@@ -59,6 +59,13 @@ export const ops = {
     conflictTitle: "Người khác đã thay đổi cài đặt proxy",
   },
   members: {
+    disabled: "Đã vô hiệu hoá",
+    access: "Quyền truy cập",
+    accessEnabled: "Tài khoản này có thể đăng nhập.",
+    accessDisabled: "Tài khoản này đã bị vô hiệu hoá: không thể đăng nhập, và các phiên đăng nhập đã bị đăng xuất.",
+    disable: "Vô hiệu hoá tài khoản",
+    enable: "Mở lại tài khoản",
+    you: "Đây là tài khoản của chính bạn.",
     title: "Thành viên",
     description: "Mọi người có tài khoản trên nền tảng. Chỉ dành cho nhân viên vận hành.",
     search: "Tìm theo e-mail hoặc tên",
