@@ -36,6 +36,8 @@ import { storePreferencesRoutes } from "./modules/store-preferences/routes";
 import { storeSettingsRoutes } from "./modules/store-settings/routes";
 import { storesRoutes } from "./modules/stores/routes";
 import { taxesRoutes } from "./modules/taxes/routes";
+import { membersRoutes } from "./modules/members/routes";
+import { storeOpsRoutes } from "./modules/store-ops/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { variantsRoutes } from "./modules/variants/routes";
 // Modules: each exports `xxxRoutes(deps): Router` with SPEC §7 paths relative to /api.
@@ -53,6 +55,8 @@ export function createApi(deps: ApiDeps): Router {
   });
   router.use(openApiRoutes());
   router.use(authRoutes(deps));
+  // Before users: the operators' /users/admin/members is not one of the user's own calls.
+  router.use(membersRoutes(deps));
   router.use(usersRoutes(deps));
   router.use(profitSettingsRoutes(deps));
   router.use(storeSettingsRoutes(deps));
@@ -62,6 +66,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(billingRoutes(deps));
   router.use(shippingZonesRoutes(deps));
   router.use(taxesRoutes(deps));
+  router.use(storeOpsRoutes(deps));
   router.use(storesRoutes(deps));
   router.use(cachePurgeRoutes(deps));
   router.use(outboxRoutes(deps));

@@ -507,6 +507,8 @@ export interface CheckoutDto {
   availableShippingRates: ShippingRateDto[];
   /** What `…/complete` takes as `paymentMethod`: the methods of the API's payment providers (none once completed). */
   availablePaymentMethods: string[];
+  /** What bank transfer tells the buyer (the account to pay into), as the store's operator assigned it (ADR 063); null when none. */
+  bankTransferInstructions: string | null;
   /** The store's checkout options (ADR 060): which contact and address fields to ask for, and whether to offer a note. */
   fields: CheckoutFieldSettings;
   note: string;

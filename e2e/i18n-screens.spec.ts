@@ -376,6 +376,11 @@ const SCREENS: Screen[] = [
   // The online store's preferences and the watermark (ADR 061).
   { route: "admin.preferences", path: "/admin/preferences", who: "owner" },
   { route: "admin.watermark", path: "/admin/watermark", who: "owner" },
+  { route: "admin.settings.payments", path: "/admin/settings/payments", who: "operator" },
+  { route: "admin.settings.payout", path: "/admin/settings/payout", who: "owner" },
+  { route: "admin.settings.proxy", path: "/admin/settings/proxy", who: "operator" },
+  { route: "admin.member._index", path: "/admin/member", who: "operator" },
+  { route: "admin.member.$id", path: firstLink("/admin/member", "/admin/member/"), who: "operator" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */
@@ -386,8 +391,6 @@ const NOT_SCREENS = [
   "admin.sales-reports[.csv]",
   "admin.products.exports.$id.download",
   "admin.products.imports.$id.errors",
-  // Redirects to admin.settings.general until the settings area has an index page.
-  "admin.settings._index",
   // A zone changes its store's checkout (ADR 059), so none is made in the demo stores the other specs buy in: the zone
   // editor is checked in both languages by e2e/settings-shipping.spec.ts, in a store of its own.
   "admin.settings.shipping.update.$id",

@@ -79,6 +79,7 @@ export const CheckoutDtoSchema = z.object({
   shippingLine: ShippingRateDtoSchema.nullable(),
   availableShippingRates: z.array(ShippingRateDtoSchema),
   availablePaymentMethods: z.array(safeString()),
+  bankTransferInstructions: safeString().nullable(),
   fields: CheckoutFieldSettingsSchema,
   note: safeString(),
   discountCode: safeString().nullable(),

@@ -29,6 +29,7 @@ import { shippingZoneEndpoints, taxEndpoints } from "./shipping-taxes";
 import { sizeChartEndpoints } from "./size-charts";
 import { staffEndpoints } from "./staff";
 import { storeSettingsEndpoints } from "./store-settings";
+import { memberEndpoints, payoutEndpoints, proxyEndpoints, storePaymentEndpoints } from "./store-ops";
 import { variantEndpoints } from "./variants";
 
 export const resources = {
@@ -64,6 +65,10 @@ export const resources = {
   billing: billingEndpoints,
   shippingZones: shippingZoneEndpoints,
   taxes: taxEndpoints,
+  storePayments: storePaymentEndpoints,
+  payout: payoutEndpoints,
+  proxy: proxyEndpoints,
+  members: memberEndpoints,
   orders: orderEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 

@@ -9,6 +9,8 @@ export const users = pgTable(
     name: text("name").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** An operator disabled the account (ADR 063): no sign-in, no token works. Null = enabled. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

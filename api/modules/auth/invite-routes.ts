@@ -1,5 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { AcceptInviteNewAccountSchema } from "../../../domain/account";
+import { ACCOUNT_DISABLED } from "../../../domain/members";
 import { authEndpoints as a } from "../../../domain/contracts/auth";
 import { isStoreAdmin, isStoreOwner } from "../../../domain/permissions";
 import type { ApiDeps } from "../../deps";
@@ -51,6 +52,7 @@ export function inviteRoutes(deps: ApiDeps, limits: AuthRateLimits): Router {
     let newUser: { passwordHash: string; name: string } | null = null;
     if (existing) {
       if (!(await verifyPassword(input.password, existing.passwordHash))) throw unauthorized(INVITE_WRONG_PASSWORD);
+      if (existing.disabledAt) throw forbidden(ACCOUNT_DISABLED);
     } else {
       // The contract's body takes any password (an existing account's may predate the rules); a new one follows sign-up's.
       const { password, name } = parse(AcceptInviteNewAccountSchema, req.body);

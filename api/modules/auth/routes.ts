@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { ACCOUNT_DISABLED } from "../../../domain/members";
 import { authEndpoints as a } from "../../../domain/contracts/auth";
 import type { ApiDeps } from "../../deps";
 import { readAccessToken } from "../../http/auth";
@@ -58,6 +59,7 @@ export function authRoutes(deps: ApiDeps): Router {
     if (!user || !passwordOk) throw unauthorized(SIGN_IN_FAILED);
     // Only after the password matched, so this answer reveals nothing to someone without it.
     if (!user.emailVerifiedAt) throw forbidden(VERIFY_FIRST);
+    if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
     // A hash made with older, cheaper scrypt parameters is upgraded while the password is at hand (ADR 018).
     if (needsRehash(user.passwordHash)) await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(input.password));
     const tokens = await issueTokenPair(db, user.id, clock.now());

@@ -11,7 +11,16 @@ export async function findUserByAccessToken(db: Db, tokenHash: string, now: Date
       .select({ id: users.id, email: users.email, name: users.name, version: users.version, emailVerifiedAt: users.emailVerifiedAt })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, "access"), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(authTokens.tokenHash, tokenHash),
+          eq(authTokens.kind, "access"),
+          isNull(authTokens.revokedAt),
+          gt(authTokens.expiresAt, now),
+          // A disabled account's tokens are revoked when it is disabled; this keeps any that slipped past dead too.
+          isNull(users.disabledAt),
+        ),
+      )
       .limit(1),
     "backroom_user_by_access_token",
   ).execute();

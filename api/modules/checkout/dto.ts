@@ -44,7 +44,7 @@ export function toCheckoutDto(
   shipping: ShippingLine | null,
   offered: readonly ShippingLine[],
   storage: MediaStorage,
-  paymentMethods: readonly string[],
+  payments: { methods: readonly string[]; bankTransferInstructions: string },
 ): CheckoutDto {
   const c = price.currency;
   return {
@@ -69,7 +69,9 @@ export function toCheckoutDto(
     shippingAddress: toAddressDto(row.shippingAddress),
     shippingLine: rateDto(shipping, c),
     availableShippingRates: row.completedAt ? [] : offered.map((r) => rateDto(r, c)!),
-    availablePaymentMethods: row.completedAt ? [] : [...paymentMethods],
+    availablePaymentMethods: row.completedAt ? [] : [...payments.methods],
+    // Kept after completion too: a buyer who chose bank transfer still needs to know where to pay.
+    bankTransferInstructions: payments.bankTransferInstructions || null,
     fields,
     note: row.note,
     discountCode: row.discountCode,

@@ -17,6 +17,8 @@ import { sendOrderConfirmation } from "../orders/mails";
 import { completeCheckout, findOrderWithLines, requestHash, type PlaceOrderInput } from "../orders/place";
 import { priceOfOrder, toAddressDto, toCheckoutDto } from "./dto";
 import { paymentProviders } from "./payments";
+import { offeredPaymentMethods } from "../../../domain/store-ops";
+import { storePaymentMethods } from "../store-ops/store";
 import { SHIPPING_MESSAGES } from "../../../domain/shipping-zones";
 import { customerKeyOf, discountContextOf, priceCart, readCart, shippingOffer, type CartLineState, type DiscountContext } from "./pricing";
 import * as store from "./store";
@@ -31,6 +33,12 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     const shop = await store.findStorefront(db, storeId);
     if (!shop) throw notFound();
     return shop;
+  };
+
+  /** The store's offer (ADR 063): the providers' methods less the manual ones its operator switched off. */
+  const paymentsOf = async (storeId: string) => {
+    const settings = await storePaymentMethods(db, storeId);
+    return { methods: offeredPaymentMethods(payments.methods, settings), bankTransferInstructions: settings.bankTransferInstructions };
   };
 
   const checkoutOf = async (storeId: string, token: string) => {
@@ -74,14 +82,14 @@ export function checkoutRoutes(deps: ApiDeps): Router {
           placed.order.shippingLine,
           [],
           deps.storage,
-          payments.methods,
+          await paymentsOf(shop.id),
         ),
       };
     }
     const cart = await readCart(db, shop, checkout.lines, { hiddenProducts: false });
     const { rate, offer } = await chosenRate(shop, checkout, cart);
     const price = await priceCart(db, shop, cart, rate, discountsOf(checkout), checkout.shippingAddress);
-    return { checkout: toCheckoutDto(shop.fields, checkout, orderName, price, rate, offer.rates, deps.storage, payments.methods) };
+    return { checkout: toCheckoutDto(shop.fields, checkout, orderName, price, rate, offer.rates, deps.storage, await paymentsOf(shop.id)) };
   };
 
   /** The rates offered for the checkout's address and cart now, and its chosen one when still among them (ADR 059). */
@@ -128,7 +136,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       now: deps.clock.now(),
     });
     const { offer } = await chosenRate(shop, row, cart);
-    return { checkout: toCheckoutDto(shop.fields, row, null, price, null, offer.rates, deps.storage, payments.methods) };
+    return { checkout: toCheckoutDto(shop.fields, row, null, price, null, offer.rates, deps.storage, await paymentsOf(shop.id)) };
   });
 
   mount(r, checkoutEndpoints.get, limits.checkout, async ({ params }) => {
@@ -199,7 +207,9 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       const message = key.error.issues[0]!.message;
       throw badRequest(message, { "Idempotency-Key": [message] });
     }
-    const payment = payments.forMethod(body.paymentMethod);
+    // A manual method the store's operator switched off is not on offer: the completion is refused as for an unknown one.
+    const offered = (await paymentsOf(params.storeId)).methods;
+    const payment = offered.includes(body.paymentMethod) ? payments.forMethod(body.paymentMethod) : null;
     const now = deps.clock.now();
     const placement = (checkout: store.CheckoutRow, shop: store.Storefront, storeName?: string): PlaceOrderInput => ({
       store: shop,

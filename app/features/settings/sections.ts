@@ -24,6 +24,9 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { url: settingsUrls.watermark, ns: "settings", prefix: "watermark" },
   { url: settingsUrls.legal, ns: "settings", prefix: "legal" },
   { url: billingUrls.billing, ns: "billing", prefix: "billing" },
+  { url: settingsUrls.payout, ns: "ops", prefix: "payout" },
+  { url: settingsUrls.payments, ns: "ops", prefix: "payments" },
+  { url: settingsUrls.proxy, ns: "ops", prefix: "proxy" },
 ];
 
 export function settingsSectionsFor(operator: boolean) {

@@ -23,4 +23,9 @@ export const settingsUrls = {
   /** The online store's preferences and the watermark (ADR 061): top-level pages of SPEC §2, not under settings/. */
   preferences: "/admin/preferences",
   watermark: "/admin/watermark",
+  /** Restricted (SPEC §2): operators only; the payment methods and fee (ADR 063). */
+  payments: "/admin/settings/payments",
+  payout: "/admin/settings/payout",
+  /** Restricted, and always 404 for everyone else (SPEC §2). */
+  proxy: "/admin/settings/proxy",
 } as const;

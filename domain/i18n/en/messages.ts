@@ -300,6 +300,21 @@ export const messages = {
   watermarkImageKey: "The watermark image was not found. Upload it again.",
   watermarkUnreadable: "The watermark image could not be read. Upload a PNG, JPEG, GIF or WebP image.",
   watermarkConflict: "The watermark was changed by someone else since you opened it. Review it, then save again.",
+  // Payments, payout and proxy (issue 11, ADR 063)
+  paymentsConflict: "The payment settings were changed by someone else since you opened them. Review them, then save again.",
+  payoutConflict: "The payout details were changed by someone else since you opened them. Review them, then save again.",
+  proxyConflict: "The proxy settings were changed by someone else since you opened them. Review them, then save again.",
+  noPaymentMethod: "Offer at least one payment method",
+  feeFixedMinor: "Payment fee per order must be a whole number of minor units, 0 or more",
+  accountNumber: "Account number must be 6 to 34 letters and digits",
+  swiftCode: "SWIFT code must be 8 or 11 letters and digits",
+  proxyUrl: "Proxy URL must be an http://, https:// or socks5:// address with a host",
+  proxyUrlCredentials: "Put the user name and password in their own fields, not in the URL",
+  proxyPassword: "Password needs a user name",
+  accountDisabled: "This account is disabled. Contact support to have it enabled again.",
+  disableSelf: "You cannot disable your own account.",
+  memberDisabled: "Account disabled; its sessions were signed out.",
+  memberEnabled: "Account enabled.",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -416,4 +431,13 @@ export const fields = {
   "Zone name": "Zone name",
   "Rate name": "Rate name",
   Region: "Region",
+  // Payments, payout and proxy (issue 11)
+  "Bank transfer instructions": "Bank transfer instructions",
+  "Account holder": "Account holder",
+  Bank: "Bank",
+  "Account number": "Account number",
+  Branch: "Branch",
+  "Proxy URL": "Proxy URL",
+  "User name": "User name",
+  Store: "Store",
 } as const;
