@@ -373,6 +373,10 @@ const SCREENS: Screen[] = [
   },
   { route: "admin.settings.taxes._index", path: "/admin/settings/taxes", who: "operator" },
   { route: "admin.settings.taxes.$id", path: "/admin/settings/taxes/VN", who: "operator" },
+  // The user's own account and the notification centre (ADR 062); the demo store's orders make its list non-empty.
+  { route: "admin.user-profile", path: "/admin/user-profile", who: "owner" },
+  { route: "admin.notification", path: "/admin/notification", who: "owner" },
+  { route: "admin.notification", path: "/admin/notification?tab=unread", who: "owner" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */

@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { DEFAULT_LOCALE, type Locale } from "@domain/i18n/locales";
 import type { Scope } from "@domain/permissions";
-import { refreshAccessToken, signOut, usersInfo, usersInfoWithStores, type StoreSummary, type UserInfo } from "~/api-client/accounts.server";
+import { refreshAccessToken, signOut, usersInfoWithStores, type StoreSummary, type UserInfo } from "~/api-client/accounts.server";
 import { createApiClients, type ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { chosenLocale } from "./locale-cookie.server";
@@ -21,6 +21,8 @@ export interface UserContext {
   stores: StoreSummary[];
   /** The cursor of the stores past that first page (GET /users/stores?lastId=), null when there are none. */
   storesLastId: string | null;
+  /** The store's unread notifications this user may see, at most 100 (ADR 062), read in the same API call as `user`. */
+  unreadNotifications: number;
   api: ApiClients;
   session: AppSession;
 }
@@ -126,14 +128,28 @@ async function loadUser(request: Request, context: AppLoadContext): Promise<User
   // One call for the user and their stores: every admin page needs both before its own call (ADR 026).
   try {
     const user = await usersInfoWithStores(clientsFor(request, context, session), { rejectUnauthorized: true });
-    return { user, stores: user.stores, storesLastId: user.storesLastId, api: clientsFor(request, context, session, user.language), session };
+    return {
+      user,
+      stores: user.stores,
+      storesLastId: user.storesLastId,
+      unreadNotifications: user.unreadNotifications,
+      api: clientsFor(request, context, session, user.language),
+      session,
+    };
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
   }
   // The API refused the token (revoked, or expired early): one refresh, then give up.
   if (!(await refresh(context, session))) throw await signOutResponse(request, context, session);
   const user = await usersInfoWithStores(clientsFor(request, context, session));
-  return { user, stores: user.stores, storesLastId: user.storesLastId, api: clientsFor(request, context, session, user.language), session };
+  return {
+    user,
+    stores: user.stores,
+    storesLastId: user.storesLastId,
+    unreadNotifications: user.unreadNotifications,
+    api: clientsFor(request, context, session, user.language),
+    session,
+  };
 }
 
 // One request runs several loaders (layout + page); they share one look-up of the user.
@@ -155,12 +171,13 @@ async function chooseStore(request: Request, context: AppLoadContext, found: Use
   found.session.set("storeId", first.storeId);
   found.session.set("storeDomain", first.storeDomain);
   await saveSession(found.session, context);
-  // The user's scopes in the store just chosen.
-  const user = await usersInfo(clientsFor(request, context, found.session));
+  // The user's scopes in the store just chosen, and its unread notifications (once a session: the next pages have both).
+  const user = await usersInfoWithStores(clientsFor(request, context, found.session));
   return {
     user,
     stores: found.stores,
     storesLastId: found.storesLastId,
+    unreadNotifications: user.unreadNotifications,
     api: clientsFor(request, context, found.session, user.language),
     session: found.session,
     storeId: first.storeId,
