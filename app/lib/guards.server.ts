@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { DEFAULT_LOCALE, type Locale } from "@domain/i18n/locales";
 import type { Scope } from "@domain/permissions";
-import { refreshAccessToken, signOut, usersInfoWithStores, type StoreSummary, type UserInfo } from "~/api-client/accounts.server";
+import { refreshAccessToken, signOut, usersInfo, usersInfoWithStores, type StoreSummary, type UserInfo } from "~/api-client/accounts.server";
 import { createApiClients, type ApiClients } from "~/api-client/client.server";
 import { isApiError } from "~/api-client/errors";
 import { chosenLocale } from "./locale-cookie.server";
@@ -171,13 +171,14 @@ async function chooseStore(request: Request, context: AppLoadContext, found: Use
   found.session.set("storeId", first.storeId);
   found.session.set("storeDomain", first.storeDomain);
   await saveSession(found.session, context);
-  // The user's scopes in the store just chosen, and its unread notifications (once a session: the next pages have both).
-  const user = await usersInfoWithStores(clientsFor(request, context, found.session));
+  // The user's scopes in the store just chosen.
+  const user = await usersInfo(clientsFor(request, context, found.session));
   return {
     user,
     stores: found.stores,
     storesLastId: found.storesLastId,
-    unreadNotifications: user.unreadNotifications,
+    // Once a session, the first page: the badge shows from the next page on (its count came with no store named).
+    unreadNotifications: 0,
     api: clientsFor(request, context, found.session, user.language),
     session: found.session,
     storeId: first.storeId,

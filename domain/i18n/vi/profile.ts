@@ -12,7 +12,7 @@ export const profile = {
     conflict: "Hồ sơ của bạn đã được thay đổi ở nơi khác từ khi bạn mở trang. Tên mới nhất đang hiển thị; hãy lưu lại để giữ tên của bạn.",
   },
   email: {
-    title: "Email",
+    title: "Địa chỉ email",
     current: "Bạn đăng nhập bằng {{email}}.",
     label: "Email mới",
     hint: "Chúng tôi gửi một đường dẫn đến địa chỉ mới. Email của bạn chỉ thay đổi khi bạn mở nó; địa chỉ cũ sẽ được thông báo.",
