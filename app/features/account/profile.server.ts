@@ -34,7 +34,7 @@ export async function profileAction(request: Request, context: AppLoadContext, a
         if (isApiError(error) && error.status === 409) {
           // The typed name stays; the version becomes the saved one, so saving again keeps what was typed (rule 9).
           const current = (error.body as { current?: { name?: string; version?: number } } | null)?.current ?? null;
-          return data({ intent, result: submission.reply({ formErrors: [t("name.conflict")] }), current }, 409);
+          return data({ intent, result: submission.reply({ formErrors: [t("name.conflict", { name: current?.name ?? "" })] }), current }, 409);
         }
         const r = refusal(error);
         return data({ intent, result: submission.reply({ formErrors: r.formErrors, fieldErrors: r.fieldErrors }), current: null }, r.status);

@@ -78,11 +78,6 @@ function NameForm({ profile, reply }: { profile: { name: string; version: number
       <input type="hidden" name={fields.version.name} value={version} />
       <Stack gap="sm">
         <FormErrors errors={form.errors} />
-        {mine?.current?.name !== undefined ? (
-          <Text size="sm" c="dimmed" data-testid="profile-latest-name">
-            {mine.current.name}
-          </Text>
-        ) : null}
         <TextField field={fields.name} rule={NAME_RULES.name} label={t("name.label")} autoComplete="name" />
         <Group justify="flex-end">
           <Button type="submit">{t("name.save")}</Button>

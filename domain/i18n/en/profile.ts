@@ -7,7 +7,7 @@ export const profile = {
     label: "Name",
     save: "Save name",
     saved: "Your name was saved",
-    conflict: "Your profile was changed somewhere else since you opened it. The latest name is shown; save again to keep yours.",
+    conflict: "Your profile was changed somewhere else since you opened it: the name saved now is “{{name}}”. Save again to keep yours.",
   },
   email: {
     title: "Email",

@@ -9,7 +9,7 @@ export const profile = {
     label: "Tên",
     save: "Lưu tên",
     saved: "Đã lưu tên của bạn",
-    conflict: "Hồ sơ của bạn đã được thay đổi ở nơi khác từ khi bạn mở trang. Tên mới nhất đang hiển thị; hãy lưu lại để giữ tên của bạn.",
+    conflict: "Hồ sơ của bạn đã được thay đổi ở nơi khác từ khi bạn mở trang: tên đang được lưu là “{{name}}”. Hãy lưu lại để giữ tên của bạn.",
   },
   email: {
     title: "Địa chỉ email",
