@@ -1,3 +1,4 @@
+import { notificationsRoutes } from "./modules/notifications/routes";
 import express, { Router } from "express";
 import type { ApiDeps } from "./deps";
 import { createCache } from "./cache";
@@ -94,6 +95,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(manualOrderRoutes(deps));
   router.use(orderActionRoutes(deps));
   router.use(ordersRoutes(deps));
+  router.use(notificationsRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;

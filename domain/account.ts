@@ -141,6 +141,15 @@ export const ChangePasswordRequestSchema = z.object(changePasswordFields);
 /** The profile's password form: the request plus the repeated new password. */
 export const ChangePasswordSchema = z.object({ ...changePasswordFields, confirmPassword }).refine(confirmsPassword, passwordsMatch);
 
+export const EMAIL_TAKEN = "This email is already used by another account";
+export const EMAIL_UNCHANGED = "This is already your email";
+export const EMAIL_CHANGE_SENT = "We sent a link to the new address. Your email changes when you open it.";
+/** POST /users/email: the new address and the current password (presence only, like sign-in). */
+export const ChangeEmailRequestSchema = z.object({
+  email: textInput(email()),
+  currentPassword: changePasswordFields.currentPassword,
+});
+
 export const StoresPageQuerySchema = z.object({
   // Bounded by the int4 `seq` column, so a huge cursor is a 400 rather than a database error.
   lastId: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(2_147_483_647).optional()),
@@ -177,8 +186,11 @@ export interface UserInfo {
   language: Locale | null;
 }
 
-/** GET /users/info?include=stores: UserInfo plus GET /users/stores' first page (`storesLastId` is that page's `lastId`). */
-export type UserInfoWithStores = UserInfo & { stores: StoreSummary[]; storesLastId: string | null };
+/**
+ * GET /users/info?include=stores: UserInfo plus GET /users/stores' first page (`storesLastId` is that page's `lastId`),
+ * and the unread notifications of the `store-id` store the user may see, counted up to UNREAD_COUNT_CAP (ADR 062).
+ */
+export type UserInfoWithStores = UserInfo & { stores: StoreSummary[]; storesLastId: string | null; unreadNotifications: number };
 
 /** One entry of GET /users/stores (SPEC §3 Store: `id`=`storeId`, `domain`=`storeDomain`=`host`). */
 export interface StoreSummary {

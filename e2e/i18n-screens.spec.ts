@@ -381,6 +381,10 @@ const SCREENS: Screen[] = [
   { route: "admin.settings.proxy", path: "/admin/settings/proxy", who: "operator" },
   { route: "admin.member._index", path: "/admin/member", who: "operator" },
   { route: "admin.member.$id", path: firstLink("/admin/member", "/admin/member/"), who: "operator" },
+  // The user's own account and the notification centre (ADR 062); the demo store's orders make its list non-empty.
+  { route: "admin.user-profile", path: "/admin/user-profile", who: "owner" },
+  { route: "admin.notification", path: "/admin/notification", who: "owner" },
+  { route: "admin.notification", path: "/admin/notification?tab=unread", who: "owner" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */

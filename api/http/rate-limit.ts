@@ -123,7 +123,7 @@ const bodyEmail = (req: Request) => {
   return body && typeof body === "object" && "email" in body && typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
 };
 
-export type MailKind = "signup" | "reset" | "invite";
+export type MailKind = "signup" | "reset" | "invite" | "email-change";
 
 /**
  * The accounts API's limits (ADR 019), all derived from AUTH_RATE_LIMIT_MAX (`max`, default 10):

@@ -56,11 +56,16 @@ export const usersInfo = (api: ApiClients, options: { rejectUnauthorized?: boole
 
 /** The user and their stores' first page in one call: what every admin page needs before its own call. */
 export const usersInfoWithStores = async (api: ApiClients, options: { rejectUnauthorized?: boolean } = {}): Promise<UserInfoWithStores> => {
-  const { stores = [], storesLastId = null, ...info } = await call(api.accounts, a.info, { ...options, query: { include: "stores" } });
-  return { ...info, stores, storesLastId };
+  const { stores = [], storesLastId = null, unreadNotifications = 0, ...info } = await call(api.accounts, a.info, { ...options, query: { include: "stores" } });
+  return { ...info, stores, storesLastId, unreadNotifications };
 };
 
 export const updateUser = (api: ApiClients, body: { name: string; version: number }) => call(api.accounts, a.updateUser, { body });
+
+/** ADR 062: the new address gets a link; the account's e-mail changes when it is opened. */
+export const changeEmail = (api: ApiClients, body: { email: string; currentPassword: string }) => call(api.accounts, a.changeEmail, { body });
+
+export const changePassword = (api: ApiClients, body: { currentPassword: string; password: string }) => call(api.accounts, a.changePassword, { body });
 
 export const stores = (api: ApiClients, lastId?: number | null) => call(api.accounts, a.stores, { query: { lastId: lastId ?? undefined } });
 

@@ -21,6 +21,8 @@ export interface UserContext {
   stores: StoreSummary[];
   /** The cursor of the stores past that first page (GET /users/stores?lastId=), null when there are none. */
   storesLastId: string | null;
+  /** The store's unread notifications this user may see, at most 100 (ADR 062), read in the same API call as `user`. */
+  unreadNotifications: number;
   api: ApiClients;
   session: AppSession;
 }
@@ -126,14 +128,28 @@ async function loadUser(request: Request, context: AppLoadContext): Promise<User
   // One call for the user and their stores: every admin page needs both before its own call (ADR 026).
   try {
     const user = await usersInfoWithStores(clientsFor(request, context, session), { rejectUnauthorized: true });
-    return { user, stores: user.stores, storesLastId: user.storesLastId, api: clientsFor(request, context, session, user.language), session };
+    return {
+      user,
+      stores: user.stores,
+      storesLastId: user.storesLastId,
+      unreadNotifications: user.unreadNotifications,
+      api: clientsFor(request, context, session, user.language),
+      session,
+    };
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
   }
   // The API refused the token (revoked, or expired early): one refresh, then give up.
   if (!(await refresh(context, session))) throw await signOutResponse(request, context, session);
   const user = await usersInfoWithStores(clientsFor(request, context, session));
-  return { user, stores: user.stores, storesLastId: user.storesLastId, api: clientsFor(request, context, session, user.language), session };
+  return {
+    user,
+    stores: user.stores,
+    storesLastId: user.storesLastId,
+    unreadNotifications: user.unreadNotifications,
+    api: clientsFor(request, context, session, user.language),
+    session,
+  };
 }
 
 // One request runs several loaders (layout + page); they share one look-up of the user.
@@ -161,6 +177,8 @@ async function chooseStore(request: Request, context: AppLoadContext, found: Use
     user,
     stores: found.stores,
     storesLastId: found.storesLastId,
+    // Once a session, the first page: the badge shows from the next page on (its count came with no store named).
+    unreadNotifications: 0,
     api: clientsFor(request, context, found.session, user.language),
     session: found.session,
     storeId: first.storeId,

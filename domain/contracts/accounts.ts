@@ -1,6 +1,7 @@
 // The accounts service's user and store calls (docs/api-contract.md "Auth and accounts"), and the operators' outbox.
 import { z } from "zod/v4";
 import {
+  ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
   CreateStoreSchema,
   StoresPageQuerySchema,
@@ -57,7 +58,12 @@ export const accountEndpoints = {
     access: "user",
     summary: "The signed-in user, with the scopes of the store in `store-id`; `include=stores` adds the first page of their stores",
     query: UserInfoQuerySchema,
-    response: UserInfoSchema.extend({ stores: z.array(StoreSummarySchema).optional(), storesLastId: safeString().nullable().optional() }),
+    response: UserInfoSchema.extend({
+      stores: z.array(StoreSummarySchema).optional(),
+      storesLastId: safeString().nullable().optional(),
+      /** With `include=stores` and a `store-id`: unread notifications the user may see, at most 100 (ADR 062). */
+      unreadNotifications: z.number().int().optional(),
+    }),
   }),
   updateUser: defineEndpoint({
     method: "PUT",
@@ -74,6 +80,16 @@ export const accountEndpoints = {
     summary:
       "Change the password: the current one must match (400 on `currentPassword`, never 401), the new one follows sign-up's rules; every other session of the user is signed out, this one stays",
     body: ChangePasswordRequestSchema,
+    response: MessageSchema,
+  }),
+  changeEmail: defineEndpoint({
+    method: "POST",
+    path: "/users/email",
+    access: "user",
+    status: 202,
+    summary:
+      "Ask to change the e-mail address: the current password must match (400 on `currentPassword`); the new address gets a link (`/auth/verify?token=`) and the address changes only when it is opened; rate-limited like the other auth mails",
+    body: ChangeEmailRequestSchema,
     response: MessageSchema,
   }),
   stores: defineEndpoint({

@@ -17,6 +17,7 @@ import { feedEndpoints } from "./feeds";
 import { inventoryEndpoints } from "./inventory";
 import { importEndpoints } from "./imports";
 import { mediaEndpoints } from "./media";
+import { notificationEndpoints } from "./notifications";
 import { orderEndpoints } from "./orders";
 import { metaEndpoints } from "./meta";
 import { orderActionEndpoints } from "./order-actions";
@@ -70,6 +71,7 @@ export const resources = {
   proxy: proxyEndpoints,
   members: memberEndpoints,
   orders: orderEndpoints,
+  notifications: notificationEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

@@ -35,7 +35,8 @@ export type Namespace =
   | "staff"
   | "saleChannels"
   | "billing"
-  | "ops";
+  | "ops"
+  | "profile";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

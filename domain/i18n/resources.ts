@@ -26,6 +26,7 @@ import { staff as enStaff } from "./en/staff";
 import { saleChannels as enSaleChannels } from "./en/saleChannels";
 import { billing as enBilling } from "./en/billing";
 import { ops as enOps } from "./en/ops";
+import { profile as enProfile } from "./en/profile";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -50,6 +51,7 @@ import { staff as viStaff } from "./vi/staff";
 import { saleChannels as viSaleChannels } from "./vi/saleChannels";
 import { billing as viBilling } from "./vi/billing";
 import { ops as viOps } from "./vi/ops";
+import { profile as viProfile } from "./vi/profile";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -83,6 +85,7 @@ export const en = {
   saleChannels: enSaleChannels,
   billing: enBilling,
   ops: enOps,
+  profile: enProfile,
 } as const;
 const vi = {
   common: viCommon,
@@ -112,6 +115,7 @@ const vi = {
   saleChannels: viSaleChannels,
   billing: viBilling,
   ops: viOps,
+  profile: viProfile,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -23,7 +23,8 @@ describe("GET /users/info?include=stores", () => {
     const stores = await h.call("GET", "/users/stores", { headers: owner.headers });
     const both = await h.call("GET", "/users/info?include=stores", { headers: owner.headers });
     expect(both.status).toBe(200);
-    expect(both.body).toEqual({ ...info.body, stores: stores.body.stores, storesLastId: stores.body.lastId });
+    // …and the store's unread notifications for the shell's badge (ADR 062).
+    expect(both.body).toEqual({ ...info.body, stores: stores.body.stores, storesLastId: stores.body.lastId, unreadNotifications: 0 });
     expect(both.body.stores).toHaveLength(20);
     expect(both.body.storesLastId).toBe(String(both.body.stores[19].seq));
     expect(both.body.isStoreOwner).toBe(true);

@@ -26,3 +26,4 @@ export * from "./sale-channels";
 export * from "./billing";
 export * from "./shipping-taxes";
 export * from "./store-ops";
+export * from "./notifications";

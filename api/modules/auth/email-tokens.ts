@@ -8,6 +8,7 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenKind, number> = {
   verify: 48 * HOUR,
   reset: 1 * HOUR,
   invite: 7 * 24 * HOUR,
+  "email-change": 24 * HOUR,
 };
 
 /** Stores the token's hash and returns the token itself, which only the e-mail will ever hold. */

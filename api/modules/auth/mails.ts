@@ -41,3 +41,16 @@ export const inviteMail = (to: string, url: string, storeName: string, locale: L
   const store = defang(storeName);
   return mail(to, t("invite.subject", { store }), { intro: t("invite.intro", { store }), link: { url, label: t("invite.link") }, outro: t("invite.outro") });
 };
+
+/** To the new address: the link that makes the change (ADR 062). */
+export const changeEmailMail = (to: string, url: string, locale: Locale = "en") => {
+  const t = fixedT(locale, "mail");
+  return mail(to, t("emailChange.subject"), { intro: t("emailChange.intro"), link: { url, label: t("emailChange.link") }, outro: t("emailChange.outro") });
+};
+
+/** To the old address, once the change is made: a stolen session cannot move the account away unnoticed. */
+export const emailChangedNoticeMail = (to: string, newEmail: string, locale: Locale = "en") => {
+  const t = fixedT(locale, "mail");
+  const address = defang(newEmail);
+  return mail(to, t("emailChanged.subject"), { intro: t("emailChanged.intro", { email: address }), outro: t("emailChanged.outro") });
+};

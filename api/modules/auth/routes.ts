@@ -13,8 +13,16 @@ import { findUserByEmail, issueTokenPair, replacePasswordHash, revokeFamily } fr
 import { toUserInfo } from "../users/user-info";
 import { issueEmailToken } from "./email-tokens";
 import { inviteRoutes } from "./invite-routes";
-import { authLink, resetPasswordMail, signUpAttemptMail, verifyEmailMail } from "./mails";
-import { findLiveAuthToken, findLiveEmailToken, insertAccessToken, insertUserIfAbsent, resetPasswordWithToken, verifyEmailWithToken } from "./store";
+import { authLink, emailChangedNoticeMail, resetPasswordMail, signUpAttemptMail, verifyEmailMail } from "./mails";
+import {
+  changeEmailWithToken,
+  findLiveAuthToken,
+  findLiveEmailToken,
+  insertAccessToken,
+  insertUserIfAbsent,
+  resetPasswordWithToken,
+  verifyEmailWithToken,
+} from "./store";
 import { requestLanguage } from "../../http/language";
 
 export const SIGN_IN_FAILED = "Email or password is incorrect";
@@ -48,8 +56,15 @@ export function authRoutes(deps: ApiDeps): Router {
     return { message: SIGN_UP_SENT };
   });
 
-  mount(router, a.verify, async ({ body: { token } }) => {
-    if (!(await verifyEmailWithToken(db, hashToken(token), clock.now()))) throw unauthorized(LINK_INVALID);
+  // One link page for both: a sign-up's verify link, and an e-mail change's (ADR 062), which moves the account to the
+  // link's address only now and tells the old address.
+  mount(router, a.verify, async ({ body: { token }, req }) => {
+    const tokenHash = hashToken(token);
+    if (await verifyEmailWithToken(db, tokenHash, clock.now())) return { message: "Your email is verified. You can sign in now." };
+    const changed = await changeEmailWithToken(db, tokenHash, clock.now());
+    if (!changed) throw unauthorized(LINK_INVALID);
+    deps.log({ level: "info", msg: "email changed", userId: changed.id });
+    await deps.mailer.send(emailChangedNoticeMail(changed.previousEmail, changed.email, requestLanguage(req)));
     return { message: "Your email is verified. You can sign in now." };
   });
 

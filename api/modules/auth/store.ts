@@ -62,7 +62,7 @@ export async function insertAccessToken(db: Db, input: { userId: string; familyI
   await db.insert(authTokens).values({ ...input, kind: "access" });
 }
 
-export type EmailTokenKind = "verify" | "reset" | "invite";
+export type EmailTokenKind = "verify" | "reset" | "invite" | "email-change";
 
 export async function insertEmailToken(
   db: Db,
@@ -245,4 +245,49 @@ export async function findInvitation(db: Db, tokenHash: string, now: Date) {
     .where(sql`lower(${users.email}) = ${invite.email}`)
     .limit(1);
   return { email: invite.email, storeId: store.id, storeName: store.name, userId: user?.id ?? null };
+}
+
+/**
+ * Uses an e-mail change link (ADR 062): the user named in the link gets the link's address, verified (the link proves
+ * the mailbox), and a new version; their other pending change links die. Null when the link is dead, the user is gone,
+ * or the address was taken by another account since the link was sent (the unique index decides a race).
+ */
+export async function changeEmailWithToken(db: Db, tokenHash: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(liveEmailToken("email-change", tokenHash, now))
+      .returning();
+    const userId = used?.payload?.userId;
+    if (!used || typeof userId !== "string" || !UUID_RE.test(userId)) return null;
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${used.email} and ${users.id} <> ${userId}`)
+      .limit(1);
+    if (taken) return null;
+    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update").limit(1);
+    if (!before) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ email: used.email, emailVerifiedAt: now, version: sql`${users.version} + 1`, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, email: users.email });
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.kind, "email-change"), isNull(emailTokens.usedAt), sql`${emailTokens.payload}->>'userId' = ${userId}`));
+    return { ...user, previousEmail: before.email };
+  });
+}
+
+/** Whether an account other than `userId` holds the address (any case). */
+export async function emailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()} and ${users.id} <> ${userId}`)
+    .limit(1);
+  return Boolean(row);
 }

@@ -6,6 +6,7 @@ import { breathe } from "../../db/breathe";
 import { ORPHAN_CHECK_EVERY_MS } from "../../db/instance";
 import type { ApiDeps } from "../../deps";
 import { drainLoop } from "../../jobs/drain-loop";
+import { notifyBulkUpdateFailed } from "../notifications/events";
 import {
   claimNext,
   findJob,
@@ -68,6 +69,7 @@ export function startBulkUpdateWorker(
       log({ level: "error", msg: "bulk update failed", bulkUpdateId: job.id, error: String(error) });
       const message = error instanceof Error ? error.message : String(error);
       await setJob(db, job.id, { status: "failed", error: message, finishedAt: clock.now() }, clock.now()).catch(() => {});
+      await notifyBulkUpdateFailed(deps, job);
     } finally {
       // The store's cached feeds may show products as they were before the job (or its undo): drop them.
       await feedsChanged(deps.cache, job.storeId).catch((error) => log({ level: "error", msg: "feed cache not dropped", error: String(error) }));

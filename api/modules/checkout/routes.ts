@@ -1,5 +1,6 @@
 // The storefront's public API (ADR 037): no sign-in; the store is named by its id in the path, a checkout by its token.
 // Every call is rate-limited per client.
+import { notifyOrderPlaced } from "../notifications/events";
 import { Router } from "express";
 import { CHECKOUT_MESSAGES, IdempotencyKeyHeaderSchema, mergeCartLines, type CartLine, type CheckoutDto } from "../../../domain/checkout";
 import { CHECKOUT_SETTINGS_MESSAGES, missingAddressFields, missingContact, withoutHiddenFields } from "../../../domain/checkout-settings";
@@ -235,7 +236,11 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       hiddenProducts: false,
       now,
       // The claim read the store's name and language: the confirmation mail reads neither again.
-      afterPlaced: sendOrderConfirmation(deps, null, storeName === undefined ? undefined : { name: storeName, language: shop.language }),
+      afterPlaced: async (placed) => {
+        await sendOrderConfirmation(deps, null, storeName === undefined ? undefined : { name: storeName, language: shop.language })(placed);
+        // The notification centre's "new order" (ADR 062): after the commit; its failure is only logged.
+        await notifyOrderPlaced(deps, placed.order);
+      },
       log: deps.log,
     });
     // The checkout is claimed and read in the transaction (one statement, ADR 048); one not ready is a 400 that rolls

@@ -11,6 +11,7 @@ import { EXPORT_FAILED_MESSAGE } from "../../../domain/export";
 import type { OrderFilter } from "../../../domain/order-admin";
 import { exportOrderBatches } from "../orders/export-store";
 import { storeSettings } from "../orders/store";
+import { notifyExportFinished } from "../notifications/events";
 import { productCsvChunks } from "./csv";
 import { orderCsvChunks } from "./orders-csv";
 import { EXPORT_STATUS, exportProductBatches, updateExportTask, type ExportTaskRow } from "./store";
@@ -54,9 +55,11 @@ export async function runExportTask(deps: CsvTaskDeps, task: ExportTaskRow): Pro
         : productCsvChunks(exportProductBatches(db, task.storeId, task.filters), (k) => new URL(storage.publicUrl(k), deps.config.publicUrl).href, count);
     await storage.write(key, chunks, "text/csv; charset=utf-8");
     await updateExportTask(db, task.storeId, task.id, { status: EXPORT_STATUS.done, rowCount, fileKey: key }, clock.now());
+    await notifyExportFinished(deps, task, { failed: false, rows: rowCount });
   } catch (error) {
     // The detail (a failed query's SQL, a storage provider's answer) is the log's; the merchant reads a plain sentence.
     deps.log({ level: "error", msg: "export failed", taskId: task.id, kind: task.kind, error: errorDetail(error) });
     await updateExportTask(db, task.storeId, task.id, { status: EXPORT_STATUS.failed, error: EXPORT_FAILED_MESSAGE }, clock.now()).catch(() => {});
+    await notifyExportFinished(deps, task, { failed: true });
   }
 }

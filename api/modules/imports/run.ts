@@ -10,10 +10,12 @@ import { SKU_TAKEN_MESSAGE } from "../../../domain/variant";
 import { feedsChanged } from "../../cache";
 import type { ApiDeps } from "../../deps";
 import { sanitizeDescription } from "../../html/description";
+import { notifyImportFinished } from "../notifications/events";
 import { kickImageWorker } from "./images";
 import {
   breathe,
   clearImportJournal,
+  findImportTask,
   insertImportErrors,
   rollbackImport,
   skusTakenElsewhere,
@@ -315,6 +317,16 @@ export async function runImportTask(
     if (errors) await insertImportErrors(db, task.id, errors).catch(() => {});
   } finally {
     await fsp.rm(file, { force: true }).catch(() => {});
+    // The notification centre (ADR 062): the task as it ended, for the user who started it.
+    const ended = await findImportTask(db, task.storeId, task.id).catch(() => null);
+    if (ended && (ended.status === "done" || ended.status === "failed")) {
+      await notifyImportFinished(deps, task, userId, {
+        failed: ended.status === "failed",
+        created: ended.createdCount,
+        updated: ended.updatedCount,
+        errors: ended.errorCount,
+      });
+    }
     // The images of the products written (also those of a valid-only import stopped half-way) are fetched now.
     if (wroteSome) kickImageWorker(db);
   }

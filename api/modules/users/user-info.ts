@@ -35,13 +35,19 @@ export type StoreMembership = Membership & { timezone: string; language: string 
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The optional `store-id` header when it is a well-formed id, else null. */
+export function storeIdHeader(req: Request): string | null {
+  const storeId = req.get("store-id")?.trim();
+  return storeId && UUID_RE.test(storeId) ? storeId : null;
+}
+
 /**
  * The caller's role in the store named by the optional `store-id` header. Unlike store-scoped calls,
  * a store the user does not belong to is not an error here: it just grants nothing.
  */
 export async function membershipFromHeader(db: Db, req: Request, userId: string): Promise<StoreMembership | null> {
-  const storeId = req.get("store-id")?.trim();
-  if (!storeId || !UUID_RE.test(storeId)) return null;
+  const storeId = storeIdHeader(req);
+  if (!storeId) return null;
   const m = await findMembership(db, storeId, userId);
   return m ? { role: m.role as StoreRole, scopes: m.scopes, timezone: m.timezone, language: m.language } : null;
 }

@@ -8,6 +8,7 @@ import { useT } from "~/lib/i18n";
 import { Logo, LogoMark } from "./Logo";
 import { NavMenu } from "./NavMenu";
 import { StoreSwitcher } from "./StoreSwitcher";
+import { NotificationBell } from "./NotificationBell";
 import { UserMenu } from "./UserMenu";
 import { enhance } from "~/enhance/attributes";
 
@@ -15,6 +16,8 @@ export interface ShellData {
   user: { email: string; name: string; isOperator: boolean; scopes: Scope[] };
   stores: StoreSummary[];
   storeId: string;
+  /** Unread notifications of the store this user may see, at most 100 (ADR 062). */
+  unreadNotifications?: number;
 }
 
 const NAV_TOGGLE_ID = "br-nav-toggle";
@@ -72,7 +75,12 @@ export function AdminShell({ data, children }: { data: ShellData | null; childre
               </Box>
             ) : null}
           </Group>
-          {data ? <UserMenu email={data.user.email} name={data.user.name} operator={data.user.isOperator} /> : null}
+          {data ? (
+            <Group gap={4} wrap="nowrap">
+              <NotificationBell unread={data.unreadNotifications ?? 0} />
+              <UserMenu email={data.user.email} name={data.user.name} operator={data.user.isOperator} />
+            </Group>
+          ) : null}
         </Group>
       </AppShell.Header>
       <label htmlFor={NAV_TOGGLE_ID} className="br-nav-backdrop" aria-hidden="true" />

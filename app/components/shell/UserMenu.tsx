@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { useT } from "~/lib/i18n";
 import { ChevronDown, Dropdown } from "./Dropdown";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { accountUrls } from "~/features/account/urls";
 
 function initials(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -38,6 +39,12 @@ export function UserMenu({ email, name, operator }: { email: string; name: strin
         </Text>
       </div>
       <div className="br-menu-divider" />
+      <a href={accountUrls.profile} className="br-menu-item">
+        {t("shell.profile")}
+      </a>
+      <a href={accountUrls.notifications} className="br-menu-item">
+        {t("shell.notifications")}
+      </a>
       {operator ? (
         <a href="/test" className="br-menu-item">
           {t("shell.outbox")}

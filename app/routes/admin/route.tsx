@@ -15,12 +15,19 @@ import "~/components/shell/shell.css";
 export const meta: MetaFunction = () => [{ title: "Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, stores: list, storeId } = await requireStore(request, context);
+  const { user, stores: list, storeId, unreadNotifications } = await requireStore(request, context);
   // SPEC §2 navigation guard, for every screen under a restricted path: non-operators see the 404 page.
   // (A restricted screen's own loader and action still call requireOperator; this catches the rest.)
   if (isRestrictedPath(new URL(request.url).pathname) && !user.isOperator) throw notFound();
   const scopes = SCOPES.filter((scope) => can(user, scope));
-  return { user: { email: user.email, name: user.name, isOperator: user.isOperator, scopes }, stores: list, storeId, timezone: storeTimezone(user) };
+  return {
+    user: { email: user.email, name: user.name, isOperator: user.isOperator, scopes },
+    stores: list,
+    storeId,
+    timezone: storeTimezone(user),
+    // The top bar's badge (ADR 062): counted by the same GET /users/info as the user, no call of its own.
+    unreadNotifications,
+  };
 }
 
 // After a switch, a record of the old store would be a 404: go back to the list it came from.

@@ -9,6 +9,9 @@ export const common = {
     en: "English",
   },
   shell: {
+    profile: "Your profile",
+    notifications: "Notifications",
+    unreadNotifications: "Notifications: {{shown}} unread",
     menu: "Menu",
     mainNav: "Main",
     viewStore: "View your store",

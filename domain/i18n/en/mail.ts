@@ -25,6 +25,18 @@ export const mail = {
   },
   // Order mails to the buyer (domain/order-mails.ts), under SPEC §2's notification template names; issue 11 makes them
   // editable. {{values}}: store, order, customer, items (one line each), total, amount, reason, tracking.
+  emailChange: {
+    subject: "Confirm your new email for Backroom",
+    intro:
+      "Someone asked to use this address for a Backroom account. Open this link to confirm it (it works for 24 hours); the account's email changes only then:",
+    link: "Use this email",
+    outro: "If you did not ask for this, you can ignore this message; nothing changes.",
+  },
+  emailChanged: {
+    subject: "The email of your Backroom account was changed",
+    intro: "The email of your Backroom account was changed to {{email}}. You now sign in with that address.",
+    outro: "If you did not do this, reply to this message or contact Backroom support at once.",
+  },
   orders: {
     greeting: "Hello {{customer}},",
     greetingNoName: "Hello,",

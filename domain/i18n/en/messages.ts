@@ -255,6 +255,11 @@ export const messages = {
   invitationCancelled: "Invitation cancelled",
   currentPasswordWrong: "Current password is incorrect",
   passwordChangedElsewhereOut: "Password changed. Your other sessions were signed out.",
+  // The user's own account (issue 11, ADR 062)
+  emailTaken: "This email is already used by another account",
+  emailUnchanged: "This is already your email",
+  emailChangeSent: "We sent a link to the new address. Your email changes when you open it.",
+  profileConflict: "Your profile was changed somewhere else since you opened it. Review the latest version, then save again.",
   // Sale channels (issue 11, ADR 057)
   saleChannelConflict: "This sale channel was changed by someone else since you opened it. Review it, then save again.",
   saleChannelFeedNotFound: "Product feed not found",

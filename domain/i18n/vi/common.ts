@@ -11,6 +11,9 @@ export const common = {
     en: "English",
   },
   shell: {
+    profile: "Hồ sơ của bạn",
+    notifications: "Thông báo",
+    unreadNotifications: "Thông báo: {{shown}} chưa đọc",
     menu: "Menu",
     mainNav: "Điều hướng chính",
     viewStore: "Xem cửa hàng của bạn",

@@ -25,6 +25,18 @@ export const mail = {
     link: "Chấp nhận lời mời",
     outro: "Nếu bạn không mong đợi thư này, hãy bỏ qua nó.",
   },
+  emailChange: {
+    subject: "Xác nhận email mới cho Backroom",
+    intro:
+      "Có người đã yêu cầu dùng địa chỉ này cho một tài khoản Backroom. Hãy mở đường dẫn này để xác nhận (có hiệu lực trong 24 giờ); email của tài khoản chỉ thay đổi khi đó:",
+    link: "Dùng email này",
+    outro: "Nếu bạn không yêu cầu việc này, hãy bỏ qua thư này; không có gì thay đổi.",
+  },
+  emailChanged: {
+    subject: "Email của tài khoản Backroom của bạn đã được đổi",
+    intro: "Email của tài khoản Backroom của bạn đã được đổi thành {{email}}. Từ nay bạn đăng nhập bằng địa chỉ đó.",
+    outro: "Nếu không phải bạn làm việc này, hãy trả lời thư này hoặc liên hệ ngay với bộ phận hỗ trợ của Backroom.",
+  },
   orders: {
     greeting: "Xin chào {{customer}},",
     greetingNoName: "Xin chào,",
