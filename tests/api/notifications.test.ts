@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { notifications } from "../../api/db/schema";
-import { insertNotification } from "../../api/modules/notifications/store";
+import { insertNotification, pruneNotifications } from "../../api/modules/notifications/store";
 import { accountEndpoints as ae } from "../../domain/contracts/accounts";
 import { notificationEndpoints as ne } from "../../domain/contracts/notifications";
 import { NOTIFICATIONS_KEPT_PER_STORE } from "../../domain/notifications";
@@ -127,9 +127,17 @@ describe("notification centre", () => {
       createdAt: new Date(now + i),
     }));
     await h.database.db.insert(notifications).values(rows.slice(0, -1));
-    await insertNotification(h.database.db, { storeId: owner.storeId, kind: "export_done", scope: "products", params: { rows: "last" } }, new Date(now + 9999));
-    const [{ n }] = await h.database.db.select({ n: count() }).from(notifications).where(eq(notifications.storeId, owner.storeId));
-    expect(n).toBe(NOTIFICATIONS_KEPT_PER_STORE);
+    const stored = async () => (await h.database.db.select({ n: count() }).from(notifications).where(eq(notifications.storeId, owner.storeId)))[0]!.n;
+    // Every 20th insert (by the shared sequence) trims the store: of 20 in a row, exactly one does.
+    for (let i = 0; i < 20; i++) {
+      const params = { rows: i === 19 ? "last" : `more ${i}` };
+      await insertNotification(h.database.db, { storeId: owner.storeId, kind: "export_done", scope: "products", params }, new Date(now + 9999 + i));
+    }
+    const afterInserts = await stored();
+    expect(afterInserts).toBeGreaterThanOrEqual(NOTIFICATIONS_KEPT_PER_STORE);
+    expect(afterInserts).toBeLessThan(NOTIFICATIONS_KEPT_PER_STORE + 20);
+    await pruneNotifications(h.database.db, owner.storeId);
+    expect(await stored()).toBe(NOTIFICATIONS_KEPT_PER_STORE);
     const newest = await list(owner.headers, { limit: 10 });
     expect(newest.body.notifications[0]!.params.rows).toBe("last");
     expect(await unreadBadge(owner.headers)).toBe(100);

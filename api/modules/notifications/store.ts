@@ -22,25 +22,40 @@ export interface NewNotification {
 }
 
 /** Writes one notification and keeps the store's newest NOTIFICATIONS_KEPT_PER_STORE. */
+/**
+ * Writes one notification. Every PRUNE_EVERY-th row (by the table's sequence, shared by all stores) also trims its
+ * store to the newest NOTIFICATIONS_KEPT_PER_STORE: a new order's notice is on the checkout's path, so most inserts
+ * are one statement, and a store holds at most a few dozen over the limit between trims.
+ */
 export async function insertNotification(db: Db, input: NewNotification, now: Date): Promise<void> {
-  await db.insert(notifications).values({
-    storeId: input.storeId,
-    userId: input.userId ?? null,
-    kind: input.kind,
-    scope: input.scope,
-    params: input.params,
-    link: input.link ?? null,
-    createdAt: now,
-  });
-  // The N-th newest row's seq, by the inbox index; everything older goes.
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      storeId: input.storeId,
+      userId: input.userId ?? null,
+      kind: input.kind,
+      scope: input.scope,
+      params: input.params,
+      link: input.link ?? null,
+      createdAt: now,
+    })
+    .returning({ seq: notifications.seq });
+  if (!row || row.seq % PRUNE_EVERY !== 0) return;
+  await pruneNotifications(db, input.storeId);
+}
+
+const PRUNE_EVERY = 20;
+
+/** Deletes all but the store's newest NOTIFICATIONS_KEPT_PER_STORE: the N-th newest row's seq, by the inbox index. */
+export async function pruneNotifications(db: Db, storeId: string): Promise<void> {
   const [edge] = await db
     .select({ seq: notifications.seq })
     .from(notifications)
-    .where(eq(notifications.storeId, input.storeId))
+    .where(eq(notifications.storeId, storeId))
     .orderBy(desc(notifications.seq))
     .offset(NOTIFICATIONS_KEPT_PER_STORE - 1)
     .limit(1);
-  if (edge) await db.delete(notifications).where(and(eq(notifications.storeId, input.storeId), lt(notifications.seq, edge.seq)));
+  if (edge) await db.delete(notifications).where(and(eq(notifications.storeId, storeId), lt(notifications.seq, edge.seq)));
 }
 
 export interface Reader {
