@@ -34,7 +34,8 @@ export type Namespace =
   | "settings"
   | "staff"
   | "saleChannels"
-  | "billing";
+  | "billing"
+  | "notifications";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

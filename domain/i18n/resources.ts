@@ -25,6 +25,7 @@ import { settings as enSettings } from "./en/settings";
 import { staff as enStaff } from "./en/staff";
 import { saleChannels as enSaleChannels } from "./en/saleChannels";
 import { billing as enBilling } from "./en/billing";
+import { notifications as enNotifications } from "./en/notifications";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -48,6 +49,7 @@ import { settings as viSettings } from "./vi/settings";
 import { staff as viStaff } from "./vi/staff";
 import { saleChannels as viSaleChannels } from "./vi/saleChannels";
 import { billing as viBilling } from "./vi/billing";
+import { notifications as viNotifications } from "./vi/notifications";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -80,6 +82,7 @@ export const en = {
   staff: enStaff,
   saleChannels: enSaleChannels,
   billing: enBilling,
+  notifications: enNotifications,
 } as const;
 const vi = {
   common: viCommon,
@@ -108,6 +111,7 @@ const vi = {
   staff: viStaff,
   saleChannels: viSaleChannels,
   billing: viBilling,
+  notifications: viNotifications,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -201,7 +201,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     }
     const payment = payments.forMethod(body.paymentMethod);
     const now = deps.clock.now();
-    const placement = (checkout: store.CheckoutRow, shop: store.Storefront, storeName?: string): PlaceOrderInput => ({
+    const placement = (checkout: store.CheckoutRow, shop: store.Storefront): PlaceOrderInput => ({
       store: shop,
       lines: checkout.lines,
       email: checkout.email,
@@ -224,8 +224,8 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       expectedTotalMinor: body.totalPrice === undefined ? null : toMinor(body.totalPrice, shop.currency),
       hiddenProducts: false,
       now,
-      // The claim read the store's name and language: the confirmation mail reads neither again.
-      afterPlaced: sendOrderConfirmation(deps, null, storeName === undefined ? undefined : { name: storeName, language: shop.language }),
+      // The confirmation (and the staff's new-order mail) read the store's template in one indexed read each (ADR 061).
+      afterPlaced: sendOrderConfirmation(deps, null),
       log: deps.log,
     });
     // The checkout is claimed and read in the transaction (one statement, ADR 048); one not ready is a 400 that rolls
@@ -233,9 +233,9 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     const result = await completeCheckout(
       db,
       { storeId: params.storeId, token: params.token, now },
-      ({ checkout, shop, storeName }) => {
+      ({ checkout, shop }) => {
         requireReady(shop, checkout, payment !== null);
-        return placement(checkout, shop, storeName);
+        return placement(checkout, shop);
       },
       async () => {
         const found = await checkoutOf(params.storeId, params.token);

@@ -23,35 +23,4 @@ export const mail = {
     link: "Accept the invitation",
     outro: "If you were not expecting this, you can ignore this message.",
   },
-  // Order mails to the buyer (domain/order-mails.ts), under SPEC §2's notification template names; issue 11 makes them
-  // editable. {{values}}: store, order, customer, items (one line each), total, amount, reason, tracking.
-  orders: {
-    greeting: "Hello {{customer}},",
-    greetingNoName: "Hello,",
-    signature: "Thank you,\n{{store}}",
-    orderConfirmation: {
-      subject: "Order {{order}} confirmed",
-      body: "Thank you for your order. We have received order {{order}} and will let you know when it ships.\n\n{{items}}\n\nTotal: {{total}}",
-    },
-    orderCanceled: {
-      subject: "Order {{order}} has been canceled",
-      body: "Your order {{order}} has been canceled.{{reason}}\n\n{{items}}\n\nRefunded: {{amount}}",
-    },
-    orderRefund: {
-      subject: "Refund for order {{order}}",
-      body: "We have refunded {{amount}} for your order {{order}}.{{reason}}\n\n{{items}}",
-    },
-    shippingConfirmation: {
-      subject: "Order {{order}} is on the way",
-      body: "Good news: items of your order {{order}} have shipped.\n\n{{items}}{{tracking}}",
-    },
-    shippingUpdate: {
-      subject: "Shipping update for order {{order}}",
-      body: "The tracking details of your order {{order}} have changed.\n\n{{items}}{{tracking}}",
-    },
-    reasonLine: "Reason: {{reason}}",
-    trackingLine: "Carrier: {{company}}, tracking number: {{number}}",
-    trackingLink: "Track your package: {{url}}",
-    item: "{{quantity}} × {{title}}",
-  },
 } as const;
