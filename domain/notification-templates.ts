@@ -17,7 +17,7 @@ export interface TemplateInfo {
   group: TemplateGroup;
 }
 
-const t = (key: string, name: string, group: TemplateGroup, channel: TemplateChannel = "email"): TemplateInfo => ({ key, name, group, channel });
+const t = <K extends string, N extends string>(key: K, name: N, group: TemplateGroup, channel: TemplateChannel = "email") => ({ key, name, group, channel });
 
 /** In SPEC §2's order. */
 export const NOTIFICATION_TEMPLATES = [
@@ -378,3 +378,19 @@ export const NotificationSettingsDtoSchema = z.object({
   updatedAt: ISO.nullable(),
 });
 export type NotificationSettingsDto = z.infer<typeof NotificationSettingsDtoSchema>;
+
+/** The add-recipient page's form: one e-mail a line in a text area (the API takes the same text, or a list). */
+export const RecipientsTextFormSchema = z.object({
+  recipients: z
+    .preprocess((v) => (v === undefined ? "" : v), safeString())
+    .superRefine((text, ctx) => {
+      const list = text
+        .split(/[\n,;]/)
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean);
+      if (list.length > STAFF_RECIPIENTS_MAX) ctx.addIssue({ code: "custom", message: NOTIFICATION_MESSAGES.recipientsMax });
+      else if (list.some((e) => !z.email().safeParse(e).success || e.length > 255)) ctx.addIssue({ code: "custom", message: NOTIFICATION_MESSAGES.email });
+      else if (new Set(list).size !== list.length) ctx.addIssue({ code: "custom", message: NOTIFICATION_MESSAGES.duplicateRecipient });
+    }),
+  version,
+});

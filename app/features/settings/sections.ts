@@ -21,6 +21,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { url: settingsUrls.account, ns: "staff", prefix: "" },
   { url: settingsUrls.saleChannels, ns: "saleChannels", prefix: "index" },
   { url: settingsUrls.legal, ns: "settings", prefix: "legal" },
+  { url: settingsUrls.notifications, ns: "notifications", prefix: "index" },
   { url: billingUrls.billing, ns: "billing", prefix: "billing" },
 ];
 
