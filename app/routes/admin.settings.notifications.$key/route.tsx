@@ -114,11 +114,9 @@ export default function NotificationTemplatePage() {
             field={editor.fields.body}
             label={sms ? t("template.smsBody") : t("template.body")}
             rule={{ requiredMessage: NOTIFICATION_MESSAGES.bodyRequired, maxLength: TEMPLATE_BODY_MAX }}
-            autosize
-            minRows={8}
-            maxRows={24}
+            // Rows, not autosize: the page has no React in the browser (ADR 006), and a template needs room.
+            rows={14}
             spellCheck={false}
-            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", fontSize: 13 } }}
           />
           <Text size="xs" c="dimmed">
             {t("template.variables")}: <Code className="br-break">{VARIABLES}</Code>
@@ -154,7 +152,7 @@ export default function NotificationTemplatePage() {
             <Text size="sm" fw={500}>
               {t("template.previewText")}
             </Text>
-            <pre className="br-break" data-testid="preview-text" style={{ whiteSpace: "pre-wrap", margin: 0, fontSize: 13 }}>
+            <pre className="br-break" data-testid="preview-text" style={{ whiteSpace: "pre-wrap", margin: 0, fontSize: 14, fontFamily: "inherit" }}>
               {preview.text}
             </pre>
           </Stack>

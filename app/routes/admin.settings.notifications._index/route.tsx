@@ -68,12 +68,12 @@ export default function NotificationsPage() {
                         {t(`templates.${x.key as TemplateKey}`)}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td w={1}>
+                    <Table.Td style={{ width: "1%", whiteSpace: "nowrap" }}>
                       <Group gap={6} wrap="nowrap" justify="flex-end">
-                        <Badge variant="outline" color="gray">
+                        <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
                           {x.channel === "sms" ? t("index.sms") : t("index.email")}
                         </Badge>
-                        <Badge variant="light" color={x.customized ? "blue" : "gray"}>
+                        <Badge variant="light" color={x.customized ? "blue" : "gray"} style={{ flexShrink: 0 }}>
                           {x.customized ? t("index.customized") : t("index.default")}
                         </Badge>
                       </Group>

@@ -46,9 +46,7 @@ export default function NotificationsRecipientsPage() {
           field={editor.fields.recipients}
           label={t("recipients.label")}
           description={t("recipients.help")}
-          autosize
-          minRows={4}
-          maxRows={20}
+          rows={8}
           spellCheck={false}
           placeholder="sales@example.com"
         />
