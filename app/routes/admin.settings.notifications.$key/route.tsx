@@ -21,10 +21,15 @@ import "~/features/products/products.css";
 export const meta = titleMeta;
 
 /** What a template may read (ADR 061); shown as it is typed, in both languages. */
-const VARIABLES =
-  "{{ shop.name }} {{ shop.url }} {{ customer.name }} {{ customer.email }} {{ order.name }} {{ order.total }} {{ order.refund_amount }} " +
-  "{{ order.cancel_reason }} {{ order.shipping_address }} {{ order.admin_url }} {% for item in order.items %}{{ item.quantity }} × {{ item.title }}{% endfor %} " +
-  "{{ tracking.company }} {{ tracking.number }} {{ tracking.url }} {{ checkout.total }} {{ checkout.url }} {% for item in checkout.items %}…{% endfor %} {{ account.url }} {{ review.url }}";
+const VARIABLES = [
+  "{{ shop.name }} {{ shop.url }} {{ shop.email }}",
+  "{{ customer.name }} {{ customer.email }}",
+  "{{ order.name }} {{ order.total }} {{ order.refund_amount }} {{ order.cancel_reason }} {{ order.shipping_address }} {{ order.admin_url }}",
+  "{% for item in order.items %}{{ item.quantity }} × {{ item.title }}{% endfor %}",
+  "{{ tracking.company }} {{ tracking.number }} {{ tracking.url }}",
+  "{{ checkout.total }} {{ checkout.url }} {% for item in checkout.items %}{{ item.quantity }} × {{ item.title }}{% endfor %}",
+  "{{ account.url }} {{ review.url }}",
+].join("\n");
 
 /** SPEC §2 settings/notifications/{template}, restricted: operators only (404 for everyone else), in loader and action. */
 async function guard(request: Request, context: LoaderFunctionArgs["context"], key: string | undefined) {
@@ -118,9 +123,12 @@ export default function NotificationTemplatePage() {
             rows={14}
             spellCheck={false}
           />
-          <Text size="xs" c="dimmed">
-            {t("template.variables")}: <Code className="br-break">{VARIABLES}</Code>
-          </Text>
+          <details>
+            <summary style={{ cursor: "pointer", fontSize: "var(--mantine-font-size-sm)" }}>{t("template.variables")}</summary>
+            <Code block className="br-break" style={{ whiteSpace: "pre-wrap" }}>
+              {VARIABLES}
+            </Code>
+          </details>
           <Group>
             {/* Renders the typed text on the server; nothing is saved and the input stays as typed. */}
             <Button type="submit" name="intent" value="preview" variant="light" formNoValidate>

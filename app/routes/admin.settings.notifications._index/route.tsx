@@ -64,18 +64,19 @@ export default function NotificationsPage() {
                 {rows.map((x) => (
                   <Table.Tr key={x.key}>
                     <Table.Td>
-                      <Anchor component={Link} to={settingsUrls.notificationTemplate(x.key)}>
-                        {t(`templates.${x.key as TemplateKey}`)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td style={{ width: "1%", whiteSpace: "nowrap" }}>
-                      <Group gap={6} wrap="nowrap" justify="flex-end">
-                        <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
-                          {x.channel === "sms" ? t("index.sms") : t("index.email")}
-                        </Badge>
-                        <Badge variant="light" color={x.customized ? "blue" : "gray"} style={{ flexShrink: 0 }}>
-                          {x.customized ? t("index.customized") : t("index.default")}
-                        </Badge>
+                      {/* One cell that wraps: on a phone the badges go under the name instead of being cut. */}
+                      <Group gap={8} wrap="wrap" justify="space-between">
+                        <Anchor component={Link} to={settingsUrls.notificationTemplate(x.key)}>
+                          {t(`templates.${x.key as TemplateKey}`)}
+                        </Anchor>
+                        <Group gap={6} wrap="nowrap">
+                          <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
+                            {x.channel === "sms" ? t("index.sms") : t("index.email")}
+                          </Badge>
+                          <Badge variant="light" color={x.customized ? "blue" : "gray"} style={{ flexShrink: 0 }}>
+                            {x.customized ? t("index.customized") : t("index.default")}
+                          </Badge>
+                        </Group>
                       </Group>
                     </Table.Td>
                   </Table.Tr>
