@@ -29,7 +29,7 @@ import { productsRoutes } from "./modules/products/routes";
 import { profitSettingsRoutes } from "./modules/profit-settings/routes";
 import { reportsRoutes } from "./modules/reports/routes";
 import { saleChannelsRoutes } from "./modules/sale-channels/routes";
-import { notificationsRoutes } from "./modules/notifications/routes";
+import { notificationTemplatesRoutes } from "./modules/notification-templates/routes";
 import { shippingZonesRoutes } from "./modules/shipping-zones/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
 import { staffRoutes } from "./modules/staff/routes";
@@ -58,7 +58,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(storeSettingsRoutes(deps));
   router.use(staffRoutes(deps));
   router.use(saleChannelsRoutes(deps));
-  router.use(notificationsRoutes(deps));
+  router.use(notificationTemplatesRoutes(deps));
   router.use(billingRoutes(deps));
   router.use(shippingZonesRoutes(deps));
   router.use(taxesRoutes(deps));

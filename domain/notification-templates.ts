@@ -1,7 +1,7 @@
-// SPEC §2's notification templates (settings/notifications; ADR 061): the 21 mails and messages a store sends, each
+// SPEC §2's notification templates (settings/notifications; ADR 064): the 21 mails and messages a store sends, each
 // under a stable key (the URL's and the API's {id}), with a default subject and body in vi and en written in Liquid.
 // A store keeps a row only for a template it changed; everything else is the default in the store's language.
-// No Liquid engine here (the admin imports this file): rendering is the API's (api/modules/notifications/render.ts).
+// No Liquid engine here (the admin imports this file): rendering is the API's (api/modules/notification-templates/render.ts).
 import { z } from "zod/v4";
 import type { Locale } from "./i18n/locales";
 import { safeString } from "./validation";

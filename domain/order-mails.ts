@@ -1,4 +1,4 @@
-// The buyer's order mails, by SPEC §2's notification template names. Their texts are notification templates (ADR 061:
+// The buyer's order mails, by SPEC §2's notification template names. Their texts are notification templates (ADR 064:
 // domain/notification-templates.ts, Liquid, editable per store); the order events name the mail by these names.
 import { fixedT, type Locale } from "./i18n";
 import { isCancelReason } from "./order-actions";

@@ -373,7 +373,7 @@ const SCREENS: Screen[] = [
   },
   { route: "admin.settings.taxes._index", path: "/admin/settings/taxes", who: "operator" },
   { route: "admin.settings.taxes.$id", path: "/admin/settings/taxes/VN", who: "operator" },
-  // Notifications (ADR 061, restricted): the templates, an e-mail and an SMS template, the layout, the staff recipients.
+  // Notifications (ADR 064, restricted): the templates, an e-mail and an SMS template, the layout, the staff recipients.
   { route: "admin.settings.notifications._index", path: "/admin/settings/notifications", who: "operator" },
   { route: "admin.settings.notifications.$key", path: "/admin/settings/notifications/order-confirmation", who: "operator" },
   { route: "admin.settings.notifications.$key", path: "/admin/settings/notifications/abandoned-checkout-sms-1", who: "operator" },

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { OPERATOR, OWNER, ownStore, signIn } from "./helpers";
 
-// The notification templates (SPEC §2 settings/notifications and its template pages, ADR 061) with and without
+// The notification templates (SPEC §2 settings/notifications and its template pages, ADR 064) with and without
 // JavaScript, as the operator on a store of their own: a Liquid error shown next to the field with the input kept,
 // a server-rendered preview of the typed text, save, a test mail that lands in the outbox (/test), reset to default;
 // the layout and the staff recipients; and the 404 page for a merchant.

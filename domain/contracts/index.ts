@@ -25,7 +25,7 @@ import { productEndpoints } from "./products";
 import { profitSettingsEndpoints } from "./profit-settings";
 import { reportEndpoints } from "./reports";
 import { saleChannelEndpoints } from "./sale-channels";
-import { notificationEndpoints } from "./notifications";
+import { notificationTemplateEndpoints } from "./notification-templates";
 import { shippingZoneEndpoints, taxEndpoints } from "./shipping-taxes";
 import { sizeChartEndpoints } from "./size-charts";
 import { staffEndpoints } from "./staff";
@@ -62,7 +62,7 @@ export const resources = {
   storeSettings: storeSettingsEndpoints,
   staff: staffEndpoints,
   saleChannels: saleChannelEndpoints,
-  notifications: notificationEndpoints,
+  notificationTemplates: notificationTemplateEndpoints,
   billing: billingEndpoints,
   shippingZones: shippingZoneEndpoints,
   taxes: taxEndpoints,

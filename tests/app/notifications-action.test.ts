@@ -1,8 +1,8 @@
-// The notification pages (ADR 061) as Remix runs their loaders and actions, against the real API on PGlite: the 404
+// The notification pages (ADR 064) as Remix runs their loaders and actions, against the real API on PGlite: the 404
 // page for everyone but operators (loader and action), preview keeps the typed text and answers the rendering, a
 // Liquid error is 400 next to its field with the input kept, save / 409, send-test and reset redirect with a toast.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationEndpoints as ne } from "../../domain/contracts/notifications";
+import { notificationTemplateEndpoints as ne } from "../../domain/contracts/notification-templates";
 import type { AppConfig } from "../../app/lib/context";
 import { action as templateAction, loader as templateLoader } from "../../app/routes/admin.settings.notifications.$key/route";
 import { loader as indexLoader } from "../../app/routes/admin.settings.notifications._index/route";

@@ -68,11 +68,11 @@ describe("planRefund", () => {
   });
 });
 
-describe("order mails (notification templates, ADR 061)", () => {
+describe("order mails (notification templates, ADR 064)", () => {
   it("keeps a default per SPEC template name in Liquid, and renders one in the store's language as the mails read before", async () => {
     const { ORDER_MAIL_TEMPLATES } = await import("../../domain/order-mails");
     const { defaultTemplate } = await import("../../domain/notification-templates");
-    const { mailContext, renderTemplateMail } = await import("../../api/modules/notifications/render");
+    const { mailContext, renderTemplateMail } = await import("../../api/modules/notification-templates/render");
     expect(Object.keys(ORDER_MAIL_TEMPLATES)).toEqual(["order confirmation", "order canceled", "order refund", "shipping confirmation", "shipping update"]);
     expect(defaultTemplate("order-refund", "en").subject).toBe("Refund for order {{ order.name }} · {{ shop.name }}");
     const mail = await renderTemplateMail(

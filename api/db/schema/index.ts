@@ -25,4 +25,4 @@ export * from "./store-settings";
 export * from "./sale-channels";
 export * from "./billing";
 export * from "./shipping-taxes";
-export * from "./notifications";
+export * from "./notification-templates";

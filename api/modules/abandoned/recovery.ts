@@ -1,6 +1,6 @@
 // Sending recovery messages (ADR 040): a step is claimed first (store.claimStep, once however many processes sweep),
 // within the limits on whom a store writes to (limits-store.ts: else it is recorded skipped), then rendered from the
-// store's notification template or the default (ADR 061: one indexed read) and handed to the mailer or the SMS adapter.
+// store's notification template or the default (ADR 064: one indexed read) and handed to the mailer or the SMS adapter.
 import {
   DEFAULT_RECOVERY_SCHEDULE,
   DELAY_MAX_HOURS,
@@ -20,8 +20,8 @@ import type { ApiDeps } from "../../deps";
 import { NOT_DELIVERED_NO_SMTP, refusalOf } from "../../mailer";
 import { createSmsSender, NOT_DELIVERED_NO_PROVIDER } from "../../sms";
 import { startPeriodicSweep } from "../housekeeping/periodic";
-import { mailContext, renderTemplateMail } from "../notifications/render";
-import { mailStore } from "../notifications/store";
+import { mailContext, renderTemplateMail } from "../notification-templates/render";
+import { mailStore } from "../notification-templates/store";
 import { discountContextOf, priceCart, readCart } from "../checkout/pricing";
 import { releaseSend, reserveStep } from "./limits-store";
 import * as store from "./store";

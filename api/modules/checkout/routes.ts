@@ -224,7 +224,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       expectedTotalMinor: body.totalPrice === undefined ? null : toMinor(body.totalPrice, shop.currency),
       hiddenProducts: false,
       now,
-      // The confirmation (and the staff's new-order mail) read the store's template in one indexed read each (ADR 061).
+      // The confirmation (and the staff's new-order mail) read the store's template in one indexed read each (ADR 064).
       afterPlaced: sendOrderConfirmation(deps, null),
       log: deps.log,
     });

@@ -1,6 +1,6 @@
 // The buyer's order mails, sent through the mailer (the outbox first, ADR 004) once the action that asked for them is
-// committed. Each is the store's notification template (ADR 061) when it changed it, else the default in the store's
-// language: one indexed read per mail (api/modules/notifications/store.ts mailStore). A mail that fails is logged,
+// committed. Each is the store's notification template (ADR 064) when it changed it, else the default in the store's
+// language: one indexed read per mail (api/modules/notification-templates/store.ts mailStore). A mail that fails is logged,
 // never undoes the action: the order is what counts. Each mail handed to the mailer writes a `mail_sent` event on the
 // order's timeline (template, recipient, language). A placed order also mails the store's staff recipients.
 import { isLocale, type Locale } from "../../../domain/i18n";
@@ -8,8 +8,8 @@ import { formatMoney, fromMinor } from "../../../domain/money";
 import { templateKeyOf } from "../../../domain/notification-templates";
 import { cancelReasonText, type OrderMailTemplate } from "../../../domain/order-mails";
 import type { ApiDeps } from "../../deps";
-import { mailContext, renderTemplateMail } from "../notifications/render";
-import { mailStore } from "../notifications/store";
+import { mailContext, renderTemplateMail } from "../notification-templates/render";
+import { mailStore } from "../notification-templates/store";
 import type { OrderLineRow, OrderRow } from "../checkout/dto";
 import type { AfterCommit, MailItem } from "./actions-store";
 import { writeEvent } from "./events";

@@ -1,4 +1,4 @@
-// The notification pages' server halves (ADR 061). The template page: save / overwrite (the editor kit), preview (the
+// The notification pages' server halves (ADR 064). The template page: save / overwrite (the editor kit), preview (the
 // typed text rendered by the API with the sample order, the input kept; nothing saved), reset (against the version the
 // page showed) and send-test (the saved template to the signed-in user). Customize and add-recipient: the kit's save.
 import type { AppLoadContext } from "@remix-run/node";
@@ -26,7 +26,7 @@ import {
   saveRecipients,
   saveTemplate,
   sendTestEmail,
-} from "~/api-client/notifications.server";
+} from "~/api-client/notification-templates.server";
 import { intentOf, postedVersion, refused, replyWithApiError, unknownIntent, updateRecord, type EditorConfig } from "~/components/editor/actions.server";
 import type { EditorActionData } from "~/components/editor/types";
 import { parseForm } from "~/lib/forms";

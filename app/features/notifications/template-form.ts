@@ -1,4 +1,4 @@
-// Pure helpers of the notification pages (ADR 061): the forms' values and the editor screens' configs.
+// Pure helpers of the notification pages (ADR 064): the forms' values and the editor screens' configs.
 // Relative imports only: unit tests can import this file without the app's path aliases.
 import type { TFunction } from "../../../domain/i18n/core";
 import type { NotificationSettingsDto, TemplateDto } from "../../../domain/notification-templates";

@@ -18,7 +18,7 @@ export const settingsUrls = {
   shippingCreate: "/admin/settings/shipping/create",
   shippingUpdate: (id: string) => `/admin/settings/shipping/update/${encodeURIComponent(id)}`,
   taxes: "/admin/settings/taxes",
-  /** Restricted (SPEC §2): the notification templates, one template by its key, the layout and the staff recipients (ADR 061). */
+  /** Restricted (SPEC §2): the notification templates, one template by its key, the layout and the staff recipients (ADR 064). */
   notifications: "/admin/settings/notifications",
   notificationTemplate: (key: string) => `/admin/settings/notifications/${encodeURIComponent(key)}`,
   notificationsCustomize: "/admin/settings/notifications/customize",

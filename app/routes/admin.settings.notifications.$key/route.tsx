@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Badge, Button, Card, Code, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { findTemplate, NOTIFICATION_MESSAGES, TEMPLATE_BODY_MAX, TEMPLATE_SUBJECT_MAX, type TemplateKey } from "@domain/notification-templates";
-import { getTemplate } from "~/api-client/notifications.server";
+import { getTemplate } from "~/api-client/notification-templates.server";
 import { EditorScreen, useEditorForm } from "~/components/editor";
 import { TextareaField, TextField } from "~/components/form";
 import { templateAction, type TemplateActionData } from "~/features/notifications/notifications.server";
@@ -20,7 +20,7 @@ import "~/features/products/products.css";
 
 export const meta = titleMeta;
 
-/** What a template may read (ADR 061); shown as it is typed, in both languages. */
+/** What a template may read (ADR 064); shown as it is typed, in both languages. */
 const VARIABLES = [
   "{{ shop.name }} {{ shop.url }} {{ shop.email }}",
   "{{ customer.name }} {{ customer.email }}",

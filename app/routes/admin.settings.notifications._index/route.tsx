@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { TemplateGroup, TemplateKey } from "@domain/notification-templates";
-import { getNotificationSettings, listTemplates } from "~/api-client/notifications.server";
+import { getNotificationSettings, listTemplates } from "~/api-client/notification-templates.server";
 import { settingsUrls } from "~/features/settings/urls";
 import { requireOperator, requireStore } from "~/lib/guards.server";
 import { useT } from "~/lib/i18n";
@@ -13,7 +13,7 @@ export const meta = titleMeta;
 
 const GROUPS: TemplateGroup[] = ["orders", "shipping", "abandoned", "customers", "reviews", "staff", "aftersale"];
 
-/** SPEC §2 settings/notifications, restricted: operators only, everyone else gets the 404 page (ADR 061). */
+/** SPEC §2 settings/notifications, restricted: operators only, everyone else gets the 404 page (ADR 064). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request, context);
   const { api } = await requireStore(request, context, "settings");

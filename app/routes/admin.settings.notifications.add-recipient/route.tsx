@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Card } from "@mantine/core";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { getNotificationSettings } from "~/api-client/notifications.server";
+import { getNotificationSettings } from "~/api-client/notification-templates.server";
 import { EditorScreen, useEditorForm } from "~/components/editor";
 import { TextareaField } from "~/components/form";
 import { recipientsAction } from "~/features/notifications/notifications.server";
@@ -17,7 +17,7 @@ import "~/features/products/products.css";
 
 export const meta = titleMeta;
 
-/** SPEC §2 settings/notifications/add-recipient (restricted): the staff recipients of "staff new order" (ADR 061). */
+/** SPEC §2 settings/notifications/add-recipient (restricted): the staff recipients of "staff new order" (ADR 064). */
 async function guard(request: Request, context: LoaderFunctionArgs["context"]) {
   await requireOperator(request, context);
   return requireStore(request, context, "settings");

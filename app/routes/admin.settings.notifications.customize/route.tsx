@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Card, Stack } from "@mantine/core";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NOTIFICATION_MESSAGES } from "@domain/notification-templates";
-import { getNotificationSettings } from "~/api-client/notifications.server";
+import { getNotificationSettings } from "~/api-client/notification-templates.server";
 import { EditorScreen, useEditorForm } from "~/components/editor";
 import { TextField } from "~/components/form";
 import { brandingAction } from "~/features/notifications/notifications.server";

@@ -1,4 +1,4 @@
-// SPEC §2 settings/notifications, its template pages, customize and add-recipient (ADR 061).
+// SPEC §2 settings/notifications, its template pages, customize and add-recipient (ADR 064).
 export const notifications = {
   index: {
     title: "Notifications",

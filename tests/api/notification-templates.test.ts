@@ -1,11 +1,11 @@
-// Notification templates (ADR 061, SPEC §7 Notifications) on the real API over PGlite: the list with what a store
+// Notification templates (ADR 064, SPEC §7 Notifications) on the real API over PGlite: the list with what a store
 // changed, one template in the store's language, a save against its version (a Liquid error is 400 on its field with
 // the line; a stale version 409), reset, preview, the test mail in the outbox, the branding and staff recipients;
 // operators only (everyone else 404), the store boundary; and that the mails a store sends are its edited templates.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createMailer } from "../../api/mailer";
-import { notificationEndpoints as ne } from "../../domain/contracts/notifications";
+import { notificationTemplateEndpoints as ne } from "../../domain/contracts/notification-templates";
 import { NOTIFICATION_TEMPLATES } from "../../domain/notification-templates";
 import { startHarness, type Harness } from "../helpers/harness";
 import { pendingOrder, shop } from "./order-actions-helpers";

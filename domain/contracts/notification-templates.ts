@@ -1,4 +1,4 @@
-// SPEC §7 Notifications (ADR 061): the store's templates, a test mail, and (ours) a preview, a reset and the settings
+// SPEC §7 Notifications (ADR 064): the store's templates, a test mail, and (ours) a preview, a reset and the settings
 // of the notifications/customize and add-recipient pages. Restricted (SPEC §2): operators only, everyone else 404.
 // `{id}` is the template's stable key (`order-confirmation`); an unknown key is 404.
 import { z } from "zod/v4";
@@ -20,7 +20,7 @@ const params = z.object({ id: namesSomething(z.enum(TEMPLATE_KEYS)) });
 const one = z.object({ template: TemplateDtoSchema });
 const settings = z.object({ settings: NotificationSettingsDtoSchema });
 
-export const notificationEndpoints = {
+export const notificationTemplateEndpoints = {
   listTemplates: defineEndpoint({
     method: "GET",
     path: "/notifications/template/store-templates",

@@ -1,6 +1,6 @@
-// The notification templates and settings (domain/contracts/notifications.ts; ADR 061). Operators only: the API
+// The notification templates and settings (domain/contracts/notifications.ts; ADR 064). Operators only: the API
 // answers everyone else 404, as the pages do.
-import { notificationEndpoints as ne } from "@domain/contracts/notifications";
+import { notificationTemplateEndpoints as ne } from "@domain/contracts/notification-templates";
 import type { BrandingForm, NotificationSettingsDto, TemplateDto, TemplateForm, TemplateKey, TemplateSummary } from "@domain/notification-templates";
 import { call } from "./call.server";
 import type { ApiClients } from "./client.server";

@@ -1,4 +1,4 @@
-// The store's notification templates and settings (ADR 061). Only templates a merchant changed have a row; the rest
+// The store's notification templates and settings (ADR 064). Only templates a merchant changed have a row; the rest
 // are the defaults at version 1. A save of version 1 inserts at 2; later saves and resets update against the version.
 import { and, eq, sql } from "drizzle-orm";
 import { DEFAULT_ACCENT, type NotificationSettingsDto, type TemplateKey } from "../../../domain/notification-templates";

@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "driz
 import { stores } from "./accounts";
 
 /**
- * A store's own text of a notification template (ADR 061). A row exists only for a template the merchant changed;
+ * A store's own text of a notification template (ADR 064). A row exists only for a template the merchant changed;
  * everything else is the default (domain/notification-templates.ts) at version 1. A reset keeps the row with a null
  * body (so the version goes on counting and a stale page cannot overwrite the reset unseen).
  * Read by primary key on every mail (one indexed read).
@@ -23,7 +23,7 @@ export const notificationTemplates = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.key] })],
 );
 
-/** The mail layout's branding and the "staff new order" recipients (ADR 061); the defaults at version 1 until saved. */
+/** The mail layout's branding and the "staff new order" recipients (ADR 064); the defaults at version 1 until saved. */
 export const notificationSettings = pgTable("notification_settings", {
   storeId: uuid("store_id")
     .primaryKey()

@@ -1,5 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
-import { notificationEndpoints as ne } from "../../../domain/contracts/notifications";
+import { notificationTemplateEndpoints as ne } from "../../../domain/contracts/notification-templates";
 import { isLocale, type Locale } from "../../../domain/i18n/locales";
 import {
   defaultTemplate,
@@ -59,7 +59,7 @@ function templateDto(key: TemplateKey, language: Locale, row: store.TemplateRow 
 /** A Liquid error as the 400 a form shows next to its field. */
 const liquidRefusal = (error: TemplateError & { field?: string }) => badRequest([error.message], { [error.field ?? "body"]: [error.message] });
 
-export function notificationsRoutes(deps: ApiDeps): Router {
+export function notificationTemplatesRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
   r.use(

@@ -1,4 +1,4 @@
-// Notification templates in Liquid (ADR 061) through liquidjs, the maintained Liquid engine, sandboxed: no file system
+// Notification templates in Liquid (ADR 064) through liquidjs, the maintained Liquid engine, sandboxed: no file system
 // (an empty in-memory template map, so include/render/layout find nothing), unknown filters refused, own properties
 // only, and limits on template size, render time and memory so a template cannot hang or exhaust the API.
 // A body is plain text; its HTML part is the text escaped (every character: the merchant's words and the values) and
@@ -152,7 +152,7 @@ export interface MailItem {
   quantity: number;
 }
 
-/** The variables every template may use (ADR 061 lists them); a value a mail does not have is "". */
+/** The variables every template may use (ADR 064 lists them); a value a mail does not have is "". */
 export interface MailContext {
   shop: { name: string; url: string; email: string };
   customer: { name: string; email: string };

@@ -1,4 +1,4 @@
-// The Liquid sandbox of the notification templates (ADR 061, api/modules/notifications/render.ts): no file system,
+// The Liquid sandbox of the notification templates (ADR 064, api/modules/notification-templates/render.ts): no file system,
 // no unknown filter, own properties only, and limits on size, time and memory, so a template cannot hang the API;
 // every default renders in both languages; HTML mail escapes what it shows.
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import {
   renderText,
   sampleContext,
   TemplateError,
-} from "../../api/modules/notifications/render";
+} from "../../api/modules/notification-templates/render";
 
 const shop = { name: "Saigon Threads", domain: "saigon.shop" };
 
