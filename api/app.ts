@@ -30,6 +30,7 @@ import { productsRoutes } from "./modules/products/routes";
 import { profitSettingsRoutes } from "./modules/profit-settings/routes";
 import { reportsRoutes } from "./modules/reports/routes";
 import { saleChannelsRoutes } from "./modules/sale-channels/routes";
+import { notificationTemplatesRoutes } from "./modules/notification-templates/routes";
 import { shippingZonesRoutes } from "./modules/shipping-zones/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
 import { staffRoutes } from "./modules/staff/routes";
@@ -64,6 +65,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(storePreferencesRoutes(deps));
   router.use(staffRoutes(deps));
   router.use(saleChannelsRoutes(deps));
+  router.use(notificationTemplatesRoutes(deps));
   router.use(billingRoutes(deps));
   router.use(shippingZonesRoutes(deps));
   router.use(taxesRoutes(deps));

@@ -385,6 +385,12 @@ const SCREENS: Screen[] = [
   { route: "admin.user-profile", path: "/admin/user-profile", who: "owner" },
   { route: "admin.notification", path: "/admin/notification", who: "owner" },
   { route: "admin.notification", path: "/admin/notification?tab=unread", who: "owner" },
+  // Notifications (ADR 064, restricted): the templates, an e-mail and an SMS template, the layout, the staff recipients.
+  { route: "admin.settings.notifications._index", path: "/admin/settings/notifications", who: "operator" },
+  { route: "admin.settings.notifications.$key", path: "/admin/settings/notifications/order-confirmation", who: "operator" },
+  { route: "admin.settings.notifications.$key", path: "/admin/settings/notifications/abandoned-checkout-sms-1", who: "operator" },
+  { route: "admin.settings.notifications.customize", path: "/admin/settings/notifications/customize", who: "operator" },
+  { route: "admin.settings.notifications.add-recipient", path: "/admin/settings/notifications/add-recipient", who: "operator" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */

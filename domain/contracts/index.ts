@@ -26,6 +26,7 @@ import { productEndpoints } from "./products";
 import { profitSettingsEndpoints } from "./profit-settings";
 import { reportEndpoints } from "./reports";
 import { saleChannelEndpoints } from "./sale-channels";
+import { notificationTemplateEndpoints } from "./notification-templates";
 import { shippingZoneEndpoints, taxEndpoints } from "./shipping-taxes";
 import { sizeChartEndpoints } from "./size-charts";
 import { staffEndpoints } from "./staff";
@@ -63,6 +64,7 @@ export const resources = {
   storeSettings: storeSettingsEndpoints,
   staff: staffEndpoints,
   saleChannels: saleChannelEndpoints,
+  notificationTemplates: notificationTemplateEndpoints,
   billing: billingEndpoints,
   shippingZones: shippingZoneEndpoints,
   taxes: taxEndpoints,

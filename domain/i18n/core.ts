@@ -36,7 +36,8 @@ export type Namespace =
   | "saleChannels"
   | "billing"
   | "ops"
-  | "profile";
+  | "profile"
+  | "notifications";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

@@ -27,6 +27,7 @@ import { saleChannels as enSaleChannels } from "./en/saleChannels";
 import { billing as enBilling } from "./en/billing";
 import { ops as enOps } from "./en/ops";
 import { profile as enProfile } from "./en/profile";
+import { notifications as enNotifications } from "./en/notifications";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -52,6 +53,7 @@ import { saleChannels as viSaleChannels } from "./vi/saleChannels";
 import { billing as viBilling } from "./vi/billing";
 import { ops as viOps } from "./vi/ops";
 import { profile as viProfile } from "./vi/profile";
+import { notifications as viNotifications } from "./vi/notifications";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -86,6 +88,7 @@ export const en = {
   billing: enBilling,
   ops: enOps,
   profile: enProfile,
+  notifications: enNotifications,
 } as const;
 const vi = {
   common: viCommon,
@@ -116,6 +119,7 @@ const vi = {
   billing: viBilling,
   ops: viOps,
   profile: viProfile,
+  notifications: viNotifications,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -43,6 +43,9 @@ const SAME_IN_VI = new Set([
   // The outbox's channel badges: Vietnamese says "Email" and "SMS" too.
   "auth:outbox.channel.email",
   "auth:outbox.channel.sms",
+  // The notification list's channel badges, likewise (ADR 064).
+  "notifications:index.email",
+  "notifications:index.sms",
   // The date format SPEC §9 writes, as a field's placeholder.
   "common:dateRange.placeholder",
   // Vietnamese says "video" too.

@@ -68,22 +68,23 @@ describe("planRefund", () => {
   });
 });
 
-describe("order mails (domain/order-mails.ts)", () => {
-  it("keeps a default per SPEC template name with its {{values}}, and renders one in the store's language", async () => {
-    const { ORDER_MAIL_TEMPLATES, defaultOrderMailTemplate, renderOrderMail } = await import("../../domain/order-mails");
+describe("order mails (notification templates, ADR 064)", () => {
+  it("keeps a default per SPEC template name in Liquid, and renders one in the store's language as the mails read before", async () => {
+    const { ORDER_MAIL_TEMPLATES } = await import("../../domain/order-mails");
+    const { defaultTemplate } = await import("../../domain/notification-templates");
+    const { mailContext, renderTemplateMail } = await import("../../api/modules/notification-templates/render");
     expect(Object.keys(ORDER_MAIL_TEMPLATES)).toEqual(["order confirmation", "order canceled", "order refund", "shipping confirmation", "shipping update"]);
-    expect(defaultOrderMailTemplate("order refund", "en")).toEqual({
-      subject: "Refund for order {{order}}",
-      text: "We have refunded {{amount}} for your order {{order}}.{{reason}}\n\n{{items}}",
-    });
-    const mail = renderOrderMail("shipping confirmation", "en", {
-      storeName: "Saigon Threads",
-      orderName: "#1001",
-      customerName: "Lan Nguyễn",
-      currency: "USD",
-      items: [{ title: "Áo dài", variantTitle: "M", quantity: 2 }],
-      tracking: { company: "UPS", number: "1Z999", url: "https://www.ups.com/track?tracknum=1Z999" },
-    });
+    expect(defaultTemplate("order-refund", "en").subject).toBe("Refund for order {{ order.name }} · {{ shop.name }}");
+    const mail = await renderTemplateMail(
+      "shipping-confirmation",
+      "en",
+      mailContext({
+        shopName: "Saigon Threads",
+        customerName: "Lan Nguyễn",
+        order: { name: "#1001", items: [{ title: "Áo dài", variantTitle: "M", quantity: 2 }] },
+        tracking: { company: "UPS", number: "1Z999", url: "https://www.ups.com/track?tracknum=1Z999" },
+      }),
+    );
     expect(mail.subject).toBe("Order #1001 is on the way · Saigon Threads");
     expect(mail.text).toBe(
       [
@@ -95,15 +96,11 @@ describe("order mails (domain/order-mails.ts)", () => {
         "Thank you,\nSaigon Threads",
       ].join("\n\n"),
     );
-    const refund = renderOrderMail("order refund", "vi", {
-      storeName: "Shop",
-      orderName: "#1002",
-      customerName: "",
-      currency: "VND",
-      items: [],
-      amountMinor: 150000,
-      reason: "Hỏng",
-    });
+    const refund = await renderTemplateMail(
+      "order-refund",
+      "vi",
+      mailContext({ shopName: "Shop", order: { name: "#1002", refund_amount: "150.000 đ", cancel_reason: "Hỏng", items: [] } }),
+    );
     expect(refund.text).toContain("Chúng tôi đã hoàn 150.000 đ cho đơn hàng #1002 của bạn. Lý do: Hỏng");
     expect(refund.text.startsWith("Xin chào,")).toBe(true);
   });

@@ -27,3 +27,4 @@ export * from "./billing";
 export * from "./shipping-taxes";
 export * from "./store-ops";
 export * from "./notifications";
+export * from "./notification-templates";

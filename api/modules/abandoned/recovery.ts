@@ -1,6 +1,6 @@
 // Sending recovery messages (ADR 040): a step is claimed first (store.claimStep, once however many processes sweep),
 // within the limits on whom a store writes to (limits-store.ts: else it is recorded skipped), then rendered from the
-// default templates (domain/abandoned-mails.ts) and handed to the mailer or the SMS adapter.
+// store's notification template or the default (ADR 064: one indexed read) and handed to the mailer or the SMS adapter.
 import {
   DEFAULT_RECOVERY_SCHEDULE,
   DELAY_MAX_HOURS,
@@ -14,12 +14,14 @@ import {
   type RecoverySchedule,
 } from "../../../domain/abandoned";
 import { recipientKey, RECOVERY_SMS_PER_DAY } from "../../../domain/abandoned-limits";
-import { renderRecoveryMessage } from "../../../domain/abandoned-mails";
 import { formatMoney, fromMinor } from "../../../domain/money";
+import { templateKeyOf, type TemplateName } from "../../../domain/notification-templates";
 import type { ApiDeps } from "../../deps";
 import { NOT_DELIVERED_NO_SMTP, refusalOf } from "../../mailer";
 import { createSmsSender, NOT_DELIVERED_NO_PROVIDER } from "../../sms";
 import { startPeriodicSweep } from "../housekeeping/periodic";
+import { mailContext, renderTemplateMail } from "../notification-templates/render";
+import { mailStore } from "../notification-templates/store";
 import { discountContextOf, priceCart, readCart } from "../checkout/pricing";
 import { releaseSend, reserveStep } from "./limits-store";
 import * as store from "./store";
@@ -72,16 +74,23 @@ export async function sendRecoveryStep(
     const lang = shop.language === "en" ? "en" : "vi";
     const money = (minor: number) => formatMoney(fromMinor(minor, shop.currency), lang);
     const link = recoverUrl(deps, shop.id, checkout.token, stepName(channel, step));
-    const message = renderRecoveryMessage(lang, channel, step, {
-      shop: shop.name,
-      name: checkout.shippingAddress?.firstName || firstName || (lang === "en" ? "there" : "bạn"),
-      items: price.lines
-        .filter((l) => l.title)
-        .map((l) => `${l.quantity} × ${l.title}${l.variantTitle ? ` (${l.variantTitle})` : ""}`)
-        .join("\n"),
-      total: money(price.totalMinor),
-      link,
-    });
+    const key = templateKeyOf(`abandoned checkout ${channel} ${step}` as TemplateName);
+    const own = await mailStore(deps.db, shop.id, key);
+    const message = await renderTemplateMail(
+      key,
+      lang,
+      mailContext({
+        shopName: shop.name,
+        customerName: checkout.shippingAddress?.firstName || firstName || (lang === "en" ? "there" : "bạn"),
+        customerEmail: checkout.email ?? "",
+        checkout: {
+          items: price.lines.filter((l) => l.title).map((l) => ({ title: `${l.title}${l.variantTitle ? ` (${l.variantTitle})` : ""}`, quantity: l.quantity })),
+          total: money(price.totalMinor),
+          url: link,
+        },
+      }),
+      { stored: own, branding: own?.accentColor ? { logoUrl: own.logoUrl ?? "", accentColor: own.accentColor } : null },
+    );
     // The receipt says whether it was delivered (the mailer and the SMS sender do not throw for a refusal).
     const refused =
       channel === "email"

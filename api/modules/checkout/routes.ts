@@ -212,7 +212,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     const offered = (await paymentsOf(params.storeId)).methods;
     const payment = offered.includes(body.paymentMethod) ? payments.forMethod(body.paymentMethod) : null;
     const now = deps.clock.now();
-    const placement = (checkout: store.CheckoutRow, shop: store.Storefront, storeName?: string): PlaceOrderInput => ({
+    const placement = (checkout: store.CheckoutRow, shop: store.Storefront): PlaceOrderInput => ({
       store: shop,
       lines: checkout.lines,
       email: checkout.email,
@@ -235,10 +235,10 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       expectedTotalMinor: body.totalPrice === undefined ? null : toMinor(body.totalPrice, shop.currency),
       hiddenProducts: false,
       now,
-      // The claim read the store's name and language: the confirmation mail reads neither again.
+      // The confirmation (and the staff's new-order mail) read the store's template in one indexed read each (ADR 064);
+      // the notification centre's "new order" (ADR 062) follows. Both after the commit; their failures are only logged.
       afterPlaced: async (placed) => {
-        await sendOrderConfirmation(deps, null, storeName === undefined ? undefined : { name: storeName, language: shop.language })(placed);
-        // The notification centre's "new order" (ADR 062): after the commit; its failure is only logged.
+        await sendOrderConfirmation(deps, null)(placed);
         await notifyOrderPlaced(deps, placed.order);
       },
       log: deps.log,
@@ -248,9 +248,9 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     const result = await completeCheckout(
       db,
       { storeId: params.storeId, token: params.token, now },
-      ({ checkout, shop, storeName }) => {
+      ({ checkout, shop }) => {
         requireReady(shop, checkout, payment !== null);
-        return placement(checkout, shop, storeName);
+        return placement(checkout, shop);
       },
       async () => {
         const found = await checkoutOf(params.storeId, params.token);

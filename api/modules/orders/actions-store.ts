@@ -29,7 +29,6 @@ import {
   type RefundDto,
   type RefundPlanLine,
 } from "../../../domain/order-actions";
-import { named } from "../../db/prepared";
 import type { Db } from "../../db/client";
 import {
   customers,
@@ -42,7 +41,6 @@ import {
   orderTransactions,
   productVariants,
   refunds,
-  stores,
 } from "../../db/schema";
 import type { MediaStorage } from "../../storage";
 import type { OrderLineRow, OrderRow } from "../checkout/dto";
@@ -734,11 +732,3 @@ export async function markPaid(db: Db, storeId: string, orderId: string, userId:
 }
 
 /** The store's name and language, for the order mails. */
-export async function storeForMail(db: Db, storeId: string) {
-  // After every placed order (its confirmation): a named statement (api/db/prepared.ts).
-  const [row] = await named(
-    db.select({ name: stores.name, language: stores.language }).from(stores).where(eq(stores.id, storeId)).limit(1),
-    "backroom_store_for_mail",
-  ).execute();
-  return row ?? null;
-}

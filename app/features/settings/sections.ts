@@ -23,6 +23,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { url: settingsUrls.preferences, ns: "settings", prefix: "preferences" },
   { url: settingsUrls.watermark, ns: "settings", prefix: "watermark" },
   { url: settingsUrls.legal, ns: "settings", prefix: "legal" },
+  { url: settingsUrls.notifications, ns: "notifications", prefix: "index" },
   { url: billingUrls.billing, ns: "billing", prefix: "billing" },
   { url: settingsUrls.payout, ns: "ops", prefix: "payout" },
   { url: settingsUrls.payments, ns: "ops", prefix: "payments" },

@@ -18,6 +18,11 @@ export const settingsUrls = {
   shippingCreate: "/admin/settings/shipping/create",
   shippingUpdate: (id: string) => `/admin/settings/shipping/update/${encodeURIComponent(id)}`,
   taxes: "/admin/settings/taxes",
+  /** Restricted (SPEC §2): the notification templates, one template by its key, the layout and the staff recipients (ADR 064). */
+  notifications: "/admin/settings/notifications",
+  notificationTemplate: (key: string) => `/admin/settings/notifications/${encodeURIComponent(key)}`,
+  notificationsCustomize: "/admin/settings/notifications/customize",
+  notificationsRecipients: "/admin/settings/notifications/add-recipient",
   /** A country's taxes, by its two-letter code (ADR 059). */
   taxesCountry: (countryCode: string) => `/admin/settings/taxes/${encodeURIComponent(countryCode)}`,
   /** The online store's preferences and the watermark (ADR 061): top-level pages of SPEC §2, not under settings/. */

@@ -23,8 +23,6 @@ export const mail = {
     link: "Accept the invitation",
     outro: "If you were not expecting this, you can ignore this message.",
   },
-  // Order mails to the buyer (domain/order-mails.ts), under SPEC §2's notification template names; issue 11 makes them
-  // editable. {{values}}: store, order, customer, items (one line each), total, amount, reason, tracking.
   emailChange: {
     subject: "Confirm your new email for Backroom",
     intro:
@@ -36,34 +34,5 @@ export const mail = {
     subject: "The email of your Backroom account was changed",
     intro: "The email of your Backroom account was changed to {{email}}. You now sign in with that address.",
     outro: "If you did not do this, reply to this message or contact Backroom support at once.",
-  },
-  orders: {
-    greeting: "Hello {{customer}},",
-    greetingNoName: "Hello,",
-    signature: "Thank you,\n{{store}}",
-    orderConfirmation: {
-      subject: "Order {{order}} confirmed",
-      body: "Thank you for your order. We have received order {{order}} and will let you know when it ships.\n\n{{items}}\n\nTotal: {{total}}",
-    },
-    orderCanceled: {
-      subject: "Order {{order}} has been canceled",
-      body: "Your order {{order}} has been canceled.{{reason}}\n\n{{items}}\n\nRefunded: {{amount}}",
-    },
-    orderRefund: {
-      subject: "Refund for order {{order}}",
-      body: "We have refunded {{amount}} for your order {{order}}.{{reason}}\n\n{{items}}",
-    },
-    shippingConfirmation: {
-      subject: "Order {{order}} is on the way",
-      body: "Good news: items of your order {{order}} have shipped.\n\n{{items}}{{tracking}}",
-    },
-    shippingUpdate: {
-      subject: "Shipping update for order {{order}}",
-      body: "The tracking details of your order {{order}} have changed.\n\n{{items}}{{tracking}}",
-    },
-    reasonLine: "Reason: {{reason}}",
-    trackingLine: "Carrier: {{company}}, tracking number: {{number}}",
-    trackingLink: "Track your package: {{url}}",
-    item: "{{quantity}} × {{title}}",
   },
 } as const;

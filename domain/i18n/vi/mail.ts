@@ -37,33 +37,4 @@ export const mail = {
     intro: "Email của tài khoản Backroom của bạn đã được đổi thành {{email}}. Từ nay bạn đăng nhập bằng địa chỉ đó.",
     outro: "Nếu không phải bạn làm việc này, hãy trả lời thư này hoặc liên hệ ngay với bộ phận hỗ trợ của Backroom.",
   },
-  orders: {
-    greeting: "Xin chào {{customer}},",
-    greetingNoName: "Xin chào,",
-    signature: "Trân trọng,\n{{store}}",
-    orderConfirmation: {
-      subject: "Đơn hàng {{order}} đã được xác nhận",
-      body: "Cảm ơn bạn đã đặt hàng. Chúng tôi đã nhận đơn hàng {{order}} và sẽ báo cho bạn khi hàng được gửi đi.\n\n{{items}}\n\nTổng cộng: {{total}}",
-    },
-    orderCanceled: {
-      subject: "Đơn hàng {{order}} đã bị hủy",
-      body: "Đơn hàng {{order}} của bạn đã bị hủy.{{reason}}\n\n{{items}}\n\nĐã hoàn tiền: {{amount}}",
-    },
-    orderRefund: {
-      subject: "Hoàn tiền cho đơn hàng {{order}}",
-      body: "Chúng tôi đã hoàn {{amount}} cho đơn hàng {{order}} của bạn.{{reason}}\n\n{{items}}",
-    },
-    shippingConfirmation: {
-      subject: "Đơn hàng {{order}} đang trên đường giao",
-      body: "Tin vui: các sản phẩm trong đơn hàng {{order}} của bạn đã được gửi đi.\n\n{{items}}{{tracking}}",
-    },
-    shippingUpdate: {
-      subject: "Cập nhật vận chuyển cho đơn hàng {{order}}",
-      body: "Thông tin theo dõi của đơn hàng {{order}} đã thay đổi.\n\n{{items}}{{tracking}}",
-    },
-    reasonLine: "Lý do: {{reason}}",
-    trackingLine: "Đơn vị vận chuyển: {{company}}, mã vận đơn: {{number}}",
-    trackingLink: "Theo dõi kiện hàng: {{url}}",
-    item: "{{title}} (số lượng: {{quantity}})",
-  },
 } as const satisfies Translation<typeof en>;
