@@ -19,7 +19,6 @@ import { completeCheckout, findOrderWithLines, requestHash, type PlaceOrderInput
 import { priceOfOrder, toAddressDto, toCheckoutDto } from "./dto";
 import { paymentProviders } from "./payments";
 import { offeredPaymentMethods } from "../../../domain/store-ops";
-import { storePaymentMethods } from "../store-ops/store";
 import { SHIPPING_MESSAGES } from "../../../domain/shipping-zones";
 import { customerKeyOf, discountContextOf, priceCart, readCart, shippingOffer, type CartLineState, type DiscountContext } from "./pricing";
 import * as store from "./store";
@@ -36,11 +35,11 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     return shop;
   };
 
-  /** The store's offer (ADR 063): the providers' methods less the manual ones its operator switched off. */
-  const paymentsOf = async (storeId: string) => {
-    const settings = await storePaymentMethods(db, storeId);
-    return { methods: offeredPaymentMethods(payments.methods, settings), bankTransferInstructions: settings.bankTransferInstructions };
-  };
+  /** The store's offer (ADR 063): the providers' methods less the manual ones its operator switched off (read with the store). */
+  const paymentsOf = (shop: store.Storefront) => ({
+    methods: offeredPaymentMethods(payments.methods, shop.payments),
+    bankTransferInstructions: shop.payments.bankTransferInstructions,
+  });
 
   const checkoutOf = async (storeId: string, token: string) => {
     const found = await store.findCheckout(db, storeId, token);
@@ -83,14 +82,14 @@ export function checkoutRoutes(deps: ApiDeps): Router {
           placed.order.shippingLine,
           [],
           deps.storage,
-          await paymentsOf(shop.id),
+          paymentsOf(shop),
         ),
       };
     }
     const cart = await readCart(db, shop, checkout.lines, { hiddenProducts: false });
     const { rate, offer } = await chosenRate(shop, checkout, cart);
     const price = await priceCart(db, shop, cart, rate, discountsOf(checkout), checkout.shippingAddress);
-    return { checkout: toCheckoutDto(shop.fields, checkout, orderName, price, rate, offer.rates, deps.storage, await paymentsOf(shop.id)) };
+    return { checkout: toCheckoutDto(shop.fields, checkout, orderName, price, rate, offer.rates, deps.storage, paymentsOf(shop)) };
   };
 
   /** The rates offered for the checkout's address and cart now, and its chosen one when still among them (ADR 059). */
@@ -137,7 +136,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       now: deps.clock.now(),
     });
     const { offer } = await chosenRate(shop, row, cart);
-    return { checkout: toCheckoutDto(shop.fields, row, null, price, null, offer.rates, deps.storage, await paymentsOf(shop.id)) };
+    return { checkout: toCheckoutDto(shop.fields, row, null, price, null, offer.rates, deps.storage, paymentsOf(shop)) };
   });
 
   mount(r, checkoutEndpoints.get, limits.checkout, async ({ params }) => {
@@ -209,10 +208,9 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       throw badRequest(message, { "Idempotency-Key": [message] });
     }
     // A manual method the store's operator switched off is not on offer: the completion is refused as for an unknown one.
-    const offered = (await paymentsOf(params.storeId)).methods;
-    const payment = offered.includes(body.paymentMethod) ? payments.forMethod(body.paymentMethod) : null;
+    const paymentFor = (shop: store.Storefront) => (paymentsOf(shop).methods.includes(body.paymentMethod) ? payments.forMethod(body.paymentMethod) : null);
     const now = deps.clock.now();
-    const placement = (checkout: store.CheckoutRow, shop: store.Storefront): PlaceOrderInput => ({
+    const placement = (checkout: store.CheckoutRow, shop: store.Storefront, payment = paymentFor(shop)): PlaceOrderInput => ({
       store: shop,
       lines: checkout.lines,
       email: checkout.email,
@@ -249,8 +247,9 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       db,
       { storeId: params.storeId, token: params.token, now },
       ({ checkout, shop }) => {
+        const payment = paymentFor(shop);
         requireReady(shop, checkout, payment !== null);
-        return placement(checkout, shop);
+        return placement(checkout, shop, payment);
       },
       async () => {
         const found = await checkoutOf(params.storeId, params.token);

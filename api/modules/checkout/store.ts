@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { and, asc, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
 import type { StorefrontEventKind } from "../../../domain/checkout";
 import { DEFAULT_CHECKOUT_SETTINGS, fieldSettingsOf, type CheckoutFieldSettings } from "../../../domain/checkout-settings";
+import { DEFAULT_PAYMENT_METHODS, type StorePaymentMethods } from "../../../domain/store-ops";
 import { weightToGrams } from "../../../domain/csv-rows";
 import { optionsLabel } from "../../../domain/inventory";
 import type { WeightUnit } from "../../../domain/variant";
@@ -18,6 +19,7 @@ import {
   products,
   productVariants,
   STOREFRONT_EVENT_KINDS,
+  storePaymentSettings,
   stores,
   type Address,
   type Attribution,
@@ -43,27 +45,44 @@ export interface StoreBasics {
 export interface Storefront extends StoreBasics {
   /** The store's checkout options (ADR 060), read with the store in the same statement. */
   fields: CheckoutFieldSettings;
+  /** The manual payment methods its operator assigned (ADR 063), read in the same statement too. */
+  payments: StorePaymentMethods;
 }
 
 type SettingsRow = typeof checkoutSettings.$inferSelect;
 /** The store's saved options, or the defaults when it never saved any. */
 const fieldsOf = (row: Omit<SettingsRow, "storeId" | "version" | "updatedAt"> | null): CheckoutFieldSettings =>
   row ? fieldSettingsOf(row) : DEFAULT_CHECKOUT_SETTINGS;
-const storefrontOf = (id: string, language: string, settings: SettingsRow | null): Storefront => ({
+/** The assigned methods as the statements read them (null: never assigned, the defaults). */
+type PaymentsRow = StorePaymentMethods | null;
+const PAYMENT_COLUMNS = {
+  cod: storePaymentSettings.codEnabled,
+  bankTransfer: storePaymentSettings.bankTransferEnabled,
+  bankTransferInstructions: storePaymentSettings.bankTransferInstructions,
+};
+const paymentsOf = (row: PaymentsRow): StorePaymentMethods => (row && row.cod !== null ? row : DEFAULT_PAYMENT_METHODS);
+const storefrontOf = (
+  id: string,
+  language: string,
+  settings: Omit<SettingsRow, "storeId" | "version" | "updatedAt"> | null,
+  payments: PaymentsRow,
+): Storefront => ({
   id,
   language,
   currency: currencyOf(language),
   fields: fieldsOf(settings),
+  payments: paymentsOf(payments),
 });
 
 export async function findStorefront(db: Executor, storeId: string): Promise<Storefront | null> {
   const [row] = await db
-    .select({ id: stores.id, language: stores.language, settings: checkoutSettings })
+    .select({ id: stores.id, language: stores.language, settings: checkoutSettings, payments: PAYMENT_COLUMNS })
     .from(stores)
     .leftJoin(checkoutSettings, eq(checkoutSettings.storeId, stores.id))
+    .leftJoin(storePaymentSettings, eq(storePaymentSettings.storeId, stores.id))
     .where(eq(stores.id, storeId))
     .limit(1);
-  return row ? storefrontOf(row.id, row.language, row.settings) : null;
+  return row ? storefrontOf(row.id, row.language, row.settings, row.payments) : null;
 }
 
 /** A variant as a checkout sells it: its product's title, its options, its image (or the product's first). */
@@ -184,10 +203,11 @@ export interface FoundCheckout {
 const findCheckoutQuery = (db: Db) =>
   preparedQuery(
     db
-      .select({ checkout: checkouts, orderName: orders.name, language: stores.language, settings: checkoutSettings })
+      .select({ checkout: checkouts, orderName: orders.name, language: stores.language, settings: checkoutSettings, payments: PAYMENT_COLUMNS })
       .from(checkouts)
       .innerJoin(stores, eq(stores.id, checkouts.storeId))
       .leftJoin(checkoutSettings, eq(checkoutSettings.storeId, checkouts.storeId))
+      .leftJoin(storePaymentSettings, eq(storePaymentSettings.storeId, checkouts.storeId))
       .leftJoin(orders, and(eq(orders.id, checkouts.orderId), eq(orders.storeId, sql.placeholder("storeId"))))
       .where(and(eq(checkouts.storeId, sql.placeholder("storeId")), eq(checkouts.token, sql.placeholder("token"))))
       .limit(1)
@@ -204,7 +224,7 @@ export async function findCheckout(db: Db, storeId: string, token: string): Prom
   if (!query) findCheckoutQueries.set(db, (query = findCheckoutQuery(db)));
   const [row] = await query.execute({ storeId, token });
   if (!row) return null;
-  return { checkout: row.checkout, orderName: row.orderName, shop: storefrontOf(storeId, row.language, row.settings) };
+  return { checkout: row.checkout, orderName: row.orderName, shop: storefrontOf(storeId, row.language, row.settings, row.payments) };
 }
 
 /** An open checkout claimed for its completion, with its store: what the placement and the confirmation mail need. */
@@ -220,6 +240,10 @@ const CLAIMED_FIELDS = sql<Omit<SettingsRow, "storeId" | "version" | "updatedAt"
   select json_build_object('contactMethod', cs.contact_method, 'firstName', cs.first_name, 'company', cs.company,
     'address2', cs.address2, 'province', cs.province, 'zip', cs.zip, 'phone', cs.phone, 'orderNotes', cs.order_notes)
   from checkout_settings cs where cs.store_id = ${stores.id})`;
+const CLAIMED_PAYMENTS = sql<PaymentsRow>`(
+  select json_build_object('cod', ps.cod_enabled, 'bankTransfer', ps.bank_transfer_enabled,
+    'bankTransferInstructions', ps.bank_transfer_instructions)
+  from store_payment_settings ps where ps.store_id = ${stores.id})`;
 
 /**
  * Claims an open checkout by its token, inside the completion's transaction, and reads it with its store in the same
@@ -235,12 +259,12 @@ export async function claimCheckout(tx: Tx, storeId: string, token: string, now:
       .set({ completedAt: now })
       .from(stores)
       .where(and(eq(checkouts.storeId, storeId), eq(checkouts.token, token), isNull(checkouts.completedAt), eq(stores.id, checkouts.storeId)))
-      .returning({ ...getTableColumns(checkouts), storeLanguage: stores.language, storeName: stores.name, fields: CLAIMED_FIELDS }),
+      .returning({ ...getTableColumns(checkouts), storeLanguage: stores.language, storeName: stores.name, fields: CLAIMED_FIELDS, payments: CLAIMED_PAYMENTS }),
     "backroom_claim_checkout",
   ).execute();
   if (!row) return null;
-  const { storeLanguage, storeName, fields, ...checkout } = row;
-  return { checkout, shop: { id: storeId, language: storeLanguage, currency: currencyOf(storeLanguage), fields: fieldsOf(fields) }, storeName };
+  const { storeLanguage, storeName, fields, payments, ...checkout } = row;
+  return { checkout, shop: storefrontOf(storeId, storeLanguage, fields, payments), storeName };
 }
 
 /**

@@ -2,26 +2,14 @@
 // Secrets arrive here already sealed (routes.ts): this file never sees a plaintext account number or password.
 import { and, eq, sql } from "drizzle-orm";
 import { currencyOf } from "../../../domain/money";
-import { DEFAULT_PAYMENT_METHODS, type PaymentSettingsDto, type PayoutDto, type ProxyDto, type StorePaymentMethods } from "../../../domain/store-ops";
+import type { PaymentSettingsDto, PayoutDto, ProxyDto } from "../../../domain/store-ops";
 import type { Db } from "../../db/client";
 import { storePaymentSettings, storePayoutSettings, storeProfitSettings, storeProxySettings, stores } from "../../db/schema";
 import type { Executor } from "../checkout/store";
 
 // Payments -----------------------------------------------------------------------------------------------------------
 
-/** What the checkout offers: the store's assigned manual methods, or both when none were assigned. */
-export async function storePaymentMethods(db: Executor, storeId: string): Promise<StorePaymentMethods> {
-  const [row] = await db
-    .select({
-      cod: storePaymentSettings.codEnabled,
-      bankTransfer: storePaymentSettings.bankTransferEnabled,
-      bankTransferInstructions: storePaymentSettings.bankTransferInstructions,
-    })
-    .from(storePaymentSettings)
-    .where(eq(storePaymentSettings.storeId, storeId))
-    .limit(1);
-  return row ?? DEFAULT_PAYMENT_METHODS;
-}
+// What the checkout offers is read with the store, in the checkout's own statements (checkout/store.ts `Storefront`).
 
 export async function getPaymentSettings(db: Executor, storeId: string): Promise<PaymentSettingsDto> {
   const [row] = await db
