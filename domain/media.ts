@@ -14,6 +14,8 @@ export const IMAGE_TYPES = {
   webp: "image/webp",
 } as const;
 export type ImageExtension = keyof typeof IMAGE_TYPES;
+/** A file input's `accept` for them: the content types and the extensions. */
+export const IMAGE_ACCEPT = "image/gif,image/jpeg,image/png,image/webp,.gif,.jpeg,.jpg,.png,.webp";
 export type ImageContentType = (typeof IMAGE_TYPES)[ImageExtension];
 
 /** SPEC §5 and §8, word for word. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { OPERATOR, OWNER, signIn } from "./helpers";
+import { OPERATOR, OWNER, ownStore, signIn } from "./helpers";
 import { fillCard, operatorStore, save, stamp, toasted } from "./billing-helpers";
 
 // Billing (SPEC §2 settings/billing, pricing, topUp, topUp/history; ADR 058) with and without JavaScript, each test on
@@ -93,4 +93,15 @@ test("billing is restricted: an owner who is not an operator gets the 404 page, 
     maxRedirects: 0,
   });
   expect(post.status()).toBe(404);
+});
+
+test("an owner who is not an operator, refused a plan for want of a card, is told whom to ask, not sent to the 404 page", async ({ page, baseURL }, info) => {
+  await signIn(page, OWNER);
+  await ownStore(page, baseURL ?? "", OWNER, `Pricing shop ${info.project.name} ${stamp()}`);
+  await page.goto("/admin/pricing");
+  await page.getByRole("button", { name: "Choose Pro" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Add a card in Billing before choosing a plan");
+  await expect(alert).toContainText("Backroom support adds the card that pays for your plan");
+  await expect(alert.getByRole("link")).toHaveCount(0);
 });

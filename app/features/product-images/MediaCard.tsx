@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Text, TextInput } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { MAX_IMAGE_BYTES } from "@domain/media";
+import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from "@domain/media";
 import type { ProductImageDto } from "@domain/product-images";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
 import { urlToggle } from "~/components/list/url-toggle";
@@ -12,7 +12,6 @@ import { enhance } from "~/enhance/attributes";
 export const IMAGES_FORM_ID = "product-images";
 const VIDEO_FORM_ID = "product-video";
 /** SPEC §5: the multiple uploader takes gif, jpeg, png, jpg and webp. */
-export const IMAGE_ACCEPT = "image/gif,image/jpeg,image/png,image/webp,.gif,.jpeg,.jpg,.png,.webp";
 /** The app's JSON link for the enhance script's presigned flow (app/routes/admin.media.presign). */
 
 const previewDialogId = (id: string) => `media-preview-${id}`;

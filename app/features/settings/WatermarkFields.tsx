@@ -1,8 +1,8 @@
 import { Card, Group, Image, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IMAGE_ACCEPT } from "@domain/media";
 import { WATERMARK_OPACITY, WATERMARK_POSITIONS, WATERMARK_SIZE, type WatermarkDto } from "@domain/watermark";
 import type { EditorForm } from "~/components/editor";
 import { fieldError, HiddenField, SelectField, SwitchField, TextField } from "~/components/form";
-import { IMAGE_ACCEPT } from "~/features/product-images/MediaCard";
 import { useMessage, useT } from "~/lib/i18n";
 import { WATERMARK_FILE_FIELD, type WatermarkValues } from "./watermark-form";
 

@@ -22,7 +22,8 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await requireStore(request, context, "settings");
   const [plans, current, trial, t] = await Promise.all([listPlans(api), currentSubscription(api), trialTime(api), requestT(request, context, "billing")]);
-  return { plans, current, trial, timezone: storeTimezone(user), title: pageTitle(t("pricing.title")) };
+  // The card is on Billing, a restricted page (SPEC §2): only an operator gets a link that leads somewhere.
+  return { plans, current, trial, timezone: storeTimezone(user), canAddCard: user.isOperator, title: pageTitle(t("pricing.title")) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PricingPage() {
-  const { plans, current, trial, timezone } = useLoaderData<typeof loader>();
+  const { plans, current, trial, timezone, canAddCard } = useLoaderData<typeof loader>();
   const answer = editorData(useActionData<typeof action>());
   const t = useT("billing");
   const localize = useMessage();
@@ -55,7 +56,7 @@ export default function PricingPage() {
       {errors.length > 0 && (
         <Alert color="red" variant="light" role="alert" title={t("pricing.notChosen")}>
           {errors.map((e) => localize(e ?? "")).join(" ")}
-          {needsCard && (
+          {needsCard && canAddCard && (
             <>
               {" "}
               <Anchor component={Link} to={billingUrls.billing}>
@@ -63,6 +64,7 @@ export default function PricingPage() {
               </Anchor>
             </>
           )}
+          {needsCard && !canAddCard && ` ${t("pricing.askForCard")}`}
         </Alert>
       )}
       <PlanStatusCard trial={trial} current={current} timezone={timezone} link={false} />

@@ -49,6 +49,7 @@ export const billing = {
     notChosen: "The plan was not chosen",
     chosen: "Plan {{name}} chosen",
     addCard: "Add a card in Billing",
+    askForCard: "Backroom support adds the card that pays for your plan: write to them to have one added.",
   },
   topUp: {
     title: "Top up",

@@ -50,6 +50,7 @@ export const billing = {
     notChosen: "Chưa chọn được gói",
     chosen: "Đã chọn gói {{name}}",
     addCard: "Thêm thẻ trong mục Thanh toán",
+    askForCard: "Bộ phận hỗ trợ Backroom thêm thẻ thanh toán cho gói của bạn: hãy liên hệ để được thêm thẻ.",
   },
   topUp: {
     title: "Nạp tiền",
