@@ -1,26 +1,10 @@
-import { Card, SimpleGrid, Stack, Text } from "@mantine/core";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { ADDRESS_OPTION_FIELDS, CONTACT_METHODS, FIELD_MODES } from "@domain/checkout-settings";
 import type { EditorForm } from "~/components/editor";
 import { HiddenField, SelectField, SwitchField } from "~/components/form";
 import { useT } from "~/lib/i18n";
 import type { CheckoutSettingsValues } from "./checkout-form";
-
-/** A titled card of the settings page. */
-function Section({ id, title, help, children }: { id: string; title: string; help?: string; children: React.ReactNode }) {
-  return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={id}>
-      <Text fw={600} id={id}>
-        {title}
-      </Text>
-      {help ? (
-        <Text size="sm" c="dimmed" mb="sm">
-          {help}
-        </Text>
-      ) : null}
-      {children}
-    </Card>
-  );
-}
+import { SettingsCard } from "./SettingsCard";
 
 /**
  * The checkout options (ADR 060): the contact the buyer must give, each optional address field as hidden, optional or
@@ -33,25 +17,25 @@ export function CheckoutSettingsFields({ editor }: { editor: EditorForm<Checkout
   return (
     <>
       <HiddenField field={fields.base} />
-      <Section id="checkout-contact" title={t("checkout.contactSection")} help={t("checkout.contactHelp")}>
+      <SettingsCard id="checkout-contact" title={t("checkout.contactSection")} help={t("checkout.contactHelp")}>
         <SelectField
           field={fields.contactMethod}
           label={t("checkout.field.contactMethod")}
           data={CONTACT_METHODS.map((method) => ({ value: method, label: t(`checkout.contact.${method}`) }))}
         />
-      </Section>
-      <Section id="checkout-address" title={t("checkout.addressSection")} help={t("checkout.addressHelp")}>
+      </SettingsCard>
+      <SettingsCard id="checkout-address" title={t("checkout.addressSection")} help={t("checkout.addressHelp")}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {ADDRESS_OPTION_FIELDS.map((field) => (
             <SelectField key={field} field={fields[field]} label={t(`checkout.field.${field}`)} data={modes} />
           ))}
         </SimpleGrid>
-      </Section>
-      <Section id="checkout-notes" title={t("checkout.notesSection")}>
+      </SettingsCard>
+      <SettingsCard id="checkout-notes" title={t("checkout.notesSection")}>
         <Stack gap={4}>
           <SwitchField field={fields.orderNotes} label={t("checkout.field.orderNotes")} description={t("checkout.notesHelp")} />
         </Stack>
-      </Section>
+      </SettingsCard>
     </>
   );
 }

@@ -1,26 +1,11 @@
-import { Card, Stack, Text } from "@mantine/core";
 import { HOME_DESCRIPTION_MAX, HOME_TITLE_MAX, PASSWORD_MESSAGE_MAX, PreferencesFormSchema, STOREFRONT_PASSWORD_MAX } from "@domain/preferences";
 import type { EditorForm } from "~/components/editor";
 import { formRules, HiddenField, SwitchField, TextareaField, TextField } from "~/components/form";
 import { useT } from "~/lib/i18n";
 import type { PreferencesValues } from "./preferences-form";
+import { SettingsCard } from "./SettingsCard";
 
 const RULES = formRules<keyof PreferencesValues>(PreferencesFormSchema);
-
-/** A titled card of the page. */
-function Section({ id, title, help, children }: { id: string; title: string; help: string; children: React.ReactNode }) {
-  return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={id}>
-      <Text fw={600} id={id}>
-        {title}
-      </Text>
-      <Text size="sm" c="dimmed" mb="sm">
-        {help}
-      </Text>
-      <Stack gap="md">{children}</Stack>
-    </Card>
-  );
-}
 
 /** The preferences (ADR 061): the home page's title and description for search engines, and the storefront password. */
 export function PreferencesFields({ editor }: { editor: EditorForm<PreferencesValues> }) {
@@ -29,7 +14,7 @@ export function PreferencesFields({ editor }: { editor: EditorForm<PreferencesVa
   return (
     <>
       <HiddenField field={fields.base} />
-      <Section id="preferences-seo" title={t("preferences.seoSection")} help={t("preferences.seoHelp")}>
+      <SettingsCard id="preferences-seo" title={t("preferences.seoSection")} help={t("preferences.seoHelp")}>
         <TextField
           field={fields.homeTitle}
           rule={{ ...RULES.homeTitle, maxLength: HOME_TITLE_MAX }}
@@ -44,8 +29,8 @@ export function PreferencesFields({ editor }: { editor: EditorForm<PreferencesVa
           autosize
           minRows={3}
         />
-      </Section>
-      <Section id="preferences-password" title={t("preferences.passwordSection")} help={t("preferences.passwordHelp")}>
+      </SettingsCard>
+      <SettingsCard id="preferences-password" title={t("preferences.passwordSection")} help={t("preferences.passwordHelp")}>
         <SwitchField field={fields.passwordEnabled} label={t("preferences.field.passwordEnabled")} />
         <TextField
           field={fields.storefrontPassword}
@@ -61,7 +46,7 @@ export function PreferencesFields({ editor }: { editor: EditorForm<PreferencesVa
           autosize
           minRows={2}
         />
-      </Section>
+      </SettingsCard>
     </>
   );
 }

@@ -1,27 +1,11 @@
-import { Card, Group, Image, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Group, Image, SimpleGrid, Text } from "@mantine/core";
 import { IMAGE_ACCEPT } from "@domain/media";
 import { WATERMARK_OPACITY, WATERMARK_POSITIONS, WATERMARK_SIZE, type WatermarkDto } from "@domain/watermark";
 import type { EditorForm } from "~/components/editor";
 import { fieldError, HiddenField, SelectField, SwitchField, TextField } from "~/components/form";
 import { useMessage, useT } from "~/lib/i18n";
 import { WATERMARK_FILE_FIELD, type WatermarkValues } from "./watermark-form";
-
-/** A titled card of the page. */
-function Section({ id, title, help, children }: { id: string; title: string; help?: string; children: React.ReactNode }) {
-  return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={id}>
-      <Text fw={600} id={id} mb={help ? 0 : "sm"}>
-        {title}
-      </Text>
-      {help && (
-        <Text size="sm" c="dimmed" mb="sm">
-          {help}
-        </Text>
-      )}
-      <Stack gap="md">{children}</Stack>
-    </Card>
-  );
-}
+import { SettingsCard } from "./SettingsCard";
 
 const percentRule = (range: { min: number; max: number }) => ({ inputMode: "numeric" as const, pattern: "[0-9]*", min: range.min, max: range.max });
 
@@ -40,7 +24,7 @@ export function WatermarkFields({ editor, settings }: { editor: EditorForm<Water
     <>
       <HiddenField field={fields.base} />
       <HiddenField field={fields.imageKey} />
-      <Section id="watermark-image" title={t("watermark.imageSection")} help={t("watermark.imageHelp")}>
+      <SettingsCard id="watermark-image" title={t("watermark.imageSection")} help={t("watermark.imageHelp")}>
         {settings.imageUrl ? (
           <Group gap="md" align="center">
             <div className="br-watermark-mark">
@@ -80,8 +64,8 @@ export function WatermarkFields({ editor, settings }: { editor: EditorForm<Water
             </Text>
           )}
         </div>
-      </Section>
-      <Section id="watermark-placement" title={t("watermark.placementSection")}>
+      </SettingsCard>
+      <SettingsCard id="watermark-placement" title={t("watermark.placementSection")}>
         <SwitchField field={fields.enabled} label={t("watermark.field.enabled")} />
         <SelectField
           field={fields.position}
@@ -92,7 +76,7 @@ export function WatermarkFields({ editor, settings }: { editor: EditorForm<Water
           <TextField field={fields.opacity} label={t("watermark.field.opacity")} description={t("watermark.opacityHelp")} {...percentRule(WATERMARK_OPACITY)} />
           <TextField field={fields.size} label={t("watermark.field.size")} description={t("watermark.sizeHelp")} {...percentRule(WATERMARK_SIZE)} />
         </SimpleGrid>
-      </Section>
+      </SettingsCard>
     </>
   );
 }
@@ -101,7 +85,7 @@ export function WatermarkFields({ editor, settings }: { editor: EditorForm<Water
 export function WatermarkPreview({ settings }: { settings: WatermarkDto }) {
   const t = useT("settings");
   return (
-    <Section id="watermark-preview" title={t("watermark.previewSection")} help={t("watermark.previewHelp")}>
+    <SettingsCard id="watermark-preview" title={t("watermark.previewSection")} help={t("watermark.previewHelp")}>
       {settings.sample ? (
         <SimpleGrid cols={2} spacing="sm">
           <figure className="br-watermark-figure">
@@ -126,6 +110,6 @@ export function WatermarkPreview({ settings }: { settings: WatermarkDto }) {
       <Text size="xs" c="dimmed">
         {t("watermark.feedsNote")}
       </Text>
-    </Section>
+    </SettingsCard>
   );
 }

@@ -1,36 +1,20 @@
 // The payments, payout and proxy forms' fields (ADR 063): native inputs and real checkboxes, so the pages work
 // without JavaScript. Secret inputs start blank and say only whether one is saved (the payout number's last four).
 import { getInputProps } from "@conform-to/react";
-import { Card, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import type { ReactNode } from "react";
+import { SimpleGrid, TextInput } from "@mantine/core";
 import { PayoutFormSchema } from "@domain/store-ops";
 import type { EditorForm } from "~/components/editor";
 import { formRules, SwitchField, TextareaField, TextField } from "~/components/form";
 import { useMessage, useT } from "~/lib/i18n";
 import type { PaymentValues, PayoutValues, ProxyValues } from "./forms";
-
-function Section({ id, title, help, children }: { id: string; title: string; help?: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={id}>
-      <Text fw={600} id={id} mb={help ? 0 : "sm"}>
-        {title}
-      </Text>
-      {help ? (
-        <Text size="sm" c="dimmed" mb="sm">
-          {help}
-        </Text>
-      ) : null}
-      <Stack gap="md">{children}</Stack>
-    </Card>
-  );
-}
+import { SettingsCard } from "~/features/settings/SettingsCard";
 
 export function PaymentsFields({ editor, currency }: { editor: EditorForm<PaymentValues>; currency: string }) {
   const { fields } = editor;
   const t = useT("ops");
   return (
     <>
-      <Section id="payments-methods" title={t("payments.methods")} help={t("payments.methodsHelp")}>
+      <SettingsCard id="payments-methods" title={t("payments.methods")} help={t("payments.methodsHelp")}>
         <SwitchField field={fields.cod} label={t("payments.cod")} description={t("payments.codHelp")} />
         <SwitchField field={fields.bankTransfer} label={t("payments.bankTransfer")} description={t("payments.bankTransferHelp")} />
         <TextareaField
@@ -41,13 +25,13 @@ export function PaymentsFields({ editor, currency }: { editor: EditorForm<Paymen
           minRows={3}
           maxLength={2000}
         />
-      </Section>
-      <Section id="payments-fee" title={t("payments.fee")} help={t("payments.feeHelp")}>
+      </SettingsCard>
+      <SettingsCard id="payments-fee" title={t("payments.fee")} help={t("payments.feeHelp")}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextField field={fields.feePercent} label={t("payments.feePercent")} inputMode="decimal" autoComplete="off" />
           <TextField field={fields.feeFixed} label={t("payments.feeFixed", { currency })} inputMode="decimal" autoComplete="off" />
         </SimpleGrid>
-      </Section>
+      </SettingsCard>
     </>
   );
 }
@@ -96,7 +80,7 @@ export function PayoutFields({ editor, last4 }: { editor: EditorForm<PayoutValue
   const rules = formRules(PayoutFormSchema);
   return (
     <>
-      <Section id="payout-account" title={t("payout.account")}>
+      <SettingsCard id="payout-account" title={t("payout.account")}>
         <TextField field={fields.accountHolder} rule={rules.accountHolder} label={t("payout.accountHolder")} autoComplete="name" />
         <TextField field={fields.bankName} rule={rules.bankName} label={t("payout.bankName")} />
         <SecretInput
@@ -110,7 +94,7 @@ export function PayoutFields({ editor, last4 }: { editor: EditorForm<PayoutValue
           <TextField field={fields.branch} rule={rules.branch} label={t("payout.branch")} />
           <TextField field={fields.swiftCode} label={t("payout.swiftCode")} description={t("payout.swiftHelp")} autoComplete="off" spellCheck={false} />
         </SimpleGrid>
-      </Section>
+      </SettingsCard>
     </>
   );
 }
@@ -120,7 +104,7 @@ export function ProxyFields({ editor, passwordSet }: { editor: EditorForm<ProxyV
   const t = useT("ops");
   return (
     <>
-      <Section id="proxy-connection" title={t("proxy.connection")}>
+      <SettingsCard id="proxy-connection" title={t("proxy.connection")}>
         <SwitchField field={fields.enabled} label={t("proxy.enabled")} description={t("proxy.enabledHelp")} />
         <TextField
           field={fields.url}
@@ -130,8 +114,8 @@ export function ProxyFields({ editor, passwordSet }: { editor: EditorForm<ProxyV
           autoComplete="off"
           spellCheck={false}
         />
-      </Section>
-      <Section id="proxy-credentials" title={t("proxy.credentials")}>
+      </SettingsCard>
+      <SettingsCard id="proxy-credentials" title={t("proxy.credentials")}>
         <TextField field={fields.username} label={t("proxy.username")} autoComplete="off" spellCheck={false} />
         <SecretInput
           editor={editor}
@@ -140,7 +124,7 @@ export function ProxyFields({ editor, passwordSet }: { editor: EditorForm<ProxyV
           help={t("proxy.passwordHelp")}
           saved={passwordSet ? t("proxy.passwordSet") : t("proxy.passwordNotSet")}
         />
-      </Section>
+      </SettingsCard>
     </>
   );
 }
