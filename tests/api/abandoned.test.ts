@@ -13,6 +13,7 @@ import { DEFAULT_RECOVERY_SCHEDULE, SCHEDULE_ORDER_MESSAGE, type RecoverySchedul
 import { abandonedEndpoints as ae } from "../../domain/contracts/abandoned";
 import { checkoutEndpoints } from "../../domain/contracts/checkout";
 import { reportEndpoints } from "../../domain/contracts/reports";
+import { storeSettingsEndpoints } from "../../domain/contracts/store-settings";
 import { formatDate } from "../../domain/dates";
 import { startHarness, type Harness } from "../helpers/harness";
 import { ADDRESS, complete, idempotencyKey, product, setLanguage, type Owner } from "./checkout-helpers";
@@ -324,8 +325,11 @@ describe("list, one checkout and send now", () => {
     expect(all.body.checkouts[0]).toMatchObject({ status: "not_sent", sent: 0, currency: "VND", total: 500000 });
     expect((await h.request(ae.list, { headers: owner.headers, query: { search: "Thu Nguyễn" } })).body.checkouts.map((c) => c._id)).toEqual([a.id]);
     expect((await h.request(ae.list, { headers: owner.headers, query: { search: "0909111" } })).body.checkouts.map((c) => c._id)).toEqual([b.id]);
-    const today = formatDate(h.clock.now(), "America/Los_Angeles");
-    const tomorrow = formatDate(h.clock.now().getTime() + 36 * HOUR, "America/Los_Angeles");
+    // Days are the store's (a Vietnamese store's zone is Asia/Ho_Chi_Minh): another zone's "tomorrow" is this store's
+    // today for hours every day, and the test failed in them.
+    const zone = (await h.request(storeSettingsEndpoints.getGeneral, { headers: owner.headers })).body.settings.standardTimezone;
+    const today = formatDate(h.clock.now(), zone);
+    const tomorrow = formatDate(h.clock.now().getTime() + 36 * HOUR, zone);
     expect((await h.request(ae.list, { headers: owner.headers, query: { from: tomorrow } })).body.total).toBe(0);
     expect((await h.request(ae.list, { headers: owner.headers, query: { to: tomorrow } })).body.total).toBe(3);
     expect((await h.request(ae.list, { headers: owner.headers, query: { from: "2026-01-01" } })).status).toBe(400);
@@ -361,7 +365,8 @@ describe("list, one checkout and send now", () => {
     await touch(old, 79, 79);
     const listed = await h.request(ae.list, { headers: owner.headers });
     expect(listed.body.checkouts.map((c) => c._id)).toEqual([early, late, old]);
-    const leftToday = formatDate(h.clock.now().getTime() - 2.5 * HOUR, "America/Los_Angeles");
+    const zone = (await h.request(storeSettingsEndpoints.getGeneral, { headers: owner.headers })).body.settings.standardTimezone;
+    const leftToday = formatDate(h.clock.now().getTime() - 2.5 * HOUR, zone);
     const inRange = await h.request(ae.list, { headers: owner.headers, query: { from: leftToday } });
     expect(inRange.body.checkouts.map((c) => c._id)).toEqual([early, late]);
     // The list's index serves it (seq scans off: a table this small would otherwise be read whole).
