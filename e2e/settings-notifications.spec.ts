@@ -15,9 +15,10 @@ test("edit a template: Liquid error kept, preview, save, test mail in the outbox
   await ownStore(page, baseURL ?? "", OPERATOR, `Notif shop ${info.project.name} ${stamp()}`);
 
   await page.goto("/admin/settings");
+  // The settings index's card, not the top bar's bell (the notification centre) of the same name.
   await page
+    .getByRole("main")
     .getByRole("link", { name: /Notifications/ })
-    .first()
     .click();
   await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Order confirmation" }).click();
