@@ -15,7 +15,11 @@ import "~/components/shell/shell.css";
 export const meta: MetaFunction = () => [{ title: "Backroom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, stores: list, storeId, unreadNotifications } = await requireStore(request, context);
+  const { user, stores: first, storesLastId, storeId, unreadNotifications, api } = await requireStore(request, context);
+  // The switcher shows the first page of the user's stores; the current one past it (a user of many stores) is looked
+  // up page by page and shown too, so the top bar always names the store being worked in.
+  const current = first.some((s) => s.storeId === storeId) ? null : await findOwnStore(api, first, storesLastId, storeId);
+  const list = current ? [current, ...first] : first;
   // SPEC §2 navigation guard, for every screen under a restricted path: non-operators see the 404 page.
   // (A restricted screen's own loader and action still call requireOperator; this catches the rest.)
   if (isRestrictedPath(new URL(request.url).pathname) && !user.isOperator) throw notFound();
