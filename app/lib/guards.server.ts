@@ -233,3 +233,12 @@ export async function requireOperator(
   if (!found.user.isOperator) throw notFound();
   return found;
 }
+
+/**
+ * A restricted settings screen (SPEC §2: legal, billing, payments, proxy, notifications): operators only, everyone else
+ * the 404 page; then the settings scope in the current store. Use it in the loader and the action.
+ */
+export async function requireRestrictedSettings(request: Request, context: AppLoadContext) {
+  await requireOperator(request, context);
+  return requireStore(request, context, "settings");
+}

@@ -14,17 +14,10 @@ import {
 import { conflictingRecord } from "~/api-client/shipping-taxes.server";
 import { assignPayment, getPaymentSettings, savePayout, saveProxy, type PaymentSettingsDto } from "~/api-client/store-ops.server";
 import { intentOf, unknownIntent, updateRecord, type EditorApi, type EditorConfig } from "~/components/editor/actions.server";
-import { requireOperator, requireStore } from "~/lib/guards.server";
 import { settingsUrls } from "../settings/urls";
 import { PAYOUT_SECRET_FIELDS, PROXY_SECRET_FIELDS } from "./forms";
 
 type Saved = { version: number; updatedAt: string };
-
-/** SPEC §2 restricted screens (payments, proxy): operators only, everyone else the 404 page; then the settings scope. */
-export async function requireRestrictedSettings(request: Request, context: AppLoadContext) {
-  await requireOperator(request, context);
-  return requireStore(request, context, "settings");
-}
 
 function save<Dto extends Saved>(
   context: AppLoadContext,

@@ -8,7 +8,7 @@ import { PaymentInfoFields } from "~/features/billing/PaymentInfoFields";
 import { PlanStatusCard } from "~/features/billing/PlanStatusCard";
 import { paymentInfoAction } from "~/features/billing/actions.server";
 import { paymentInfoScreen, paymentInfoValues, type PaymentInfoValues } from "~/features/billing/forms";
-import { requireBilling } from "~/features/billing/guard.server";
+import { requireRestrictedSettings } from "~/lib/guards.server";
 import { storeTimezone } from "~/lib/dates";
 import { useT } from "~/lib/i18n";
 import { requestT } from "~/lib/locale.server";
@@ -23,7 +23,7 @@ export const meta = titleMeta;
 
 /** SPEC §2 settings/billing (restricted): the trial or plan, the card on file and its form, the prepaid balance. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, user } = await requireBilling(request, context);
+  const { api, user } = await requireRestrictedSettings(request, context);
   const [trial, current, payment, ledger, t] = await Promise.all([
     trialTime(api),
     currentSubscription(api),
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireBilling(request, context);
+  const { api } = await requireRestrictedSettings(request, context);
   return paymentInfoAction(request, context, api, await request.formData());
 }
 

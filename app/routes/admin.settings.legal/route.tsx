@@ -5,7 +5,7 @@ import { EditorScreen, useEditorForm } from "~/components/editor";
 import { LegalPoliciesFields } from "~/features/settings/LegalPoliciesFields";
 import { legalPoliciesScreen, legalPoliciesValues, type LegalPoliciesValues } from "~/features/settings/legal-form";
 import { legalPoliciesAction } from "~/features/settings/legal.server";
-import { requireOperator, requireStore } from "~/lib/guards.server";
+import { requireRestrictedSettings } from "~/lib/guards.server";
 import { useT } from "~/lib/i18n";
 import { requestT } from "~/lib/locale.server";
 import { pageTitle, titleMeta } from "~/lib/meta";
@@ -18,20 +18,16 @@ import "~/features/products/products.css";
 
 export const meta = titleMeta;
 
-/** SPEC §2 settings/legal, a restricted screen: everyone but operators gets the 404 page, in the loader and the action. */
-async function guard(request: Request, context: LoaderFunctionArgs["context"]) {
-  await requireOperator(request, context);
-  return requireStore(request, context, "settings");
-}
+// SPEC §2 settings/legal, a restricted screen: everyone but operators gets the 404 page, in the loader and the action.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await guard(request, context);
+  const { api } = await requireRestrictedSettings(request, context);
   const [settings, t] = await Promise.all([getLegalPolicies(api), requestT(request, context, "settings")]);
   return { settings, title: pageTitle(t("legal.title")) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await guard(request, context);
+  const { api } = await requireRestrictedSettings(request, context);
   return legalPoliciesAction(request, context, api, await request.formData());
 }
 

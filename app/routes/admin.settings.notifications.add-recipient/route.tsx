@@ -6,7 +6,7 @@ import { EditorScreen, useEditorForm } from "~/components/editor";
 import { TextareaField } from "~/components/form";
 import { recipientsAction } from "~/features/notifications/notifications.server";
 import { recipientsScreen, recipientsValues, type RecipientsValues } from "~/features/notifications/template-form";
-import { requireOperator, requireStore } from "~/lib/guards.server";
+import { requireRestrictedSettings } from "~/lib/guards.server";
 import { useT } from "~/lib/i18n";
 import { requestT } from "~/lib/locale.server";
 import { pageTitle, titleMeta } from "~/lib/meta";
@@ -17,20 +17,16 @@ import "~/features/products/products.css";
 
 export const meta = titleMeta;
 
-/** SPEC §2 settings/notifications/add-recipient (restricted): the staff recipients of "staff new order" (ADR 064). */
-async function guard(request: Request, context: LoaderFunctionArgs["context"]) {
-  await requireOperator(request, context);
-  return requireStore(request, context, "settings");
-}
+// SPEC §2 settings/notifications/add-recipient (restricted): the staff recipients of "staff new order" (ADR 064).
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await guard(request, context);
+  const { api } = await requireRestrictedSettings(request, context);
   const [settings, t] = await Promise.all([getNotificationSettings(api), requestT(request, context, "notifications")]);
   return { settings, title: pageTitle(t("recipients.title")) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await guard(request, context);
+  const { api } = await requireRestrictedSettings(request, context);
   return recipientsAction(request, context, api, await request.formData());
 }
 

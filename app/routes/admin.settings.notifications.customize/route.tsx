@@ -7,7 +7,7 @@ import { EditorScreen, useEditorForm } from "~/components/editor";
 import { TextField } from "~/components/form";
 import { brandingAction } from "~/features/notifications/notifications.server";
 import { brandingScreen, brandingValues, type BrandingValues } from "~/features/notifications/template-form";
-import { requireOperator, requireStore } from "~/lib/guards.server";
+import { requireRestrictedSettings } from "~/lib/guards.server";
 import { useT } from "~/lib/i18n";
 import { requestT } from "~/lib/locale.server";
 import { pageTitle, titleMeta } from "~/lib/meta";
@@ -18,20 +18,16 @@ import "~/features/products/products.css";
 
 export const meta = titleMeta;
 
-/** SPEC §2 settings/notifications/customize (restricted: operators only, 404 for others): the mail layout's branding. */
-async function guard(request: Request, context: LoaderFunctionArgs["context"]) {
-  await requireOperator(request, context);
-  return requireStore(request, context, "settings");
-}
+// SPEC §2 settings/notifications/customize (restricted: operators only, 404 for others): the mail layout's branding.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await guard(request, context);
+  const { api } = await requireRestrictedSettings(request, context);
   const [settings, t] = await Promise.all([getNotificationSettings(api), requestT(request, context, "notifications")]);
   return { settings, title: pageTitle(t("customize.title")) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await guard(request, context);
+  const { api } = await requireRestrictedSettings(request, context);
   return brandingAction(request, context, api, await request.formData());
 }
 
