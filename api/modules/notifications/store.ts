@@ -10,6 +10,7 @@ import {
 } from "../../../domain/notifications";
 import type { Scope } from "../../../domain/permissions";
 import type { Db } from "../../db/client";
+import { named } from "../../db/prepared";
 import { notifications, storeMembers } from "../../db/schema";
 
 export interface NewNotification {
@@ -28,18 +29,22 @@ export interface NewNotification {
  * are one statement, and a store holds at most a few dozen over the limit between trims.
  */
 export async function insertNotification(db: Db, input: NewNotification, now: Date): Promise<void> {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      storeId: input.storeId,
-      userId: input.userId ?? null,
-      kind: input.kind,
-      scope: input.scope,
-      params: input.params,
-      link: input.link ?? null,
-      createdAt: now,
-    })
-    .returning({ seq: notifications.seq });
+  // A new order's notice is written by every checkout completion: a named statement, planned once (ADR 048).
+  const [row] = await named(
+    db
+      .insert(notifications)
+      .values({
+        storeId: input.storeId,
+        userId: input.userId ?? null,
+        kind: input.kind,
+        scope: input.scope,
+        params: input.params,
+        link: input.link ?? null,
+        createdAt: now,
+      })
+      .returning({ seq: notifications.seq }),
+    "backroom_insert_notification",
+  ).execute();
   if (!row || row.seq % PRUNE_EVERY !== 0) return;
   await pruneNotifications(db, input.storeId);
 }

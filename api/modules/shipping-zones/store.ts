@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { CurrencyCode } from "../../../domain/money";
 import { toStoredRate, type ShippingZoneForm } from "../../../domain/shipping-zones";
 import type { Db } from "../../db/client";
+import { named } from "../../db/prepared";
 import { shippingZoneCountries, shippingZones, type ZoneRate } from "../../db/schema";
 import type { Executor } from "../checkout/store";
 
@@ -66,7 +67,11 @@ export async function zoneForCountry(db: Executor, storeId: string, countryCode:
 
 /** Whether the store has any zone at all (none: the checkout offers the default rates, ADR 059). */
 export async function hasZones(db: Executor, storeId: string): Promise<boolean> {
-  const [row] = await db.select({ id: shippingZones.id }).from(shippingZones).where(eq(shippingZones.storeId, storeId)).limit(1);
+  // On every checkout call's path: a named statement, planned once (ADR 048).
+  const [row] = await named(
+    db.select({ id: shippingZones.id }).from(shippingZones).where(eq(shippingZones.storeId, storeId)).limit(1),
+    "backroom_has_zones",
+  ).execute();
   return !!row;
 }
 

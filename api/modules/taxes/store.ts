@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { toScaledRate, type CountryTaxForm, type TaxSettingsForm } from "../../../domain/tax-settings";
 import type { Db } from "../../db/client";
+import { named } from "../../db/prepared";
 import { taxCountries, taxSettings } from "../../db/schema";
 import type { Executor } from "../checkout/store";
 
@@ -45,11 +46,15 @@ export async function listCountries(db: Executor, storeId: string): Promise<Coun
 }
 
 export async function findCountryTax(db: Executor, storeId: string, countryCode: string): Promise<CountryTaxRow | null> {
-  const [row] = await db
-    .select()
-    .from(taxCountries)
-    .where(and(eq(taxCountries.storeId, storeId), eq(taxCountries.countryCode, countryCode)))
-    .limit(1);
+  // On every checkout call with an address: a named statement, planned once (ADR 048).
+  const [row] = await named(
+    db
+      .select()
+      .from(taxCountries)
+      .where(and(eq(taxCountries.storeId, storeId), eq(taxCountries.countryCode, countryCode)))
+      .limit(1),
+    "backroom_country_tax",
+  ).execute();
   return row ?? null;
 }
 
