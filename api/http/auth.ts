@@ -77,12 +77,13 @@ export function requireStore(deps: ApiDeps, scope: Scope) {
 }
 
 /**
- * SPEC §2's restricted screens (inventory, bulk updates, the outbox, taxes, members …) admit operators only: everyone
- * else gets 403 before the request is read. Mount it after `requireUser`.
+ * SPEC §2's restricted screens (inventory, bulk updates, the outbox, taxes, members …) admit operators only; everyone
+ * else gets 404 before the request is read, as the screens send them to the 404 page, so a non-operator cannot tell the
+ * calls exist. Mount it after `requireUser`; a scope the operator lacks is still requireStore's 403.
  */
 export function requireOperator(deps: ApiDeps) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    next(req.user && isOperator(req.user.email, operatorPolicy(deps.config)) ? undefined : forbidden());
+    next(req.user && isOperator(req.user.email, operatorPolicy(deps.config)) ? undefined : notFound());
   };
 }
 

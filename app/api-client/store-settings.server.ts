@@ -47,7 +47,7 @@ export async function resetCheckoutSettings(api: Api, version: number): Promise<
 
 export const conflictingCheckoutSettings = (error: unknown) => currentOf<CheckoutSettingsDto>(error, "contactMethod");
 
-/** Operators only (SPEC §2 restricted): anyone else gets 403. */
+/** Operators only (SPEC §2 restricted): anyone else gets 404. */
 export async function getLegalPolicies(api: Api): Promise<LegalPoliciesDto> {
   return (await call(api.store, se.getLegal)).settings;
 }

@@ -14,7 +14,7 @@ const checkout = z.object({ settings: CheckoutSettingsDtoSchema });
 const legal = z.object({ settings: LegalPoliciesDtoSchema });
 const preferences = z.object({ settings: PreferencesDtoSchema });
 const watermark = z.object({ settings: WatermarkDtoSchema });
-// SPEC §2: legal is a restricted screen, so its API admits operators only (403 for everyone else).
+// SPEC §2: legal is a restricted screen, so its API admits operators only (404 for everyone else: the calls cannot be told to exist).
 const operators = { access: "operator", scope: "settings" } as const;
 
 export const storeSettingsEndpoints = {

@@ -212,7 +212,7 @@ describe("adjustments", () => {
 });
 
 describe("access", () => {
-  it("another store's variant is 404; non-operators get 403 even as owners; a staff operator needs the products scope", async () => {
+  it("another store's variant is 404; non-operators get 404 even as owners (the calls cannot be told to exist); a staff operator needs the products scope", async () => {
     const ops = await operator();
     const {
       variantIds: [v],
@@ -224,8 +224,8 @@ describe("access", () => {
     expect((await h.call("GET", "/inventory", { headers: otherOps.headers })).body.total).toBe(0);
 
     const plainOwner = await h.owner();
-    expect((await h.call("GET", "/inventory", { headers: plainOwner.headers })).status).toBe(403);
-    expect((await adjust(plainOwner, { variantId: v, delta: 1, idempotencyKey: key() })).status).toBe(403);
+    expect((await h.call("GET", "/inventory", { headers: plainOwner.headers })).status).toBe(404);
+    expect((await adjust(plainOwner, { variantId: v, delta: 1, idempotencyKey: key() })).status).toBe(404);
 
     const ordersOnly = await h.staff(ops.storeId, ["orders"], `staff${++seq}@backroom.dev`);
     expect((await h.call("GET", "/inventory", { headers: ordersOnly.headers })).status).toBe(403);

@@ -134,10 +134,10 @@ describe("the storefront checkout honours the options", () => {
 describe("legal policies", () => {
   const policies = { refundPolicy: "", privacyPolicy: "", termsOfService: "", shippingPolicy: "" };
 
-  it("operators only (SPEC §2 restricted): a store owner who is not one gets 403, an operator reads and saves", async () => {
+  it("operators only (SPEC §2 restricted): a store owner who is not one gets 404, an operator reads and saves", async () => {
     const merchant = await h.owner();
-    expect((await h.request(se.getLegal, { headers: merchant.headers })).status).toBe(403);
-    expect((await h.request(se.saveLegal, { headers: merchant.headers, body: { settings: { ...policies, version: 1 } } })).status).toBe(403);
+    expect((await h.request(se.getLegal, { headers: merchant.headers })).status).toBe(404);
+    expect((await h.request(se.saveLegal, { headers: merchant.headers, body: { settings: { ...policies, version: 1 } } })).status).toBe(404);
 
     const operator = await h.owner(`ops-${Date.now()}@backroom.dev`);
     const first = await h.request(se.getLegal, { headers: operator.headers });

@@ -1,23 +1,14 @@
-import { Router, type NextFunction, type Request, type Response } from "express";
+import { Router } from "express";
 import { BILLING_MESSAGES, TOP_UP_BOUNDS, cardBrand, expiryPassed, parseExpiry, trialTime } from "../../../domain/billing";
 import { billingEndpoints as be } from "../../../domain/contracts/billing";
 import { formatMoney, parseMoneyInput } from "../../../domain/money";
-import { isOperator } from "../../../domain/permissions";
 import type { ApiDeps } from "../../deps";
-import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { currentStore, requireOperator, requireStore, requireUser } from "../../http/auth";
+import { badRequest, conflict, notFound } from "../../http/errors";
 import { mount } from "../../http/mount";
-import { operatorPolicy } from "../users/user-info";
 import { ensurePlanCatalogue } from "./catalogue";
 import { createFakeBillingProvider } from "./provider";
 import * as store from "./store";
-
-/** SPEC §2: billing is a restricted screen, so its card calls admit operators only (403 for everyone else). */
-function requireOperatorUser(deps: ApiDeps) {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    next(isOperator(currentUser(req).email, operatorPolicy(deps.config)) ? undefined : forbidden());
-  };
-}
 
 /**
  * Plans, trial, card on file and the prepaid ledger (SPEC §7 Plans; ADR 058). Every query is the current store's (the
@@ -31,7 +22,7 @@ export function billingRoutes(deps: ApiDeps): Router {
   r.use(["/users/plan", "/stores/plan"], ...member, (_req, _res, next) => {
     ensurePlanCatalogue(db).then(() => next(), next);
   });
-  r.use("/users/plan/payment-info", requireOperatorUser(deps));
+  r.use("/users/plan/payment-info", requireUser(deps), requireOperator(deps));
 
   mount(r, be.subscriptions, async ({ query, req }) => {
     const { currency } = await store.storeBilling(db, currentStore(req).id);

@@ -32,14 +32,14 @@ export function toBulkUpdateDto(row: store.BulkUpdateRow): BulkUpdateDto {
 }
 
 /**
- * Bulk updates (SPEC §2 bulkupdates, a restricted screen): operators only, also here (403 for anyone else).
+ * Bulk updates (SPEC §2 bulkupdates, a restricted screen): operators only, also here (404 for anyone else).
  * Creating the router starts the store's job runner in this process (see worker.ts).
  */
 export function bulkUpdatesRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
   const worker = startBulkUpdateWorker(deps);
-  r.use("/bulkupdates", requireUser(deps), requireStore(deps, "products"), requireOperator(deps));
+  r.use("/bulkupdates", requireUser(deps), requireOperator(deps), requireStore(deps, "products"));
 
   mount(r, bu.list, async ({ req }) => ({ bulkUpdates: (await store.listBulkUpdates(db, currentStore(req).id)).map(toBulkUpdateDto) }));
 

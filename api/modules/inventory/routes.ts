@@ -12,7 +12,7 @@ import * as store from "./store";
 export function inventoryRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
-  r.use("/inventory", requireUser(deps), requireStore(deps, "products"), requireOperator(deps));
+  r.use("/inventory", requireUser(deps), requireOperator(deps), requireStore(deps, "products"));
 
   mount(r, inv.list, async ({ query: { search, lowStock, page, limit }, req }) => {
     const { items, total } = await store.listInventory(db, currentStore(req).id, { search, lowStock }, page, limit);

@@ -2,17 +2,16 @@ import { Router } from "express";
 import { memberEndpoints } from "../../../domain/contracts/store-ops";
 import { MEMBER_MESSAGES } from "../../../domain/members";
 import type { ApiDeps } from "../../deps";
-import { currentUser, requireUser } from "../../http/auth";
+import { currentUser, requireOperator, requireUser } from "../../http/auth";
 import { badRequest, notFound } from "../../http/errors";
 import { mount } from "../../http/mount";
-import { requireOperatorOr404 } from "../store-ops/routes";
 import * as store from "./store";
 
 /** SPEC §2 member, member/{id} (restricted): operators read every user; everyone else gets 404 (ADR 063). */
 export function membersRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
-  r.use("/users/admin/members", requireUser(deps), requireOperatorOr404(deps));
+  r.use("/users/admin/members", requireUser(deps), requireOperator(deps));
 
   mount(r, memberEndpoints.list, async ({ query }) => {
     const { members, total } = await store.listMembers(db, query);

@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type Response } from "express";
+import { Router, type Request } from "express";
 import { notificationTemplateEndpoints as ne } from "../../../domain/contracts/notification-templates";
 import { isLocale, type Locale } from "../../../domain/i18n/locales";
 import {
@@ -10,25 +10,13 @@ import {
   type TemplateKey,
   type TemplateSummary,
 } from "../../../domain/notification-templates";
-import { isOperator } from "../../../domain/permissions";
 import type { ApiDeps } from "../../deps";
-import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { currentStore, currentUser, requireOperator, requireStore, requireUser } from "../../http/auth";
+import { badRequest, conflict } from "../../http/errors";
 import { mount } from "../../http/mount";
 import { getGeneralSettings } from "../store-settings/store";
-import { operatorPolicy } from "../users/user-info";
 import { renderSource, renderTemplateMail, sampleContext, TemplateError } from "./render";
 import * as store from "./store";
-
-/**
- * SPEC §2's notifications are a restricted screen: the API admits operators only and answers everyone else 404, as the
- * screen does (as taxes, ADR 059), before the store is even looked at. Scope `settings` on top.
- */
-function requireOperatorOr404(deps: ApiDeps) {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    next(isOperator(currentUser(req).email, operatorPolicy(deps.config)) ? undefined : notFound());
-  };
-}
 
 const summaryOf = (key: TemplateKey, row: store.TemplateRow | undefined | null): TemplateSummary => {
   const info = findTemplate(key)!;
@@ -65,7 +53,7 @@ export function notificationTemplatesRoutes(deps: ApiDeps): Router {
   r.use(
     ["/notifications/template", "/notifications/email", "/notifications/settings"],
     requireUser(deps),
-    requireOperatorOr404(deps),
+    requireOperator(deps),
     requireStore(deps, "settings"),
   );
 

@@ -1,27 +1,18 @@
 import crypto from "node:crypto";
-import { Router, type NextFunction, type Request, type Response } from "express";
+import { Router } from "express";
 import { payoutEndpoints, proxyEndpoints, storePaymentEndpoints } from "../../../domain/contracts/store-ops";
-import { isOperator } from "../../../domain/permissions";
 import { STORE_OPS_MESSAGES } from "../../../domain/store-ops";
 import { messages } from "../../../domain/validation";
 import type { ApiDeps } from "../../deps";
-import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
+import { currentStore, requireOperator, requireStore, requireUser } from "../../http/auth";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { mount } from "../../http/mount";
 import { createSecretBox } from "../../secret-box";
-import { operatorPolicy } from "../users/user-info";
 import * as store from "./store";
 
 /** Where a secret belongs: its ciphertext decrypts only there (api/secret-box.ts). */
 export const payoutSecretPlace = (storeId: string) => `payout:${storeId}:accountNumber`;
 export const proxySecretPlace = (storeId: string) => `proxy:${storeId}:password`;
-
-/** SPEC §2 restricted screens (payments, proxy): everyone but operators gets 404, so the calls cannot be told to exist. */
-export function requireOperatorOr404(deps: ApiDeps) {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    next(isOperator(currentUser(req).email, operatorPolicy(deps.config)) ? undefined : notFound());
-  };
-}
 
 /**
  * Payment methods (operators assign them), payout details and the proxy (operators), ADR 063. Store-scoped by the
@@ -32,8 +23,8 @@ export function storeOpsRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
   const box = createSecretBox(deps.config.secretsKey ?? crypto.randomBytes(32));
-  r.use("/stores/payments/admin", requireUser(deps), requireStore(deps, "settings"), requireOperatorOr404(deps));
-  r.use("/stores/settings/proxy", requireUser(deps), requireStore(deps, "settings"), requireOperatorOr404(deps));
+  r.use("/stores/payments/admin", requireUser(deps), requireOperator(deps), requireStore(deps, "settings"));
+  r.use("/stores/settings/proxy", requireUser(deps), requireOperator(deps), requireStore(deps, "settings"));
   r.use("/stores/settings/payout", requireUser(deps), requireStore(deps, "settings"));
 
   mount(r, storePaymentEndpoints.get, async ({ req }) => ({ payment: await store.getPaymentSettings(db, currentStore(req).id) }));

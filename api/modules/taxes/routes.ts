@@ -1,13 +1,11 @@
-import { Router, type NextFunction, type Request, type Response } from "express";
+import { Router } from "express";
 import { taxEndpoints as te } from "../../../domain/contracts/shipping-taxes";
 import { findCountry } from "../../../domain/countries";
-import { isOperator } from "../../../domain/permissions";
 import { fromScaledRate, TAX_MESSAGES, type CountryTaxDto } from "../../../domain/tax-settings";
 import type { ApiDeps } from "../../deps";
-import { currentStore, currentUser, requireStore, requireUser } from "../../http/auth";
+import { currentStore, requireOperator, requireStore, requireUser } from "../../http/auth";
 import { conflict, notFound } from "../../http/errors";
 import { mount } from "../../http/mount";
-import { operatorPolicy } from "../users/user-info";
 import * as store from "./store";
 
 export function toCountryTaxDto(row: store.CountryTaxRow): CountryTaxDto {
@@ -17,16 +15,6 @@ export function toCountryTaxDto(row: store.CountryTaxRow): CountryTaxDto {
     regions: row.regions.map((r) => ({ name: r.name, rate: fromScaledRate(r.rate) })),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/**
- * Taxes are a restricted screen (SPEC §2 navigation guard): the API admits operators only and answers everyone else
- * 404, as the screen does, so a non-operator cannot tell the calls exist. Scope `settings` on top.
- */
-function requireOperatorOr404(deps: ApiDeps) {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    next(isOperator(currentUser(req).email, operatorPolicy(deps.config)) ? undefined : notFound());
   };
 }
 
@@ -40,7 +28,7 @@ function countryCodeOf(raw: string): string {
 export function taxesRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { db } = deps;
-  r.use("/stores/settings/taxes", requireUser(deps), requireStore(deps, "settings"), requireOperatorOr404(deps));
+  r.use("/stores/settings/taxes", requireUser(deps), requireOperator(deps), requireStore(deps, "settings"));
 
   mount(r, te.list, async ({ req }) => {
     const storeId = currentStore(req).id;
