@@ -170,9 +170,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
         ? { zoneId: env.CLOUDFLARE_ZONE_ID, apiToken: env.CLOUDFLARE_API_TOKEN, apiBase: env.CLOUDFLARE_API_BASE || "https://api.cloudflare.com/client/v4" }
         : null,
     domains: {
-      storefront: { ipv4: env.STOREFRONT_IPV4 || DEFAULT_STOREFRONT_IPV4, cnameTarget: (env.STOREFRONT_CNAME_TARGET || DEFAULT_STOREFRONT_CNAME_TARGET).toLowerCase() },
+      storefront: {
+        ipv4: env.STOREFRONT_IPV4 || DEFAULT_STOREFRONT_IPV4,
+        cnameTarget: (env.STOREFRONT_CNAME_TARGET || DEFAULT_STOREFRONT_CNAME_TARGET).toLowerCase(),
+      },
       resolver: {
-        servers: env.DNS_RESOLVER ? env.DNS_RESOLVER.split(",").map((s) => s.trim()).filter(Boolean) : null,
+        servers: env.DNS_RESOLVER
+          ? env.DNS_RESOLVER.split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : null,
         timeoutMs: positiveInt(env.DNS_TIMEOUT_MS) ?? DEFAULT_DNS_TIMEOUT_MS,
       },
       checksPerMinute: positiveInt(env.DOMAIN_CHECKS_PER_MINUTE) ?? DEFAULT_DOMAIN_CHECKS_PER_MINUTE,

@@ -58,9 +58,15 @@ export function txtStrings(value: string): string[] | null {
 }
 
 /** A whole number typed in a form or sent as JSON; blank is undefined. */
-const whole = (v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? Number(v.trim()) : v);
-const inRange = (min: number, max: number, message: string) => z.preprocess(whole, z.number({ error: message }).int(message).min(min, message).max(max, message));
-const text = (label: string) => z.preprocess((v) => (typeof v === "string" ? v.trim() : (v ?? "")), safeString().min(1, messages.required(label)).max(TXT_TOTAL_MAX, messages.maxLength(TXT_TOTAL_MAX)));
+const whole = (v: unknown) =>
+  v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? Number(v.trim()) : v;
+const inRange = (min: number, max: number, message: string) =>
+  z.preprocess(whole, z.number({ error: message }).int(message).min(min, message).max(max, message));
+const text = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : (v ?? "")),
+    safeString().min(1, messages.required(label)).max(TXT_TOTAL_MAX, messages.maxLength(TXT_TOTAL_MAX)),
+  );
 
 export const DnsRecordFormSchema = z
   .object({
@@ -69,7 +75,10 @@ export const DnsRecordFormSchema = z
       (v) => (typeof v === "string" ? (v.trim() === "" ? "@" : canonicalName(v)) : "@"),
       safeString().refine((v) => RELATIVE_NAME_RE.test(v) && v.length <= 200, messages.domain),
     ),
-    ttl: z.preprocess((v) => whole(v) ?? TTL_DEFAULT, z.number({ error: DNS_MESSAGES.ttl }).int(DNS_MESSAGES.ttl).min(TTL_MIN, DNS_MESSAGES.ttl).max(TTL_MAX, DNS_MESSAGES.ttl)),
+    ttl: z.preprocess(
+      (v) => whole(v) ?? TTL_DEFAULT,
+      z.number({ error: DNS_MESSAGES.ttl }).int(DNS_MESSAGES.ttl).min(TTL_MIN, DNS_MESSAGES.ttl).max(TTL_MAX, DNS_MESSAGES.ttl),
+    ),
     value: text("Value"),
     priority: inRange(0, 65535, DNS_MESSAGES.priority).optional(),
     flags: inRange(0, 255, DNS_MESSAGES.flags).optional(),

@@ -11,13 +11,15 @@ export const listDomains = async (api: Api) => (await call(api.store, de.list)).
 export const getDomain = async (api: Api, id: string) => (await call(api.store, de.get, { params: { id } })).domain;
 export const connectDomain = async (api: Api, domain: string) => (await call(api.store, de.connect, { body: { domain } })).domain;
 export const checkDomain = (api: Api, id: string) => call(api.store, de.check, { params: { id } });
-export const updateDomain = async (api: Api, id: string, domain: DomainSettingsForm) => (await call(api.store, de.update, { params: { id }, body: { domain } })).domain;
+export const updateDomain = async (api: Api, id: string, domain: DomainSettingsForm) =>
+  (await call(api.store, de.update, { params: { id }, body: { domain } })).domain;
 export const removeDomain = (api: Api, id: string, version: number) => call(api.store, de.delete, { params: { id }, query: { version: String(version) } });
 export const searchDomains = (api: Api, q: string) => call(api.store, de.search, { query: { q } });
 export const purchaseDomain = async (api: Api, domain: string) => (await call(api.store, de.purchase, { body: { domain } })).domain;
 
 export const listDnsRecords = (api: Api, id: string) => call(api.store, dr.list, { params: { id } });
-export const createDnsRecord = async (api: Api, id: string, record: DnsRecordForm) => (await call(api.store, dr.create, { params: { id }, body: { record } })).record;
+export const createDnsRecord = async (api: Api, id: string, record: DnsRecordForm) =>
+  (await call(api.store, dr.create, { params: { id }, body: { record } })).record;
 export const updateDnsRecord = async (api: Api, id: string, recordId: string, record: DnsRecordForm) =>
   (await call(api.store, dr.update, { params: { id, recordId }, body: { record } })).record;
 export const deleteDnsRecord = (api: Api, id: string, recordId: string, version: number, confirm: boolean) =>

@@ -40,11 +40,23 @@ describe("dns records", () => {
       ["CNAME", "www", `www.${domain.host}`, TARGET, 3600],
     ]);
     const made: [Record<string, unknown>, Record<string, unknown>][] = [
-      [{ type: "AAAA", name: "@", value: "2001:DB8::1", ttl: 300 }, { value: "2001:db8::1", ttl: 300 }],
-      [{ type: "MX", name: "", value: "Mail.Example.com.", priority: "10" }, { name: "@", value: "mail.example.com", priority: 10, ttl: 3600 }],
+      [
+        { type: "AAAA", name: "@", value: "2001:DB8::1", ttl: 300 },
+        { value: "2001:db8::1", ttl: 300 },
+      ],
+      [
+        { type: "MX", name: "", value: "Mail.Example.com.", priority: "10" },
+        { name: "@", value: "mail.example.com", priority: 10, ttl: 3600 },
+      ],
       [{ type: "TXT", name: "_dmarc", value: '"v=DMARC1; p=none" "rua=mailto:d@example.com"' }, { name: "_dmarc" }],
-      [{ type: "CAA", name: "@", flags: 0, tag: "issue", value: "letsencrypt.org" }, { flags: 0, tag: "issue", priority: null }],
-      [{ type: "CAA", name: "@", flags: "128", tag: "iodef", value: "mailto:security@example.com" }, { flags: 128, tag: "iodef" }],
+      [
+        { type: "CAA", name: "@", flags: 0, tag: "issue", value: "letsencrypt.org" },
+        { flags: 0, tag: "issue", priority: null },
+      ],
+      [
+        { type: "CAA", name: "@", flags: "128", tag: "iodef", value: "mailto:security@example.com" },
+        { flags: 128, tag: "iodef" },
+      ],
       [{ type: "CNAME", name: "blog", value: "hosted.example.net" }, { fqdn: `blog.${domain.host}` }],
       [{ type: "A", name: "shop.eu", value: "192.0.2.1" }, { fqdn: `shop.eu.${domain.host}` }],
     ];
@@ -140,7 +152,9 @@ describe("dns records", () => {
 
     // Primary: refused whatever the confirmation.
     const other = await boughtDomain(owner.headers);
-    expect((await h.request(de.update, { headers: owner.headers, params: { id: other._id }, body: { primary: true, redirectToPrimary: true, version: 1 } })).status).toBe(200);
+    expect(
+      (await h.request(de.update, { headers: owner.headers, params: { id: other._id }, body: { primary: true, redirectToPrimary: true, version: 1 } })).status,
+    ).toBe(200);
     const mine = (await list(owner.headers, other._id)).body.records;
     const refused = await edit(owner.headers, other._id, mine[0]!._id, { type: "A", name: "@", value: "192.0.2.50", version: 1, confirm: true });
     expect(refused.status).toBe(400);

@@ -188,7 +188,11 @@ describe("domains", () => {
     expect(notYet.error.errors.primary).toEqual(["Only a verified domain can be the primary domain"]);
     // An unverified domain reaches no store.
     expect(await findStoreByHost(h.database.db, domain.host)).toBeNull();
-    expect(await findStoreByHost(h.database.db, platform.host.toUpperCase())).toEqual({ storeId: owner.storeId, primaryHost: platform.host, redirectToPrimary: true });
+    expect(await findStoreByHost(h.database.db, platform.host.toUpperCase())).toEqual({
+      storeId: owner.storeId,
+      primaryHost: platform.host,
+      redirectToPrimary: true,
+    });
 
     dns.setZone({ [domain.host]: { A: [IPV4] }, [`_backroom-verify.${domain.host}`]: { TXT: [txtOf(domain)] } });
     expect((await check(owner.headers, domain._id)).body.domain.verified).toBe(true);
@@ -256,7 +260,9 @@ describe("domains", () => {
     const twice = await h.request(de.purchase, { headers: owner.headers, body: { domain: name } });
     expect(twice.error.errors.domain).toEqual(["This domain is not available"]);
     expect((await h.request(de.search, { headers: owner.headers, query: { q: name } })).body.offers[0]!.available).toBe(false);
-    expect((await h.request(de.purchase, { headers: owner.headers, body: { domain: "google.com" } })).error.errors.domain).toEqual(["This domain is not available"]);
+    expect((await h.request(de.purchase, { headers: owner.headers, body: { domain: "google.com" } })).error.errors.domain).toEqual([
+      "This domain is not available",
+    ]);
     expect((await h.request(de.purchase, { headers: owner.headers, body: { domain: "nope" } })).error.errors.domain).toEqual(["Domain is url link"]);
     // A bought domain is not removed here, nor checked in DNS.
     expect((await h.request(de.delete, { headers: owner.headers, params: { id: bought.body.domain._id }, query: {} })).error.message).toBe(

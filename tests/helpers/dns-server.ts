@@ -21,8 +21,9 @@ export interface TestDnsServer {
 const RCODE = { NOERROR: 0, SERVFAIL: 2, NXDOMAIN: 3 } as const;
 const FLAGS = 0x400 /* AA */ | 0x100 /* RD */ | 0x80; /* RA */
 
-export async function startDnsServer(opts: { port?: number; zone?: ZoneData } = {}): Promise<TestDnsServer> {
-  let zone: ZoneData = opts.zone ?? {};
+/** `zone` may be a function, read at every question (the e2e server's zone lives in files the specs write). */
+export async function startDnsServer(opts: { port?: number; zone?: ZoneData | (() => ZoneData) } = {}): Promise<TestDnsServer> {
+  let zone: ZoneData | (() => ZoneData) = opts.zone ?? {};
   let mode: DnsMode = "answer";
   const questions: string[] = [];
   const socket = dgram.createSocket("udp4");
@@ -38,7 +39,7 @@ export async function startDnsServer(opts: { port?: number; zone?: ZoneData } = 
     const name = q.name.toLowerCase().replace(/\.$/, "");
     questions.push(`${q.type} ${name}`);
     if (mode === "silent") return;
-    const entry = zone[name];
+    const entry = (typeof zone === "function" ? zone() : zone)[name];
     const data = mode === "answer" ? (entry?.[q.type as keyof ZoneData[string]] ?? []) : [];
     const rcode = mode === "servfail" ? RCODE.SERVFAIL : entry ? RCODE.NOERROR : RCODE.NXDOMAIN;
     const answers = data.map((value) => ({ type: q.type, name: q.name, ttl: 60, class: "IN", data: q.type === "TXT" ? [value] : value }));

@@ -70,7 +70,13 @@ export function dnsRecordsRoutes(deps: ApiDeps): Router {
     const zone = asZone(await store.listRecords(db, storeId, domain.row.id));
     const next = zoneOf(current.id, body);
     refuseClash(zone, next);
-    refuseBreaking(domain, zone, zone.map((x) => (x.id === current.id ? next : x)), body.confirm, "value");
+    refuseBreaking(
+      domain,
+      zone,
+      zone.map((x) => (x.id === current.id ? next : x)),
+      body.confirm,
+      "value",
+    );
     const saved = await store.updateRecord(db, storeId, domain.row.id, current.id, body, deps.clock.now());
     if (!saved) {
       const now = await store.findRecord(db, storeId, domain.row.id, current.id);
@@ -86,7 +92,13 @@ export function dnsRecordsRoutes(deps: ApiDeps): Router {
     const current = await store.findRecord(db, storeId, domain.row.id, params.recordId);
     if (!current) throw notFound();
     const zone = asZone(await store.listRecords(db, storeId, domain.row.id));
-    refuseBreaking(domain, zone, zone.filter((x) => x.id !== current.id), query.confirm === "true", "confirm");
+    refuseBreaking(
+      domain,
+      zone,
+      zone.filter((x) => x.id !== current.id),
+      query.confirm === "true",
+      "confirm",
+    );
     if (!(await store.deleteRecord(db, storeId, domain.row.id, current.id, query.version))) {
       const now = await store.findRecord(db, storeId, domain.row.id, current.id);
       if (!now) throw notFound();

@@ -36,7 +36,8 @@ export function domainsRoutes(deps: ApiDeps): Router {
 
   /** A host the merchant may add: a host name (normalised by the schema), not the platform's, not any store's. */
   async function refuseUnusable(host: string, taken: string): Promise<void> {
-    if (host.endsWith(STORE_DOMAIN_SUFFIX) || host === STORE_DOMAIN_SUFFIX.slice(1)) throw badRequest(DOMAIN_MESSAGES.platformSuffix, { domain: [DOMAIN_MESSAGES.platformSuffix] });
+    if (host.endsWith(STORE_DOMAIN_SUFFIX) || host === STORE_DOMAIN_SUFFIX.slice(1))
+      throw badRequest(DOMAIN_MESSAGES.platformSuffix, { domain: [DOMAIN_MESSAGES.platformSuffix] });
     if (await store.hostTaken(db, host)) throw badRequest(taken, { domain: [taken] });
   }
 
@@ -51,7 +52,10 @@ export function domainsRoutes(deps: ApiDeps): Router {
     const q = query.q.toLowerCase();
     const host = normaliseHost(q.includes(".") ? q : `${q.replace(/\s+/g, "-")}.com`);
     if (!host) throw badRequest(messages.domain, { q: [messages.domain] });
-    return { registrar: { name: registrar.name, fake: registrar.fake }, offers: await registrar.search(q.includes(".") ? host : host.slice(0, -".com".length)) };
+    return {
+      registrar: { name: registrar.name, fake: registrar.fake },
+      offers: await registrar.search(q.includes(".") ? host : host.slice(0, -".com".length)),
+    };
   });
 
   mount(r, de.get, async ({ params, req }) => ({ domain: await found(currentStore(req).id, params.id) }));

@@ -74,14 +74,23 @@ export async function connectDomain(db: Db, storeId: string, host: string, verif
 }
 
 /** A bought domain, verified (the platform hosts it), with its first records; null when the host was taken meanwhile. */
-export async function createPurchased(db: Db, storeId: string, host: string, records: readonly ZoneRecord[], ttl: number, now: Date): Promise<DomainRow | null> {
+export async function createPurchased(
+  db: Db,
+  storeId: string,
+  host: string,
+  records: readonly ZoneRecord[],
+  ttl: number,
+  now: Date,
+): Promise<DomainRow | null> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(storeDomains)
         .values({ storeId, host, kind: "purchased", verifyToken: "", verifiedAt: now, createdAt: now, updatedAt: now })
         .returning();
-      await tx.insert(dnsRecords).values(records.map((r) => ({ storeId, domainId: row!.id, type: r.type, name: r.name, value: r.value, ttl, createdAt: now, updatedAt: now })));
+      await tx
+        .insert(dnsRecords)
+        .values(records.map((r) => ({ storeId, domainId: row!.id, type: r.type, name: r.name, value: r.value, ttl, createdAt: now, updatedAt: now })));
       return row!;
     });
   } catch (e) {
@@ -116,7 +125,13 @@ async function ensureSettings(tx: Executor, storeId: string): Promise<void> {
 export type SaveResult = "ok" | "conflict";
 
 /** A connected or purchased domain's settings against its version; `primary` moves the store's primary here or back. */
-export async function updateDomain(db: Db, storeId: string, id: string, form: { primary: boolean; redirectToPrimary: boolean; version: number }, now: Date): Promise<SaveResult> {
+export async function updateDomain(
+  db: Db,
+  storeId: string,
+  id: string,
+  form: { primary: boolean; redirectToPrimary: boolean; version: number },
+  now: Date,
+): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(storeDomains)
@@ -133,7 +148,12 @@ export async function updateDomain(db: Db, storeId: string, id: string, form: { 
 }
 
 /** The platform domain's settings (version of the store's domain settings row): primary back to it, its redirect. */
-export async function updatePlatform(db: Db, storeId: string, form: { primary: boolean; redirectToPrimary: boolean; version: number }, now: Date): Promise<SaveResult> {
+export async function updatePlatform(
+  db: Db,
+  storeId: string,
+  form: { primary: boolean; redirectToPrimary: boolean; version: number },
+  now: Date,
+): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     await ensureSettings(tx, storeId);
     const [row] = await tx
@@ -215,7 +235,12 @@ export async function deleteRecord(db: Executor, storeId: string, domainId: stri
   const rows = await db
     .delete(dnsRecords)
     .where(
-      and(eq(dnsRecords.storeId, storeId), eq(dnsRecords.domainId, domainId), eq(dnsRecords.id, id), version === undefined ? undefined : eq(dnsRecords.version, version)),
+      and(
+        eq(dnsRecords.storeId, storeId),
+        eq(dnsRecords.domainId, domainId),
+        eq(dnsRecords.id, id),
+        version === undefined ? undefined : eq(dnsRecords.version, version),
+      ),
     )
     .returning({ id: dnsRecords.id });
   return rows.length > 0;

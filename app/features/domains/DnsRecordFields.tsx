@@ -8,7 +8,17 @@ import type { DomainActionData } from "./actions.server";
  * The add / edit form of a DNS record: every type's fields are shown (plain HTML, no script needed); the API uses the
  * ones of the chosen type. After a refusal the typed values come back with each field's message.
  */
-export function DnsRecordFields({ action, record, answer, cancelHref }: { action: string; record: DnsRecordDto | null; answer: DomainActionData | null; cancelHref: string }) {
+export function DnsRecordFields({
+  action,
+  record,
+  answer,
+  cancelHref,
+}: {
+  action: string;
+  record: DnsRecordDto | null;
+  answer: DomainActionData | null;
+  cancelHref: string;
+}) {
   const t = useT("domains");
   const say = useMessage();
   const mine = answer && answer.intent === "save" && (answer.values.recordId ?? "") === (record?._id ?? "") ? answer : null;
@@ -27,12 +37,42 @@ export function DnsRecordFields({ action, record, answer, cancelHref }: { action
           </Alert>
         )}
         <div className="br-domain-fields">
-          <NativeSelect name="type" label={t("dns.type")} data={[...DNS_RECORD_TYPES]} defaultValue={value("type", record?.type ?? "A")} error={error("type")} />
-          <TextInput name="name" label={t("dns.name")} description={t("dns.nameHelp")} defaultValue={value("name", record?.name ?? "@")} error={error("name")} />
+          <NativeSelect
+            name="type"
+            label={t("dns.type")}
+            data={[...DNS_RECORD_TYPES]}
+            defaultValue={value("type", record?.type ?? "A")}
+            error={error("type")}
+          />
+          <TextInput
+            name="name"
+            label={t("dns.name")}
+            description={t("dns.nameHelp")}
+            defaultValue={value("name", record?.name ?? "@")}
+            error={error("name")}
+          />
           <TextInput name="ttl" label={t("dns.ttl")} inputMode="numeric" defaultValue={value("ttl", String(record?.ttl ?? TTL_DEFAULT))} error={error("ttl")} />
-          <TextInput name="priority" label={`${t("dns.priority")} (MX)`} inputMode="numeric" defaultValue={value("priority", record?.priority?.toString() ?? "")} error={error("priority")} />
-          <TextInput name="flags" label={`${t("dns.flags")} (CAA)`} inputMode="numeric" defaultValue={value("flags", record?.flags?.toString() ?? "")} error={error("flags")} />
-          <NativeSelect name="tag" label={`${t("dns.tag")} (CAA)`} data={["", ...CAA_TAGS]} defaultValue={value("tag", record?.tag ?? "")} error={error("tag")} />
+          <TextInput
+            name="priority"
+            label={`${t("dns.priority")} (MX)`}
+            inputMode="numeric"
+            defaultValue={value("priority", record?.priority?.toString() ?? "")}
+            error={error("priority")}
+          />
+          <TextInput
+            name="flags"
+            label={`${t("dns.flags")} (CAA)`}
+            inputMode="numeric"
+            defaultValue={value("flags", record?.flags?.toString() ?? "")}
+            error={error("flags")}
+          />
+          <NativeSelect
+            name="tag"
+            label={`${t("dns.tag")} (CAA)`}
+            data={["", ...CAA_TAGS]}
+            defaultValue={value("tag", record?.tag ?? "")}
+            error={error("tag")}
+          />
         </div>
         <TextInput name="value" label={t("dns.value")} defaultValue={value("value", record?.value ?? "")} error={error("value")} />
         {confirmError && <Checkbox name="confirm" label={t("dns.confirm")} error={confirmError} />}

@@ -79,7 +79,9 @@ export default function DnsRecordsPage() {
                         <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="recordId" value={r._id} />
                         <input type="hidden" name="version" value={String(r.version)} />
-                        {deleteAnswer?.values.recordId === r._id && deleteAnswer.errors.confirm && <Checkbox name="confirm" label={t("dns.confirm")} size="xs" mb={4} />}
+                        {deleteAnswer?.values.recordId === r._id && deleteAnswer.errors.confirm && (
+                          <Checkbox name="confirm" label={t("dns.confirm")} size="xs" mb={4} />
+                        )}
                         <Button type="submit" size="xs" variant="subtle" color="red">
                           {t("dns.delete")}
                         </Button>
@@ -99,7 +101,13 @@ export default function DnsRecordsPage() {
         <Text fw={600} mb="sm" id="record-form-title">
           {editing ? t("dns.edit") : t("dns.add")}
         </Text>
-        <DnsRecordFields key={editing?._id ?? "new"} action={editing ? domainUrls.editRecord(domain._id, editing._id) : here} record={editing} answer={answer} cancelHref={here} />
+        <DnsRecordFields
+          key={editing?._id ?? "new"}
+          action={editing ? domainUrls.editRecord(domain._id, editing._id) : here}
+          record={editing}
+          answer={answer}
+          cancelHref={here}
+        />
       </Card>
     </Stack>
   );

@@ -95,7 +95,13 @@ export default function DomainPage() {
                 {say(saveError)}
               </Alert>
             )}
-            <Checkbox name="primary" label={t("detail.makePrimary")} description={t("detail.primaryHelp")} defaultChecked={domain.primary} disabled={!domain.verified && !domain.primary} />
+            <Checkbox
+              name="primary"
+              label={t("detail.makePrimary")}
+              description={t("detail.primaryHelp")}
+              defaultChecked={domain.primary}
+              disabled={!domain.verified && !domain.primary}
+            />
             <Checkbox name="redirectToPrimary" label={t("detail.redirect")} defaultChecked={domain.redirectToPrimary} />
             <div>
               <Button type="submit">{t("detail.save")}</Button>

@@ -51,7 +51,16 @@ export default function DomainSearchPage() {
       <Card withBorder radius="md" padding="lg">
         <Form method="get">
           <Group align="flex-end" gap="sm">
-            <TextInput name="q" label={t("search.label")} defaultValue={q} placeholder="my-shop.vn" error={error ? say(error) : undefined} style={{ flex: 1, minWidth: 200 }} spellCheck={false} autoComplete="off" />
+            <TextInput
+              name="q"
+              label={t("search.label")}
+              defaultValue={q}
+              placeholder="my-shop.vn"
+              error={error ? say(error) : undefined}
+              style={{ flex: 1, minWidth: 200 }}
+              spellCheck={false}
+              autoComplete="off"
+            />
             <Button type="submit">{t("search.submit")}</Button>
           </Group>
         </Form>
