@@ -6,6 +6,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { IMPORT_MAX_BYTES_DEFAULT } from "./domain/csv-import";
 import { parseSecretsKey, SECRETS_KEY_MESSAGE } from "./api/secret-box";
+import {
+  DEFAULT_DNS_TIMEOUT_MS,
+  DEFAULT_DOMAIN_CHECKS_PER_MINUTE,
+  DEFAULT_STOREFRONT_CNAME_TARGET,
+  DEFAULT_STOREFRONT_IPV4,
+  type DomainsConfig,
+} from "./api/modules/domains/config";
 
 /** `npm start`'s demo history when DEMO_ORDERS is unset: 3,000 orders over 90 days, about 33 a day, as issue 9 asks (ADR 042; DEMO_ORDERS=500 for a quicker first start). */
 export const DEMO_ORDERS_DEFAULT = 3000;
@@ -81,6 +88,11 @@ export interface Config {
   htmlChunkBytes: number | null;
   /** CLOUDFLARE_ZONE_ID + CLOUDFLARE_API_TOKEN: cache purges also go to Cloudflare (api/cache/cloudflare.ts). */
   cloudflare: { zoneId: string; apiToken: string; apiBase: string } | null;
+  /**
+   * Domains (ADR 067): STOREFRONT_IPV4 and STOREFRONT_CNAME_TARGET (what connected domains point at), DNS_RESOLVER
+   * ("host[:port]", comma-separated; unset: the system's resolvers), DNS_TIMEOUT_MS, DOMAIN_CHECKS_PER_MINUTE.
+   */
+  domains: DomainsConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): Config {
@@ -157,6 +169,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN
         ? { zoneId: env.CLOUDFLARE_ZONE_ID, apiToken: env.CLOUDFLARE_API_TOKEN, apiBase: env.CLOUDFLARE_API_BASE || "https://api.cloudflare.com/client/v4" }
         : null,
+    domains: {
+      storefront: {
+        ipv4: env.STOREFRONT_IPV4 || DEFAULT_STOREFRONT_IPV4,
+        cnameTarget: (env.STOREFRONT_CNAME_TARGET || DEFAULT_STOREFRONT_CNAME_TARGET).toLowerCase(),
+      },
+      resolver: {
+        servers: env.DNS_RESOLVER
+          ? env.DNS_RESOLVER.split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : null,
+        timeoutMs: positiveInt(env.DNS_TIMEOUT_MS) ?? DEFAULT_DNS_TIMEOUT_MS,
+      },
+      checksPerMinute: positiveInt(env.DOMAIN_CHECKS_PER_MINUTE) ?? DEFAULT_DOMAIN_CHECKS_PER_MINUTE,
+    },
   };
 }
 

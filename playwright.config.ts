@@ -1,14 +1,20 @@
 import { defineConfig } from "@playwright/test";
 import fs from "node:fs";
+import path from "node:path";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 /** The demo accounts' password for the e2e server (a demo start takes it from DEMO_PASSWORD; e2e/helpers.ts reads it here). */
 export const E2E_DEMO_PASSWORD = "e2e-demo-Pass-4821";
+/** The run's DNS server (e2e/dns-global-setup.ts) and the directory its zone files live in (ADR 067). */
+const DNS_PORT = Number(process.env.E2E_DNS_PORT ?? PORT + 2000);
+process.env.E2E_DNS_PORT = String(DNS_PORT);
+process.env.E2E_DNS_DIR ??= path.resolve(`.e2e-dns-${PORT}`);
 const chromium = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/dns-global-setup.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -60,6 +66,10 @@ export default defineConfig({
       NODE_ENV: "production",
       // e2e/products-csv-shopify.spec.ts serves the import's images from its own server on this host (ADR 023).
       IMPORT_IMAGE_ALLOW_HOSTS: "127.0.0.1",
+      // Domain checks ask the run's own DNS server (e2e/dns-global-setup.ts, ADR 067).
+      DNS_RESOLVER: `127.0.0.1:${DNS_PORT}`,
+      DNS_TIMEOUT_MS: "2000",
+      DOMAIN_CHECKS_PER_MINUTE: "100",
     },
   },
 });

@@ -184,6 +184,7 @@ async function startServer() {
         secretsKey: config.secretsKey,
         importMaxBytes: config.importMaxBytes,
         importImages: { allowHosts: config.importImageAllowHosts },
+        domains: config.domains,
       },
       resumeJobsAfter: listening,
       reports,

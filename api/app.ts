@@ -18,6 +18,7 @@ import { customersRoutes } from "./modules/customers/routes";
 import { exportsRoutes } from "./modules/exports/routes";
 import { importsRoutes } from "./modules/imports/routes";
 import { discountsRoutes } from "./modules/discounts/routes";
+import { domainsRoutes } from "./modules/domains/routes";
 import { feedsRoutes } from "./modules/feeds/routes";
 import { inventoryRoutes } from "./modules/inventory/routes";
 import { manualOrderRoutes } from "./modules/orders/manual-routes";
@@ -69,6 +70,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(billingRoutes(deps));
   router.use(shippingZonesRoutes(deps));
   router.use(taxesRoutes(deps));
+  router.use(domainsRoutes(deps));
   router.use(storeOpsRoutes(deps));
   router.use(storesRoutes(deps));
   router.use(cachePurgeRoutes(deps));

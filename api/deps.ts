@@ -4,6 +4,8 @@ import type { ServerInstance } from "./db/instance";
 import type { BillingProvider } from "./modules/billing/provider";
 import type { PaymentProvider } from "./modules/checkout/payments";
 import type { ReportsWorker } from "./modules/reports/worker";
+import type { DomainsConfig } from "./modules/domains/config";
+import type { Registrar } from "./modules/domains/registrar";
 import type { SmsSender } from "./sms";
 import type { MediaStorage } from "./storage";
 
@@ -64,6 +66,8 @@ export interface ApiConfig {
   importMaxBytes?: number;
   /** Fetching the images an import names (ADR 023): hosts allowed on private addresses (IMPORT_IMAGE_ALLOW_HOSTS), and a deadline. */
   importImages?: { allowHosts: string[]; timeoutMs?: number };
+  /** Domains (ADR 067): the storefront's address and CNAME target, the DNS resolver, the checks a store runs a minute; unset: the defaults. */
+  domains?: DomainsConfig;
 }
 export interface ApiDeps {
   db: Db;
@@ -85,6 +89,8 @@ export interface ApiDeps {
   payments?: readonly PaymentProvider[];
   /** The provider that keeps the store's card and charges its top-ups (ADR 058); none given: the local fake. */
   billing?: BillingProvider;
+  /** The registrar domains are searched and bought through (ADR 067); none given: the local fake, which says so. */
+  registrar?: Registrar;
   clock: Clock;
   config: ApiConfig;
   log: (entry: Record<string, unknown>) => void;

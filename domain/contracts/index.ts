@@ -11,6 +11,7 @@ import { collectionEndpoints } from "./collections";
 import { countryEndpoints } from "./countries";
 import { customerEndpoints } from "./customers";
 import { discountEndpoints } from "./discounts";
+import { dnsRecordEndpoints, domainEndpoints } from "./domains";
 import type { EndpointSpec } from "./endpoint";
 import { exportEndpoints } from "./exports";
 import { feedEndpoints } from "./feeds";
@@ -74,6 +75,8 @@ export const resources = {
   members: memberEndpoints,
   orders: orderEndpoints,
   notifications: notificationEndpoints,
+  domains: domainEndpoints,
+  dnsRecords: dnsRecordEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

@@ -37,7 +37,8 @@ export type Namespace =
   | "billing"
   | "ops"
   | "profile"
-  | "notifications";
+  | "notifications"
+  | "domains";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

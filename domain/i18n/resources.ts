@@ -28,6 +28,7 @@ import { billing as enBilling } from "./en/billing";
 import { ops as enOps } from "./en/ops";
 import { profile as enProfile } from "./en/profile";
 import { notifications as enNotifications } from "./en/notifications";
+import { domains as enDomains } from "./en/domains";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -54,6 +55,7 @@ import { billing as viBilling } from "./vi/billing";
 import { ops as viOps } from "./vi/ops";
 import { profile as viProfile } from "./vi/profile";
 import { notifications as viNotifications } from "./vi/notifications";
+import { domains as viDomains } from "./vi/domains";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -85,6 +87,7 @@ export const en = {
   settings: enSettings,
   staff: enStaff,
   saleChannels: enSaleChannels,
+  domains: enDomains,
   billing: enBilling,
   ops: enOps,
   profile: enProfile,
@@ -116,6 +119,7 @@ const vi = {
   settings: viSettings,
   staff: viStaff,
   saleChannels: viSaleChannels,
+  domains: viDomains,
   billing: viBilling,
   ops: viOps,
   profile: viProfile,

@@ -141,6 +141,8 @@ export async function startHarness(
     payments?: ApiDeps["payments"];
     /** The billing provider (createApi's `billing`); unset: the local fake. */
     billing?: ApiDeps["billing"];
+    /** Domains (ADR 067): the resolver the DNS checks ask and the checks a minute; unset: the API's defaults. */
+    domains?: ApiConfig["domains"];
     /** The API's log; unset: dropped. */
     log?: ApiDeps["log"];
   } = {},
@@ -195,6 +197,7 @@ export async function startHarness(
       recoverySmsPerDay: opts.recoverySmsPerDay,
       clientAddressSecret: HARNESS_CLIENT_ADDRESS_SECRET,
       secretsKey,
+      domains: opts.domains,
     },
   });
   app.use("/api", api);
