@@ -55,6 +55,18 @@ export function canonicalPath(input: string): string | null {
   return "/" + decoded.map(encodeSegment).join("/");
 }
 
+/** A stored path as people read it: percent-encoded letters shown as letters (`/%C3%A1o` → `/áo`); spaces stay encoded. */
+export function readablePath(value: string): string {
+  return value.replace(/(%[0-9A-F]{2})+/gi, (run) => {
+    try {
+      const text = decodeURIComponent(run);
+      return /[\s\u0000-\u001f\u007f/?#%]/.test(text) ? run : text;
+    } catch {
+      return run;
+    }
+  });
+}
+
 /** What two paths that are "the same" share (Shopify compares case-insensitively): the canonical path, lower-cased. */
 export function redirectKey(canonical: string): string {
   return canonical

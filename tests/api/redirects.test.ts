@@ -259,3 +259,13 @@ describe("CSV import and export", () => {
     console.info(`100k redirects import: ${importMs} ms`);
   });
 });
+
+describe("readablePath", () => {
+  it("shows encoded letters as letters and keeps what would change the path encoded", async () => {
+    const { readablePath, canonicalPath, redirectKey } = await import("../../domain/redirect");
+    expect(readablePath("/Sale/%C3%81o%20Thun")).toBe("/Sale/Áo%20Thun");
+    expect(readablePath("/a%2Fb%3Fc%25")).toBe("/a%2Fb%3Fc%25");
+    // Saving what is shown gives the same key.
+    expect(redirectKey(canonicalPath(readablePath("/Sale/%C3%81o%20Thun"))!)).toBe(redirectKey("/Sale/%C3%81o%20Thun"));
+  });
+});

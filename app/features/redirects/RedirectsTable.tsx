@@ -1,4 +1,4 @@
-import type { RedirectDto } from "@domain/redirect";
+import { readablePath, type RedirectDto } from "@domain/redirect";
 import { StoreDate } from "~/components/StoreDate";
 import { useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
@@ -34,15 +34,15 @@ export function RedirectsTable({ redirects, selected }: { redirects: RedirectDto
                   value={r._id}
                   form={BULK_FORM_ID}
                   defaultChecked={selected.has(r._id)}
-                  aria-label={t("list.select", { path: r.path })}
+                  aria-label={t("list.select", { path: readablePath(r.path) })}
                 />
               </td>
               <td className="br-redirect-cell">
                 <a href={redirectUrls.update(r._id)} className="br-row-link">
-                  {r.path}
+                  {readablePath(r.path)}
                 </a>
               </td>
-              <td className="br-redirect-cell br-dim">{r.target}</td>
+              <td className="br-redirect-cell br-dim">{readablePath(r.target)}</td>
               <td className="br-wide br-dim br-nowrap">
                 <StoreDate value={r.updatedAt} />
               </td>

@@ -1,5 +1,5 @@
 // Pure helpers of the redirect editor, shared by its server and page halves.
-import type { RedirectDto } from "../../../domain/redirect";
+import { readablePath, type RedirectDto } from "../../../domain/redirect";
 import type { TFunction } from "../../../domain/i18n/core";
 import type { EditorScreenConfig } from "../../components/editor/EditorScreen";
 import { redirectUrls } from "./urls";
@@ -13,7 +13,8 @@ export interface RedirectValues {
 }
 
 export function redirectValues(redirect: RedirectDto | null): RedirectValues {
-  return redirect ? { path: redirect.path, target: redirect.target, version: String(redirect.version) } : { path: "", target: "" };
+  // Shown as people read it; saving normalises it back to the same key.
+  return redirect ? { path: readablePath(redirect.path), target: readablePath(redirect.target), version: String(redirect.version) } : { path: "", target: "" };
 }
 
 /** The redirect editor screen (ADR 031), in the page's language. */
@@ -23,10 +24,10 @@ export function redirectScreen(t: TFunction<"redirects">): EditorScreenConfig<Re
     formId: REDIRECT_FORM_ID,
     back: { to: redirectUrls.list, label: t("title") },
     create: { title: t("create"), url: redirectUrls.create },
-    title: (r) => r.path,
+    title: (r) => readablePath(r.path),
     url: (r) => redirectUrls.update(r._id),
     deleteLabel: t("editor.delete"),
-    deleteItem: (r) => r.path,
+    deleteItem: (r) => readablePath(r.path),
     texts: {
       notSaved: t("editor.notSaved"),
       notDeleted: t("editor.notDeleted"),

@@ -6,6 +6,7 @@ import { EditorScreen, useEditorForm } from "~/components/editor";
 import { redirectEditor } from "~/features/redirects/editor.server";
 import { redirectScreen, redirectValues, type RedirectValues } from "~/features/redirects/redirect-form";
 import { RedirectFields } from "~/features/redirects/RedirectFields";
+import { readablePath } from "@domain/redirect";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 import { useT } from "~/lib/i18n";
 import { requestT } from "~/lib/locale.server";
@@ -21,7 +22,7 @@ export const meta = titleMeta;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireStore(request, context, "navigations");
   const redirect = await getRedirect(api, params.id ?? "").catch(throwRouteError);
-  return { redirect, title: pageTitle(redirect.path) };
+  return { redirect, title: pageTitle(readablePath(redirect.path)) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
