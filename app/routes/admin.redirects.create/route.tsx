@@ -13,6 +13,7 @@ import { pageTitle, titleMeta } from "~/lib/meta";
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
 import "~/components/editor/editor.css";
+import "~/features/products/products.css";
 
 export const meta = titleMeta;
 
