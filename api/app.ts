@@ -33,6 +33,7 @@ import { reportsRoutes } from "./modules/reports/routes";
 import { saleChannelsRoutes } from "./modules/sale-channels/routes";
 import { notificationTemplatesRoutes } from "./modules/notification-templates/routes";
 import { shippingZonesRoutes } from "./modules/shipping-zones/routes";
+import { redirectsRoutes } from "./modules/redirects/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
 import { staffRoutes } from "./modules/staff/routes";
 import { storePreferencesRoutes } from "./modules/store-preferences/routes";
@@ -84,6 +85,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(bulkEditRoutes(deps));
   router.use(importsRoutes(deps));
   router.use(sizeChartsRoutes(deps));
+  router.use(redirectsRoutes(deps));
   router.use(productExtrasRoutes(deps));
   router.use(productsRoutes(deps));
   router.use(mediaRoutes(deps));

@@ -87,6 +87,11 @@ const sizeChart = {
   body: { sizeChart: { title: "i18n áo", unit: "cm", columns: ["Cỡ", "Ngực"], rows: [["S", "86"]] } },
   editor: "/admin/sizechart/update/",
 };
+const redirect = {
+  path: "/redirects",
+  body: { redirect: { path: `/i18n-cu-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, target: "/collections/ao" } },
+  editor: "/admin/redirects/",
+};
 // Unique per run of the spec: both projects' workers make their own, and a store has one customer per e-mail.
 const customer = {
   path: "/customers",
@@ -293,6 +298,12 @@ const SCREENS: Screen[] = [
   { route: "admin.sizechart._index", path: "/admin/sizechart", who: "operator" },
   { route: "admin.sizechart.testdialog", path: "/admin/sizechart/testdialog", who: "operator" },
   { route: "admin.sizechart.testdialog", path: async (page) => `${await chartPreview(page)}&dialog=open`, who: "operator" },
+  // URL redirects (issue 12, ADR 066): the list with its bulk dialog, the editor and its delete dialog, the import page.
+  { route: "admin.redirects._index", path: "/admin/redirects", who: "owner" },
+  { route: "admin.redirects.create", path: "/admin/redirects/create", who: "owner" },
+  { route: "admin.redirects.$id", path: madeRecord("owner", "redirect", redirect), who: "owner" },
+  { route: "admin.redirects.$id", path: madeRecord("owner", "redirect", redirect, "?confirm=delete"), who: "owner" },
+  { route: "admin.redirects.import", path: "/admin/redirects/import", who: "owner" },
   // Customers (issue 9): the list's URL states (tabs, the drawer, chips), the editor and its delete dialog.
   { route: "admin.customer._index", path: "/admin/customer", who: "operator" },
   { route: "admin.customer._index", path: "/admin/customer?filters=1", who: "operator" },
@@ -405,6 +416,8 @@ const NOT_SCREENS = [
   // editor is checked in both languages by e2e/settings-shipping.spec.ts, in a store of its own.
   "admin.settings.shipping.update.$id",
   "language",
+  // A CSV download (e2e/redirects.spec.ts reads it).
+  "admin.redirects.export[.csv]",
 ];
 
 test("every route folder is a screen checked here or no screen at all", () => {

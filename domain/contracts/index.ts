@@ -29,6 +29,7 @@ import { reportEndpoints } from "./reports";
 import { saleChannelEndpoints } from "./sale-channels";
 import { notificationTemplateEndpoints } from "./notification-templates";
 import { shippingZoneEndpoints, taxEndpoints } from "./shipping-taxes";
+import { redirectEndpoints } from "./redirects";
 import { sizeChartEndpoints } from "./size-charts";
 import { staffEndpoints } from "./staff";
 import { storeSettingsEndpoints } from "./store-settings";
@@ -44,6 +45,7 @@ export const resources = {
   collections: collectionEndpoints,
   feeds: feedEndpoints,
   sizeCharts: sizeChartEndpoints,
+  redirects: redirectEndpoints,
   inventory: inventoryEndpoints,
   bulkUpdates: bulkUpdateEndpoints,
   productExtras: productExtraEndpoints,

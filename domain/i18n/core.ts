@@ -18,6 +18,7 @@ export type Namespace =
   | "collections"
   | "feeds"
   | "sizeCharts"
+  | "redirects"
   | "bulk"
   | "inventory"
   | "csv"

@@ -8,6 +8,7 @@ import { products as enProducts } from "./en/products";
 import { collections as enCollections } from "./en/collections";
 import { feeds as enFeeds } from "./en/feeds";
 import { sizeCharts as enSizeCharts } from "./en/sizeCharts";
+import { redirects as enRedirects } from "./en/redirects";
 import { bulk as enBulk } from "./en/bulk";
 import { inventory as enInventory } from "./en/inventory";
 import { csv as enCsv } from "./en/csv";
@@ -35,6 +36,7 @@ import { products as viProducts } from "./vi/products";
 import { collections as viCollections } from "./vi/collections";
 import { feeds as viFeeds } from "./vi/feeds";
 import { sizeCharts as viSizeCharts } from "./vi/sizeCharts";
+import { redirects as viRedirects } from "./vi/redirects";
 import { bulk as viBulk } from "./vi/bulk";
 import { inventory as viInventory } from "./vi/inventory";
 import { csv as viCsv } from "./vi/csv";
@@ -71,6 +73,7 @@ export const en = {
   collections: enCollections,
   feeds: enFeeds,
   sizeCharts: enSizeCharts,
+  redirects: enRedirects,
   bulk: enBulk,
   inventory: enInventory,
   csv: enCsv,
@@ -103,6 +106,7 @@ const vi = {
   collections: viCollections,
   feeds: viFeeds,
   sizeCharts: viSizeCharts,
+  redirects: viRedirects,
   bulk: viBulk,
   inventory: viInventory,
   csv: viCsv,

@@ -29,3 +29,4 @@ export * from "./store-ops";
 export * from "./notifications";
 export * from "./notification-templates";
 export * from "./domains";
+export * from "./redirects";

@@ -349,11 +349,25 @@ export const messages = {
   disableSelf: "You cannot disable your own account.",
   memberDisabled: "Account disabled; its sessions were signed out.",
   memberEnabled: "Account enabled.",
+  // URL redirects (ADR 066)
+  redirectPath: 'Path must start with "/", without a query string, spaces or a fragment',
+  redirectHome: "The home page cannot be redirected",
+  redirectTarget: 'Target must be a path starting with "/" or a full http(s) URL',
+  redirectSame: "Target must differ from the path: the redirect would loop",
+  redirectTaken: "This path already has a redirect",
+  redirectChainTarget: "Target is itself redirected: point to its final target instead (no chains)",
+  redirectChainPath: "Another redirect points to this path: it would make a chain",
+  redirectDuplicateRow: "Duplicate path: an earlier row of the file redirects it",
+  redirectConflict: "This redirect was changed by someone else since you opened it. Review the latest version, then save again.",
+  redirectCsvHeader: 'The file needs a "Redirect from,Redirect to" (or "path,target") header',
+  redirectDeleted: "Redirect deleted",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
 // editors' labels.
 export const fields = {
+  Path: "Path",
+  Target: "Target",
   Email: "Email",
   Password: "Password",
   Name: "Name",

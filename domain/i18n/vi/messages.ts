@@ -335,9 +335,23 @@ export const messages = {
   disableSelf: "Bạn không thể vô hiệu hoá tài khoản của chính mình.",
   memberDisabled: "Đã vô hiệu hoá tài khoản; các phiên đăng nhập của tài khoản đã bị đăng xuất.",
   memberEnabled: "Đã mở lại tài khoản.",
+  // URL redirects (ADR 066)
+  redirectPath: 'Đường dẫn phải bắt đầu bằng "/", không có chuỗi truy vấn, khoảng trắng hay phân đoạn #',
+  redirectHome: "Không thể chuyển hướng trang chủ",
+  redirectTarget: 'Đích phải là đường dẫn bắt đầu bằng "/" hoặc URL http(s) đầy đủ',
+  redirectSame: "Đích phải khác đường dẫn: chuyển hướng sẽ lặp vòng",
+  redirectTaken: "Đường dẫn này đã có chuyển hướng",
+  redirectChainTarget: "Đích này cũng đang được chuyển hướng: hãy trỏ thẳng tới đích cuối (không tạo chuỗi)",
+  redirectChainPath: "Một chuyển hướng khác trỏ tới đường dẫn này: sẽ tạo thành chuỗi",
+  redirectDuplicateRow: "Đường dẫn trùng: một dòng phía trên của tệp đã chuyển hướng nó",
+  redirectConflict: "Chuyển hướng này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  redirectCsvHeader: 'Tệp cần dòng tiêu đề "Redirect from,Redirect to" (hoặc "path,target")',
+  redirectDeleted: "Đã xoá chuyển hướng",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
+  Path: "Đường dẫn",
+  Target: "Đích",
   Email: "Email",
   Password: "Mật khẩu",
   Name: "Họ tên",
