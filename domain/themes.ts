@@ -48,7 +48,8 @@ export const SettingsDataSchema = z
   .superRefine((data, ctx) => {
     for (const [name, t] of Object.entries(data.templates)) {
       for (const id of t?.order ?? []) {
-        if (!t?.sections[id]) ctx.addIssue({ code: "custom", message: `templates.${name}.order names an unknown section "${id}"`, path: ["templates", name, "order"] });
+        if (!t?.sections[id])
+          ctx.addIssue({ code: "custom", message: `templates.${name}.order names an unknown section "${id}"`, path: ["templates", name, "order"] });
       }
     }
   });

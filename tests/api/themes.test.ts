@@ -32,7 +32,11 @@ const duplicate = async (owner: Owner, id: string, name?: string): Promise<Theme
   return res.body.theme;
 };
 async function upload(owner: Owner, bytes: Uint8Array, type = "application/zip", name = "Mine") {
-  const res = await fetch(`${h.url}/themes/upload?name=${encodeURIComponent(name)}`, { method: "POST", headers: { ...owner.headers, "Content-Type": type }, body: bytes });
+  const res = await fetch(`${h.url}/themes/upload?name=${encodeURIComponent(name)}`, {
+    method: "POST",
+    headers: { ...owner.headers, "Content-Type": type },
+    body: Buffer.from(bytes),
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 async function download(owner: Owner, id: string) {
@@ -174,7 +178,10 @@ describe("themes", () => {
     expect(badLiquid.body.errors["sections/hero.liquid"]?.[0]).toBeTruthy();
     const unknownFilter = await upload(owner, withFile("templates/index.liquid", strToU8("{{ x | exec }}")));
     expect(unknownFilter.body.errors["templates/index.liquid"]?.[0]).toMatch(/exec/);
-    const badSettings = await upload(owner, withFile("config/settings_data.json", strToU8('{"settings":{},"templates":{"index":{"sections":{},"order":["ghost"]}}}')));
+    const badSettings = await upload(
+      owner,
+      withFile("config/settings_data.json", strToU8('{"settings":{},"templates":{"index":{"sections":{},"order":["ghost"]}}}')),
+    );
     expect(badSettings.body.errors["config/settings_data.json"]?.[0]).toMatch(/ghost/);
     const missing = await upload(owner, zipSync({ "templates/index.liquid": strToU8("hi") }));
     expect(missing.body.errors["layout/theme.liquid"]).toEqual(["This file is required."]);

@@ -12,7 +12,8 @@ export interface CookieLine {
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const mac = (secret: string | Buffer, storeId: string, body: string) => crypto.createHmac("sha256", secret).update(`cart:${storeId}:${body}`).digest("base64url");
+const mac = (secret: string | Buffer, storeId: string, body: string) =>
+  crypto.createHmac("sha256", secret).update(`cart:${storeId}:${body}`).digest("base64url");
 
 export function encodeCart(secret: string | Buffer, storeId: string, lines: CookieLine[]): string {
   const body = Buffer.from(JSON.stringify(lines.map((l) => [l.variantId, l.quantity]))).toString("base64url");

@@ -71,7 +71,11 @@ const menuItemDrop = (item: StorefrontMenuItem): { label: string; url: string; c
   url: item.url,
   children: item.children.map(menuItemDrop),
 });
-export const menuDrop = (menu: StorefrontMenu | null) => ({ title: menu?.title ?? "", handle: menu?.handle ?? "", items: (menu?.items ?? []).map(menuItemDrop) });
+export const menuDrop = (menu: StorefrontMenu | null) => ({
+  title: menu?.title ?? "",
+  handle: menu?.handle ?? "",
+  items: (menu?.items ?? []).map(menuItemDrop),
+});
 
 export function paginationDrop(path: string, query: URLSearchParams, page: number, limit: number, total: number) {
   const pages = Math.max(1, Math.ceil(total / limit));

@@ -3,7 +3,15 @@
 // runtime error) costs only itself: staff see an error block naming it, shoppers see nothing of it. Never a 500,
 // never a stack trace.
 import type { Template } from "liquidjs";
-import { SettingsDataSchema, SettingsSchemaSchema, type SectionSchema, type SettingDefinition, type SettingsData, type TemplateName, type ThemeFiles } from "../../../domain/themes";
+import {
+  SettingsDataSchema,
+  SettingsSchemaSchema,
+  type SectionSchema,
+  type SettingDefinition,
+  type SettingsData,
+  type TemplateName,
+  type ThemeFiles,
+} from "../../../domain/themes";
 import { compileTheme, liquidMessage, type CompiledTheme } from "../themes/liquid";
 
 export interface ThemeForRender {
@@ -53,6 +61,8 @@ const safeJson = (source: string | undefined): unknown => {
 
 const cache = new Map<string, PreparedTheme>();
 const CACHE_MAX = 64;
+
+export const isThemePrepared = (id: string, version: number, assetBase: string) => cache.has(`${id}:${version}:${assetBase}`);
 
 /** A theme parsed once per version (themes are stored whole and every change bumps the version). */
 export function prepareTheme(theme: ThemeForRender, assetBase: string): PreparedTheme {
@@ -131,7 +141,9 @@ export async function renderStorefrontPage(
       continue;
     }
     try {
-      rendered.push(`<div id="section-${escapeHtml(id)}" class="section section-${escapeHtml(type)}">${await renderPart(compiled, section.template, { ...scope, section: own })}</div>`);
+      rendered.push(
+        `<div id="section-${escapeHtml(id)}" class="section section-${escapeHtml(type)}">${await renderPart(compiled, section.template, { ...scope, section: own })}</div>`,
+      );
     } catch (error) {
       rendered.push(errorBlock(`sections/${type}.liquid`, error, opts));
     }

@@ -14,7 +14,7 @@ import { ensurePublishedTheme, findTheme } from "../themes/store";
 import { CART_COOKIE, changeCart, decodeCart, encodeCart, isVariantId, passwordCookieValue, type CookieLine } from "./cart-cookie";
 import { menuDrop, paginationDrop, productCardDrop, productDrop, type DropEnv } from "./drops";
 import { originFor, requestHost, type RequestHost } from "./hosts";
-import { renderStorefrontPage, type ThemeForRender } from "./render";
+import { isThemePrepared, renderStorefrontPage, type ThemeForRender } from "./render";
 import * as store from "./store";
 
 export interface StorefrontDeps {
@@ -102,6 +102,17 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   }
 
+  /** The published theme; its files are read only when its parsed form is not cached (they are most of its bytes). */
+  async function publishedTheme(shop: store.ShopRow, now: Date): Promise<ThemeForRender> {
+    if (shop.themeId && shop.themeVersion !== null) {
+      const ref = { id: shop.themeId, version: shop.themeVersion };
+      if (isThemePrepared(ref.id, ref.version, assetBaseOf(ref))) return { ...ref, files: {} };
+      const files = await store.themeFiles(deps.db, ref.id);
+      if (files) return { ...ref, files };
+    }
+    return ensurePublishedTheme(deps.db, shop.id, now);
+  }
+
   // 1. Is this a storefront request at all? Admin hosts and unknown hosts pass on (the allow-list then decides).
   r.use(
     wrap(async (req, res, next) => {
@@ -153,7 +164,7 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
       const previewId = readPreviewToken(deps.secret, shop.id, token, now);
       const previewRow = previewId ? await findTheme(deps.db, shop.id, previewId) : null;
       if (queryToken && previewRow) res.append("Set-Cookie", `${PREVIEW_COOKIE}=${encodeURIComponent(queryToken)}; Path=/; HttpOnly; SameSite=Lax${secure}`);
-      const theme = previewRow ?? (await ensurePublishedTheme(deps.db, shop.id, now));
+      const theme = previewRow ?? (await publishedTheme(shop, now));
       const visit: Visit = { host, found, shop, origin, preview: Boolean(previewRow), theme, cart: decodeCart(deps.secret, shop.id, cookie(req, CART_COOKIE)) };
       res.locals.visit = visit;
       securityHeaders(res, visit.preview);
@@ -162,7 +173,10 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
         if (req.method === "POST" && req.path === "/password") {
           const sent = typeof req.body?.password === "string" ? req.body.password : "";
           if (sent === shop.storefrontPassword) {
-            res.append("Set-Cookie", `${PASSWORD_COOKIE}=${passwordCookieValue(deps.secret, shop.id, shop.storefrontPassword)}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+            res.append(
+              "Set-Cookie",
+              `${PASSWORD_COOKIE}=${passwordCookieValue(deps.secret, shop.id, shop.storefrontPassword)}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+            );
             return res.redirect(303, "/");
           }
           return page(req, res, "password", { password: { message: shop.passwordMessage, error: true } }, 401);
@@ -173,7 +187,14 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
     }),
   );
 
-  async function page(req: Request, res: Response, template: TemplateName, extra: Record<string, unknown>, status = 200, seo?: { title?: string; description?: string }) {
+  async function page(
+    req: Request,
+    res: Response,
+    template: TemplateName,
+    extra: Record<string, unknown>,
+    status = 200,
+    seo?: { title?: string; description?: string },
+  ) {
     const visit = res.locals.visit as Visit;
     const { shop } = visit;
     const locale = shop.language === "en" ? "en" : "vi";
@@ -194,7 +215,7 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
     const html = await renderStorefrontPage(visit.theme, template, context, {
       staff: visit.preview,
       log: deps.log,
-      assetBase: `/assets/${visit.theme.id}/${visit.theme.version}`,
+      assetBase: assetBaseOf(visit.theme),
     });
     const banner = visit.preview
       ? `<div style="position:sticky;top:0;z-index:9;background:#1f2937;color:#fff;padding:.4rem 1rem;font:14px system-ui">${locale === "vi" ? "Bản xem trước giao diện" : "Theme preview"}</div>`
@@ -204,7 +225,10 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
     const personal = visit.preview || cartCount > 0 || req.headers.cookie?.includes(CART_COOKIE);
     res.setHeader("Cache-Control", personal || status !== 200 ? "private, no-store" : "public, max-age=0, s-maxage=60");
     res.setHeader("Vary", "Cookie");
-    res.status(status).type("html").send(banner ? html.replace(/<body([^>]*)>/i, (m) => `${m}${banner}`) : html);
+    res
+      .status(status)
+      .type("html")
+      .send(banner ? html.replace(/<body([^>]*)>/i, (m) => `${m}${banner}`) : html);
   }
 
   const notFoundPage = async (req: Request, res: Response) => {
@@ -233,7 +257,10 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
       const found = await store.findProductByHandle(deps.db, shop.id, req.params.handle ?? "");
       if (!found) return notFoundPage(req, res);
       const product = productDrop(env, found);
-      await page(req, res, "product", { product }, 200, { title: `${found.product.title} – ${shop.name}`, description: found.product.description.replace(/<[^>]*>/g, "").slice(0, 160) });
+      await page(req, res, "product", { product }, 200, {
+        title: `${found.product.title} – ${shop.name}`,
+        description: found.product.description.replace(/<[^>]*>/g, "").slice(0, 160),
+      });
     }),
   );
 
@@ -308,7 +335,11 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
   );
 
   async function cartDrop(visit: Visit) {
-    const rows = await store.cartVariants(deps.db, visit.shop.id, visit.cart.map((l) => l.variantId));
+    const rows = await store.cartVariants(
+      deps.db,
+      visit.shop.id,
+      visit.cart.map((l) => l.variantId),
+    );
     const byId = new Map(rows.map((r) => [r.variant.id, r]));
     const items = visit.cart.flatMap((line) => {
       const row = byId.get(line.variantId);
@@ -339,7 +370,10 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
   );
 
   const saveCart = (res: Response, visit: Visit, lines: CookieLine[]) =>
-    res.append("Set-Cookie", `${CART_COOKIE}=${encodeCart(deps.secret, visit.shop.id, lines)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${60 * 60 * 24 * 14}${secure}`);
+    res.append(
+      "Set-Cookie",
+      `${CART_COOKIE}=${encodeCart(deps.secret, visit.shop.id, lines)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${60 * 60 * 24 * 14}${secure}`,
+    );
 
   r.post(
     ["/cart/add", "/cart/update"],
@@ -389,11 +423,15 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
     deps.log?.({ level: "error", msg: "storefront failed", error: error instanceof Error ? error.message : String(error) });
     if (res.headersSent) return;
     res.status(503).setHeader("Cache-Control", "no-store");
-    res.type("html").send("<!doctype html><meta charset=utf-8><title>Unavailable</title><p>This store is briefly unavailable. Please try again in a moment.</p>");
+    res
+      .type("html")
+      .send("<!doctype html><meta charset=utf-8><title>Unavailable</title><p>This store is briefly unavailable. Please try again in a moment.</p>");
   });
 
   return r;
 }
+
+const assetBaseOf = (theme: { id: string; version: number }) => `/assets/${theme.id}/${theme.version}`;
 
 function wrap(fn: (req: Request, res: Response, next: NextFunction) => Promise<unknown>) {
   return (req: Request, res: Response, next: NextFunction) => void fn(req, res, next).catch(next);

@@ -2,7 +2,7 @@
 // images, by the indexes the admin already has (store+handle unique, variants and images by product+position).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { collectionProducts, collections, productImages, productOptions, products, productVariants, storePreferences, stores } from "../../db/schema";
+import { collectionProducts, collections, productImages, productOptions, products, productVariants, storePreferences, stores, themes } from "../../db/schema";
 import { conditionsSql } from "../collections/conditions";
 import { foldForSearch } from "../products/dto";
 
@@ -16,6 +16,9 @@ export interface ShopRow {
   passwordEnabled: boolean;
   storefrontPassword: string;
   passwordMessage: string;
+  /** The published theme's id and version (its files are read only when the parsed theme is not cached). */
+  themeId: string | null;
+  themeVersion: number | null;
 }
 
 export async function findShop(db: Db, storeId: string): Promise<ShopRow | null> {
@@ -30,9 +33,12 @@ export async function findShop(db: Db, storeId: string): Promise<ShopRow | null>
       passwordEnabled: sql<boolean>`coalesce(${storePreferences.passwordEnabled}, false)`,
       storefrontPassword: sql<string>`coalesce(${storePreferences.storefrontPassword}, '')`,
       passwordMessage: sql<string>`coalesce(${storePreferences.passwordMessage}, '')`,
+      themeId: themes.id,
+      themeVersion: themes.version,
     })
     .from(stores)
     .leftJoin(storePreferences, eq(storePreferences.storeId, stores.id))
+    .leftJoin(themes, and(eq(themes.storeId, stores.id), eq(themes.role, "published")))
     .where(eq(stores.id, storeId))
     .limit(1);
   return row ?? null;
@@ -85,7 +91,12 @@ async function cardsOf(db: Db, rows: ProductRow[]): Promise<ProductCardRow[]> {
       .where(inArray(productVariants.productId, ids))
       .groupBy(productVariants.productId),
     db
-      .selectDistinctOn([productImages.productId], { productId: productImages.productId, src: productImages.src, alt: productImages.alt, position: productImages.position })
+      .selectDistinctOn([productImages.productId], {
+        productId: productImages.productId,
+        src: productImages.src,
+        alt: productImages.alt,
+        position: productImages.position,
+      })
       .from(productImages)
       .where(and(inArray(productImages.productId, ids), eq(productImages.kind, "image")))
       .orderBy(productImages.productId, asc(productImages.position)),
@@ -94,7 +105,13 @@ async function cardsOf(db: Db, rows: ProductRow[]): Promise<ProductCardRow[]> {
   const coverOf = new Map(covers.map((c) => [c.productId, c]));
   return rows.map((product) => {
     const p = priceOf.get(product.id);
-    return { product, price: Number(p?.price ?? 0), compareAtPrice: p?.compareAtPrice ?? null, available: p !== undefined, image: coverOf.get(product.id) ?? null };
+    return {
+      product,
+      price: Number(p?.price ?? 0),
+      compareAtPrice: p?.compareAtPrice ?? null,
+      available: p !== undefined,
+      image: coverOf.get(product.id) ?? null,
+    };
   });
 }
 
@@ -160,7 +177,13 @@ export async function collectionProductsPage(
       .offset(offset),
     db.select({ n: count() }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where),
   ]);
-  return { cards: await cardsOf(db, joined.map((j) => j.product)), total: Number(n?.n ?? 0) };
+  return {
+    cards: await cardsOf(
+      db,
+      joined.map((j) => j.product),
+    ),
+    total: Number(n?.n ?? 0),
+  };
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -189,6 +212,11 @@ export async function cartVariants(db: Db, storeId: string, ids: string[]) {
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, ids), eq(products.published, true)));
+}
+
+export async function themeFiles(db: Db, themeId: string) {
+  const [row] = await db.select({ files: themes.files }).from(themes).where(eq(themes.id, themeId)).limit(1);
+  return row?.files ?? null;
 }
 
 /** The default StorefrontContent's host lookup: the store whose `stores.domain` is this host. */

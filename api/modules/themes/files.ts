@@ -1,7 +1,15 @@
 // Checking a theme's files (an upload, a starter) and its zip form. A theme is accepted whole or not at all: every
 // path known, every file within its cap, every Liquid file parsing, the settings JSON validating.
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
-import { REQUIRED_THEME_PATHS, SettingsDataSchema, SettingsSchemaSchema, THEME_LIMITS, THEME_MESSAGES, THEME_PATH_RE, type ThemeFiles } from "../../../domain/themes";
+import {
+  REQUIRED_THEME_PATHS,
+  SettingsDataSchema,
+  SettingsSchemaSchema,
+  THEME_LIMITS,
+  THEME_MESSAGES,
+  THEME_PATH_RE,
+  type ThemeFiles,
+} from "../../../domain/themes";
 import { compileTheme, ThemeTemplateError } from "./liquid";
 
 export type FileErrors = Record<string, string[]>;
@@ -100,7 +108,11 @@ export function themeFromZip(bytes: Uint8Array): { files: ThemeFiles } | { error
   if (Object.keys(errors).length) return { errors };
   const names = Object.keys(entries);
   const top = names[0]?.split("/")[0];
-  const wrapped = top && names.every((n) => n.startsWith(`${top}/`)) && !THEME_PATH_RE.test(names[0] ?? "") && !["layout", "templates", "sections", "snippets", "config", "locales", "assets"].includes(top);
+  const wrapped =
+    top &&
+    names.every((n) => n.startsWith(`${top}/`)) &&
+    !THEME_PATH_RE.test(names[0] ?? "") &&
+    !["layout", "templates", "sections", "snippets", "config", "locales", "assets"].includes(top);
   const files: ThemeFiles = {};
   for (const [name, data] of Object.entries(entries)) {
     const path = wrapped ? name.slice(top.length + 1) : name;

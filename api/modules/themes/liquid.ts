@@ -48,7 +48,12 @@ export function sectionSchemaOf(source: string): { schema: SectionSchema } | { e
 }
 
 const lookup = (source: unknown, key: string): unknown =>
-  key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined), source);
+  key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined),
+      source,
+    );
 
 /** An engine for one theme: its snippets as the only partials, its translations behind `t`, its assets behind `asset_url`. */
 export function themeEngine(files: ThemeFiles, assetBase: string): Liquid {

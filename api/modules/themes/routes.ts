@@ -64,7 +64,11 @@ export function themesRoutes(deps: ApiDeps): Router {
     const bytes = await readBounded(req, THEME_LIMITS.zipBytes);
     if (!bytes) throw new HttpError(413, THEME_MESSAGES.zipTooLarge, { errors: { file: [THEME_MESSAGES.zipTooLarge] } });
     const read = themeFromZip(bytes);
-    if ("errors" in read) throw badRequest(Object.entries(read.errors).map(([path, m]) => `${path}: ${m.join(" ")}`), read.errors);
+    if ("errors" in read)
+      throw badRequest(
+        Object.entries(read.errors).map(([path, m]) => `${path}: ${m.join(" ")}`),
+        read.errors,
+      );
     await roomForOne(storeId);
     const row = await store.createTheme(db, storeId, { name: query.name ?? "Uploaded theme", files: read.files, starter: null }, deps.clock.now());
     status(201);

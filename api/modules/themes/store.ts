@@ -85,7 +85,14 @@ export async function createTheme(db: Db, storeId: string, input: { name: string
   return row;
 }
 
-export async function renameTheme(db: Db, storeId: string, id: string, name: string, version: number, now: Date): Promise<{ kind: "ok"; row: ThemeRow } | Stale | NotFound> {
+export async function renameTheme(
+  db: Db,
+  storeId: string,
+  id: string,
+  name: string,
+  version: number,
+  now: Date,
+): Promise<{ kind: "ok"; row: ThemeRow } | Stale | NotFound> {
   const [row] = await db
     .update(themes)
     .set({ name, version: sql`${themes.version} + 1`, updatedAt: now })
@@ -97,7 +104,14 @@ export async function renameTheme(db: Db, storeId: string, id: string, name: str
 }
 
 /** Saves the theme's files (the editor's settings) against its version. */
-export async function saveThemeFiles(db: Db, storeId: string, id: string, files: ThemeFiles, version: number, now: Date): Promise<{ kind: "ok"; row: ThemeRow } | Stale | NotFound> {
+export async function saveThemeFiles(
+  db: Db,
+  storeId: string,
+  id: string,
+  files: ThemeFiles,
+  version: number,
+  now: Date,
+): Promise<{ kind: "ok"; row: ThemeRow } | Stale | NotFound> {
   const [row] = await db
     .update(themes)
     .set({ files, version: sql`${themes.version} + 1`, updatedAt: now })
@@ -135,13 +149,20 @@ export async function publishTheme(
       .where(eq(themes.id, id))
       .returning();
     if (!row) return { kind: "not_found" } as const;
-    await tx.insert(themePublications).values({ storeId, themeId: row.id, themeName: row.name, themeVersion: row.version, publishedBy: userId, publishedAt: now });
+    await tx
+      .insert(themePublications)
+      .values({ storeId, themeId: row.id, themeName: row.name, themeVersion: row.version, publishedBy: userId, publishedAt: now });
     return { kind: "ok", row } as const;
   });
   return result;
 }
 
-export async function deleteTheme(db: Db, storeId: string, id: string, version: number | undefined): Promise<{ kind: "deleted" } | { kind: "published" } | Stale | NotFound> {
+export async function deleteTheme(
+  db: Db,
+  storeId: string,
+  id: string,
+  version: number | undefined,
+): Promise<{ kind: "deleted" } | { kind: "published" } | Stale | NotFound> {
   const current = await findTheme(db, storeId, id);
   if (!current) return { kind: "not_found" };
   if (current.role === "published") return { kind: "published" };
