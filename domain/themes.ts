@@ -27,18 +27,18 @@ export const THEME_LIMITS = {
 export type ThemeFiles = Record<string, string>;
 
 /** A setting value as stored in settings_data.json. */
-const SettingValue = z.union([z.string().max(5000), z.number(), z.boolean()]);
-const SectionSettings = z.record(z.string().regex(/^[a-z0-9_]{1,60}$/), SettingValue);
-const SectionBlock = z.object({ type: z.string().regex(/^[a-z0-9_-]{1,60}$/), settings: SectionSettings.default({}) });
+const SettingValue = z.union([safeString().max(5000), z.number(), z.boolean()]);
+const SectionSettings = z.record(safeString().regex(/^[a-z0-9_]{1,60}$/), SettingValue);
+const SectionBlock = z.object({ type: safeString().regex(/^[a-z0-9_-]{1,60}$/), settings: SectionSettings.default({}) });
 export const SectionInstanceSchema = z.object({
-  type: z.string().regex(/^[a-z0-9_-]{1,60}$/),
+  type: safeString().regex(/^[a-z0-9_-]{1,60}$/),
   settings: SectionSettings.default({}),
   blocks: z.array(SectionBlock).max(50).default([]),
 });
 export type SectionInstance = z.infer<typeof SectionInstanceSchema>;
 const TemplateSections = z.object({
-  sections: z.record(z.string().regex(/^[a-z0-9_-]{1,60}$/), SectionInstanceSchema),
-  order: z.array(z.string()).max(THEME_LIMITS.sectionsPerTemplate),
+  sections: z.record(safeString().regex(/^[a-z0-9_-]{1,60}$/), SectionInstanceSchema),
+  order: z.array(safeString()).max(THEME_LIMITS.sectionsPerTemplate),
 });
 export const SettingsDataSchema = z
   .object({
@@ -56,21 +56,21 @@ export const SettingsDataSchema = z
 export type SettingsData = z.infer<typeof SettingsDataSchema>;
 
 const SettingDefinition = z.object({
-  id: z.string().regex(/^[a-z0-9_]{1,60}$/),
+  id: safeString().regex(/^[a-z0-9_]{1,60}$/),
   type: z.enum(["text", "textarea", "color", "number", "checkbox", "select", "url", "image"]),
-  label: z.string().max(200),
+  label: safeString().max(200),
   default: SettingValue.optional(),
-  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  options: z.array(z.object({ value: safeString(), label: safeString() })).optional(),
 });
 export type SettingDefinition = z.infer<typeof SettingDefinition>;
 /** config/settings_schema.json: groups of theme-wide settings. */
-export const SettingsSchemaSchema = z.array(z.object({ name: z.string().max(100), settings: z.array(SettingDefinition).max(100) })).max(30);
+export const SettingsSchemaSchema = z.array(z.object({ name: safeString().max(100), settings: z.array(SettingDefinition).max(100) })).max(30);
 /** A section's {% schema %} JSON. */
 export const SectionSchemaSchema = z.object({
-  name: z.string().max(100),
+  name: safeString().max(100),
   settings: z.array(SettingDefinition).max(100).default([]),
   blocks: z
-    .array(z.object({ type: z.string().regex(/^[a-z0-9_-]{1,60}$/), name: z.string().max(100), settings: z.array(SettingDefinition).max(50).default([]) }))
+    .array(z.object({ type: safeString().regex(/^[a-z0-9_-]{1,60}$/), name: safeString().max(100), settings: z.array(SettingDefinition).max(50).default([]) }))
     .max(20)
     .default([]),
 });
