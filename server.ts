@@ -20,6 +20,8 @@ import { postgresInstance, singleProcessInstance } from "./api/db/instance";
 import { createMailer, deliversNoMail, NO_SMTP_WARNING } from "./api/mailer";
 import { createSmsSender } from "./api/sms";
 import { createStorage, mediaOrigins } from "./api/storage";
+import { createStorefrontContent } from "./api/modules/storefront/content";
+import { storefrontRouter } from "./api/modules/storefront/router";
 import { loadConfig } from "./config";
 import { severalProcessesRefusal, superviseWorkers } from "./server/cluster";
 import { sameOriginForms } from "./server/csrf";
@@ -105,7 +107,23 @@ async function startServer() {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   // Forwarded Host/Proto count only from TRUST_PROXY; then only ALLOWED_HOSTS are answered (ADR 015).
-  app.use(forwardedHeaders(config.trustProxy), hostAllowList(config.allowedHosts, ["/health"]));
+  app.use(forwardedHeaders(config.trustProxy));
+  // Storefronts (ADR 068): a Host that names a store is answered by its theme; every other host goes on to the admin.
+  app.use(
+    storefrontRouter({
+      db,
+      content: createStorefrontContent(db),
+      storage,
+      clock,
+      log,
+      secret: config.secretsKey,
+      checkoutApiUrl: config.apiBaseUrl,
+      adminOrigin: config.publicUrl,
+      adminHosts: config.allowedHosts,
+      https: config.https,
+    }),
+  );
+  app.use(hostAllowList(config.allowedHosts, ["/health"]));
 
   // Every page gets a nonce; Remix's inline scripts carry it (see entry.server.tsx), so the CSP needs no 'unsafe-inline' for scripts.
   app.use((_req, res, next) => {

@@ -40,6 +40,7 @@ import { storePreferencesRoutes } from "./modules/store-preferences/routes";
 import { storeSettingsRoutes } from "./modules/store-settings/routes";
 import { storesRoutes } from "./modules/stores/routes";
 import { taxesRoutes } from "./modules/taxes/routes";
+import { themesRoutes } from "./modules/themes/routes";
 import { membersRoutes } from "./modules/members/routes";
 import { storeOpsRoutes } from "./modules/store-ops/routes";
 import { usersRoutes } from "./modules/users/routes";
@@ -102,6 +103,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(orderActionRoutes(deps));
   router.use(ordersRoutes(deps));
   router.use(notificationsRoutes(deps));
+  router.use(themesRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;

@@ -34,6 +34,7 @@ import { sizeChartEndpoints } from "./size-charts";
 import { staffEndpoints } from "./staff";
 import { storeSettingsEndpoints } from "./store-settings";
 import { memberEndpoints, payoutEndpoints, proxyEndpoints, storePaymentEndpoints } from "./store-ops";
+import { themeEndpoints } from "./themes";
 import { variantEndpoints } from "./variants";
 
 export const resources = {
@@ -79,6 +80,7 @@ export const resources = {
   notifications: notificationEndpoints,
   domains: domainEndpoints,
   dnsRecords: dnsRecordEndpoints,
+  themes: themeEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

@@ -30,3 +30,4 @@ export * from "./notifications";
 export * from "./notification-templates";
 export * from "./domains";
 export * from "./redirects";
+export * from "./themes";

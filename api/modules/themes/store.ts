@@ -1,0 +1,184 @@
+// Themes in the database (ADR 068): drizzle only here. One published theme per store, kept by a partial unique index;
+// publishing demotes the old one and promotes the new one in one transaction and writes a history row.
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { ThemeFiles } from "../../../domain/themes";
+import type { Db } from "../../db/client";
+import { themePublications, themes } from "../../db/schema";
+import { STARTER_NAMES, STARTER_TITLES, starterFiles, type StarterName } from "./starters";
+
+export type ThemeRow = typeof themes.$inferSelect;
+export type ThemeSummaryRow = Omit<ThemeRow, "files"> & { fileCount: number };
+type Stale = { kind: "conflict"; current: ThemeRow };
+type NotFound = { kind: "not_found" };
+
+const summaryColumns = {
+  id: themes.id,
+  storeId: themes.storeId,
+  name: themes.name,
+  role: themes.role,
+  starter: themes.starter,
+  version: themes.version,
+  createdAt: themes.createdAt,
+  updatedAt: themes.updatedAt,
+  fileCount: sql<number>`(select count(*)::int from jsonb_object_keys(${themes.files}))`,
+};
+
+/** The published theme first, then drafts newest first. */
+export async function listThemes(db: Db, storeId: string): Promise<ThemeSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(themes)
+    .where(eq(themes.storeId, storeId))
+    .orderBy(sql`${themes.role} = 'published' desc`, desc(themes.createdAt), asc(themes.id));
+}
+
+export async function findTheme(db: Db, storeId: string, id: string): Promise<ThemeRow | null> {
+  const [row] = await db
+    .select()
+    .from(themes)
+    .where(and(eq(themes.storeId, storeId), eq(themes.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPublishedTheme(db: Db, storeId: string): Promise<ThemeRow | null> {
+  const [row] = await db
+    .select()
+    .from(themes)
+    .where(and(eq(themes.storeId, storeId), eq(themes.role, "published")))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The store's published theme, installing and publishing the first starter when it has none. Two requests at once
+ * both try the insert; the partial unique index lets one win and the other reads the winner.
+ */
+export async function ensurePublishedTheme(db: Db, storeId: string, now: Date): Promise<ThemeRow> {
+  const found = await findPublishedTheme(db, storeId);
+  if (found) return found;
+  const starter: StarterName = STARTER_NAMES[0];
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(themes)
+      .values({ storeId, name: STARTER_TITLES[starter], role: "published", starter, files: starterFiles(starter), createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (row) await tx.insert(themePublications).values({ storeId, themeId: row.id, themeName: row.name, themeVersion: row.version, publishedAt: now });
+  });
+  const row = await findPublishedTheme(db, storeId);
+  if (!row) throw new Error("No published theme after installing the starter");
+  return row;
+}
+
+export async function countThemes(db: Db, storeId: string): Promise<number> {
+  const [n] = await db.select({ n: count() }).from(themes).where(eq(themes.storeId, storeId));
+  return Number(n?.n ?? 0);
+}
+
+export async function createTheme(db: Db, storeId: string, input: { name: string; files: ThemeFiles; starter: string | null }, now: Date): Promise<ThemeRow> {
+  const [row] = await db
+    .insert(themes)
+    .values({ storeId, name: input.name, starter: input.starter, files: input.files, role: "draft", createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error("Theme insert returned nothing");
+  return row;
+}
+
+export async function renameTheme(
+  db: Db,
+  storeId: string,
+  id: string,
+  name: string,
+  version: number,
+  now: Date,
+): Promise<{ kind: "ok"; row: ThemeRow } | Stale | NotFound> {
+  const [row] = await db
+    .update(themes)
+    .set({ name, version: sql`${themes.version} + 1`, updatedAt: now })
+    .where(and(eq(themes.storeId, storeId), eq(themes.id, id), eq(themes.version, version)))
+    .returning();
+  if (row) return { kind: "ok", row };
+  const current = await findTheme(db, storeId, id);
+  return current ? { kind: "conflict", current } : { kind: "not_found" };
+}
+
+/** Saves the theme's files (the editor's settings) against its version. */
+export async function saveThemeFiles(
+  db: Db,
+  storeId: string,
+  id: string,
+  files: ThemeFiles,
+  version: number,
+  now: Date,
+): Promise<{ kind: "ok"; row: ThemeRow } | Stale | NotFound> {
+  const [row] = await db
+    .update(themes)
+    .set({ files, version: sql`${themes.version} + 1`, updatedAt: now })
+    .where(and(eq(themes.storeId, storeId), eq(themes.id, id), eq(themes.version, version)))
+    .returning();
+  if (row) return { kind: "ok", row };
+  const current = await findTheme(db, storeId, id);
+  return current ? { kind: "conflict", current } : { kind: "not_found" };
+}
+
+export async function publishTheme(
+  db: Db,
+  storeId: string,
+  id: string,
+  version: number,
+  userId: string | null,
+  now: Date,
+): Promise<{ kind: "ok"; row: ThemeRow } | Stale | NotFound> {
+  const result = await db.transaction(async (tx) => {
+    // Locks the target at the version the user saw; a stale one changes nothing.
+    const [target] = await tx
+      .select()
+      .from(themes)
+      .where(and(eq(themes.storeId, storeId), eq(themes.id, id)))
+      .for("update");
+    if (!target) return { kind: "not_found" } as const;
+    if (target.version !== version) return { kind: "conflict", current: target } as const;
+    await tx
+      .update(themes)
+      .set({ role: "draft", version: sql`${themes.version} + 1`, updatedAt: now })
+      .where(and(eq(themes.storeId, storeId), eq(themes.role, "published"), sql`${themes.id} <> ${id}`));
+    const [row] = await tx
+      .update(themes)
+      .set({ role: "published", version: sql`${themes.version} + 1`, updatedAt: now })
+      .where(eq(themes.id, id))
+      .returning();
+    if (!row) return { kind: "not_found" } as const;
+    await tx
+      .insert(themePublications)
+      .values({ storeId, themeId: row.id, themeName: row.name, themeVersion: row.version, publishedBy: userId, publishedAt: now });
+    return { kind: "ok", row } as const;
+  });
+  return result;
+}
+
+export async function deleteTheme(
+  db: Db,
+  storeId: string,
+  id: string,
+  version: number | undefined,
+): Promise<{ kind: "deleted" } | { kind: "published" } | Stale | NotFound> {
+  const current = await findTheme(db, storeId, id);
+  if (!current) return { kind: "not_found" };
+  if (current.role === "published") return { kind: "published" };
+  const where = and(eq(themes.storeId, storeId), eq(themes.id, id), eq(themes.role, "draft"), version === undefined ? undefined : eq(themes.version, version));
+  const gone = await db.delete(themes).where(where).returning({ id: themes.id });
+  if (gone.length) return { kind: "deleted" };
+  const now = await findTheme(db, storeId, id);
+  if (!now) return { kind: "not_found" };
+  return now.role === "published" ? { kind: "published" } : { kind: "conflict", current: now };
+}
+
+export async function listPublications(db: Db, storeId: string, limit = 50) {
+  return db
+    .select()
+    .from(themePublications)
+    .where(eq(themePublications.storeId, storeId))
+    .orderBy(desc(themePublications.publishedAt), desc(themePublications.id))
+    .limit(limit);
+}
