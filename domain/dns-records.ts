@@ -61,7 +61,7 @@ export function txtStrings(value: string): string[] | null {
 const whole = (v: unknown) =>
   v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? Number(v.trim()) : v;
 const inRange = (min: number, max: number, message: string) =>
-  z.preprocess(whole, z.number({ error: message }).int(message).min(min, message).max(max, message));
+  z.preprocess(whole, z.number({ error: message }).int(message).min(min, message).max(max, message).optional());
 const text = (label: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : (v ?? "")),
@@ -80,9 +80,9 @@ export const DnsRecordFormSchema = z
       z.number({ error: DNS_MESSAGES.ttl }).int(DNS_MESSAGES.ttl).min(TTL_MIN, DNS_MESSAGES.ttl).max(TTL_MAX, DNS_MESSAGES.ttl),
     ),
     value: text("Value"),
-    priority: inRange(0, 65535, DNS_MESSAGES.priority).optional(),
-    flags: inRange(0, 255, DNS_MESSAGES.flags).optional(),
-    tag: z.preprocess((v) => (v === "" ? undefined : v), z.enum(CAA_TAGS, { error: DNS_MESSAGES.tag }).optional()),
+    priority: inRange(0, 65535, DNS_MESSAGES.priority),
+    flags: inRange(0, 255, DNS_MESSAGES.flags),
+    tag: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(CAA_TAGS, { error: DNS_MESSAGES.tag }).optional()),
     /** The merchant accepts that the change stops the storefront answering on that name (a non-primary domain only). */
     confirm: checkbox.optional(),
     version: z.preprocess(whole, z.number().int().min(1).optional()),
