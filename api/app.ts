@@ -33,6 +33,8 @@ import { saleChannelsRoutes } from "./modules/sale-channels/routes";
 import { notificationTemplatesRoutes } from "./modules/notification-templates/routes";
 import { shippingZonesRoutes } from "./modules/shipping-zones/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
+import { pagesRoutes } from "./modules/pages/routes";
+import { menusRoutes } from "./modules/menus/routes";
 import { staffRoutes } from "./modules/staff/routes";
 import { storePreferencesRoutes } from "./modules/store-preferences/routes";
 import { storeSettingsRoutes } from "./modules/store-settings/routes";
@@ -98,6 +100,8 @@ export function createApi(deps: ApiDeps): Router {
   router.use(orderActionRoutes(deps));
   router.use(ordersRoutes(deps));
   router.use(notificationsRoutes(deps));
+  router.use(pagesRoutes(deps));
+  router.use(menusRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;

@@ -28,6 +28,8 @@ import { reportEndpoints } from "./reports";
 import { saleChannelEndpoints } from "./sale-channels";
 import { notificationTemplateEndpoints } from "./notification-templates";
 import { shippingZoneEndpoints, taxEndpoints } from "./shipping-taxes";
+import { menuEndpoints } from "./menus";
+import { pageEndpoints } from "./pages";
 import { sizeChartEndpoints } from "./size-charts";
 import { staffEndpoints } from "./staff";
 import { storeSettingsEndpoints } from "./store-settings";
@@ -74,6 +76,8 @@ export const resources = {
   members: memberEndpoints,
   orders: orderEndpoints,
   notifications: notificationEndpoints,
+  pages: pageEndpoints,
+  menus: menuEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

@@ -28,3 +28,4 @@ export * from "./shipping-taxes";
 export * from "./store-ops";
 export * from "./notifications";
 export * from "./notification-templates";
+export * from "./content";
