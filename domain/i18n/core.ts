@@ -37,7 +37,9 @@ export type Namespace =
   | "billing"
   | "ops"
   | "profile"
-  | "notifications";
+  | "notifications"
+  | "pages"
+  | "menus";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {
