@@ -56,7 +56,7 @@ const ItemSchema: z.ZodType<MenuItemInput> = z.lazy(() =>
       label: requiredText("Label"),
       type: z.enum(MENU_LINK_TYPES, { error: "Link type must be product, collection, page or url" }),
       targetId: z.preprocess((v) => (v === "" || v === undefined ? null : v), safeString().regex(UUID_RE, "Invalid id").nullable()),
-      url: z.preprocess((v) => (v ?? ""), safeString().trim().max(MENU_URL_MAX, messages.maxLength(MENU_URL_MAX))),
+      url: z.preprocess((v) => v ?? "", safeString().trim().max(MENU_URL_MAX, messages.maxLength(MENU_URL_MAX))),
       children: z.preprocess((v) => v ?? [], z.array(ItemSchema)),
     })
     .superRefine((item, ctx) => {
@@ -85,7 +85,15 @@ export const MenuFormSchema = z
     if (treeSize(menu.items) > MENU_ITEMS_MAX) ctx.addIssue({ code: "custom", path: ["items"], message: MENU_MESSAGES.tooMany });
   });
 export type MenuForm = z.output<typeof MenuFormSchema>;
-export const MenuUpdateSchema = z.intersection(MenuFormSchema, z.object({ version: z.coerce.number({ error: messages.required("Version") }).int().min(1) }));
+export const MenuUpdateSchema = z.intersection(
+  MenuFormSchema,
+  z.object({
+    version: z.coerce
+      .number({ error: messages.required("Version") })
+      .int()
+      .min(1),
+  }),
+);
 
 export const MenuListQuerySchema = z.object({
   search: z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().max(TEXT_MAX, messages.maxLength(TEXT_MAX)).optional()),

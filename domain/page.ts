@@ -55,7 +55,12 @@ export const PageFormSchema = z.object({
   ),
 });
 export type PageForm = z.output<typeof PageFormSchema>;
-const versionField = z.object({ version: z.coerce.number({ error: messages.required("Version") }).int().min(1) });
+const versionField = z.object({
+  version: z.coerce
+    .number({ error: messages.required("Version") })
+    .int()
+    .min(1),
+});
 export const PageUpdateSchema = z.intersection(PageFormSchema, versionField);
 
 const DATE_RE = /^\d{2}-\d{2}-\d{4}$/;
@@ -66,8 +71,14 @@ const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : (v ?? ""));
 export const PageScreenSchema = z
   .object({
     ...fields,
-    publishDate: z.preprocess(trimmed, safeString().refine((v) => v === "" || DATE_RE.test(v), PAGE_MESSAGES.dateFormat)),
-    publishTime: z.preprocess(trimmed, safeString().refine((v) => v === "" || TIME_RE.test(v), PAGE_MESSAGES.timeFormat)),
+    publishDate: z.preprocess(
+      trimmed,
+      safeString().refine((v) => v === "" || DATE_RE.test(v), PAGE_MESSAGES.dateFormat),
+    ),
+    publishTime: z.preprocess(
+      trimmed,
+      safeString().refine((v) => v === "" || TIME_RE.test(v), PAGE_MESSAGES.timeFormat),
+    ),
     timezone: z.preprocess((v) => v || "UTC", safeString()),
   })
   .transform(({ publishDate, publishTime, timezone, ...f }, ctx) => {

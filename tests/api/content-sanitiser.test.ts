@@ -20,7 +20,7 @@ const VECTORS = [
   "<IMG SRC= onmouseover=\"alert('xxs')\">",
   "<IMG onmouseover=\"alert('xxs')\">",
   `<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>`,
-  "<img src=x onerror=\"&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041\">",
+  '<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">',
   "<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>",
   "<IMG SRC=&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041>",
   "<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>",
@@ -128,7 +128,7 @@ describe("OWASP XSS filter evasion cases", () => {
     const owner = await h.owner();
     const body =
       '<h2>Title</h2><p><strong>b</strong> <em>i</em> <a href="/pages/x">l</a></p><ul><li>1</li></ul><ol><li>2</li></ol>' +
-      '<blockquote>q</blockquote><pre><code>c</code></pre><table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>' +
+      "<blockquote>q</blockquote><pre><code>c</code></pre><table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>" +
       '<img src="https://cdn.example.com/a.png" alt="a" />';
     const res = await h.call("POST", "/pages", { headers: owner.headers, body: { page: { title: "Rich", body } } });
     expect(res.body.page.body).toBe(body.replace('href="/pages/x"', 'href="/pages/x" rel="noopener noreferrer"'));

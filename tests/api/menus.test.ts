@@ -58,7 +58,10 @@ describe("menu lifecycle", () => {
     expect(created.items[0].children[0].children[0]).toMatchObject({ label: "Size guide", url: "/pages/sizes", targetId: null });
 
     const items = [to("page", "About us", about._id), url("Blog", "https://blog.example.com/")];
-    const saved = await h.call("PUT", `/menus/${created._id}`, { headers: owner.headers, body: { menu: { title: "Header", handle: "header", items, version: 1 } } });
+    const saved = await h.call("PUT", `/menus/${created._id}`, {
+      headers: owner.headers,
+      body: { menu: { title: "Header", handle: "header", items, version: 1 } },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.menu.items.map((i: { label: string }) => i.label)).toEqual(["About us", "Blog"]);
     const stale = await h.call("PUT", `/menus/${created._id}`, { headers: owner.headers, body: { menu: { title: "Old", items: [], version: 1 } } });
@@ -148,7 +151,10 @@ describe("findMenuTree (storefront)", () => {
       ],
     });
     expect((await h.call("DELETE", `/products/${gone._id}`, { headers: owner.headers })).status).toBe(200);
-    const renamed = await h.call("PUT", `/pages/${about._id}`, { headers: owner.headers, body: { page: { title: "About", handle: "our-story", visible: true, version: 1 } } });
+    const renamed = await h.call("PUT", `/pages/${about._id}`, {
+      headers: owner.headers,
+      body: { page: { title: "About", handle: "our-story", visible: true, version: 1 } },
+    });
     expect(renamed.status).toBe(200);
     expect(await findMenuTree(h.database.db, owner.storeId, "top")).toEqual({
       title: "Top",

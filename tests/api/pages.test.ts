@@ -24,7 +24,11 @@ async function create(owner: Owner, fields: Record<string, unknown> = {}): Promi
 describe("page lifecycle", () => {
   it("creates, lists by tab and search, counts, reads, updates, refuses a stale update and deletes", async () => {
     const owner = await h.owner();
-    const about = await create(owner, { title: "  Về chúng tôi ", body: '<p><strong>Bold</strong> <a href="https://x.test/a">link</a></p>', seoTitle: "About" });
+    const about = await create(owner, {
+      title: "  Về chúng tôi ",
+      body: '<p><strong>Bold</strong> <a href="https://x.test/a">link</a></p>',
+      seoTitle: "About",
+    });
     expect(about).toMatchObject({ title: "Về chúng tôi", handle: "ve-chung-toi", visible: true, seoTitle: "About", seoDescription: "", version: 1 });
     expect(about.body).toBe('<p><strong>Bold</strong> <a href="https://x.test/a" rel="noopener noreferrer">link</a></p>');
     expect(Math.abs(Date.parse(about.publishedAt!) - h.clock.now().getTime())).toBeLessThan(60_000);
@@ -141,7 +145,13 @@ describe("findPublishedPage (storefront)", () => {
     await create(owner, { title: "Off", visible: false });
     const now = new Date(h.clock.now().getTime() + 1000);
     const db = h.database.db;
-    expect(await findPublishedPage(db, owner.storeId, "live", now)).toEqual({ title: "Live", handle: "live", bodyHtml: "<p>On</p>", seoTitle: "", seoDescription: "Desc" });
+    expect(await findPublishedPage(db, owner.storeId, "live", now)).toEqual({
+      title: "Live",
+      handle: "live",
+      bodyHtml: "<p>On</p>",
+      seoTitle: "",
+      seoDescription: "Desc",
+    });
     expect(await findPublishedPage(db, owner.storeId, "soon", now)).toBeNull();
     expect(await findPublishedPage(db, owner.storeId, "soon", new Date(now.getTime() + 2 * 86_400_000))).toMatchObject({ handle: "soon" });
     expect(await findPublishedPage(db, owner.storeId, "off", now)).toBeNull();

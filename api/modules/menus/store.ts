@@ -106,10 +106,7 @@ export async function createMenu(db: Db, storeId: string, form: MenuForm, base: 
   const handle = form.handle || (await freeHandle(db, storeId, base, null));
   if (form.handle && (await handleTaken(db, storeId, handle, null))) return { kind: "handle_taken" };
   try {
-    const [row] = await db
-      .insert(menus)
-      .values({ storeId, title: form.title, handle, items: form.items, createdAt: now, updatedAt: now })
-      .returning();
+    const [row] = await db.insert(menus).values({ storeId, title: form.title, handle, items: form.items, createdAt: now, updatedAt: now }).returning();
     return { kind: "ok", row };
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: "handle_taken" };

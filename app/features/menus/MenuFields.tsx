@@ -64,19 +64,41 @@ export function MenuFields({ editor, isNew, choices }: { editor: EditorForm<Menu
       </Stack>
       <Stack gap="lg" className="br-editor-side">
         <Card withBorder padding="lg" radius="md">
-          <TextField field={fields.handle} label={t("editor.handle")} description={t("editor.handleHelp")} autoComplete="off" {...enhance.slug(fields.title.id, isNew)} />
+          <TextField
+            field={fields.handle}
+            label={t("editor.handle")}
+            description={t("editor.handleHelp")}
+            autoComplete="off"
+            {...enhance.slug(fields.title.id, isNew)}
+          />
         </Card>
       </Stack>
     </div>
   );
 }
 
-function MenuRowFields({ row, index: i, rows, choices, error }: { row: MenuRow; index: number; rows: MenuRow[]; choices: LinkChoices; error: (path: string) => string | undefined }) {
+function MenuRowFields({
+  row,
+  index: i,
+  rows,
+  choices,
+  error,
+}: {
+  row: MenuRow;
+  index: number;
+  rows: MenuRow[];
+  choices: LinkChoices;
+  error: (path: string) => string | undefined;
+}) {
   const t = useT("menus");
   const name = (field: string) => `items[${i}].${field}`;
   const label = row.label || t("editor.addTitle");
   const option = (type: string) => (c: { _id: string; title: string }) => ({ value: `${type}:${c._id}`, label: c.title });
-  const known = new Set([...choices.products.map((c) => `product:${c._id}`), ...choices.collections.map((c) => `collection:${c._id}`), ...choices.pages.map((c) => `page:${c._id}`)]);
+  const known = new Set([
+    ...choices.products.map((c) => `product:${c._id}`),
+    ...choices.collections.map((c) => `collection:${c._id}`),
+    ...choices.pages.map((c) => `page:${c._id}`),
+  ]);
   const data = [
     { value: "url", label: t("editor.types.url") },
     // A target outside the offered choices (older, or deleted) stays selectable as it is.
@@ -95,9 +117,30 @@ function MenuRowFields({ row, index: i, rows, choices, error }: { row: MenuRow; 
     <li className="br-menu-row" style={{ marginInlineStart: `${row.depth * 1.75}rem` }} data-depth={row.depth}>
       <input type="hidden" name={name("depth")} value={row.depth} />
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput name={name("label")} defaultValue={row.label} label={t("editor.label")} error={error(`items.${i}.label`)} className="br-menu-label" autoComplete="off" />
-        <NativeSelect name={name("link")} defaultValue={row.link} label={t("editor.linkType")} data={data} error={error(`items.${i}.link`)} className="br-menu-link" />
-        <TextInput name={name("url")} defaultValue={row.url} label={t("editor.url")} error={error(`items.${i}.url`)} className="br-menu-url" autoComplete="off" />
+        <TextInput
+          name={name("label")}
+          defaultValue={row.label}
+          label={t("editor.label")}
+          error={error(`items.${i}.label`)}
+          className="br-menu-label"
+          autoComplete="off"
+        />
+        <NativeSelect
+          name={name("link")}
+          defaultValue={row.link}
+          label={t("editor.linkType")}
+          data={data}
+          error={error(`items.${i}.link`)}
+          className="br-menu-link"
+        />
+        <TextInput
+          name={name("url")}
+          defaultValue={row.url}
+          label={t("editor.url")}
+          error={error(`items.${i}.url`)}
+          className="br-menu-url"
+          autoComplete="off"
+        />
       </Group>
       <Group gap={6} mt={6} wrap="wrap">
         {move("up", t("editor.moveUp"), isFirstSibling)}

@@ -20,31 +20,29 @@ const Row = z.object({
  * The admin's form: rows in tree order with a depth, checked with the API's own rules (MenuFormSchema) after being
  * made a tree, so a refused row's message comes back on that row's field (`items[3].url`).
  */
-const screenShape = z
-  .object({ title: z.unknown(), handle: z.unknown(), items: z.preprocess((v) => v ?? [], z.array(Row)) })
-  .transform((f, ctx) => {
-    if (f.items.some((r) => r.depth >= MENU_DEPTH_MAX)) ctx.addIssue({ code: "custom", path: ["items"], message: TOO_DEEP });
-    const tree = toTree(f.items);
-    const parsed = MenuFormSchema.safeParse({ title: f.title, handle: f.handle, items: tree });
-    if (parsed.success) return parsed.data;
-    // A tree path (items.0.children.1.url) → the row it came from (items[3].url): rows are the tree in pre-order.
-    const rowOf = new Map<string, number>();
-    let n = 0;
-    const walk = (items: readonly { children: readonly unknown[] }[], path: string) =>
-      items.forEach((item, i) => {
-        rowOf.set(`${path}.${i}`, n++);
-        walk(item.children as { children: unknown[] }[], `${path}.${i}.children`);
-      });
-    walk(tree, "items");
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.map(String);
-      const field = path.at(-1)!;
-      const at = rowOf.get(path.slice(0, -1).join("."));
-      const mapped = at === undefined ? path : ["items", at, field === "targetId" || field === "type" ? "link" : field];
-      ctx.addIssue({ code: "custom", path: mapped, message: issue.message });
-    }
-    return z.NEVER;
-  });
+const screenShape = z.object({ title: z.unknown(), handle: z.unknown(), items: z.preprocess((v) => v ?? [], z.array(Row)) }).transform((f, ctx) => {
+  if (f.items.some((r) => r.depth >= MENU_DEPTH_MAX)) ctx.addIssue({ code: "custom", path: ["items"], message: TOO_DEEP });
+  const tree = toTree(f.items);
+  const parsed = MenuFormSchema.safeParse({ title: f.title, handle: f.handle, items: tree });
+  if (parsed.success) return parsed.data;
+  // A tree path (items.0.children.1.url) → the row it came from (items[3].url): rows are the tree in pre-order.
+  const rowOf = new Map<string, number>();
+  let n = 0;
+  const walk = (items: readonly { children: readonly unknown[] }[], path: string) =>
+    items.forEach((item, i) => {
+      rowOf.set(`${path}.${i}`, n++);
+      walk(item.children as { children: unknown[] }[], `${path}.${i}.children`);
+    });
+  walk(tree, "items");
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String);
+    const field = path.at(-1)!;
+    const at = rowOf.get(path.slice(0, -1).join("."));
+    const mapped = at === undefined ? path : ["items", at, field === "targetId" || field === "type" ? "link" : field];
+    ctx.addIssue({ code: "custom", path: mapped, message: issue.message });
+  }
+  return z.NEVER;
+});
 export const MenuScreenSchema = screenShape;
 export const MenuScreenUpdateSchema = z.intersection(screenShape, z.object({ version: z.coerce.number().int().min(1) }));
 
@@ -68,6 +66,11 @@ export function menuScreen(t: TFunction<"menus">): EditorScreenConfig<MenuDto> {
     title: (menu) => menu.title,
     url: (menu) => menuUrls.update(menu._id),
     deleteLabel: t("editor.delete"),
-    texts: { notSaved: t("editor.notSaved"), notDeleted: t("editor.notDeleted"), deleteTitle: t("editor.deleteTitle"), conflictTitle: t("editor.conflictTitle") },
+    texts: {
+      notSaved: t("editor.notSaved"),
+      notDeleted: t("editor.notDeleted"),
+      deleteTitle: t("editor.deleteTitle"),
+      conflictTitle: t("editor.conflictTitle"),
+    },
   };
 }

@@ -97,8 +97,16 @@ export function rowsFromPayload(payload: Record<string, unknown>): MenuRow[] {
   return list(payload.items).map((raw) => {
     const r = (raw ?? {}) as Record<string, unknown>;
     const depth = Number(text(r.depth));
-    return { label: text(r.label), link: text(r.link) || "url", url: text(r.url), depth: Number.isInteger(depth) && depth >= 0 ? Math.min(depth, MENU_DEPTH_MAX) : 0 };
+    return {
+      label: text(r.label),
+      link: text(r.link) || "url",
+      url: text(r.url),
+      depth: Number.isInteger(depth) && depth >= 0 ? Math.min(depth, MENU_DEPTH_MAX) : 0,
+    };
   });
 }
 
-export const payloadWithRows = (payload: Record<string, unknown>, rows: MenuRow[]) => ({ ...payload, items: rows.map((r) => ({ ...r, depth: String(r.depth) })) });
+export const payloadWithRows = (payload: Record<string, unknown>, rows: MenuRow[]) => ({
+  ...payload,
+  items: rows.map((r) => ({ ...r, depth: String(r.depth) })),
+});

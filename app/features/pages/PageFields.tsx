@@ -12,7 +12,17 @@ import type { PageValues } from "./page-form";
 const PAGE_RULES = formRules(PageScreenSchema);
 
 /** A page's fields (ADR 031): title and body, the search listing (handle, SEO texts), visibility and publish date. */
-export function PageFields({ editor, isNew, storeDomain, timezone }: { editor: EditorForm<PageValues>; isNew: boolean; storeDomain: string | null; timezone: string }) {
+export function PageFields({
+  editor,
+  isNew,
+  storeDomain,
+  timezone,
+}: {
+  editor: EditorForm<PageValues>;
+  isNew: boolean;
+  storeDomain: string | null;
+  timezone: string;
+}) {
   const { fields } = editor;
   const t = useT("pages");
   const island: PageBodyPayload = { label: t("editor.body") };
@@ -36,7 +46,14 @@ export function PageFields({ editor, isNew, storeDomain, timezone }: { editor: E
           </Text>
           <Stack gap="md">
             <TextField field={fields.seoTitle} rule={PAGE_RULES.seoTitle} label={t("editor.seoTitle")} maxLength={PAGE_SEO_TITLE_MAX} autoComplete="off" />
-            <TextareaField field={fields.seoDescription} rule={PAGE_RULES.seoDescription} label={t("editor.seoDescription")} maxLength={PAGE_SEO_DESCRIPTION_MAX} autosize minRows={2} />
+            <TextareaField
+              field={fields.seoDescription}
+              rule={PAGE_RULES.seoDescription}
+              label={t("editor.seoDescription")}
+              maxLength={PAGE_SEO_DESCRIPTION_MAX}
+              autosize
+              minRows={2}
+            />
           </Stack>
         </Card>
       </Stack>

@@ -35,6 +35,11 @@ export function pageScreen(t: TFunction<"pages">): EditorScreenConfig<PageDto> {
     title: (page) => page.title,
     url: (page) => pageUrls.update(page._id),
     deleteLabel: t("editor.delete"),
-    texts: { notSaved: t("editor.notSaved"), notDeleted: t("editor.notDeleted"), deleteTitle: t("editor.deleteTitle"), conflictTitle: t("editor.conflictTitle") },
+    texts: {
+      notSaved: t("editor.notSaved"),
+      notDeleted: t("editor.notDeleted"),
+      deleteTitle: t("editor.deleteTitle"),
+      conflictTitle: t("editor.conflictTitle"),
+    },
   };
 }
