@@ -30,7 +30,10 @@ test("a menu is built with a nested item, reordered by its buttons, saved and ke
   await main.getByRole("button", { name: "Move up: About" }).click();
   await expect(row(page, 0, "label")).toHaveValue("About");
   await expect(main.getByLabel("Title").first()).toHaveValue(title);
-  await main.getByRole("button", { name: /^(Create|Save)$/ }).first().click();
+  await main
+    .getByRole("button", { name: /^(Create|Save)$/ })
+    .first()
+    .click();
   await page.waitForURL(/\/admin\/menus\/update\//);
   await page.reload();
   await expect(row(page, 0, "label")).toHaveValue("About");

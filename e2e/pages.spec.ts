@@ -12,8 +12,13 @@ test("a page is created with rich text, found in the list, edited, and a stale s
   await page.goto("/admin/pages/create");
   const main = page.getByRole("main");
   await main.getByLabel("Title").first().fill(title);
-  await main.locator('textarea[name="body"]').fill('<p><strong>Bold words</strong> and <a href="https://example.com/x">a link</a></p><script>alert(1)</script>');
-  await main.getByRole("button", { name: /^(Create|Save)$/ }).first().click();
+  await main
+    .locator('textarea[name="body"]')
+    .fill('<p><strong>Bold words</strong> and <a href="https://example.com/x">a link</a></p><script>alert(1)</script>');
+  await main
+    .getByRole("button", { name: /^(Create|Save)$/ })
+    .first()
+    .click();
   await page.waitForURL(/\/admin\/pages\/update\//);
   const body = await page.locator('textarea[name="body"]').inputValue();
   expect(body).toContain("<strong>Bold words</strong>");
