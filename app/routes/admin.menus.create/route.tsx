@@ -12,6 +12,8 @@ import { pageTitle, titleMeta } from "~/lib/meta";
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
 import "~/components/editor/editor.css";
+import "~/features/products/products.css";
+import "~/features/collections/collections.css";
 import "~/features/menus/menus.css";
 
 export const meta = titleMeta;

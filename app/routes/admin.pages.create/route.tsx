@@ -14,6 +14,7 @@ import { pageTitle, titleMeta } from "~/lib/meta";
 import "~/components/form/form.css";
 import "~/components/dialogs/dialogs.css";
 import "~/components/editor/editor.css";
+import "~/features/products/products.css";
 import "~/features/pages/pages.css";
 
 export const meta = titleMeta;
