@@ -2,14 +2,14 @@ import type { menus as en } from "../en/menus";
 import type { Translation } from "../translation";
 
 export const menus = {
-  title: "Menu",
+  title: "Menu điều hướng",
   create: "Thêm menu",
   list: {
     search: "Tìm menu",
     noun: "menu",
     emptyTitle: "Thêm menu đầu tiên",
     emptyBody: "Menu là các liên kết ở đầu trang và chân trang của cửa hàng.",
-    menu: "Menu",
+    menu: "Tên menu",
     items: "Mục",
     itemCount_one: "{{count}} mục",
     itemCount_other: "{{count}} mục",
