@@ -35,6 +35,8 @@ import { notificationTemplatesRoutes } from "./modules/notification-templates/ro
 import { shippingZonesRoutes } from "./modules/shipping-zones/routes";
 import { redirectsRoutes } from "./modules/redirects/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
+import { pagesRoutes } from "./modules/pages/routes";
+import { menusRoutes } from "./modules/menus/routes";
 import { staffRoutes } from "./modules/staff/routes";
 import { storePreferencesRoutes } from "./modules/store-preferences/routes";
 import { storeSettingsRoutes } from "./modules/store-settings/routes";
@@ -104,6 +106,8 @@ export function createApi(deps: ApiDeps): Router {
   router.use(ordersRoutes(deps));
   router.use(notificationsRoutes(deps));
   router.use(themesRoutes(deps));
+  router.use(pagesRoutes(deps));
+  router.use(menusRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;

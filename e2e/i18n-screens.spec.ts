@@ -92,6 +92,16 @@ const redirect = {
   body: { redirect: { path: `/i18n-cu-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, target: "/collections/ao" } },
   editor: "/admin/redirects/",
 };
+const contentPage = {
+  path: "/pages",
+  body: { page: { title: "i18n Giới thiệu", body: "<p><strong>Xin chào</strong></p>", visible: true } },
+  editor: "/admin/pages/update/",
+};
+const contentMenu = {
+  path: "/menus",
+  body: { menu: { title: "i18n Menu", items: [{ label: "Trang chủ", type: "url", url: "/", children: [] }] } },
+  editor: "/admin/menus/update/",
+};
 // Unique per run of the spec: both projects' workers make their own, and a store has one customer per e-mail.
 const customer = {
   path: "/customers",
@@ -296,6 +306,12 @@ const SCREENS: Screen[] = [
   { route: "admin.sizechart.update.$id", path: madeRecord("operator", "chart", sizeChart), who: "operator" },
   { route: "admin.sizechart.update.$id", path: madeRecord("operator", "chart", sizeChart, "?confirm=delete"), who: "operator" },
   { route: "admin.sizechart._index", path: "/admin/sizechart", who: "operator" },
+  { route: "admin.pages._index", path: "/admin/pages", who: "owner" },
+  { route: "admin.pages.create", path: "/admin/pages/create", who: "owner" },
+  { route: "admin.pages.update.$id", path: madeRecord("owner", "contentPage", contentPage), who: "owner" },
+  { route: "admin.menus._index", path: "/admin/menus", who: "owner" },
+  { route: "admin.menus.create", path: "/admin/menus/create", who: "owner" },
+  { route: "admin.menus.update.$id", path: madeRecord("owner", "contentMenu", contentMenu), who: "owner" },
   { route: "admin.sizechart.testdialog", path: "/admin/sizechart/testdialog", who: "operator" },
   { route: "admin.sizechart.testdialog", path: async (page) => `${await chartPreview(page)}&dialog=open`, who: "operator" },
   // URL redirects (issue 12, ADR 066): the list with its bulk dialog, the editor and its delete dialog, the import page.

@@ -86,7 +86,7 @@ async function islandStyles(metafile) {
     return at;
   };
   const core_ = [...names].sort((a, b) => place(a) - place(b)).map((name) => `@mantine/core/styles/${name}.layer.css`);
-  const imports = [...core_, "@mantine/dates/styles.css", "@mantine/charts/styles.css"];
+  const imports = [...core_, "@mantine/dates/styles.css", "@mantine/charts/styles.css", "@mantine/tiptap/styles.css"];
   const out = await build({
     stdin: { contents: imports.map((i) => `@import "${i}";`).join("\n"), loader: "css", resolveDir: root },
     bundle: true,

@@ -4,7 +4,7 @@
 // are dropped. What it keeps cannot run script wherever the description is shown as HTML (ADR 022, ADR 029).
 import sanitizeHtml from "sanitize-html";
 
-const OPTIONS: sanitizeHtml.IOptions = {
+export const DESCRIPTION_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
   allowedAttributes: {
     a: ["href", "name", "target", "title", "rel"],
@@ -25,7 +25,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * so an exported file imports back to the same description.
  */
 export function sanitizeDescription(html: string): string {
-  return html.includes("<") ? sanitizeHtml(html, OPTIONS) : html;
+  return html.includes("<") ? sanitizeHtml(html, DESCRIPTION_HTML_OPTIONS) : html;
 }
 
 const BLOCK_END = /<\/(p|div|li|h[1-6]|tr|blockquote|pre|table|ul|ol)\s*>|<br\s*\/?>/gi;

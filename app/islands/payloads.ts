@@ -23,3 +23,8 @@ export interface ReportRangePayload {
   placeholder: string;
   error: string | null;
 }
+
+/** A page's body editor (app/islands/page-body.tsx): its accessible name; the HTML is the textarea's own value. */
+export interface PageBodyPayload {
+  label: string;
+}

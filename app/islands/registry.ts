@@ -5,4 +5,5 @@ export type IslandModule = { mount: (el: HTMLElement) => void };
 export const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   "report-chart": () => import("./report-chart"),
   "report-range": () => import("./report-range"),
+  "page-body": () => import("./page-body"),
 };

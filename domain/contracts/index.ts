@@ -30,6 +30,8 @@ import { saleChannelEndpoints } from "./sale-channels";
 import { notificationTemplateEndpoints } from "./notification-templates";
 import { shippingZoneEndpoints, taxEndpoints } from "./shipping-taxes";
 import { redirectEndpoints } from "./redirects";
+import { menuEndpoints } from "./menus";
+import { pageEndpoints } from "./pages";
 import { sizeChartEndpoints } from "./size-charts";
 import { staffEndpoints } from "./staff";
 import { storeSettingsEndpoints } from "./store-settings";
@@ -81,6 +83,8 @@ export const resources = {
   domains: domainEndpoints,
   dnsRecords: dnsRecordEndpoints,
   themes: themeEndpoints,
+  pages: pageEndpoints,
+  menus: menuEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

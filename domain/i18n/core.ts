@@ -39,7 +39,9 @@ export type Namespace =
   | "ops"
   | "profile"
   | "notifications"
-  | "domains";
+  | "domains"
+  | "pages"
+  | "menus";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

@@ -9,6 +9,8 @@ import { collections as enCollections } from "./en/collections";
 import { feeds as enFeeds } from "./en/feeds";
 import { sizeCharts as enSizeCharts } from "./en/sizeCharts";
 import { redirects as enRedirects } from "./en/redirects";
+import { pages as enPages } from "./en/pages";
+import { menus as enMenus } from "./en/menus";
 import { bulk as enBulk } from "./en/bulk";
 import { inventory as enInventory } from "./en/inventory";
 import { csv as enCsv } from "./en/csv";
@@ -37,6 +39,8 @@ import { collections as viCollections } from "./vi/collections";
 import { feeds as viFeeds } from "./vi/feeds";
 import { sizeCharts as viSizeCharts } from "./vi/sizeCharts";
 import { redirects as viRedirects } from "./vi/redirects";
+import { pages as viPages } from "./vi/pages";
+import { menus as viMenus } from "./vi/menus";
 import { bulk as viBulk } from "./vi/bulk";
 import { inventory as viInventory } from "./vi/inventory";
 import { csv as viCsv } from "./vi/csv";
@@ -95,6 +99,8 @@ export const en = {
   ops: enOps,
   profile: enProfile,
   notifications: enNotifications,
+  pages: enPages,
+  menus: enMenus,
 } as const;
 const vi = {
   common: viCommon,
@@ -128,6 +134,8 @@ const vi = {
   ops: viOps,
   profile: viProfile,
   notifications: viNotifications,
+  pages: viPages,
+  menus: viMenus,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -31,3 +31,4 @@ export * from "./notification-templates";
 export * from "./domains";
 export * from "./redirects";
 export * from "./themes";
+export * from "./content";

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { ensureDefaultMenus } from "../menus/store";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { defaultTimezoneFor } from "../../../domain/dates";
@@ -44,6 +45,8 @@ export async function createStoreWithOwner(
       })
       .returning();
     await tx.insert(storeMembers).values({ storeId: store.id, userId: input.ownerId, role: "owner", scopes: [] });
+    // The menus the starter themes read (ADR 065).
+    await ensureDefaultMenus(tx, store.id);
     return store;
   });
 }

@@ -361,6 +361,18 @@ export const messages = {
   redirectConflict: "This redirect was changed by someone else since you opened it. Review the latest version, then save again.",
   redirectCsvHeader: 'The file needs a "Redirect from,Redirect to" (or "path,target") header',
   redirectDeleted: "Redirect deleted",
+  // Online store pages and menus (issue 12, ADR 065)
+  pageHandleTaken: "Handle is already used by another page",
+  pageHandleInvalid: "Handle may use only a-z, 0-9 and single hyphens",
+  pageConflict: "This page was changed by someone else since you opened it. Review the latest version, then save again.",
+  pageNotADate: "Publish date is not a date",
+  menuHandleTaken: "Handle is already used by another menu",
+  menuConflict: "This menu was changed by someone else since you opened it. Review the latest version, then save again.",
+  menuTooDeep: "Menus are at most 3 levels deep",
+  menuTooMany: "A menu has at most 200 items",
+  menuBadUrl: "Link must be an http:// or https:// address, or a path starting with /",
+  menuTargetRequired: "Choose what the item links to",
+  menuUnknownTarget: "This item links to something that is not in this store",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the
@@ -488,4 +500,9 @@ export const fields = {
   "Proxy URL": "Proxy URL",
   "User name": "User name",
   Store: "Store",
+  Label: "Label",
+  "SEO title": "SEO title",
+  "SEO description": "SEO description",
+  Handle: "Handle",
+  Body: "Body",
 } as const;

@@ -347,6 +347,17 @@ export const messages = {
   redirectConflict: "Chuyển hướng này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
   redirectCsvHeader: 'Tệp cần dòng tiêu đề "Redirect from,Redirect to" (hoặc "path,target")',
   redirectDeleted: "Đã xoá chuyển hướng",
+  pageHandleTaken: "Đường dẫn đã được dùng cho một trang khác",
+  pageHandleInvalid: "Đường dẫn chỉ được dùng a-z, 0-9 và một dấu gạch ngang giữa các từ",
+  pageConflict: "Trang này đã được người khác thay đổi từ khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  pageNotADate: "Ngày đăng không phải là một ngày",
+  menuHandleTaken: "Đường dẫn đã được dùng cho một menu khác",
+  menuConflict: "Menu này đã được người khác thay đổi từ khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  menuTooDeep: "Menu có tối đa 3 cấp",
+  menuTooMany: "Một menu có tối đa 200 mục",
+  menuBadUrl: "Liên kết phải là địa chỉ http:// hoặc https://, hoặc một đường dẫn bắt đầu bằng /",
+  menuTargetRequired: "Hãy chọn mục được liên kết",
+  menuUnknownTarget: "Mục này liên kết tới thứ không có trong cửa hàng",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
@@ -465,4 +476,9 @@ export const fields = {
   "Proxy URL": "URL proxy",
   "User name": "Tên người dùng",
   Store: "Cửa hàng",
+  Label: "Nhãn",
+  "SEO title": "Tiêu đề SEO",
+  "SEO description": "Mô tả SEO",
+  Handle: "Đường dẫn",
+  Body: "Nội dung",
 } as const satisfies Translation<typeof enFields>;
