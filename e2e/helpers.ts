@@ -46,16 +46,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * store-wide settings works on its own store, so the demo store other specs read never changes. Returns its id and
  * `email`'s API token.
  */
-export async function ownStore(page: Page, baseURL: string, email: string, name: string): Promise<{ storeId: string; token: string }> {
+export async function ownStore(page: Page, baseURL: string, email: string, name: string): Promise<{ storeId: string; token: string; domain: string }> {
   const signedIn = await page.request.post("/api/auth/signin", { data: { email, password: DEMO_PASSWORD } });
   const token = (await signedIn.json()).token as string;
   const store = await page.request.post("/api/users/create-store", { headers: { authorization: `Bearer ${token}`, "access-token": token }, data: { name } });
   expect(store.status(), await store.text()).toBe(201);
-  const storeId = (await store.json()).storeId as string;
+  const { storeId, domain } = (await store.json()) as { storeId: string; domain: string };
   const switched = await page.request.post("/admin", {
     form: { intent: "switch-store", storeId, redirectTo: "/admin" },
     headers: { origin: baseURL },
   });
   expect(switched.status()).toBe(200);
-  return { storeId, token };
+  return { storeId, token, domain };
 }

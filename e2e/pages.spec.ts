@@ -12,18 +12,25 @@ test("a page is created with rich text, found in the list, edited, and a stale s
   await page.goto("/admin/pages/create");
   const main = page.getByRole("main");
   await main.getByLabel("Title").first().fill(title);
-  await main
-    .locator('textarea[name="body"]')
-    .fill('<p><strong>Bold words</strong> and <a href="https://example.com/x">a link</a></p><script>alert(1)</script>');
+  const html = '<p><strong>Bold words</strong> and <a href="https://example.com/x">a link</a></p><script>alert(1)</script>';
+  const body = main.locator('textarea[name="body"]');
+  if (info.project.name === "js") {
+    // With JavaScript the Tiptap island hides the textarea once it has mounted, and posts it: wait for it, then post
+    // crafted HTML through it (the server is what cleans it).
+    await expect(main.locator(".br-page-body-rich .ProseMirror")).toBeVisible();
+    await body.evaluate((el, value) => ((el as HTMLTextAreaElement).value = value), html);
+  } else {
+    await body.fill(html);
+  }
   await main
     .getByRole("button", { name: /^(Create|Save)$/ })
     .first()
     .click();
   await page.waitForURL(/\/admin\/pages\/update\//);
-  const body = await page.locator('textarea[name="body"]').inputValue();
-  expect(body).toContain("<strong>Bold words</strong>");
-  expect(body).toContain('href="https://example.com/x"');
-  expect(body).not.toContain("<script");
+  const saved = await page.locator('textarea[name="body"]').inputValue();
+  expect(saved).toContain("<strong>Bold words</strong>");
+  expect(saved).toContain('href="https://example.com/x"');
+  expect(saved).not.toContain("<script");
   const editorUrl = page.url();
 
   await page.goto(`/admin/pages?_query=${encodeURIComponent(JSON.stringify({ search: title }))}`);

@@ -15,7 +15,9 @@ export function mount(el: HTMLElement) {
   el.dataset.taken = "1";
   const host = document.createElement("div");
   host.className = "br-page-body-editor";
-  textarea.after(host);
+  // After the textarea's input wrapper, not inside it: the wrapper is hidden once the editor shows, and the field's
+  // label, description and error stay where they are.
+  (textarea.closest(".mantine-Textarea-wrapper") ?? textarea).after(host);
   const write = (html: string) => {
     textarea.value = html === "<p></p>" ? "" : html;
     textarea.dispatchEvent(new Event("input", { bubbles: true }));

@@ -1,19 +1,18 @@
-// The ONE place the storefront gets its StorefrontContent (domain/storefront.ts). This default resolves hosts from
-// `stores.domain` only and has no pages, menus, redirects or filters; the online-store areas (content, redirects,
-// domains) provide the real functions, and the lead wires them in here.
+// The ONE place the storefront gets its StorefrontContent (domain/storefront.ts): each online-store area answers its
+// part over the database. Menu filters (SPEC §2 menufilter) are not built yet, so collections show no filters.
 import type { StorefrontContent } from "../../../domain/storefront";
 import type { Db } from "../../db/client";
-import { storeIdByDomain } from "./store";
+import { findStoreByHost } from "../domains/store";
+import { findMenuTree } from "../menus/store";
+import { findPublishedPage } from "../pages/store";
+import { findRedirect } from "../redirects/store";
 
 export function createStorefrontContent(db: Db): StorefrontContent {
   return {
-    async findStoreByHost(host) {
-      const row = await storeIdByDomain(db, host);
-      return row ? { storeId: row.id, primaryHost: row.domain, redirectToPrimary: false } : null;
-    },
-    findPublishedPage: async () => null,
-    findMenuTree: async () => null,
-    findRedirect: async () => null,
+    findStoreByHost: (host) => findStoreByHost(db, host),
+    findPublishedPage: (storeId, handle, now) => findPublishedPage(db, storeId, handle, now),
+    findMenuTree: (storeId, handle) => findMenuTree(db, storeId, handle),
+    findRedirect: (storeId, path) => findRedirect(db, storeId, path),
     storefrontFilters: async () => [],
   };
 }

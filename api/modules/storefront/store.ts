@@ -219,8 +219,3 @@ export async function themeFiles(db: Db, themeId: string) {
   return row?.files ?? null;
 }
 
-/** The default StorefrontContent's host lookup: the store whose `stores.domain` is this host. */
-export async function storeIdByDomain(db: Db, host: string): Promise<{ id: string; domain: string } | null> {
-  const [row] = await db.select({ id: stores.id, domain: stores.domain }).from(stores).where(eq(stores.domain, host)).limit(1);
-  return row ?? null;
-}
