@@ -218,4 +218,3 @@ export async function themeFiles(db: Db, themeId: string) {
   const [row] = await db.select({ files: themes.files }).from(themes).where(eq(themes.id, themeId)).limit(1);
   return row?.files ?? null;
 }
-
