@@ -456,11 +456,13 @@ type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === "string" ? [v] : leaves(v)));
 
 // English texts that a Vietnamese page must not show, of every namespace but the mails: long enough to be a phrase
-// (not "Email"), without {{values}}, and really different in Vietnamese.
+// (not "Email"), without {{values}}, and really different in Vietnamese — nor quoted by a Vietnamese text, as the
+// redirect import's help quotes Shopify's English column names ("Redirect from,Redirect to").
 const SHOWN_NAMESPACES = NAMESPACES.filter((ns) => ns !== "mail");
 const viTexts = new Set(SHOWN_NAMESPACES.flatMap((ns) => leaves(resources.vi[ns] as Tree)));
+const quotedInVietnamese = (text: string) => [...viTexts].some((vi) => vi.includes(text));
 const ENGLISH_ONLY = SHOWN_NAMESPACES.flatMap((ns) => leaves(en[ns] as unknown as Tree)).filter(
-  (text) => text.length >= 12 && !text.includes("{{") && !text.includes("<") && !viTexts.has(text),
+  (text) => text.length >= 12 && !text.includes("{{") && !text.includes("<") && !quotedInVietnamese(text),
 );
 
 async function as(page: Page, who: Who) {
