@@ -9,8 +9,12 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type MenuRow = typeof menus.$inferSelect;
 export type SaveResult = { kind: "ok"; row: MenuRow } | { kind: "handle_taken" } | { kind: "not_found" } | { kind: "conflict"; current: MenuRow };
 
-/** The rows of a new store's starter menus (main-menu and footer), for its creation's transaction. */
-export const defaultMenuRows = (storeId: string) => DEFAULT_MENUS.map((m) => ({ storeId, handle: m.handle, title: m.title }));
+/**
+ * The rows of a new store's starter menus (main-menu and footer), for its creation's transaction. One transaction's
+ * now() is one instant, so each row is a millisecond apart: the list (by creation) then shows them in this order.
+ */
+export const defaultMenuRows = (storeId: string) =>
+  DEFAULT_MENUS.map((m, i) => ({ storeId, handle: m.handle, title: m.title, createdAt: sql`now() + ${i} * interval '1 millisecond'` }));
 
 /** Creates the starter menus a store lacks (stores made before menus existed); idempotent, safe to race. */
 export async function ensureDefaultMenus(db: Db | Tx, storeId: string): Promise<void> {
