@@ -142,6 +142,26 @@ describe("storefront", () => {
     expect((await visit("unknown.example", "/")).status).toBe(421);
   });
 
+  it("installs the starter with its default texts in the store's language (vi by default, en when the store is English)", async () => {
+    const vi = await shop();
+    const home = await visit(vi.host, "/");
+    expect(home.status).toBe(200);
+    expect(home.body).toContain("Mua ngay");
+    expect(home.body).toContain("Hàng mới về");
+    expect(home.body).not.toContain("Shop now");
+    expect(home.body).not.toContain("t:defaults");
+
+    const en = await shop();
+    await h.database.db.update(stores).set({ language: "en" }).where(eq(stores.id, en.owner.storeId));
+    const english = await visit(en.host, "/");
+    expect(english.body).toContain("Shop now");
+    expect(english.body).toContain("New arrivals");
+    // The stored theme holds plain text (what the editor and a downloaded zip show), schema defaults included.
+    const [theme] = await h.database.db.select({ files: themes.files }).from(themes).where(eq(themes.storeId, en.owner.storeId));
+    expect(Object.values(theme!.files).join("\n")).not.toContain('"t:');
+    expect(theme!.files["sections/hero.liquid"]).toContain('"default": "Welcome"');
+  });
+
   it("answers a themed 404 for an unknown path, and 301 when the redirect hook names a target", async () => {
     const { host } = await shop();
     const missing = await visit(host, "/nothing-here");

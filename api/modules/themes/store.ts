@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { ThemeFiles } from "../../../domain/themes";
 import type { Db } from "../../db/client";
-import { themePublications, themes } from "../../db/schema";
+import { stores, themePublications, themes } from "../../db/schema";
 import { STARTER_NAMES, STARTER_TITLES, starterFiles, type StarterName } from "./starters";
 
 export type ThemeRow = typeof themes.$inferSelect;
@@ -58,10 +58,12 @@ export async function ensurePublishedTheme(db: Db, storeId: string, now: Date): 
   const found = await findPublishedTheme(db, storeId);
   if (found) return found;
   const starter: StarterName = STARTER_NAMES[0];
+  const [store] = await db.select({ language: stores.language }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  const files = starterFiles(starter, store?.language === "en" ? "en" : "vi");
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(themes)
-      .values({ storeId, name: STARTER_TITLES[starter], role: "published", starter, files: starterFiles(starter), createdAt: now, updatedAt: now })
+      .values({ storeId, name: STARTER_TITLES[starter], role: "published", starter, files, createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning();
     if (row) await tx.insert(themePublications).values({ storeId, themeId: row.id, themeName: row.name, themeVersion: row.version, publishedAt: now });
