@@ -11,8 +11,8 @@ export const MENU_LINK_TYPES = ["product", "collection", "page", "url"] as const
 export type MenuLinkType = (typeof MENU_LINK_TYPES)[number];
 /** The menus the starter themes read; every store has them (created with the store, or on its first menu list). */
 export const DEFAULT_MENUS = [
-  { handle: "main-menu", title: "Main menu" },
-  { handle: "footer", title: "Footer" },
+  { handle: "main-menu", title: "Main menu", items: [{ url: "/", label: { vi: "Trang chủ", en: "Home" } }] },
+  { handle: "footer", title: "Footer", items: [{ url: "/search", label: { vi: "Tìm kiếm", en: "Search" } }] },
 ] as const;
 
 export const MENU_MESSAGES = {

@@ -25,21 +25,28 @@ async function made<T>(owner: Owner, path: string, key: string, body: Record<str
 const menu = (owner: Owner, fields: Record<string, unknown>) => made<MenuDto>(owner, "/menus", "menu", { title: "Shop", ...fields });
 
 describe("starter menus", () => {
-  it("every new store has main-menu and footer; the list creates them for older stores, once", async () => {
+  it("every new store has main-menu (Home) and footer (Search) in its language; the list creates them for older stores, once", async () => {
     const owner = await h.owner();
     const list = await h.call("GET", "/menus", { headers: owner.headers });
     expect(list.status).toBe(200);
     expect(list.body.menus.map((m: MenuDto) => [m.handle, m.title, m.itemCount])).toEqual([
-      ["main-menu", "Main menu", 0],
-      ["footer", "Footer", 0],
+      ["main-menu", "Main menu", 1],
+      ["footer", "Footer", 1],
     ]);
+    const main = await h.call("GET", `/menus/${list.body.menus[0]._id}`, { headers: owner.headers });
+    expect(main.body.menu.items).toMatchObject([{ label: "Trang chủ", type: "url", url: "/", children: [] }]);
     // A store from before menus existed: its menus are gone; the first list read makes them again, and only once.
     const { menus } = await import("../../api/db/schema");
     const { eq } = await import("drizzle-orm");
     await h.database.db.delete(menus).where(eq(menus.storeId, owner.storeId));
     expect((await h.call("GET", "/menus/count", { headers: owner.headers })).body.count).toBe(0);
+    const { stores } = await import("../../api/db/schema");
+    await h.database.db.update(stores).set({ language: "en" }).where(eq(stores.id, owner.storeId));
     await h.call("GET", "/menus", { headers: owner.headers });
-    expect((await h.call("GET", "/menus", { headers: owner.headers })).body.total).toBe(2);
+    const again = await h.call("GET", "/menus", { headers: owner.headers });
+    expect(again.body.total).toBe(2);
+    const footer = await h.call("GET", `/menus/${again.body.menus[1]._id}`, { headers: owner.headers });
+    expect(footer.body.menu.items).toMatchObject([{ label: "Search", url: "/search" }]);
   });
 });
 

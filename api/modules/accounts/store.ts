@@ -46,7 +46,7 @@ export async function createStoreWithOwner(
       .returning();
     await tx.insert(storeMembers).values({ storeId: store.id, userId: input.ownerId, role: "owner", scopes: [] });
     // The menus the starter themes read (ADR 065).
-    await ensureDefaultMenus(tx, store.id);
+    await ensureDefaultMenus(tx, store.id, language);
     return store;
   });
 }

@@ -2,7 +2,7 @@ import { and, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_MENUS, treeSize, type MenuForm, type MenuItemDto, type MenuItemInput } from "../../../domain/navigation";
 import type { StorefrontMenu, StorefrontMenuItem } from "../../../domain/storefront";
 import type { Db } from "../../db/client";
-import { collections, menus, pages, products } from "../../db/schema";
+import { collections, menus, pages, products, stores } from "../../db/schema";
 import { isUniqueViolation } from "../stores/store";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -10,15 +10,26 @@ export type MenuRow = typeof menus.$inferSelect;
 export type SaveResult = { kind: "ok"; row: MenuRow } | { kind: "handle_taken" } | { kind: "not_found" } | { kind: "conflict"; current: MenuRow };
 
 /**
- * The rows of a new store's starter menus (main-menu and footer), for its creation's transaction. One transaction's
- * now() is one instant, so each row is a millisecond apart: the list (by creation) then shows them in this order.
+ * The rows of a new store's starter menus, for its creation's transaction: main-menu (Home) and footer (Search), their
+ * labels in the store's language, so a new storefront's header and footer have links. One transaction's now() is one
+ * instant, so each row is a millisecond apart: the list (by creation) then shows them in this order.
  */
-export const defaultMenuRows = (storeId: string) =>
-  DEFAULT_MENUS.map((m, i) => ({ storeId, handle: m.handle, title: m.title, createdAt: sql`now() + ${i} * interval '1 millisecond'` }));
+export const defaultMenuRows = (storeId: string, language: string) =>
+  DEFAULT_MENUS.map((m, i) => ({
+    storeId,
+    handle: m.handle,
+    title: m.title,
+    items: m.items.map((item) => ({ label: item.label[language === "en" ? "en" : "vi"], type: "url" as const, targetId: null, url: item.url, children: [] })),
+    createdAt: sql`now() + ${i} * interval '1 millisecond'`,
+  }));
 
 /** Creates the starter menus a store lacks (stores made before menus existed); idempotent, safe to race. */
-export async function ensureDefaultMenus(db: Db | Tx, storeId: string): Promise<void> {
-  await db.insert(menus).values(defaultMenuRows(storeId)).onConflictDoNothing();
+export async function ensureDefaultMenus(db: Db | Tx, storeId: string, language?: string): Promise<void> {
+  if (language === undefined) {
+    const [row] = await db.select({ language: stores.language }).from(stores).where(eq(stores.id, storeId)).limit(1);
+    language = row?.language ?? "vi";
+  }
+  await db.insert(menus).values(defaultMenuRows(storeId, language)).onConflictDoNothing();
 }
 
 export async function findMenu(db: Db, storeId: string, id: string): Promise<MenuRow | null> {
