@@ -109,20 +109,20 @@ async function startServer() {
   // Forwarded Host/Proto count only from TRUST_PROXY; then only ALLOWED_HOSTS are answered (ADR 015).
   app.use(forwardedHeaders(config.trustProxy));
   // Storefronts (ADR 068): a Host that names a store is answered by its theme; every other host goes on to the admin.
-  app.use(
-    storefrontRouter({
-      db,
-      content: createStorefrontContent(db),
-      storage,
-      clock,
-      log,
-      secret: config.secretsKey,
-      checkoutApiUrl: config.apiBaseUrl,
-      adminOrigin: config.publicUrl,
-      adminHosts: config.allowedHosts,
-      https: config.https,
-    }),
-  );
+  const storefront = storefrontRouter({
+    db,
+    content: createStorefrontContent(db),
+    storage,
+    clock,
+    log,
+    secret: config.secretsKey,
+    checkoutApiUrl: config.apiBaseUrl,
+    adminOrigin: config.publicUrl,
+    adminHosts: config.allowedHosts,
+    https: config.https,
+    reports,
+  });
+  app.use(storefront);
   app.use(hostAllowList(config.allowedHosts, ["/health"]));
 
   // Every page gets a nonce; Remix's inline scripts carry it (see entry.server.tsx), so the CSP needs no 'unsafe-inline' for scripts.
@@ -277,6 +277,8 @@ async function startServer() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      // The storefront's funnel events still waiting (ADR 073) are written before the worker and the database stop.
+      await storefront.events.flush();
       await reports.stop();
       // The database first: the claim on this process's work is given up only once it can write nothing more.
       await database.close();

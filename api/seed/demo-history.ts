@@ -362,7 +362,7 @@ export async function seedDemoHistory(db: Db, who: DemoHistoryWho, opts: DemoHis
     report.orders = placed.length;
     log({ level: "info", msg: "demo history: orders placed", orders: placed.length, refused: report.refused });
 
-    // 4. Visits: the buyers' own (product views, cart adds, checkout, conversion), visits that bought nothing, and
+    // 4. Visits: the buyers' own (product views, cart adds, checkout), visits that bought nothing, and
     // checkouts left with a way to reach the buyer (abandoned).
     const events: { at: number; event: calls.StorefrontEvent }[] = [];
     const visit = (attribution: calls.Attribution, at: number, kind: calls.StorefrontEvent["kind"], extra: Partial<calls.StorefrontEvent> = {}) => {
@@ -377,7 +377,7 @@ export async function seedDemoHistory(db: Db, who: DemoHistoryWho, opts: DemoHis
       browsed.forEach((productId, i) => visit(a, t - (30 - i * 3) * MINUTE, "view_content", { productId }));
       p.plan.productIds.forEach((productId, i) => visit(a, t - (14 - i) * MINUTE, "add_to_cart", { productId }));
       visit(a, t - 9 * MINUTE, "reached_checkout");
-      visit(a, t, "session_converted", { orderId: p.id });
+      // No session_converted here: completing a checkout that names its session records it, with the order (ADR 073).
     }
     const abandoned: { at: number; attribution: calls.Attribution; lines: calls.CartLine[]; buyer: Buyer; address: boolean }[] = [];
     for (let i = 0; i < opts.orders * BROWSING_SESSIONS_PER_ORDER; i++) {

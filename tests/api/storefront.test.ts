@@ -5,19 +5,21 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storePreferences, stores, themes } from "../../api/db/schema";
+import { checkouts, products, storefrontEvents, storePreferences, stores, themes } from "../../api/db/schema";
 import { createStorefrontContent } from "../../api/modules/storefront/content";
 import { storefrontRouter } from "../../api/modules/storefront/router";
 import { createLocalStorage } from "../../api/storage";
 import type { StorefrontContent } from "../../domain/storefront";
 import { startHarness, type Harness } from "../helpers/harness";
-import { product, type Owner } from "./checkout-helpers";
+import { checkoutEndpoints } from "../../domain/contracts/checkout";
+import { ADDRESS, complete, product, type Owner } from "./checkout-helpers";
 
 let h: Harness;
 let server: http.Server;
+let events: { flush(): Promise<void> };
 let port = 0;
 const redirects = new Map<string, string>();
 beforeAll(async () => {
@@ -31,17 +33,17 @@ beforeAll(async () => {
       handle === "main-menu" ? { title: "Main", handle, items: [{ label: "Áo <thun>", url: "/collections/shirts", children: [] }] } : null,
   };
   const app = express();
-  app.use(
-    storefrontRouter({
-      db,
-      content,
-      storage: createLocalStorage({ dir: path.join(os.tmpdir(), "sf-test-media"), baseUrl: "/api/media", secret: "s" }),
-      clock: { now: () => new Date() },
-      secret: h.secretsKey,
-      checkoutApiUrl: h.url,
-      adminOrigin: h.origin,
-    }),
-  );
+  const router = storefrontRouter({
+    db,
+    content,
+    storage: createLocalStorage({ dir: path.join(os.tmpdir(), "sf-test-media"), baseUrl: "/api/media", secret: "s" }),
+    clock: { now: () => new Date() },
+    secret: h.secretsKey,
+    checkoutApiUrl: h.url,
+    adminOrigin: h.origin,
+  });
+  events = router.events;
+  app.use(router);
   app.use((_req, res) => void res.status(421).send("not a store"));
   server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
@@ -57,7 +59,11 @@ interface Answer {
   body: string;
   headers: http.IncomingHttpHeaders;
 }
-function visit(host: string, pathAndQuery: string, opts: { method?: string; cookie?: string; form?: Record<string, string> } = {}): Promise<Answer> {
+function visit(
+  host: string,
+  pathAndQuery: string,
+  opts: { method?: string; cookie?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const body = opts.form ? new URLSearchParams(opts.form).toString() : undefined;
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -66,7 +72,12 @@ function visit(host: string, pathAndQuery: string, opts: { method?: string; cook
         port,
         path: pathAndQuery,
         method: opts.method ?? (body ? "POST" : "GET"),
-        headers: { Host: host, ...(opts.cookie ? { Cookie: opts.cookie } : {}), ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
+        headers: {
+          Host: host,
+          ...opts.headers,
+          ...(opts.cookie ? { Cookie: opts.cookie } : {}),
+          ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -192,6 +203,56 @@ describe("storefront", () => {
     const token = out.headers.location!.split("/").pop()!;
     const checkout = await h.call("GET", `/storefront/${owner.storeId}/checkouts/${token}`);
     expect(checkout.body.checkout.lines[0]).toMatchObject({ quantity: 2 });
+  });
+
+  it("records a shopper's funnel (view, cart add, checkout, conversion) in one session that keeps where it came from", async () => {
+    const { owner, host } = await shop();
+    const { productId, variantIds } = await product(h, owner, "Funnel tote", [{ price: 90000, inventoryQuantity: 5 }]);
+    const [row] = await h.database.db.select({ handle: products.handle }).from(products).where(eq(products.id, productId));
+    // The landing (home) names the source; the session cookie carries it to the later events.
+    const home = await visit(host, "/?utm_source=zalo&utm_medium=social&utm_campaign=tet", {
+      headers: { Referer: "https://www.facebook.com/some/post", "Accept-Language": "vi-VN,vi;q=0.9" },
+    });
+    expect(home.headers["cache-control"]).toBe("private, no-store");
+    const session = cookiesOf(home);
+    expect(session).toMatch(/^sf_sid=[A-Za-z0-9_-]{16,64}\./);
+    await visit(host, `/products/${row!.handle}`, { cookie: session, headers: { Referer: `http://${host}/` } });
+    const added = await visit(host, "/cart/add", { cookie: session, form: { variantId: variantIds[0]!, quantity: "1" } });
+    const out = await visit(host, "/cart/checkout", { method: "POST", cookie: `${session}; ${cookiesOf(added)}`, form: {} });
+    const token = out.headers.location!.split("/").pop()!;
+    // A crawler and a forged cookie's bad fields add nothing of theirs.
+    await visit(host, `/products/${row!.handle}`, { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    await events.flush();
+
+    const sessionId = session.slice("sf_sid=".length).split(".")[0]!;
+    const stored = await h.database.db.select().from(storefrontEvents).where(eq(storefrontEvents.storeId, owner.storeId)).orderBy(storefrontEvents.id);
+    expect(stored.map((e) => [e.kind, e.sessionId, e.productId])).toEqual([
+      ["view_content", sessionId, productId],
+      ["add_to_cart", sessionId, productId],
+      ["reached_checkout", sessionId, null],
+    ]);
+    expect(stored[0]).toMatchObject({
+      referrer: "https://www.facebook.com/some/post",
+      utmSource: "zalo",
+      utmMedium: "social",
+      utmCampaign: "tet",
+      country: "VN",
+    });
+    const checkout = await h.call("GET", `/storefront/${owner.storeId}/checkouts/${token}`);
+    expect(checkout.status).toBe(200);
+
+    // Completing that checkout (on the checkout page) converts the same session, naming the order.
+    const [kept] = await h.database.db.select({ attribution: checkouts.attribution }).from(checkouts).where(eq(checkouts.token, token));
+    expect(kept!.attribution).toMatchObject({ sessionId, utmSource: "zalo" });
+    await h.request(checkoutEndpoints.update, { params: { storeId: owner.storeId, token }, body: { email: "lan@example.com", shippingAddress: ADDRESS } });
+    await h.request(checkoutEndpoints.shippingLine, { params: { storeId: owner.storeId, token }, body: { code: "standard" } });
+    const done = await complete(h, owner.storeId, token);
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    const [converted] = await h.database.db
+      .select()
+      .from(storefrontEvents)
+      .where(and(eq(storefrontEvents.storeId, owner.storeId), eq(storefrontEvents.kind, "session_converted")));
+    expect(converted).toMatchObject({ sessionId, orderId: done.body.order._id, utmSource: "zalo" });
   });
 
   it("shows the password page until the storefront password is given", async () => {

@@ -201,6 +201,27 @@ export function checkoutRoutes(deps: ApiDeps): Router {
     return changeOpen(shop, found, { discountCode: price.discountOutcome?.code ?? body.code });
   });
 
+  /**
+   * A checkout that names its visitor's session converts that session (ADR 073): the storefront renderer cannot see the
+   * completion, which happens on the checkout page. The funnel counts a session's step once, so a client that also
+   * sends its own session_converted changes no figure. A failure is only logged: the order stands.
+   */
+  const recordConversion = async (checkout: store.CheckoutRow, orderId: string) => {
+    const a = checkout.attribution ?? {};
+    if (!a.sessionId) return;
+    const source = {
+      referrer: a.referrer ?? "",
+      utmSource: a.utmSource ?? "",
+      utmMedium: a.utmMedium ?? "",
+      utmCampaign: a.utmCampaign ?? "",
+      country: a.country ?? "",
+    };
+    const event = { kind: "session_converted" as const, sessionId: a.sessionId, productId: null, variantId: null, orderId, ...source };
+    await store.recordEvents(db, checkout.storeId, [event], deps.clock.now()).catch((error: unknown) => {
+      deps.log?.({ level: "warn", msg: "conversion event not recorded", orderId, error: error instanceof Error ? error.message : String(error) });
+    });
+  };
+
   mount(r, checkoutEndpoints.complete, limits.checkout, async ({ params, body, req, status }) => {
     const key = IdempotencyKeyHeaderSchema.safeParse(req.get("idempotency-key"));
     if (!key.success) {
@@ -238,6 +259,7 @@ export function checkoutRoutes(deps: ApiDeps): Router {
       afterPlaced: async (placed) => {
         await sendOrderConfirmation(deps, null)(placed);
         await notifyOrderPlaced(deps, placed.order);
+        await recordConversion(checkout, placed.order.id);
       },
       log: deps.log,
     });

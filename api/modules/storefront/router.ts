@@ -13,6 +13,7 @@ import { PREVIEW_COOKIE, readPreviewToken } from "../themes/preview";
 import { ensurePublishedTheme, findTheme } from "../themes/store";
 import { CART_COOKIE, changeCart, decodeCart, encodeCart, isVariantId, passwordCookieValue, type CookieLine } from "./cart-cookie";
 import { menuDrop, paginationDrop, productCardDrop, productDrop, type DropEnv } from "./drops";
+import { createEventQueue, SESSION_COOKIE, sessionCookie, visitorSession, type EventQueue, type VisitorSession } from "./events";
 import { originFor, requestHost, type RequestHost } from "./hosts";
 import { isThemePrepared, renderStorefrontPage, type ThemeForRender } from "./render";
 import * as store from "./store";
@@ -32,6 +33,8 @@ export interface StorefrontDeps {
   /** Hosts that are the admin's, never a store's (ALLOWED_HOSTS): passed on without a lookup. */
   adminHosts?: readonly string[];
   https?: boolean;
+  /** Told when funnel events were written, so the report rollups look now (ADR 045). */
+  reports?: { kick(): void };
   /** The menu filters' predicate for a collection page (the filters area's `productFilterSql`); none: no filtering. */
   filterSql?: (storeId: string, collectionId: string, chosen: Record<string, string>) => SQL | undefined | Promise<SQL | undefined>;
 }
@@ -48,6 +51,8 @@ interface Visit {
   preview: boolean;
   origin: string;
   cart: CookieLine[];
+  /** The shopper's analytics session (ADR 073); null for staff previews and crawlers. */
+  session: VisitorSession | null;
 }
 
 function cookie(req: Request, name: string): string | undefined {
@@ -64,8 +69,10 @@ const positiveInt = (value: unknown, fallback: number, max: number) => {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 };
 
-export function storefrontRouter(deps: StorefrontDeps): Router {
-  const r = express.Router();
+export function storefrontRouter(deps: StorefrontDeps): Router & { events: EventQueue } {
+  const r = express.Router() as Router & { events: EventQueue };
+  const events = createEventQueue({ db: deps.db, clock: deps.clock, reports: deps.reports, log: deps.log });
+  r.events = events;
   const adminHosts = new Set((deps.adminHosts ?? []).map((h) => h.toLowerCase()));
   const hostCache = new Map<string, { at: number; found: StorefrontHost | null }>();
   const adminUrl = new URL(deps.adminOrigin);
@@ -165,7 +172,9 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
       const previewRow = previewId ? await findTheme(deps.db, shop.id, previewId) : null;
       if (queryToken && previewRow) res.append("Set-Cookie", `${PREVIEW_COOKIE}=${encodeURIComponent(queryToken)}; Path=/; HttpOnly; SameSite=Lax${secure}`);
       const theme = previewRow ?? (await publishedTheme(shop, now));
-      const visit: Visit = { host, found, shop, origin, preview: Boolean(previewRow), theme, cart: decodeCart(deps.secret, shop.id, cookie(req, CART_COOKIE)) };
+      const cart = decodeCart(deps.secret, shop.id, cookie(req, CART_COOKIE));
+      const session = previewRow ? null : visitorSession(req, cookie(req, SESSION_COOKIE), origin);
+      const visit: Visit = { host, found, shop, origin, preview: Boolean(previewRow), theme, cart, session };
       res.locals.visit = visit;
       securityHeaders(res, visit.preview);
       const locked = shop.passwordEnabled && shop.storefrontPassword !== "" && !visit.preview;
@@ -222,7 +231,9 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
       : "";
     // Pages depend on the cart and preview cookies: browsers revalidate (the ETag answers 304), shared caches keep a
     // cookie-less copy for a minute.
-    const personal = visit.preview || cartCount > 0 || req.headers.cookie?.includes(CART_COOKIE);
+    // A shopper's page renews their session cookie (30 minutes from the last page), so it is theirs alone.
+    if (visit.session) res.append("Set-Cookie", sessionCookie(visit.session, secure));
+    const personal = visit.preview || visit.session !== null || cartCount > 0 || req.headers.cookie?.includes(CART_COOKIE);
     res.setHeader("Cache-Control", personal || status !== 200 ? "private, no-store" : "public, max-age=0, s-maxage=60");
     res.setHeader("Vary", "Cookie");
     res
@@ -253,9 +264,10 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
   r.get(
     "/products/:handle",
     wrap(async (req, res) => {
-      const { shop } = res.locals.visit as Visit;
+      const { shop, session } = res.locals.visit as Visit;
       const found = await store.findProductByHandle(deps.db, shop.id, req.params.handle ?? "");
       if (!found) return notFoundPage(req, res);
+      if (session && req.method === "GET") events.add(shop.id, session, "view_content", { productId: found.product.id });
       const product = productDrop(env, found);
       await page(req, res, "product", { product }, 200, {
         title: `${found.product.title} – ${shop.name}`,
@@ -369,6 +381,9 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
     }),
   );
 
+  /** A POST answered by a redirect still starts (or renews) the session it counted an event in. */
+  const keepSession = (res: Response, visit: Visit) => visit.session && res.append("Set-Cookie", sessionCookie(visit.session, secure));
+
   const saveCart = (res: Response, visit: Visit, lines: CookieLine[]) =>
     res.append(
       "Set-Cookie",
@@ -383,7 +398,12 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
       const quantity = Number(req.body?.quantity ?? 1);
       const adding = req.path === "/cart/add";
       if (!isVariantId(variantId) || !Number.isInteger(quantity) || quantity < (adding ? 1 : 0)) return res.redirect(303, "/cart");
-      if (adding && (await store.cartVariants(deps.db, visit.shop.id, [variantId])).length === 0) return res.redirect(303, "/cart");
+      const sold = adding ? (await store.cartVariants(deps.db, visit.shop.id, [variantId]))[0] : undefined;
+      if (adding && !sold) return res.redirect(303, "/cart");
+      if (sold && visit.session) {
+        events.add(visit.shop.id, visit.session, "add_to_cart", { productId: sold.variant.productId, variantId });
+        keepSession(res, visit);
+      }
       saveCart(res, visit, changeCart(visit.cart, variantId, quantity, adding ? "add" : "set"));
       res.redirect(303, "/cart");
     }),
@@ -398,13 +418,21 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
       const answer = await fetch(`${deps.checkoutApiUrl}/storefront/${visit.shop.id}/checkouts`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Accept-Language": visit.shop.language },
-        body: JSON.stringify({ lines: cart.items.map((i) => ({ variantId: i.variant_id, quantity: i.quantity })) }),
+        body: JSON.stringify({
+          lines: cart.items.map((i) => ({ variantId: i.variant_id, quantity: i.quantity })),
+          // The checkout keeps the session, so its completion counts as this session's conversion (ADR 073).
+          ...(visit.session ? { attribution: attributionOf(visit.session) } : {}),
+        }),
       }).catch(() => null);
       const body = answer?.ok ? ((await answer.json()) as { checkout?: { token?: string } }) : null;
       const token = body?.checkout?.token;
       if (!token) {
         deps.log?.({ level: "warn", msg: "storefront checkout refused", status: answer?.status ?? null, storeId: visit.shop.id });
         return res.redirect(303, "/cart?error=checkout");
+      }
+      if (visit.session) {
+        events.add(visit.shop.id, visit.session, "reached_checkout");
+        keepSession(res, visit);
       }
       res.redirect(303, `${adminUrl.origin}/checkouts/${visit.shop.id}/${encodeURIComponent(token)}`);
     }),
@@ -430,6 +458,8 @@ export function storefrontRouter(deps: StorefrontDeps): Router {
 
   return r;
 }
+
+const attributionOf = ({ id, fresh: _fresh, ...source }: VisitorSession) => ({ sessionId: id, ...source });
 
 const assetBaseOf = (theme: { id: string; version: number }) => `/assets/${theme.id}/${theme.version}`;
 
