@@ -104,12 +104,23 @@ const idList = z.preprocess(
  */
 export const MenuFilterFormSchema = z
   .object({
-    name: z.preprocess(text, safeString({ error: messages.required("Name") }).trim().min(1, messages.required("Name")).max(TEXT_MAX, messages.maxLength(TEXT_MAX))),
+    name: z.preprocess(
+      text,
+      safeString({ error: messages.required("Name") })
+        .trim()
+        .min(1, messages.required("Name"))
+        .max(TEXT_MAX, messages.maxLength(TEXT_MAX)),
+    ),
     scoped: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
     collectionIds: idList,
     conditions: z.preprocess(
       (v) => (v === undefined || v === null ? [] : v),
-      z.array(z.preprocess((c) => (c && typeof c === "object" ? { ...c, value: normaliseValue((c as { field?: unknown }).field, (c as { value?: unknown }).value) } : c), RawCondition)),
+      z.array(
+        z.preprocess(
+          (c) => (c && typeof c === "object" ? { ...c, value: normaliseValue((c as { field?: unknown }).field, (c as { value?: unknown }).value) } : c),
+          RawCondition,
+        ),
+      ),
     ),
   })
   .transform((form, ctx) => {
@@ -143,7 +154,15 @@ export const MenuFilterFormSchema = z
   });
 export type MenuFilterForm = z.output<typeof MenuFilterFormSchema>;
 
-export const MenuFilterUpdateSchema = z.intersection(MenuFilterFormSchema, z.object({ version: z.coerce.number({ error: messages.required("Version") }).int().min(1) }));
+export const MenuFilterUpdateSchema = z.intersection(
+  MenuFilterFormSchema,
+  z.object({
+    version: z.coerce
+      .number({ error: messages.required("Version") })
+      .int()
+      .min(1),
+  }),
+);
 
 export const MenuFilterListQuerySchema = z.object({
   search: z.preprocess((v) => (v === "" ? undefined : v), safeString().trim().max(TEXT_MAX).optional()),

@@ -119,9 +119,17 @@ describe("menu filters API", () => {
       [{ ...vendorFilter, name: " " }, "name", "Name required"],
       [{ ...vendorFilter, scoped: true, collectionIds: [] }, "collectionIds", "Choose at least one collection"],
       [{ ...vendorFilter, conditions: [{ field: "colour", compare: "equals", value: "x" }] }, "conditions.0.field", "Choose a product field"],
-      [{ ...vendorFilter, conditions: [{ field: "price", compare: "contains", value: "10" }] }, "conditions.0.compare", "This comparison does not fit the field"],
+      [
+        { ...vendorFilter, conditions: [{ field: "price", compare: "contains", value: "10" }] },
+        "conditions.0.compare",
+        "This comparison does not fit the field",
+      ],
       [{ ...vendorFilter, conditions: [{ field: "price", compare: "less_than", value: "cheap" }] }, "conditions.0.value", "Price must be a number, 0 or more"],
-      [{ ...vendorFilter, conditions: [{ field: "available", compare: "equals", value: "maybe", nameDislay: "?" }] }, "conditions.0.value", "Choose in stock or out of stock"],
+      [
+        { ...vendorFilter, conditions: [{ field: "available", compare: "equals", value: "maybe", nameDislay: "?" }] },
+        "conditions.0.value",
+        "Choose in stock or out of stock",
+      ],
       [{ ...vendorFilter, conditions: [{}, { field: "option", compare: "equals", value: "M" }] }, "conditions.1.fieldCompare", "Option name required"],
       [{ ...vendorFilter, conditions: [{ field: "available", compare: "equals", value: true }] }, "conditions.0.nameDislay", "Label required"],
       [{ ...vendorFilter, name: "a\u0000b" }, "name", "Contains a NUL character, which is not allowed"],
@@ -172,7 +180,10 @@ describe("menu filters API", () => {
     expect(list.body.total).toBe(1);
     expect((await h.call("GET", "/menufilters?limit=1&page=2", { headers: ops.headers })).body.menuFilters).toHaveLength(1);
 
-    const renamed = await h.call("PUT", `/menufilters/${a._id}`, { headers: ops.headers, body: { menuFilter: { ...vendorFilter, name: "Brands", version: 1 } } });
+    const renamed = await h.call("PUT", `/menufilters/${a._id}`, {
+      headers: ops.headers,
+      body: { menuFilter: { ...vendorFilter, name: "Brands", version: 1 } },
+    });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(renamed.body.menuFilter).toMatchObject({ name: "Brands", version: 2 });
     const stale = await h.call("PUT", `/menufilters/${a._id}`, { headers: ops.headers, body: { menuFilter: { ...vendorFilter, name: "Late", version: 1 } } });
@@ -227,7 +238,12 @@ describe("menu filters on the storefront", () => {
         { field: "option", compare: "equals", value: "m", fieldCompare: "size", nameDislay: "Size M" },
       ],
     });
-    await create(ops, { name: "Only other", scoped: true, collectionIds: [other.body.collection._id], conditions: [{ field: "title", compare: "contains", value: "cap" }] });
+    await create(ops, {
+      name: "Only other",
+      scoped: true,
+      collectionIds: [other.body.collection._id],
+      conditions: [{ field: "title", compare: "contains", value: "cap" }],
+    });
 
     const page = await visit(host, "/collections/all");
     expect(page.status).toBe(200);

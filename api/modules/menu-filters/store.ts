@@ -15,7 +15,10 @@ function listWhere(storeId: string, search: string | undefined): SQL | undefined
   // A name, or a label any condition shows (the document's `nameDislay`s).
   return and(
     eq(menuFilters.storeId, storeId),
-    or(sql`${menuFilters.name} ilike ${like}`, sql`exists (select 1 from jsonb_array_elements(${menuFilters.conditions}) c where c->>'nameDislay' ilike ${like})`),
+    or(
+      sql`${menuFilters.name} ilike ${like}`,
+      sql`exists (select 1 from jsonb_array_elements(${menuFilters.conditions}) c where c->>'nameDislay' ilike ${like})`,
+    ),
   );
 }
 
