@@ -15,13 +15,14 @@ export interface ConditionRow {
   nameDislay: string;
 }
 
-export interface MenuFilterValues {
+// A type, not an interface: the kit's redraw takes it as a plain record.
+export type MenuFilterValues = {
   name: string;
   scoped: string;
   collectionIds: string[];
   conditions: ConditionRow[];
   version?: string;
-}
+};
 
 export const emptyRow = (field: FilterField = "vendor"): ConditionRow => ({
   field,
