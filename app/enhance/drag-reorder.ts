@@ -76,7 +76,8 @@ function renumber(list: HTMLElement, maxDepth: number) {
   const form = list.closest("form");
   if (form) {
     form.setAttribute(ATTR.unsaved, "");
-    form.dispatchEvent(new Event("input", { bubbles: true }));
+    // From one of the form's own controls: the dirty guard listens for edits of its form's fields.
+    list.querySelector("[name]")?.dispatchEvent(new Event("input", { bubbles: true }));
   }
 }
 

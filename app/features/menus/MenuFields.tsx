@@ -130,8 +130,10 @@ function MenuRowFields({
     <li className="br-menu-row" {...enhance.reorderRow(i)} {...enhance.reorderDepth(row.depth)}>
       <input type="hidden" name={name("depth")} value={row.depth} {...enhance.reorderDepthInput()} />
       <Group gap="sm" align="flex-start" wrap="nowrap">
-        <button
-          type="button"
+        {/* A span, not a button: Chromium starts no drag from a <button>. Served hidden; the script shows it. */}
+        <span
+          role="button"
+          tabIndex={0}
           className="br-menu-handle"
           draggable="true"
           aria-label={t("editor.drag", { label })}
@@ -140,7 +142,7 @@ function MenuRowFields({
           {...enhance.reorderHandle()}
         >
           ⠿
-        </button>
+        </span>
         <Group gap="sm" align="flex-start" wrap="wrap" className="br-menu-fields">
           <TextInput
             name={name("label")}

@@ -2,7 +2,7 @@ import type { menuFilters as en } from "../en/menuFilters";
 import type { Translation } from "../translation";
 
 export const menuFilters = {
-  title: "Bộ lọc danh mục",
+  title: "Bộ lọc menu",
   create: "Thêm bộ lọc",
   list: {
     search: "Tìm theo tên hoặc lựa chọn",
