@@ -20,7 +20,7 @@ import { postgresInstance, singleProcessInstance } from "./api/db/instance";
 import { createMailer, deliversNoMail, NO_SMTP_WARNING } from "./api/mailer";
 import { createSmsSender } from "./api/sms";
 import { createStorage, mediaOrigins } from "./api/storage";
-import { createStorefrontContent } from "./api/modules/storefront/content";
+import { createStorefrontContent, createStorefrontFilterSql } from "./api/modules/storefront/content";
 import { storefrontRouter } from "./api/modules/storefront/router";
 import { loadConfig } from "./config";
 import { severalProcessesRefusal, superviseWorkers } from "./server/cluster";
@@ -112,6 +112,7 @@ async function startServer() {
   const storefront = storefrontRouter({
     db,
     content: createStorefrontContent(db),
+    filterSql: createStorefrontFilterSql(db),
     storage,
     clock,
     log,

@@ -37,6 +37,7 @@ import { redirectsRoutes } from "./modules/redirects/routes";
 import { sizeChartsRoutes } from "./modules/size-charts/routes";
 import { pagesRoutes } from "./modules/pages/routes";
 import { menusRoutes } from "./modules/menus/routes";
+import { menuFiltersRoutes } from "./modules/menu-filters/routes";
 import { staffRoutes } from "./modules/staff/routes";
 import { storePreferencesRoutes } from "./modules/store-preferences/routes";
 import { storeSettingsRoutes } from "./modules/store-settings/routes";
@@ -108,6 +109,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(themesRoutes(deps));
   router.use(pagesRoutes(deps));
   router.use(menusRoutes(deps));
+  router.use(menuFiltersRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;

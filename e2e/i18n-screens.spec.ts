@@ -102,6 +102,20 @@ const contentMenu = {
   body: { menu: { title: "i18n Menu", items: [{ label: "Trang chủ", type: "url", url: "/", children: [] }] } },
   editor: "/admin/menus/update/",
 };
+const menuFilter = {
+  path: "/menufilters",
+  body: {
+    menuFilter: {
+      name: "i18n Thương hiệu",
+      conditions: [
+        { field: "vendor", compare: "equals", value: "Saigon Denim", nameDislay: "Saigon Denim" },
+        { field: "option", compare: "equals", value: "M", fieldCompare: "Kích cỡ", nameDislay: "Cỡ M" },
+        { field: "available", compare: "equals", value: true, nameDislay: "Còn hàng" },
+      ],
+    },
+  },
+  editor: "/admin/menufilter/update/",
+};
 // Unique per run of the spec: both projects' workers make their own, and a store has one customer per e-mail.
 const customer = {
   path: "/customers",
@@ -423,6 +437,11 @@ const SCREENS: Screen[] = [
   { route: "admin.domain.connect", path: "/admin/domain/connect", who: "owner" },
   { route: "admin.domain.search", path: "/admin/domain/search?q=i18n-shop", who: "owner" },
   { route: "admin.dns._index", path: "/admin/dns", who: "owner" },
+  // Menu filters (ADR 072, restricted): the list, the editor with its condition rows, the delete dialog.
+  { route: "admin.menufilter._index", path: "/admin/menufilter", who: "operator" },
+  { route: "admin.menufilter.create", path: "/admin/menufilter/create", who: "operator" },
+  { route: "admin.menufilter.update.$id", path: madeRecord("operator", "menuFilter", menuFilter), who: "operator" },
+  { route: "admin.menufilter.update.$id", path: madeRecord("operator", "menuFilter", menuFilter, "?confirm=delete"), who: "operator" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */

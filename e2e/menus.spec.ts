@@ -25,7 +25,7 @@ test("a menu is built with a nested item, reordered by its buttons, saved and ke
   await add("Sale", "/collections/sale", 1);
   // The row's buttons are named after its label as last posted; a row typed just now is found by its intent.
   await main.locator('button[value="indent-1"]').click();
-  await expect(page.locator('li[data-depth="1"]')).toHaveCount(1);
+  await expect(page.locator('li[data-reorder-depth="1"]')).toHaveCount(1);
   await add("About", "/pages/about", 2);
   // Moving About up passes Shop together with its child.
   await main.locator('button[value="up-2"]').click();

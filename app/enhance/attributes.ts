@@ -80,6 +80,12 @@ export const ATTR = {
   reorderHandle: "data-reorder-handle",
   reorderMove: "data-reorder-move",
   reorderSubmit: "data-reorder-submit",
+  // A tree's rows (menus): the row's depth, the deepest depth allowed, the hidden input that posts the depth, and the
+  // controls whose `name` / `value` carry the row's index (renumbered after an in-place move)
+  reorderDepth: "data-reorder-depth",
+  reorderMaxDepth: "data-reorder-max-depth",
+  reorderDepthInput: "data-reorder-depth-input",
+  reorderIndexed: "data-reorder-indexed",
   // product-images.ts
   mediaCard: "data-media-card",
   presignUrl: "data-presign-url",
@@ -219,10 +225,14 @@ export const enhance = /* @__PURE__ */ (() => ({
   bulkNeedsSelection: flag("bulkNeedsSelection"),
   bulkSheet: flag("bulkSheet"),
   bulkRow: valued("bulkRow"),
-  reorder: flag("reorder"),
+  /** A sortable list; `maxDepth` makes it a tree whose rows move in place with their children (no `reorderSubmit`). */
+  reorder: (tree?: { maxDepth: number }) => ({ ...attr("reorder", true), ...attr("reorderMaxDepth", tree?.maxDepth) }),
   reorderRow: valued("reorderRow"),
+  reorderDepth: valued("reorderDepth"),
+  reorderDepthInput: flag("reorderDepthInput"),
+  reorderIndexed: flag("reorderIndexed"),
   reorderHandle: flag("reorderHandle"),
-  reorderMove: (direction: "up" | "down") => attr("reorderMove", direction),
+  reorderMove: (direction: "up" | "down" | "indent" | "outdent") => attr("reorderMove", direction),
   reorderSubmit: flag("reorderSubmit"),
   /** `words`: what the script says while uploading, in the page's language (`{i}` of `{n}`, the file's `{name}`). */
   mediaCard: (presignUrl: string, imagesFormId: string, words?: { uploading: string; saving: string; error: string; type: string; tooLarge: string }) => ({

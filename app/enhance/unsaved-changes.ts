@@ -26,7 +26,8 @@ export function enhanceUnsavedChanges() {
   const form = document.querySelector<HTMLFormElement>(`form${sel("dirtyGuard")}`);
   const dialog = form && document.getElementById(get(form, "dirtyGuard") ?? "");
   if (!form || !dialog) return;
-  const startsUnsaved = has(form, "unsaved");
+  // Read each time: a script that changes the form in ways `changed` cannot see (rows moved in place) marks it.
+  const startsUnsaved = () => has(form, "unsaved");
   const saveBars = document.querySelectorAll<HTMLElement>(sel("saveBar", form.id));
   let dirty = false;
   /** Set once the user chose to leave (or saves): nothing asks any more. */
@@ -34,7 +35,7 @@ export function enhanceUnsavedChanges() {
   let proceed: (() => void) | null = null;
 
   const update = () => {
-    dirty = startsUnsaved || changed(form);
+    dirty = startsUnsaved() || changed(form);
     saveBars.forEach((bar) => (bar.hidden = !dirty));
   };
   update();
@@ -61,7 +62,7 @@ export function enhanceUnsavedChanges() {
       return;
     }
     const discard = closest(event.target, sel("discard", form.id));
-    if (discard && !startsUnsaved && isPlainClick(event)) {
+    if (discard && !startsUnsaved() && isPlainClick(event)) {
       // The page as served is what is saved: put it back in place instead of reloading.
       event.preventDefault();
       form.reset();

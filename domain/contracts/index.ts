@@ -31,6 +31,7 @@ import { notificationTemplateEndpoints } from "./notification-templates";
 import { shippingZoneEndpoints, taxEndpoints } from "./shipping-taxes";
 import { redirectEndpoints } from "./redirects";
 import { menuEndpoints } from "./menus";
+import { menuFilterEndpoints } from "./menu-filters";
 import { pageEndpoints } from "./pages";
 import { sizeChartEndpoints } from "./size-charts";
 import { staffEndpoints } from "./staff";
@@ -85,6 +86,8 @@ export const resources = {
   themes: themeEndpoints,
   pages: pageEndpoints,
   menus: menuEndpoints,
+  menuFilters: menuFilterEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));
+export * from "./menu-filters";

@@ -11,6 +11,7 @@ import { sizeCharts as enSizeCharts } from "./en/sizeCharts";
 import { redirects as enRedirects } from "./en/redirects";
 import { pages as enPages } from "./en/pages";
 import { menus as enMenus } from "./en/menus";
+import { menuFilters as enMenuFilters } from "./en/menuFilters";
 import { bulk as enBulk } from "./en/bulk";
 import { inventory as enInventory } from "./en/inventory";
 import { csv as enCsv } from "./en/csv";
@@ -41,6 +42,7 @@ import { sizeCharts as viSizeCharts } from "./vi/sizeCharts";
 import { redirects as viRedirects } from "./vi/redirects";
 import { pages as viPages } from "./vi/pages";
 import { menus as viMenus } from "./vi/menus";
+import { menuFilters as viMenuFilters } from "./vi/menuFilters";
 import { bulk as viBulk } from "./vi/bulk";
 import { inventory as viInventory } from "./vi/inventory";
 import { csv as viCsv } from "./vi/csv";
@@ -101,6 +103,7 @@ export const en = {
   notifications: enNotifications,
   pages: enPages,
   menus: enMenus,
+  menuFilters: enMenuFilters,
 } as const;
 const vi = {
   common: viCommon,
@@ -136,6 +139,7 @@ const vi = {
   notifications: viNotifications,
   pages: viPages,
   menus: viMenus,
+  menuFilters: viMenuFilters,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

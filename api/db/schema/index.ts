@@ -32,3 +32,4 @@ export * from "./domains";
 export * from "./redirects";
 export * from "./themes";
 export * from "./content";
+export * from "./menu-filters";

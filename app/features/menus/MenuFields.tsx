@@ -2,6 +2,7 @@ import { Button, Card, Group, NativeSelect, Stack, Text, TextInput } from "@mant
 import type { EditorForm } from "~/components/editor";
 import { conformName } from "~/components/editor/names";
 import { TextField } from "~/components/form";
+import { MENU_DEPTH_MAX } from "@domain/navigation";
 import { useMessage, useT } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
 import type { LinkChoices } from "./editor.server";
@@ -51,7 +52,7 @@ export function MenuFields({ editor, isNew, choices }: { editor: EditorForm<Menu
               {t("editor.noItems")}
             </Text>
           ) : (
-            <ol className="br-menu-rows">
+            <ol className="br-menu-rows" {...enhance.reorder({ maxDepth: MENU_DEPTH_MAX })}>
               {rows.map((row, i) => (
                 <MenuRowFields key={i} row={row} index={i} rows={rows} choices={choices} error={error} />
               ))}
@@ -108,46 +109,82 @@ function MenuRowFields({
     { group: t("editor.types.product"), items: choices.products.map(option("product")) },
   ];
   const isFirstSibling = !rows.slice(0, i).some((r, k) => r.depth === row.depth && !rows.slice(k + 1, i).some((x) => x.depth < row.depth));
-  const move = (intent: string, text: string, disabled = false) => (
-    <Button type="submit" name="intent" value={`${intent}-${i}`} size="compact-xs" variant="default" disabled={disabled} aria-label={`${text}: ${label}`}>
+  // Without JavaScript each button posts the form (the server moves the row); with it, the enhance script moves the
+  // row in place (app/enhance/drag-reorder.ts), renumbering the `items[i]` names and these values.
+  const move = (intent: "up" | "down" | "indent" | "outdent", text: string, disabled = false) => (
+    <Button
+      type="submit"
+      name="intent"
+      value={`${intent}-${i}`}
+      size="compact-xs"
+      variant="default"
+      disabled={disabled}
+      aria-label={`${text}: ${label}`}
+      {...enhance.reorderMove(intent)}
+      {...enhance.reorderIndexed()}
+    >
       {text}
     </Button>
   );
   return (
-    <li className="br-menu-row" style={{ marginInlineStart: `${row.depth * 1.75}rem` }} data-depth={row.depth}>
-      <input type="hidden" name={name("depth")} value={row.depth} />
-      <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
-          name={name("label")}
-          defaultValue={row.label}
-          label={t("editor.label")}
-          error={error(`items.${i}.label`)}
-          className="br-menu-label"
-          autoComplete="off"
-        />
-        <NativeSelect
-          name={name("link")}
-          defaultValue={row.link}
-          label={t("editor.linkType")}
-          data={data}
-          error={error(`items.${i}.link`)}
-          className="br-menu-link"
-        />
-        <TextInput
-          name={name("url")}
-          defaultValue={row.url}
-          label={t("editor.url")}
-          error={error(`items.${i}.url`)}
-          className="br-menu-url"
-          autoComplete="off"
-        />
+    <li className="br-menu-row" {...enhance.reorderRow(i)} {...enhance.reorderDepth(row.depth)}>
+      <input type="hidden" name={name("depth")} value={row.depth} {...enhance.reorderDepthInput()} />
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        {/* A span, not a button: Chromium starts no drag from a <button>. Served hidden; the script shows it. */}
+        <span
+          role="button"
+          tabIndex={0}
+          className="br-menu-handle"
+          draggable="true"
+          aria-label={t("editor.drag", { label })}
+          title={t("editor.dragHelp")}
+          hidden
+          {...enhance.reorderHandle()}
+        >
+          ⠿
+        </span>
+        <Group gap="sm" align="flex-start" wrap="wrap" className="br-menu-fields">
+          <TextInput
+            name={name("label")}
+            defaultValue={row.label}
+            label={t("editor.label")}
+            error={error(`items.${i}.label`)}
+            className="br-menu-label"
+            autoComplete="off"
+          />
+          <NativeSelect
+            name={name("link")}
+            defaultValue={row.link}
+            label={t("editor.linkType")}
+            data={data}
+            error={error(`items.${i}.link`)}
+            className="br-menu-link"
+          />
+          <TextInput
+            name={name("url")}
+            defaultValue={row.url}
+            label={t("editor.url")}
+            error={error(`items.${i}.url`)}
+            className="br-menu-url"
+            autoComplete="off"
+          />
+        </Group>
       </Group>
       <Group gap={6} mt={6} wrap="wrap">
         {move("up", t("editor.moveUp"), isFirstSibling)}
         {move("down", t("editor.moveDown"))}
         {move("indent", t("editor.indent"), isFirstSibling || row.depth >= 2)}
         {move("outdent", t("editor.outdent"), row.depth === 0)}
-        <Button type="submit" name="intent" value={`remove-${i}`} size="compact-xs" variant="subtle" color="red" aria-label={`${t("editor.remove")}: ${label}`}>
+        <Button
+          type="submit"
+          name="intent"
+          value={`remove-${i}`}
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          aria-label={`${t("editor.remove")}: ${label}`}
+          {...enhance.reorderIndexed()}
+        >
           {t("editor.remove")}
         </Button>
       </Group>

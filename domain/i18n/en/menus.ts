@@ -36,6 +36,7 @@ export const menus = {
     outdent: "Outdent",
     remove: "Remove",
     drag: "Drag to reorder {{label}}",
+    dragHelp: "Drag, or use the arrow keys: up and down move the item, right and left indent and outdent it",
     add: "Add item",
     addTitle: "New item",
     created: "Menu created",

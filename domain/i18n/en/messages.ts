@@ -373,6 +373,18 @@ export const messages = {
   menuBadUrl: "Link must be an http:// or https:// address, or a path starting with /",
   menuTargetRequired: "Choose what the item links to",
   menuUnknownTarget: "This item links to something that is not in this store",
+  // Menu filters (ADR 072)
+  menuFilterConflict: "This filter was changed by someone else since you opened it. Review the latest version, then save again.",
+  menuFilterField: "Choose a product field",
+  menuFilterCompare: "This comparison does not fit the field",
+  menuFilterPrice: "Price must be a number, 0 or more",
+  menuFilterAvailable: "Choose in stock or out of stock",
+  menuFilterOptionName: "Option name required",
+  menuFilterCollections: "Choose at least one collection",
+  menuFilterUnknownCollection: "A chosen collection is not in this store",
+  menuFilterTooMany: "A filter has at most 50 conditions",
+  menuFilterTooManyCollections: "A filter is scoped to at most 250 collections",
+  menuFilterDeleted: "Menu filter deleted",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the

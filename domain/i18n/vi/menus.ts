@@ -38,6 +38,7 @@ export const menus = {
     outdent: "Thụt ra",
     remove: "Xoá",
     drag: "Kéo để sắp xếp {{label}}",
+    dragHelp: "Kéo, hoặc dùng phím mũi tên: lên và xuống để di chuyển mục, phải và trái để thụt vào và thụt ra",
     add: "Thêm mục",
     addTitle: "Mục mới",
     created: "Đã tạo menu",

@@ -358,6 +358,17 @@ export const messages = {
   menuBadUrl: "Liên kết phải là địa chỉ http:// hoặc https://, hoặc một đường dẫn bắt đầu bằng /",
   menuTargetRequired: "Hãy chọn mục được liên kết",
   menuUnknownTarget: "Mục này liên kết tới thứ không có trong cửa hàng",
+  menuFilterConflict: "Bộ lọc này đã được người khác thay đổi sau khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  menuFilterField: "Hãy chọn một trường sản phẩm",
+  menuFilterCompare: "Phép so sánh này không hợp với trường đã chọn",
+  menuFilterPrice: "Giá phải là một số, từ 0 trở lên",
+  menuFilterAvailable: "Hãy chọn còn hàng hoặc hết hàng",
+  menuFilterOptionName: "Cần nhập tên tuỳ chọn",
+  menuFilterCollections: "Hãy chọn ít nhất một bộ sưu tập",
+  menuFilterUnknownCollection: "Một bộ sưu tập đã chọn không thuộc cửa hàng này",
+  menuFilterTooMany: "Một bộ lọc có tối đa 50 điều kiện",
+  menuFilterTooManyCollections: "Một bộ lọc chỉ giới hạn trong tối đa 250 bộ sưu tập",
+  menuFilterDeleted: "Đã xoá bộ lọc",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
