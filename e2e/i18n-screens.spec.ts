@@ -423,6 +423,13 @@ const SCREENS: Screen[] = [
   { route: "admin.domain.connect", path: "/admin/domain/connect", who: "owner" },
   { route: "admin.domain.search", path: "/admin/domain/search?q=i18n-shop", who: "owner" },
   { route: "admin.dns._index", path: "/admin/dns", who: "owner" },
+  // Themes library (ADR 070): the page, and its rename dialog for the published theme (a URL state).
+  { route: "admin.themes._index", path: "/admin/themes", who: "owner" },
+  {
+    route: "admin.themes._index",
+    path: async (page) => `/admin/themes?rename=${(await firstLink("/admin/themes", "/admin/themes/download/")(page)).split("/").pop()}`,
+    who: "owner",
+  },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */
@@ -443,6 +450,9 @@ const NOT_SCREENS = [
   "language",
   // A CSV download (e2e/redirects.spec.ts reads it).
   "admin.redirects.export[.csv]",
+  // A theme's zip and its preview's redirect to the storefront (e2e/themes-library.spec.ts follows both).
+  "admin.themes.download.$themeId",
+  "admin.themes.preview.$themeId",
 ];
 
 test("every route folder is a screen checked here or no screen at all", () => {
