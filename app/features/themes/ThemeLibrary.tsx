@@ -60,7 +60,7 @@ function MoreActions({ theme }: { theme: ThemeSummaryDto }) {
   return (
     <Dropdown
       label={t("actions.moreFor", { name: theme.name })}
-      align="end"
+      align="start"
       summary={
         <>
           <span className="br-theme-more">{t("actions.more")}</span>
@@ -93,7 +93,7 @@ function MoreActions({ theme }: { theme: ThemeSummaryDto }) {
 export function PublishedThemeCard({ theme }: { theme: ThemeSummaryDto }) {
   const t = useT("themes");
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="published-theme" data-theme-card="published">
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="published-theme" data-theme-card="published" className="br-theme-card">
       <Stack gap="sm">
         <Text size="sm" fw={600} c="dimmed" tt="uppercase" className="br-theme-eyebrow">
           {t("published.heading")}
@@ -129,7 +129,7 @@ export function PublishedThemeCard({ theme }: { theme: ThemeSummaryDto }) {
 export function LibraryCard({ drafts }: { drafts: ThemeSummaryDto[] }) {
   const t = useT("themes");
   return (
-    <Card withBorder radius="md" padding={0} component="section" aria-labelledby="theme-library">
+    <Card withBorder radius="md" padding={0} component="section" aria-labelledby="theme-library" className="br-theme-card">
       <Stack gap={2} p="md">
         <Title order={2} size="h4" id="theme-library">
           {t("library.heading")}
@@ -383,9 +383,9 @@ export function PublishHistory({ publications, shown = 10 }: { publications: The
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("history.theme")}</Table.Th>
-                <Table.Th w={90}>{t("history.version")}</Table.Th>
+                <Table.Th w={110}>{t("history.version")}</Table.Th>
                 <Table.Th>{t("history.by")}</Table.Th>
-                <Table.Th w={150}>{t("history.at")}</Table.Th>
+                <Table.Th w={180}>{t("history.at")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -394,7 +394,7 @@ export function PublishHistory({ publications, shown = 10 }: { publications: The
                   <Table.Td className="br-theme-name">{p.themeName}</Table.Td>
                   <Table.Td>{p.themeVersion}</Table.Td>
                   <Table.Td className="br-theme-name">{p.publishedByName ?? t("history.nobody")}</Table.Td>
-                  <Table.Td className="br-nowrap">
+                  <Table.Td className="br-theme-when">
                     <StoreDate value={p.publishedAt} time />
                   </Table.Td>
                 </Table.Tr>
