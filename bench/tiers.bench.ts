@@ -90,6 +90,9 @@ const SAMPLES: Record<string, Sample> = {
   "routes/auth.verify": page("signed-out", "/auth/verify?email=someone%40example.com"),
   "routes/shop.add.survey": page("owner", "/shop/add/survey"),
   "routes/test": page("operator", "/test"),
+  "routes/admin.themes._index": page("owner", "/admin/themes"),
+  "routes/admin.themes.download.$themeId": { none: "a theme's zip (a resource route)" },
+  "routes/admin.themes.preview.$themeId": { none: "redirects to the storefront's signed preview" },
 };
 
 async function signIn(email: string): Promise<CookieJar> {

@@ -110,5 +110,7 @@ export interface ThemePublicationDto {
   themeName: string;
   themeVersion: number;
   publishedBy: string | null;
+  /** Who published, as the admin shows it (their name, else their e-mail); null once the account is gone. */
+  publishedByName: string | null;
   publishedAt: string;
 }

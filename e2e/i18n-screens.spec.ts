@@ -442,6 +442,13 @@ const SCREENS: Screen[] = [
   { route: "admin.menufilter.create", path: "/admin/menufilter/create", who: "operator" },
   { route: "admin.menufilter.update.$id", path: madeRecord("operator", "menuFilter", menuFilter), who: "operator" },
   { route: "admin.menufilter.update.$id", path: madeRecord("operator", "menuFilter", menuFilter, "?confirm=delete"), who: "operator" },
+  // Themes library (ADR 070): the page, and its rename dialog for the published theme (a URL state).
+  { route: "admin.themes._index", path: "/admin/themes", who: "owner" },
+  {
+    route: "admin.themes._index",
+    path: async (page) => `/admin/themes?rename=${(await firstLink("/admin/themes", "/admin/themes/download/")(page)).split("/").pop()}`,
+    who: "owner",
+  },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */
@@ -462,6 +469,9 @@ const NOT_SCREENS = [
   "language",
   // A CSV download (e2e/redirects.spec.ts reads it).
   "admin.redirects.export[.csv]",
+  // A theme's zip and its preview's redirect to the storefront (e2e/themes-library.spec.ts follows both).
+  "admin.themes.download.$themeId",
+  "admin.themes.preview.$themeId",
 ];
 
 test("every route folder is a screen checked here or no screen at all", () => {

@@ -32,6 +32,7 @@ export const ThemePublicationDtoSchema = z.object({
   themeName: safeString(),
   themeVersion: z.number().int(),
   publishedBy: safeString().nullable(),
+  publishedByName: safeString().nullable(),
   publishedAt: IsoDate,
 });
 sameShape<z.infer<typeof ThemePublicationDtoSchema>, ThemePublicationDto>(true);

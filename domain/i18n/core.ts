@@ -42,7 +42,8 @@ export type Namespace =
   | "domains"
   | "pages"
   | "menus"
-  | "menuFilters";
+  | "menuFilters"
+  | "themes";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

@@ -33,6 +33,7 @@ import { ops as enOps } from "./en/ops";
 import { profile as enProfile } from "./en/profile";
 import { notifications as enNotifications } from "./en/notifications";
 import { domains as enDomains } from "./en/domains";
+import { themes as enThemes } from "./en/themes";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -64,6 +65,7 @@ import { ops as viOps } from "./vi/ops";
 import { profile as viProfile } from "./vi/profile";
 import { notifications as viNotifications } from "./vi/notifications";
 import { domains as viDomains } from "./vi/domains";
+import { themes as viThemes } from "./vi/themes";
 import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
@@ -104,6 +106,7 @@ export const en = {
   pages: enPages,
   menus: enMenus,
   menuFilters: enMenuFilters,
+  themes: enThemes,
 } as const;
 const vi = {
   common: viCommon,
@@ -140,6 +143,7 @@ const vi = {
   pages: viPages,
   menus: viMenus,
   menuFilters: viMenuFilters,
+  themes: viThemes,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

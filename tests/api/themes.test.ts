@@ -86,6 +86,9 @@ describe("themes", () => {
       ["Aurora", 1],
     ]);
     expect(history[0].publishedBy).toBe(owner.userId);
+    // The admin's history table names the publisher (a name, else the e-mail); the starter was installed by no one.
+    expect(history[0].publishedByName).toMatch(/^owner\d+-.*@shop\.test$/);
+    expect(history[1].publishedByName).toBeNull();
 
     const refused = await h.call("DELETE", `/themes/${copy._id}`, { headers: owner.headers });
     expect(refused.status).toBe(400);

@@ -25,5 +25,6 @@ export const toPublicationDto = (row: Awaited<ReturnType<typeof listPublications
   themeName: row.themeName,
   themeVersion: row.themeVersion,
   publishedBy: row.publishedBy,
+  publishedByName: row.publishedByName,
   publishedAt: row.publishedAt.toISOString(),
 });

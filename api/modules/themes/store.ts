@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { ThemeFiles } from "../../../domain/themes";
 import type { Db } from "../../db/client";
-import { stores, themePublications, themes } from "../../db/schema";
+import { stores, themePublications, themes, users } from "../../db/schema";
 import { STARTER_NAMES, STARTER_TITLES, starterFiles, type StarterName } from "./starters";
 
 export type ThemeRow = typeof themes.$inferSelect;
@@ -176,10 +176,20 @@ export async function deleteTheme(
   return now.role === "published" ? { kind: "published" } : { kind: "conflict", current: now };
 }
 
+/** Newest first, each with its publisher's name (else e-mail) for the admin's history table. */
 export async function listPublications(db: Db, storeId: string, limit = 50) {
   return db
-    .select()
+    .select({
+      id: themePublications.id,
+      themeId: themePublications.themeId,
+      themeName: themePublications.themeName,
+      themeVersion: themePublications.themeVersion,
+      publishedBy: themePublications.publishedBy,
+      publishedByName: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`,
+      publishedAt: themePublications.publishedAt,
+    })
     .from(themePublications)
+    .leftJoin(users, eq(users.id, themePublications.publishedBy))
     .where(eq(themePublications.storeId, storeId))
     .orderBy(desc(themePublications.publishedAt), desc(themePublications.id))
     .limit(limit);

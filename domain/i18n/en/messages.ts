@@ -385,6 +385,19 @@ export const messages = {
   menuFilterTooMany: "A filter has at most 50 conditions",
   menuFilterTooManyCollections: "A filter is scoped to at most 250 collections",
   menuFilterDeleted: "Menu filter deleted",
+  // Themes (issue 12, ADR 068): the API's refusals, and the upload's checks of each file
+  themeConflict: "This theme was changed by someone else since you opened it. Review the latest version, then save again.",
+  themeDeletePublished: "The published theme cannot be deleted. Publish another theme first.",
+  themeTooMany: "A store can keep at most {{n}} themes. Delete one first.",
+  themeZipTooLarge: "The zip is larger than {{n}} MB.",
+  themeBadZip: "The file is not a readable zip.",
+  themeBadPath: "This path is not part of a theme.",
+  themeFileTooLarge: "The file is larger than {{n}} KB.",
+  themeTooManyFiles: "A theme has at most {{n}} files.",
+  themeTooLarge: "The theme is larger than {{n}} MB.",
+  themeFileRequired: "This file is required.",
+  themeBadJson: "Not valid JSON",
+  themeJsonObject: "Must be a JSON object",
 } as const;
 
 // Field names inside '{field} required', keyed by the label the schema gives (domain/validation.ts). Phase 2 adds the

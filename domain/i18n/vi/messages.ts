@@ -369,6 +369,19 @@ export const messages = {
   menuFilterTooMany: "Một bộ lọc có tối đa 50 điều kiện",
   menuFilterTooManyCollections: "Một bộ lọc chỉ giới hạn trong tối đa 250 bộ sưu tập",
   menuFilterDeleted: "Đã xoá bộ lọc",
+  // Themes (issue 12, ADR 068)
+  themeConflict: "Giao diện này đã được người khác thay đổi kể từ khi bạn mở. Hãy xem phiên bản mới nhất rồi lưu lại.",
+  themeDeletePublished: "Không thể xóa giao diện đang xuất bản. Hãy xuất bản một giao diện khác trước.",
+  themeTooMany: "Mỗi cửa hàng giữ tối đa {{n}} giao diện. Hãy xóa bớt một giao diện trước.",
+  themeZipTooLarge: "Tệp zip lớn hơn {{n}} MB.",
+  themeBadZip: "Tệp này không phải tệp zip đọc được.",
+  themeBadPath: "Đường dẫn này không thuộc cấu trúc của một giao diện.",
+  themeFileTooLarge: "Tệp lớn hơn {{n}} KB.",
+  themeTooManyFiles: "Một giao diện có tối đa {{n}} tệp.",
+  themeTooLarge: "Giao diện lớn hơn {{n}} MB.",
+  themeFileRequired: "Giao diện bắt buộc phải có tệp này.",
+  themeBadJson: "JSON không hợp lệ",
+  themeJsonObject: "Phải là một đối tượng JSON",
 } as const satisfies Translation<typeof en>;
 
 export const fields = {
