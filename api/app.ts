@@ -47,6 +47,7 @@ import { membersRoutes } from "./modules/members/routes";
 import { storeOpsRoutes } from "./modules/store-ops/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { variantsRoutes } from "./modules/variants/routes";
+import { themeEditorRoutes } from "./modules/themes/editor-routes";
 // Modules: each exports `xxxRoutes(deps): Router` with SPEC §7 paths relative to /api.
 
 export function createApi(deps: ApiDeps): Router {
@@ -108,6 +109,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(themesRoutes(deps));
   router.use(pagesRoutes(deps));
   router.use(menusRoutes(deps));
+  router.use(themeEditorRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;

@@ -37,6 +37,7 @@ import { staffEndpoints } from "./staff";
 import { storeSettingsEndpoints } from "./store-settings";
 import { memberEndpoints, payoutEndpoints, proxyEndpoints, storePaymentEndpoints } from "./store-ops";
 import { themeEndpoints } from "./themes";
+import { themeEditorEndpoints } from "./theme-editor";
 import { variantEndpoints } from "./variants";
 
 export const resources = {
@@ -85,6 +86,7 @@ export const resources = {
   themes: themeEndpoints,
   pages: pageEndpoints,
   menus: menuEndpoints,
+  themeEditor: themeEditorEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));
