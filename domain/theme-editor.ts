@@ -31,7 +31,7 @@ export const THEME_EDITOR_MESSAGES = {
   tooManyBlocks: "Too many blocks",
   color: "Must be a colour like #1a2b3c",
   url: "Must be a link starting with / or http(s)://",
-  number: "Must be a number",
+  number: "Must be a number from 0 to 1000",
   checkbox: "Must be true or false",
   option: "Must be one of the options",
   text: "Must be text",

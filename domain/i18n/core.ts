@@ -41,7 +41,8 @@ export type Namespace =
   | "notifications"
   | "domains"
   | "pages"
-  | "menus";
+  | "menus"
+  | "themeEditor";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

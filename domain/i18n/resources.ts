@@ -32,6 +32,7 @@ import { ops as enOps } from "./en/ops";
 import { profile as enProfile } from "./en/profile";
 import { notifications as enNotifications } from "./en/notifications";
 import { domains as enDomains } from "./en/domains";
+import { themeEditor as enThemeEditor } from "./en/themeEditor";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -66,6 +67,7 @@ import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
 import { fields as viFields, messages as viMessages } from "./vi/messages";
+import { themeEditor as viThemeEditor } from "./vi/themeEditor";
 
 export const en = {
   common: enCommon,
@@ -101,6 +103,7 @@ export const en = {
   notifications: enNotifications,
   pages: enPages,
   menus: enMenus,
+  themeEditor: enThemeEditor,
 } as const;
 const vi = {
   common: viCommon,
@@ -136,6 +139,7 @@ const vi = {
   notifications: viNotifications,
   pages: viPages,
   menus: viMenus,
+  themeEditor: viThemeEditor,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];
