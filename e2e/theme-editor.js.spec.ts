@@ -57,8 +57,10 @@ test("add a section, change a colour, undo, redo, publish: the storefront shows 
   expect(await frameDoc(page, (doc) => doc.body.dataset.mark)).toBe("kept");
 
   // Not live yet: the storefront still shows the published starter.
-  const before = await page.request.get(`${storefront}/`);
-  expect(await before.text()).not.toContain("--accent:#ff0000");
+  const shop = await page.context().newPage();
+  await shop.goto(`${storefront}/`);
+  expect(await shop.content()).not.toContain("--accent:#ff0000");
+  await shop.close();
 
   await main.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Theme published")).toBeVisible();

@@ -1,9 +1,10 @@
 // The theme editor's API (ADR 071), scope `themes`: the model, the versioned save of the whole settings_data, the
 // preview of UNSAVED settings (rendered by the storefront's own renderer with the store's real data) and the assets
 // the admin's preview frame links to. Publishing stays POST /themes/:id/publish.
-import { Router } from "express";
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { themeEditorEndpoints as ee } from "../../../domain/contracts/theme-editor";
-import { THEME_MESSAGES } from "../../../domain/themes";
+import { hasScope } from "../../../domain/permissions";
+import { THEME_MESSAGES, type TemplateName } from "../../../domain/themes";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -11,11 +12,14 @@ import { mount } from "../../http/mount";
 import { createStorefrontContent } from "../storefront/content";
 import type { DropEnv } from "../storefront/drops";
 import { pageContext, previewObjects } from "../storefront/page-context";
-import { renderStorefrontPage } from "../storefront/render";
+import { isThemePrepared, renderStorefrontPage } from "../storefront/render";
 import { findShop } from "../storefront/store";
 import { toThemeDto } from "./dto";
 import { applyDraft, editorModel } from "./editor";
 import * as store from "./store";
+
+/** How long a preview reuses the store's data (products, collections, menus): an editor's changes come seconds apart. */
+const PREVIEW_DATA_TTL_MS = 5_000;
 
 const ASSET_TYPES: Record<string, string> = { css: "text/css", js: "text/javascript", svg: "image/svg+xml" };
 
@@ -25,7 +29,27 @@ export function themeEditorRoutes(deps: ApiDeps): Router {
   const content = createStorefrontContent(db);
   // Media links stay root-relative: the preview frame is a document of the admin's origin, which serves /api/media.
   const env: DropEnv = { storage: deps.storage, mediaOrigin: "" };
-  const guards = [requireUser(deps), requireStore(deps, "themes")];
+  // themesRoutes (mounted first) already checks /themes/*; these run only when it did not (another order of mounting).
+  const user = requireUser(deps);
+  const scoped = requireStore(deps, "themes");
+  const guards: RequestHandler[] = [
+    (req: Request, res: Response, next: NextFunction) => (req.user ? next() : void user(req, res, next)),
+    (req: Request, res: Response, next: NextFunction) => (req.store && hasScope(req.store.membership, "themes") ? next() : void scoped(req, res, next)),
+  ];
+  const previewData = new Map<string, { at: number; context: Record<string, unknown> }>();
+  async function previewContext(storeId: string, template: TemplateName): Promise<Record<string, unknown> | null> {
+    const key = `${storeId}:${template}`;
+    const hit = previewData.get(key);
+    if (hit && Date.now() - hit.at < PREVIEW_DATA_TTL_MS) return hit.context;
+    const shop = await findShop(db, storeId);
+    if (!shop) return null;
+    const locale = shop.language === "en" ? "en" : "vi";
+    const { path, extra } = await previewObjects(db, env, storeId, template, locale);
+    const context = await pageContext(content, { shop, template, origin: "", path, preview: true, cartCount: 0 }, extra);
+    previewData.set(key, { at: Date.now(), context });
+    if (previewData.size > 1000) previewData.delete(previewData.keys().next().value as string);
+    return context;
+  }
 
   const theme = async (storeId: string, id: string) => {
     const row = await store.findTheme(db, storeId, id);
@@ -52,17 +76,12 @@ export function themeEditorRoutes(deps: ApiDeps): Router {
 
   mount(r, ee.preview, ...guards, async ({ params, body, req }) => {
     const storeId = currentStore(req).id;
-    const [row, shop] = await Promise.all([theme(storeId, params.id), findShop(db, storeId)]);
-    if (!shop) throw notFound();
-    const locale = shop.language === "en" ? "en" : "vi";
-    const { path, extra } = await previewObjects(db, env, storeId, body.template, locale);
-    const context = await pageContext(content, { shop, template: body.template, origin: "", path, preview: true, cartCount: 0 }, extra);
-    const html = await renderStorefrontPage(row, body.template, context, {
-      staff: true,
-      log: deps.log,
-      settingsData: body.settingsData,
-      assetBase: body.assetBase ?? `/assets/${row.id}/${row.version}`,
-    });
+    const [ref, context] = await Promise.all([store.findThemeRef(db, storeId, params.id), previewContext(storeId, body.template)]);
+    if (!ref || !context) throw notFound();
+    const assetBase = body.assetBase ?? `/assets/${ref.id}/${ref.version}`;
+    // The parsed theme is cached per id:version: its files (most of its bytes) are read only when it is not.
+    const row = isThemePrepared(ref.id, ref.version, assetBase) ? { ...ref, files: {} } : await theme(storeId, params.id);
+    const html = await renderStorefrontPage(row, body.template, context, { staff: true, log: deps.log, settingsData: body.settingsData, assetBase });
     return { html };
   });
 
