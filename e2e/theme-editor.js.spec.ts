@@ -64,7 +64,7 @@ test("add a section, change a colour, undo, redo, publish: the storefront shows 
 
   await main.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Theme published")).toBeVisible();
-  await expect(main.getByText("Live theme")).toBeVisible();
+  await expect(main.getByText("Live theme", { exact: true })).toBeVisible();
   await expect(main.getByTestId("te-status")).toHaveText("All changes saved");
 
   await page.goto(`${storefront}/`);
