@@ -28,7 +28,7 @@ test("add a section, change a colour, undo, redo, publish: the storefront shows 
   await expect(main.getByRole("heading", { name: "Edit theme: Summer" })).toBeVisible();
   const frame = page.frameLocator('[data-testid="te-preview"]');
   await expect(frame.locator(".section-hero")).toBeVisible();
-  await expect(page.locator("html[data-hydrated], body")).toBeVisible();
+  await expect(main.getByTestId("te-status")).toBeVisible(); // React has hydrated
   // A mark on the frame's document: it must survive every update (no reload, no flash).
   await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>('[data-testid="te-preview"]')?.contentDocument?.body?.children.length);
   await frameDoc(page, (doc) => (doc.body.dataset.mark = "kept"));
@@ -79,6 +79,7 @@ test("a stale save is refused with a conflict message and the work is kept", asy
   const [live] = (await (await page.request.get("/api/themes", { headers })).json()).themes;
   await page.goto(`/admin/themes/editor/${live._id}?section=hero`);
   const main = page.getByRole("main");
+  await expect(main.getByTestId("te-status")).toBeVisible();
   await main.getByLabel("Heading").fill("Mine");
   // Someone else renames the theme meanwhile: its version moves on.
   expect((await page.request.put(`/api/themes/${live._id}`, { headers, data: { name: "Renamed", version: live.version } })).status()).toBe(200);

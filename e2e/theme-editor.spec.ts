@@ -15,6 +15,7 @@ test("change a section setting, save, and the storefront shows it", async ({ pag
 
   await page.goto(`/admin/themes/editor/${live._id}`);
   const main = page.getByRole("main");
+  if (info.project.name === "js") await expect(main.getByTestId("te-status")).toBeVisible();
   await main.getByRole(info.project.name === "js" ? "button" : "link", { name: "Hero" }).click();
   const heading = `Welcome ${stamp()}`;
   await main.getByLabel("Heading").fill(heading);
@@ -36,6 +37,8 @@ test("sections are added, moved and removed, and theme settings saved (each a po
   const main = page.getByRole("main");
   const rows = main.getByTestId("te-sections").locator("li");
   await expect(rows).toHaveCount(3);
+  // With JavaScript, the editor acts in place once React has hydrated (it then shows the save status).
+  if (js) await expect(main.getByTestId("te-status")).toBeVisible();
   await main.getByLabel("Section type").selectOption({ label: "Rich text" });
   await main.getByRole("button", { name: "Add section" }).click();
   await expect(rows).toHaveCount(4);

@@ -546,7 +546,10 @@ function AddSection({ types, hidden, onAdd }: { types: ThemeSectionType[]; hidde
           // A submit would load a document (ADR 033); with JavaScript the section is added to the draft in place.
           if (!onAdd) return;
           e.preventDefault();
-          const found = types.find((s) => s.type === type);
+          // The select as the page shows it: it may have been changed before the page hydrated.
+          const chosen = (e.currentTarget as HTMLButtonElement).form?.elements.namedItem("type");
+          const value = chosen instanceof HTMLSelectElement ? chosen.value : type;
+          const found = types.find((s) => s.type === value);
           if (found) onAdd(found);
         }}
       >
