@@ -36,7 +36,7 @@ export const themeEditor = {
   noBlocks: "No blocks yet.",
   addBlock: "Add block",
   blockType: "Block type",
-  blockLabel: "{{name}} {{n}}",
+  blockLabel: "{{name}} #{{n}}",
   maxBlocks: "This section holds at most {{n}} blocks.",
   saveSection: "Save section",
   saveSettings: "Save theme settings",

@@ -38,7 +38,7 @@ export const themeEditor = {
   noBlocks: "Chưa có khối nào.",
   addBlock: "Thêm khối",
   blockType: "Loại khối",
-  blockLabel: "{{name}} {{n}}",
+  blockLabel: "{{name}} số {{n}}",
   maxBlocks: "Phần này có tối đa {{n}} khối.",
   saveSection: "Lưu phần",
   saveSettings: "Lưu cài đặt giao diện",
