@@ -48,6 +48,7 @@ import { membersRoutes } from "./modules/members/routes";
 import { storeOpsRoutes } from "./modules/store-ops/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { variantsRoutes } from "./modules/variants/routes";
+import { themeEditorRoutes } from "./modules/themes/editor-routes";
 // Modules: each exports `xxxRoutes(deps): Router` with SPEC §7 paths relative to /api.
 
 export function createApi(deps: ApiDeps): Router {
@@ -110,6 +111,7 @@ export function createApi(deps: ApiDeps): Router {
   router.use(pagesRoutes(deps));
   router.use(menusRoutes(deps));
   router.use(menuFiltersRoutes(deps));
+  router.use(themeEditorRoutes(deps));
   router.use(notFoundHandler);
   router.use(errorHandler(deps.log));
   return router;

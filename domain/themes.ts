@@ -73,6 +73,19 @@ export const SectionSchemaSchema = z.object({
     .array(z.object({ type: safeString().regex(/^[a-z0-9_-]{1,60}$/), name: safeString().max(100), settings: z.array(SettingDefinition).max(50).default([]) }))
     .max(20)
     .default([]),
+  /** The most blocks one instance may hold (the theme editor's add button stops there); at most 50. */
+  max_blocks: z.number().int().min(0).max(50).optional(),
+  /** Starting points the theme editor offers when a section is added: settings and blocks to begin with. */
+  presets: z
+    .array(
+      z.object({
+        name: safeString().max(100),
+        settings: SectionSettings.optional(),
+        blocks: z.array(SectionBlock).max(50).optional(),
+      }),
+    )
+    .max(10)
+    .optional(),
 });
 export type SectionSchema = z.infer<typeof SectionSchemaSchema>;
 

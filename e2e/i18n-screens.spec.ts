@@ -58,6 +58,19 @@ const linkOnFirstProduct = (selector: string) => async (page: Page) => {
 
 // Records the demo store does not have (collections, feeds, size charts), made once per run through the API as `who`.
 const made = new Map<string, string>();
+/** The demo store's published theme in the editor (the themes list installs the starter when there is none). */
+function themeEditorScreen(query = "") {
+  return async (page: Page): Promise<string> => {
+    const { token } = (await (await page.request.post("/api/auth/signin", { data: { email: OWNER, password: DEMO_PASSWORD } })).json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}`, "access-token": token };
+    const { stores } = (await (await page.request.get("/api/users/stores", { headers: auth })).json()) as { stores: { id: string }[] };
+    const { themes } = (await (await page.request.get("/api/themes", { headers: { ...auth, "store-id": stores[0]!.id } })).json()) as {
+      themes: { _id: string }[];
+    };
+    return `/admin/themes/editor/${themes[0]!._id}${query}`;
+  };
+}
+
 function madeRecord(who: Who, key: string, post: { path: string; body: object; editor: string }, query = "") {
   return async (page: Page): Promise<string> => {
     let editor = made.get(key);
@@ -449,6 +462,8 @@ const SCREENS: Screen[] = [
     path: async (page) => `/admin/themes?rename=${(await firstLink("/admin/themes", "/admin/themes/download/")(page)).split("/").pop()}`,
     who: "owner",
   },
+  // The theme editor (issue 12, ADR 071) of the demo store's published theme, with its theme settings panel open.
+  { route: "admin.themes.editor.$themeId", path: themeEditorScreen("?section=theme"), who: "owner" },
 ];
 
 /** Routes that render no screen: resource routes and form targets. */
@@ -472,6 +487,9 @@ const NOT_SCREENS = [
   // A theme's zip and its preview's redirect to the storefront (e2e/themes-library.spec.ts follows both).
   "admin.themes.download.$themeId",
   "admin.themes.preview.$themeId",
+  // The theme editor's preview (HTML for its frame) and the theme's assets for it.
+  "admin.themes.editor.$themeId.preview",
+  "admin.themes.editor.$themeId.assets.$name",
 ];
 
 test("every route folder is a screen checked here or no screen at all", () => {

@@ -38,6 +38,7 @@ import { staffEndpoints } from "./staff";
 import { storeSettingsEndpoints } from "./store-settings";
 import { memberEndpoints, payoutEndpoints, proxyEndpoints, storePaymentEndpoints } from "./store-ops";
 import { themeEndpoints } from "./themes";
+import { themeEditorEndpoints } from "./theme-editor";
 import { variantEndpoints } from "./variants";
 
 export const resources = {
@@ -87,6 +88,7 @@ export const resources = {
   pages: pageEndpoints,
   menus: menuEndpoints,
   menuFilters: menuFilterEndpoints,
+  themeEditor: themeEditorEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(resources).flatMap((group) => Object.values(group));

@@ -43,7 +43,8 @@ export type Namespace =
   | "pages"
   | "menus"
   | "menuFilters"
-  | "themes";
+  | "themes"
+  | "themeEditor";
 export type Resources = Partial<Record<Locale, Partial<Record<Namespace, unknown>>>>;
 
 export interface I18nOptions {

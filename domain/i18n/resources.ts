@@ -34,6 +34,7 @@ import { profile as enProfile } from "./en/profile";
 import { notifications as enNotifications } from "./en/notifications";
 import { domains as enDomains } from "./en/domains";
 import { themes as enThemes } from "./en/themes";
+import { themeEditor as enThemeEditor } from "./en/themeEditor";
 import type { Namespace } from "./core";
 import type { Locale } from "./locales";
 import { products as viProducts } from "./vi/products";
@@ -70,6 +71,7 @@ import { auth as viAuth } from "./vi/auth";
 import { common as viCommon } from "./vi/common";
 import { mail as viMail } from "./vi/mail";
 import { fields as viFields, messages as viMessages } from "./vi/messages";
+import { themeEditor as viThemeEditor } from "./vi/themeEditor";
 
 export const en = {
   common: enCommon,
@@ -107,6 +109,7 @@ export const en = {
   menus: enMenus,
   menuFilters: enMenuFilters,
   themes: enThemes,
+  themeEditor: enThemeEditor,
 } as const;
 const vi = {
   common: viCommon,
@@ -144,6 +147,7 @@ const vi = {
   menus: viMenus,
   menuFilters: viMenuFilters,
   themes: viThemes,
+  themeEditor: viThemeEditor,
 } as const;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];

@@ -25,6 +25,8 @@ interface PreparedTheme {
   compileError: string | null;
   data: SettingsData;
   settings: Record<string, unknown>;
+  /** The theme settings' definitions, to clean an editor's unsaved settings the same way. */
+  defs: SettingDefinition[];
 }
 
 const COLOR_RE = /^#[0-9a-f]{3}([0-9a-f]{3})?([0-9a-f]{2})?$/i;
@@ -84,7 +86,7 @@ export function prepareTheme(theme: ThemeForRender, assetBase: string): Prepared
   const schema = SettingsSchemaSchema.safeParse(safeJson(theme.files["config/settings_schema.json"]) ?? []);
   const defs = schema.success ? schema.data.flatMap((g) => g.settings) : [];
   const settingsData = data.success ? data.data : { settings: {}, templates: {} };
-  const prepared = { compiled, compileError, data: settingsData, settings: settingsFrom(defs, settingsData.settings) };
+  const prepared = { compiled, compileError, data: settingsData, settings: settingsFrom(defs, settingsData.settings), defs };
   cache.set(key, prepared);
   if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
   return prepared;
@@ -95,6 +97,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", 
 export interface RenderOptions {
   /** Staff (a preview) see what failed; shoppers never do. */
   staff: boolean;
+  /** The theme editor's unsaved settings_data, rendered instead of the theme's own (ADR 071). */
+  settingsData?: SettingsData;
   log?: (entry: Record<string, unknown>) => void;
 }
 
@@ -129,8 +133,9 @@ export async function renderStorefrontPage(
   const prepared = prepareTheme(theme, opts.assetBase);
   const compiled = prepared.compiled;
   if (!compiled) return fallbackPage(context, errorBlock("theme", new Error(prepared.compileError ?? "invalid theme"), opts));
-  const scope: Record<string, unknown> = { ...context, settings: prepared.settings };
-  const sections = prepared.data.templates[template];
+  const data = opts.settingsData ?? prepared.data;
+  const scope: Record<string, unknown> = { ...context, settings: opts.settingsData ? settingsFrom(prepared.defs, data.settings) : prepared.settings };
+  const sections = data.templates[template];
   const rendered: string[] = [];
   for (const id of sections?.order ?? []) {
     const type = sections?.sections[id]?.type ?? "";

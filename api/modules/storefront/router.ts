@@ -4,7 +4,6 @@
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { SQL } from "drizzle-orm";
-import { currencyOf } from "../../../domain/money";
 import type { StorefrontContent, StorefrontHost } from "../../../domain/storefront";
 import { THEME_PATH_RE, type TemplateName } from "../../../domain/themes";
 import type { Db } from "../../db/client";
@@ -12,8 +11,9 @@ import type { MediaStorage } from "../../storage";
 import { PREVIEW_COOKIE, readPreviewToken } from "../themes/preview";
 import { ensurePublishedTheme, findTheme } from "../themes/store";
 import { CART_COOKIE, changeCart, decodeCart, encodeCart, isVariantId, passwordCookieValue, type CookieLine } from "./cart-cookie";
-import { menuDrop, paginationDrop, productCardDrop, productDrop, type DropEnv } from "./drops";
+import { paginationDrop, productCardDrop, productDrop, type DropEnv } from "./drops";
 import { createEventQueue, SESSION_COOKIE, sessionCookie, visitorSession, type EventQueue, type VisitorSession } from "./events";
+import { homeObjects, pageContext } from "./page-context";
 import { originFor, requestHost, type RequestHost } from "./hosts";
 import { isThemePrepared, renderStorefrontPage, type ThemeForRender } from "./render";
 import * as store from "./store";
@@ -207,20 +207,9 @@ export function storefrontRouter(deps: StorefrontDeps): Router & { events: Event
     const visit = res.locals.visit as Visit;
     const { shop } = visit;
     const locale = shop.language === "en" ? "en" : "vi";
-    const [main, footer] = await Promise.all([deps.content.findMenuTree(shop.id, "main-menu"), deps.content.findMenuTree(shop.id, "footer")]);
     const cartCount = visit.cart.reduce((n, l) => n + l.quantity, 0);
-    const title = seo?.title || (template === "index" ? shop.homeTitle || shop.name : shop.name);
-    const context = {
-      shop: { name: shop.name, locale, currency: currencyOf(shop.language), url: visit.origin },
-      page_title: title,
-      page_description: seo?.description ?? (template === "index" ? shop.homeDescription : ""),
-      canonical_url: `${visit.origin}${req.path}`,
-      request: { path: req.path, preview: visit.preview },
-      menus: { main: menuDrop(main), footer: menuDrop(footer) },
-      cart: { item_count: cartCount },
-      search: { terms: "" },
-      ...extra,
-    };
+    const frame = { shop, template, origin: visit.origin, path: req.path, preview: visit.preview, cartCount, seo };
+    const context = await pageContext(deps.content, frame, extra);
     const html = await renderStorefrontPage(visit.theme, template, context, {
       staff: visit.preview,
       log: deps.log,
@@ -253,11 +242,7 @@ export function storefrontRouter(deps: StorefrontDeps): Router & { events: Event
     "/",
     wrap(async (req, res) => {
       const { shop } = res.locals.visit as Visit;
-      const [featured, collections] = await Promise.all([store.latestProducts(deps.db, shop.id, 24), store.listCollections(deps.db, shop.id, 50)]);
-      await page(req, res, "index", {
-        featured_products: featured.map((c) => productCardDrop(env, c)),
-        collections: collections.map((c) => ({ title: c.title, handle: c.handle, url: `/collections/${encodeURIComponent(c.handle)}` })),
-      });
+      await page(req, res, "index", await homeObjects(deps.db, env, shop.id));
     }),
   );
 

@@ -41,6 +41,16 @@ export async function findTheme(db: Db, storeId: string, id: string): Promise<Th
   return row ?? null;
 }
 
+/** A theme's id and version without its files (the editor's preview renders from the parsed-theme cache when it can). */
+export async function findThemeRef(db: Db, storeId: string, id: string): Promise<{ id: string; version: number } | null> {
+  const [row] = await db
+    .select({ id: themes.id, version: themes.version })
+    .from(themes)
+    .where(and(eq(themes.storeId, storeId), eq(themes.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findPublishedTheme(db: Db, storeId: string): Promise<ThemeRow | null> {
   const [row] = await db
     .select()

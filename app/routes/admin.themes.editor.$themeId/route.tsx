@@ -1,0 +1,56 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { getThemeEditor, previewThemeDraft } from "~/api-client/theme-editor.server";
+import { templateParam, themeEditorAction } from "~/features/theme-editor/editor.server";
+import { ThemeEditor } from "~/features/theme-editor/ThemeEditor";
+import { themeEditorUrls } from "~/features/theme-editor/urls";
+import { requireStore, throwRouteError } from "~/lib/guards.server";
+import { requestT } from "~/lib/locale.server";
+import { pageTitle, titleMeta } from "~/lib/meta";
+import type { HydrateHandle } from "~/root";
+// Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
+import "~/components/form/form.css";
+import "~/features/theme-editor/theme-editor.css";
+
+/** Tier 2 (ADR 033, 071): the draft, undo/redo and the in-place preview are React state; its texts come with the page. */
+export const handle: HydrateHandle = { hydrate: true, i18n: ["themeEditor"] };
+
+export const meta = titleMeta;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api } = await requireStore(request, context, "themes");
+  const id = params.themeId ?? "";
+  const url = new URL(request.url);
+  const editor = await getThemeEditor(api, id).catch(throwRouteError);
+  const asked = templateParam(url.searchParams.get("template"));
+  const template = editor.templates.includes(asked) ? asked : "index";
+  // The first preview comes with the document (also without JavaScript); a failure leaves the frame empty.
+  const previewHtml = await previewThemeDraft(api, id, template, editor.settingsData, themeEditorUrls(id).assets).catch(() => "");
+  const t = await requestT(request, context, "themeEditor");
+  return { editor, template, section: url.searchParams.get("section"), previewHtml, title: pageTitle(t("title", { name: editor.theme.name })) };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api } = await requireStore(request, context, "themes");
+  const form = await request.formData();
+  const id = params.themeId ?? "";
+  const section = String(form.get("section") ?? "");
+  const back = themeEditorUrls(id).editor({ template: String(form.get("template") ?? ""), section: section || null });
+  return themeEditorAction(context, await requestT(request, context, "themeEditor"), api, id, form, back);
+}
+
+export default function ThemeEditorPage() {
+  const { editor, template, section, previewHtml } = useLoaderData<typeof loader>();
+  const kept = useActionData<typeof action>();
+  // A refused save renders the editor again with the work kept (a 409 also brings the theme as saved now).
+  return (
+    <ThemeEditor
+      key={kept?.current?.theme.version ?? editor.theme.version}
+      editor={editor}
+      template={template}
+      section={section}
+      previewHtml={previewHtml}
+      kept={kept}
+    />
+  );
+}
