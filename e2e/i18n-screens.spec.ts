@@ -488,8 +488,8 @@ const NOT_SCREENS = [
   "admin.themes.download.$themeId",
   "admin.themes.preview.$themeId",
   // The theme editor's preview (HTML for its frame) and the theme's assets for it.
-  "admin.themes.editor.$themeId.preview",
-  "admin.themes.editor.$themeId.assets.$name",
+  "admin.themes.editor.$themeId_.preview",
+  "admin.themes.editor.$themeId_.assets.$name",
 ];
 
 test("every route folder is a screen checked here or no screen at all", () => {

@@ -47,7 +47,7 @@ export const themeEditorEndpoints = {
     summary: "Render a template with UNSAVED settings_data and the store's real data, through the storefront's renderer",
     params: ids("id"),
     body: ThemePreviewSchema,
-    response: z.object({ html: z.string() }),
+    response: z.object({ html: safeString() }),
   }),
   asset: defineEndpoint({
     method: "GET",

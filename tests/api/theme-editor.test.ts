@@ -38,7 +38,7 @@ describe("theme editor", () => {
     expect(editor.settingsData.templates.index.order).toEqual(["hero", "featured", "collections"]);
     expect(editor.settingsData.templates.index.sections.featured).toEqual({
       type: "featured-products",
-      settings: { heading: "New arrivals", count: 8 },
+      settings: { heading: "Hàng mới về", count: 8 },
       blocks: [],
     });
     expect(editor.sectionTypes.map((t: { type: string }) => t.type).sort()).toEqual(["collection-list", "featured-products", "hero", "rich-text"]);
