@@ -11,8 +11,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The newest this many notifications of a store are kept; older ones are deleted when a new one is written (ADR 062). */
 export const NOTIFICATIONS_KEPT_PER_STORE = 500;
-/** The shell's badge counts at most this many unread (shown "99+"): the count stops there, so it stays cheap. */
-export const UNREAD_COUNT_CAP = 100;
+export { UNREAD_COUNT_CAP } from "./notification-limits";
 
 /** The values a kind's sentence is made from (an order's name, a file's name, counts); all strings, all short. */
 export type NotificationParams = Record<string, string>;

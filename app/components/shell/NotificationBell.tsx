@@ -1,6 +1,6 @@
 import { ActionIcon } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { UNREAD_COUNT_CAP } from "@domain/notifications";
+import { UNREAD_COUNT_CAP } from "@domain/notification-limits";
 import { accountUrls } from "~/features/account/urls";
 import { useT } from "~/lib/i18n";
 
