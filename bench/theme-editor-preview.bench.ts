@@ -5,6 +5,7 @@
 //   node --import tsx bench/theme-editor-preview.bench.ts -- [--base http://127.0.0.1:3720] [--n 40] [--rounds 3]
 // Needs a demo server (`npm run build`, then `PORT=… DATA_DIR=… DEMO_PASSWORD=… node --import tsx server.ts --demo`).
 import { chromium } from "playwright-core";
+import { print } from "./lib";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -84,10 +85,10 @@ async function main() {
     }
     const s = summary(times);
     all.push(...times);
-    console.log(`round ${round}: n=${times.length} median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`);
+    print(`round ${round}: n=${times.length} median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`);
   }
   const s = summary(all);
-  console.log(`all: n=${all.length} median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (target ≤ ${TARGET_MS} ms)`);
+  print(`all: n=${all.length} median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (target ≤ ${TARGET_MS} ms)`);
   await browser.close();
   if (s.p95 > TARGET_MS) process.exitCode = 1;
 }
