@@ -84,15 +84,27 @@ try {
   print(machineLoad());
   await phase(2, 100); // warm-up: theme parse, connection pool, plans
   const results: Record<number, number[]> = { 1: [], 4: [] };
+  const cpuPerRequest: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     for (const clients of [1, 4]) {
+      const cpu = process.cpuUsage();
       const samples = (await phase(clients, REQUESTS)).sort((a, b) => a - b);
+      const { user, system } = process.cpuUsage(cpu);
+      cpuPerRequest.push((user + system) / 1000 / samples.length);
       results[clients]!.push(...samples);
       print(
-        `round ${round} clients ${clients}: p50 ${percentile(samples, 50).toFixed(1)} ms  p95 ${percentile(samples, 95).toFixed(1)} ms  (${samples.length} requests)`,
+        `round ${round} clients ${clients}: p50 ${percentile(samples, 50).toFixed(1)} ms  p95 ${percentile(samples, 95).toFixed(1)} ms  (${samples.length} requests; ${cpuPerRequest.at(-1)!.toFixed(2)} ms CPU each)`,
       );
     }
   }
+  // The server and its PGlite run on this thread: the process's CPU per request is the page's cost whatever else the
+  // machine does (the HTTP client's share is small), so it reads what a quiet machine would answer in.
+  print(
+    `CPU per request (server + PGlite + client, this process): median ${percentile(
+      cpuPerRequest.sort((a, b) => a - b),
+      50,
+    ).toFixed(2)} ms`,
+  );
   for (const clients of [1, 4]) {
     const all = results[clients]!.sort((a, b) => a - b);
     print(

@@ -43,7 +43,8 @@ export interface StorefrontHost {
 export interface StorefrontContent {
   findStoreByHost(host: string): Promise<StorefrontHost | null>;
   findPublishedPage(storeId: string, handle: string, now: Date): Promise<StorefrontPage | null>;
-  findMenuTree(storeId: string, handle: string): Promise<StorefrontMenu | null>;
+  /** The named menus (every page shows the header's and the footer's), absent ones as null, in one read. */
+  findMenuTrees<H extends string>(storeId: string, handles: readonly H[]): Promise<Record<H, StorefrontMenu | null>>;
   /** `path` as requested (leading slash, no query); one index lookup whatever the number of redirects. */
   findRedirect(storeId: string, path: string): Promise<{ target: string } | null>;
   storefrontFilters(storeId: string, collectionId: string): Promise<StorefrontFilter[]>;

@@ -1,6 +1,6 @@
 // Online store menus API (ADR 065) on the real API and a real database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findMenuTree } from "../../api/modules/menus/store";
+import { findMenuTree, findMenuTrees } from "../../api/modules/menus/store";
 import type { MenuDto } from "../../domain/navigation";
 import { startHarness, type Harness } from "../helpers/harness";
 
@@ -173,6 +173,10 @@ describe("findMenuTree (storefront)", () => {
       ],
     });
     expect(await findMenuTree(h.database.db, owner.storeId, "nope")).toBeNull();
+    const both = await findMenuTrees(h.database.db, owner.storeId, ["top", "footer", "nope"]);
+    expect(both.top?.items.map((i) => i.url)).toEqual(["/collections/shirts", "/pages/our-story", "https://blog.example.com/"]);
+    expect(both.footer?.handle).toBe("footer");
+    expect(both.nope).toBeNull();
     expect(await findMenuTree(h.database.db, (await h.owner()).storeId, "top")).toBeNull();
     const admin = (await h.call("GET", "/menus?search=top", { headers: owner.headers })).body.menus[0];
     const read = (await h.call("GET", `/menus/${admin._id}`, { headers: owner.headers })).body.menu;

@@ -12,7 +12,7 @@ import { checkouts, products, storefrontEvents, storePreferences, stores, themes
 import { createStorefrontContent } from "../../api/modules/storefront/content";
 import { storefrontRouter } from "../../api/modules/storefront/router";
 import { createLocalStorage } from "../../api/storage";
-import type { StorefrontContent } from "../../domain/storefront";
+import type { StorefrontContent, StorefrontMenu } from "../../domain/storefront";
 import { startHarness, type Harness } from "../helpers/harness";
 import { checkoutEndpoints } from "../../domain/contracts/checkout";
 import { ADDRESS, complete, product, type Owner } from "./checkout-helpers";
@@ -29,8 +29,13 @@ beforeAll(async () => {
   const content: StorefrontContent = {
     ...base,
     findRedirect: async (_storeId, p) => (redirects.has(p) ? { target: redirects.get(p)! } : null),
-    findMenuTree: async (_storeId, handle) =>
-      handle === "main-menu" ? { title: "Main", handle, items: [{ label: "Áo <thun>", url: "/collections/shirts", children: [] }] } : null,
+    findMenuTrees: async <H extends string>(_storeId: string, handles: readonly H[]) =>
+      Object.fromEntries(
+        handles.map((handle) => [
+          handle,
+          handle === "main-menu" ? { title: "Main", handle, items: [{ label: "Áo <thun>", url: "/collections/shirts", children: [] }] } : null,
+        ]),
+      ) as Record<H, StorefrontMenu | null>,
   };
   const app = express();
   const router = storefrontRouter({

@@ -1,7 +1,9 @@
 import { and, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_MENUS, treeSize, type MenuForm, type MenuItemDto, type MenuItemInput } from "../../../domain/navigation";
 import type { StorefrontMenu, StorefrontMenuItem } from "../../../domain/storefront";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { named } from "../../db/prepared";
 import { collections, menus, pages, products, stores } from "../../db/schema";
 import { isUniqueViolation } from "../stores/store";
 
@@ -54,22 +56,31 @@ export interface Target {
 }
 export type Targets = Record<"product" | "collection" | "page", Map<string, Target>>;
 
-/** The items' products, collections and pages that are this store's, by id (a deleted or foreign one is absent). */
+/**
+ * The items' products, collections and pages that are this store's, by id (a deleted or foreign one is absent): one
+ * statement whatever the mix (a UNION ALL of the kinds that have ids), since the storefront reads it on every page.
+ */
 export async function targetsOf(db: Db, storeId: string, items: readonly MenuItemInput[]): Promise<Targets> {
   const wanted = { product: new Set<string>(), collection: new Set<string>(), page: new Set<string>() };
   walk(items, (i) => {
     if (i.type !== "url" && i.targetId) wanted[i.type].add(i.targetId);
   });
-  const read = async (table: typeof products | typeof collections | typeof pages, ids: Set<string>) => {
-    if (ids.size === 0) return new Map<string, Target>();
-    const rows = await db
-      .select({ id: table.id, handle: table.handle, title: table.title })
-      .from(table)
-      .where(and(eq(table.storeId, storeId), inArray(table.id, [...ids])));
-    return new Map(rows.map((r) => [r.id, { handle: r.handle, title: r.title }]));
-  };
-  const [p, c, g] = await Promise.all([read(products, wanted.product), read(collections, wanted.collection), read(pages, wanted.page)]);
-  return { product: p, collection: c, page: g };
+  const targets: Targets = { product: new Map(), collection: new Map(), page: new Map() };
+  const tables = { product: products, collection: collections, page: pages } as const;
+  const parts = (Object.keys(tables) as (keyof Targets)[])
+    .filter((kind) => wanted[kind].size > 0)
+    .map((kind) => {
+      const table = tables[kind];
+      return db
+        .select({ kind: sql<keyof Targets>`${kind}::text`.as("kind"), id: table.id, handle: table.handle, title: table.title })
+        .from(table)
+        .where(and(eq(table.storeId, storeId), inArray(table.id, [...wanted[kind]])));
+    });
+  if (parts.length === 0) return targets;
+  const [first, second, ...rest] = parts;
+  const rows = second ? await unionAll(first!, second, ...rest) : await first!;
+  for (const r of rows) targets[r.kind].set(r.id, { handle: r.handle, title: r.title });
+  return targets;
 }
 
 export function itemDtos(items: readonly MenuItemInput[], targets: Targets): MenuItemDto[] {
@@ -90,15 +101,33 @@ function storefrontItems(items: readonly MenuItemInput[], targets: Targets): Sto
   });
 }
 
-/** For the storefront (domain/storefront.ts): the menu's tree with resolved URLs; items whose target is gone are left out. */
+/**
+ * For the storefront (domain/storefront.ts): the named menus' trees with resolved URLs, absent handles as null; items
+ * whose target is gone are left out. Two statements for all of them (the menus, then their targets), as every page
+ * shows the header's and the footer's.
+ */
+export async function findMenuTrees<H extends string>(db: Db, storeId: string, handles: readonly H[]): Promise<Record<H, StorefrontMenu | null>> {
+  // One text whatever the number of handles (an array parameter), so it is one named statement (ADR 048).
+  const rows = await named(
+    db
+      .select({ title: menus.title, handle: menus.handle, items: menus.items })
+      .from(menus)
+      .where(and(eq(menus.storeId, storeId), sql`${menus.handle} = any(${sql.param([...handles])}::text[])`)),
+    "backroom_sf_menus",
+  ).execute();
+  const targets = await targetsOf(
+    db,
+    storeId,
+    rows.flatMap((r) => r.items),
+  );
+  const trees = Object.fromEntries(handles.map((h) => [h, null])) as Record<H, StorefrontMenu | null>;
+  for (const row of rows) trees[row.handle as H] = { title: row.title, handle: row.handle, items: storefrontItems(row.items, targets) };
+  return trees;
+}
+
+/** One menu's storefront tree (see findMenuTrees). */
 export async function findMenuTree(db: Db, storeId: string, handle: string): Promise<StorefrontMenu | null> {
-  const [row] = await db
-    .select()
-    .from(menus)
-    .where(and(eq(menus.storeId, storeId), eq(menus.handle, handle)))
-    .limit(1);
-  if (!row) return null;
-  return { title: row.title, handle: row.handle, items: storefrontItems(row.items, await targetsOf(db, storeId, row.items)) };
+  return (await findMenuTrees(db, storeId, [handle]))[handle] ?? null;
 }
 
 async function handleTaken(db: Db, storeId: string, handle: string, exceptId: string | null): Promise<boolean> {

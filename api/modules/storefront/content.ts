@@ -6,7 +6,7 @@ import type { StorefrontContent } from "../../../domain/storefront";
 import type { Db } from "../../db/client";
 import { findStoreByHost } from "../domains/store";
 import { productFilterSql, storefrontFilters } from "../menu-filters/store";
-import { findMenuTree } from "../menus/store";
+import { findMenuTrees } from "../menus/store";
 import { findPublishedPage } from "../pages/store";
 import { findRedirect } from "../redirects/store";
 
@@ -14,7 +14,7 @@ export function createStorefrontContent(db: Db): StorefrontContent {
   return {
     findStoreByHost: (host) => findStoreByHost(db, host),
     findPublishedPage: (storeId, handle, now) => findPublishedPage(db, storeId, handle, now),
-    findMenuTree: (storeId, handle) => findMenuTree(db, storeId, handle),
+    findMenuTrees: (storeId, handles) => findMenuTrees(db, storeId, handles),
     findRedirect: (storeId, path) => findRedirect(db, storeId, path),
     storefrontFilters: (storeId, collectionId) => storefrontFilters(db, storeId, collectionId),
   };

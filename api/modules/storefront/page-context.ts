@@ -21,7 +21,7 @@ export interface PageFrame {
 export async function pageContext(content: StorefrontContent, frame: PageFrame, extra: Record<string, unknown>): Promise<Record<string, unknown>> {
   const { shop, template, seo } = frame;
   const locale = shop.language === "en" ? "en" : "vi";
-  const [main, footer] = await Promise.all([content.findMenuTree(shop.id, "main-menu"), content.findMenuTree(shop.id, "footer")]);
+  const { "main-menu": main, footer } = await content.findMenuTrees(shop.id, ["main-menu", "footer"]);
   const title = seo?.title || (template === "index" ? shop.homeTitle || shop.name : shop.name);
   return {
     shop: { name: shop.name, locale, currency: currencyOf(shop.language), url: frame.origin },

@@ -2,6 +2,7 @@
 // images, by the indexes the admin already has (store+handle unique, variants and images by product+position).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { named } from "../../db/prepared";
 import { collectionProducts, collections, productImages, productOptions, products, productVariants, storePreferences, stores, themes } from "../../db/schema";
 import { conditionsSql } from "../collections/conditions";
 import { foldForSearch } from "../products/dto";
@@ -21,50 +22,84 @@ export interface ShopRow {
   themeVersion: number | null;
 }
 
+/** Every storefront request's first read: a named statement, planned once (ADR 048). */
 export async function findShop(db: Db, storeId: string): Promise<ShopRow | null> {
-  const [row] = await db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      domain: stores.domain,
-      language: stores.language,
-      homeTitle: sql<string>`coalesce(${storePreferences.homeTitle}, '')`,
-      homeDescription: sql<string>`coalesce(${storePreferences.homeDescription}, '')`,
-      passwordEnabled: sql<boolean>`coalesce(${storePreferences.passwordEnabled}, false)`,
-      storefrontPassword: sql<string>`coalesce(${storePreferences.storefrontPassword}, '')`,
-      passwordMessage: sql<string>`coalesce(${storePreferences.passwordMessage}, '')`,
-      themeId: themes.id,
-      themeVersion: themes.version,
-    })
-    .from(stores)
-    .leftJoin(storePreferences, eq(storePreferences.storeId, stores.id))
-    .leftJoin(themes, and(eq(themes.storeId, stores.id), eq(themes.role, "published")))
-    .where(eq(stores.id, storeId))
-    .limit(1);
+  const [row] = await named(
+    db
+      .select({
+        id: stores.id,
+        name: stores.name,
+        domain: stores.domain,
+        language: stores.language,
+        homeTitle: sql<string>`coalesce(${storePreferences.homeTitle}, '')`,
+        homeDescription: sql<string>`coalesce(${storePreferences.homeDescription}, '')`,
+        passwordEnabled: sql<boolean>`coalesce(${storePreferences.passwordEnabled}, false)`,
+        storefrontPassword: sql<string>`coalesce(${storePreferences.storefrontPassword}, '')`,
+        passwordMessage: sql<string>`coalesce(${storePreferences.passwordMessage}, '')`,
+        themeId: themes.id,
+        themeVersion: themes.version,
+      })
+      .from(stores)
+      .leftJoin(storePreferences, eq(storePreferences.storeId, stores.id))
+      .leftJoin(themes, and(eq(themes.storeId, stores.id), eq(themes.role, "published")))
+      .where(eq(stores.id, storeId))
+      .limit(1),
+    "backroom_sf_shop",
+  ).execute();
   return row ?? null;
 }
 
 type ProductRow = typeof products.$inferSelect;
-export type VariantRow = typeof productVariants.$inferSelect;
 export type ImageRow = Pick<typeof productImages.$inferSelect, "productId" | "src" | "alt" | "position">;
 
+/** What a product page shows of a variant (drops.ts): no cost, no ids of anything else. */
+export interface ProductPageVariant {
+  id: string;
+  option1: string;
+  option2: string;
+  option3: string;
+  price: number;
+  compareAtPrice: number | null;
+  sku: string;
+  inventoryQuantity: number;
+}
+
+/**
+ * A published product with its variants, images and options in ONE statement (ADR 074): the product page is the
+ * storefront's hottest read, and on PGlite every statement is a turn of the one engine, so the parts come back as
+ * JSON aggregates of index range scans (correlated on "products"."id" written out: drizzle leaves a lone table's columns unqualified, which inside the subquery would name its own) (variants by product+position, images by product+position) instead of four
+ * round trips; and a named statement, parsed and planned once (ADR 048).
+ */
 export async function findProductByHandle(db: Db, storeId: string, handle: string) {
-  const [product] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.handle, handle), eq(products.published, true)))
-    .limit(1);
-  if (!product) return null;
-  const [variants, images, options] = await Promise.all([
-    db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.position), asc(productVariants.id)),
+  const [row] = await named(
     db
-      .select({ productId: productImages.productId, src: productImages.src, alt: productImages.alt, position: productImages.position })
-      .from(productImages)
-      .where(and(eq(productImages.productId, product.id), eq(productImages.kind, "image")))
-      .orderBy(asc(productImages.position)),
-    db.select({ options: productOptions.options }).from(productOptions).where(eq(productOptions.productId, product.id)).limit(1),
-  ]);
-  return { product, variants, images, options: options[0]?.options ?? [] };
+      .select({
+        product: {
+          id: products.id,
+          title: products.title,
+          handle: products.handle,
+          description: products.description,
+          vendor: products.vendor,
+          productType: products.productType,
+          tags: products.tags,
+        },
+        variants: sql<ProductPageVariant[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', v.id, 'option1', v.option1, 'option2', v.option2, 'option3', v.option3,
+          'price', v.price::float8, 'compareAtPrice', v.compare_at_price::float8, 'sku', v.sku,
+          'inventoryQuantity', v.inventory_quantity) order by v.position, v.id)
+        from ${productVariants} v where v.product_id = "products"."id"), '[]'::json)`,
+        images: sql<{ src: string; alt: string }[]>`coalesce((
+        select json_agg(json_build_object('src', i.src, 'alt', i.alt) order by i.position)
+        from ${productImages} i where i.product_id = "products"."id" and i.kind = 'image'), '[]'::json)`,
+        options: sql<{ name: string }[]>`coalesce((select o.options from ${productOptions} o where o.product_id = "products"."id"), '[]'::jsonb)`,
+      })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), eq(products.handle, handle), eq(products.published, true)))
+      .limit(1),
+    "backroom_sf_product",
+  ).execute();
+  return row ?? null;
 }
 
 export interface ProductCardRow {
