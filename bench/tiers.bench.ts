@@ -14,6 +14,7 @@ import { DEMO_OPERATOR_EMAIL, DEMO_OWNER_EMAIL } from "../api/seed/demo-accounts
 import { TIER_BUDGET_KB, firstLoad, overTierBudget, pageScripts, printFirstLoadHeader, printFirstLoad, type Tier } from "./first-load";
 import { BenchError, arg, fail, machineLoad, print, repoRoot } from "./lib";
 import { CookieJar, type PageServer } from "./page-server";
+import { benchApi, onlineStoreIds, type BenchApi, type OnlineStoreIds } from "./tiers-online-store";
 
 const PORT = Number(arg("port", "3998"));
 const PASSWORD = "bench-demo-Pass-4821";
@@ -26,7 +27,8 @@ type Sample = { who: Who; url: (ids: Ids) => string } | { none: string };
 type Ids = Record<
   "product" | "variant" | "collection" | "feed" | "sizeChart" | "customer" | "discountCode" | "discountAutomatic" | "order" | "abandoned" | "cart",
   string
->;
+> &
+  OnlineStoreIds;
 
 const page = (who: Who, url: string | ((ids: Ids) => string)): Sample => ({ who, url: typeof url === "string" ? () => url : url });
 const SAMPLES: Record<string, Sample> = {
@@ -93,6 +95,60 @@ const SAMPLES: Record<string, Sample> = {
   "routes/admin.themes._index": page("owner", "/admin/themes"),
   "routes/admin.themes.download.$themeId": { none: "a theme's zip (a resource route)" },
   "routes/admin.themes.preview.$themeId": { none: "redirects to the storefront's signed preview" },
+  "routes/admin.themes.editor.$themeId": page("owner", (ids) => `/admin/themes/editor/${ids.theme}`),
+  "routes/admin.themes.editor.$themeId_.assets.$name": { none: "a theme asset for the editor's preview (a resource route)" },
+  "routes/admin.themes.editor.$themeId_.preview": { none: "the editor's preview HTML (a resource route)" },
+  "routes/admin.pages._index": page("owner", "/admin/pages"),
+  "routes/admin.pages.create": page("owner", "/admin/pages/create"),
+  "routes/admin.pages.update.$id": page("owner", (ids) => `/admin/pages/update/${ids.page}`),
+  "routes/admin.menus._index": page("owner", "/admin/menus"),
+  "routes/admin.menus.create": page("owner", "/admin/menus/create"),
+  "routes/admin.menus.update.$id": page("owner", (ids) => `/admin/menus/update/${ids.menu}`),
+  "routes/admin.menufilter._index": page("operator", "/admin/menufilter"),
+  "routes/admin.menufilter.create": page("operator", "/admin/menufilter/create"),
+  "routes/admin.menufilter.update.$id": page("operator", (ids) => `/admin/menufilter/update/${ids.menuFilter}`),
+  "routes/admin.redirects._index": page("owner", "/admin/redirects"),
+  "routes/admin.redirects.create": page("owner", "/admin/redirects/create"),
+  "routes/admin.redirects.$id": page("owner", (ids) => `/admin/redirects/${ids.redirect}`),
+  "routes/admin.redirects.import": page("owner", "/admin/redirects/import"),
+  "routes/admin.redirects.export[.csv]": { none: "the redirects' CSV file (a resource route)" },
+  "routes/admin.domain._index": page("owner", "/admin/domain"),
+  "routes/admin.domain.$id": page("owner", (ids) => `/admin/domain/${ids.domain}`),
+  "routes/admin.domain.connect": page("owner", "/admin/domain/connect"),
+  "routes/admin.domain.search": page("owner", "/admin/domain/search?q=bench"),
+  "routes/admin.dns._index": { none: "redirects to the first platform-hosted domain's records (admin.dns.$id)" },
+  "routes/admin.dns.$id": page("owner", (ids) => `/admin/dns/${ids.dnsDomain}`),
+  "routes/admin.member._index": page("operator", "/admin/member"),
+  "routes/admin.member.$id": page("operator", (ids) => `/admin/member/${ids.member}`),
+  "routes/admin.notification": page("owner", "/admin/notification"),
+  "routes/admin.preferences": page("owner", "/admin/preferences"),
+  "routes/admin.pricing": page("owner", "/admin/pricing"),
+  "routes/admin.user-profile": page("owner", "/admin/user-profile"),
+  "routes/admin.watermark": page("owner", "/admin/watermark"),
+  "routes/admin.topUp._index": page("owner", "/admin/topUp"),
+  "routes/admin.topUp.history": page("owner", "/admin/topUp/history"),
+  "routes/admin.settings._index": page("owner", "/admin/settings"),
+  "routes/admin.settings.general": page("owner", "/admin/settings/general"),
+  "routes/admin.settings.billing": page("operator", "/admin/settings/billing"),
+  "routes/admin.settings.checkout": page("owner", "/admin/settings/checkout"),
+  "routes/admin.settings.legal": page("operator", "/admin/settings/legal"),
+  "routes/admin.settings.payments": page("operator", "/admin/settings/payments"),
+  "routes/admin.settings.payout": page("owner", "/admin/settings/payout"),
+  "routes/admin.settings.proxy": page("operator", "/admin/settings/proxy"),
+  "routes/admin.settings.account._index": page("owner", "/admin/settings/account"),
+  "routes/admin.settings.account.add-staff": page("owner", "/admin/settings/account/add-staff"),
+  "routes/admin.settings.account.$id": page("owner", (ids) => `/admin/settings/account/${ids.staff}`),
+  "routes/admin.settings.notifications._index": page("operator", "/admin/settings/notifications"),
+  "routes/admin.settings.notifications.customize": page("operator", "/admin/settings/notifications/customize"),
+  "routes/admin.settings.notifications.add-recipient": page("operator", "/admin/settings/notifications/add-recipient"),
+  "routes/admin.settings.notifications.$key": page("operator", (ids) => `/admin/settings/notifications/${ids.template}`),
+  "routes/admin.settings.sale-channels._index": page("owner", "/admin/settings/sale-channels"),
+  "routes/admin.settings.sale-channels.$channel": page("owner", (ids) => `/admin/settings/sale-channels/${ids.channel}`),
+  "routes/admin.settings.shipping._index": page("owner", "/admin/settings/shipping"),
+  "routes/admin.settings.shipping.create": page("owner", "/admin/settings/shipping/create"),
+  "routes/admin.settings.shipping.update.$id": page("owner", (ids) => `/admin/settings/shipping/update/${ids.zone}`),
+  "routes/admin.settings.taxes._index": page("operator", "/admin/settings/taxes"),
+  "routes/admin.settings.taxes.$id": page("operator", "/admin/settings/taxes/VN"),
 };
 
 async function signIn(email: string): Promise<CookieJar> {
@@ -121,6 +177,8 @@ const firstMatch = (text: string, re: RegExp, what: string) => re.exec(text)?.[1
 
 /** A sample record per editor, from the demo store's lists (a size chart and a customer are made, the demo has none). */
 async function sampleIds(owner: CookieJar, operator: CookieJar): Promise<Ids> {
+  const ownerApi = await benchApi(origin, DEMO_OWNER_EMAIL, PASSWORD);
+  const operatorApi = await benchApi(origin, DEMO_OPERATOR_EMAIL, PASSWORD);
   const product = firstMatch(await html("/admin/products", owner), new RegExp(`/admin/products/update/(${UUID})`), "product");
   const variant = firstMatch(await html(`/admin/products/update/${product}`, owner), new RegExp(`/variants/(${UUID})`), "variant");
   const collection =
@@ -159,62 +217,47 @@ async function sampleIds(owner: CookieJar, operator: CookieJar): Promise<Ids> {
     startsDate: "01-01-2026",
     intent: "save",
   });
-  const { abandoned, cart } = await abandonedCheckout(operator);
-  return { product, variant, collection, feed, sizeChart, customer, discountCode, discountAutomatic, order: await paidOrder(), abandoned, cart };
+  const { abandoned, cart } = await abandonedCheckout(operatorApi, operator);
+  const online = await onlineStoreIds(origin, ownerApi, operatorApi, { owner, operator });
+  return {
+    product,
+    variant,
+    collection,
+    feed,
+    sizeChart,
+    customer,
+    discountCode,
+    discountAutomatic,
+    order: await paidOrder(ownerApi),
+    abandoned,
+    cart,
+    ...online,
+  };
 }
 
 /** A checkout made through the storefront API (the server lists it as abandoned at once: ABANDONED_AFTER_MINUTES=0). */
-async function abandonedCheckout(operator: CookieJar): Promise<{ abandoned: string; cart: string }> {
-  const json = { "content-type": "application/json" };
-  const signin = await fetch(`${origin}/api/auth/signin`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ email: DEMO_OPERATOR_EMAIL, password: PASSWORD }),
-  });
-  const { token } = (await signin.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}`, "access-token": token };
-  const { stores } = (await (await fetch(`${origin}/api/users/stores`, { headers: auth })).json()) as { stores: { id: string }[] };
-  const storeId = stores[0]?.id ?? fail("The operator has no store.");
-  const headers = { ...auth, "store-id": storeId };
-  const { products } = (await (await fetch(`${origin}/api/products?limit=10&published=true`, { headers })).json()) as { products: { _id: string }[] };
+async function abandonedCheckout(operatorApi: BenchApi, operator: CookieJar): Promise<{ abandoned: string; cart: string }> {
+  const { products } = await operatorApi.json("/products?limit=10&published=true");
   const product = products[0]?._id ?? fail("No published product in the demo store.");
-  const { variants } = (await (await fetch(`${origin}/api/products/${product}/variants`, { headers })).json()) as { variants: { _id: string }[] };
-  const res = await fetch(`${origin}/api/storefront/${storeId}/checkouts`, {
+  const { variants } = await operatorApi.json(`/products/${product}/variants`);
+  const res = await fetch(`${origin}/api/storefront/${operatorApi.storeId}/checkouts`, {
     method: "POST",
-    headers: json,
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ lines: [{ variantId: variants[0]?._id, quantity: 1 }], email: `bench-${Date.now()}@example.com` }),
   });
   if (res.status !== 201) fail(`Creating a checkout answered ${res.status}.`);
   const { checkout } = (await res.json()) as { checkout: { token: string } };
   const abandoned = firstMatch(await html("/admin/abandoned", operator), new RegExp(`/admin/abandoned/checkout/(${UUID})`), "abandoned checkout");
-  return { abandoned, cart: `/checkouts/${storeId}/${checkout.token}` };
+  return { abandoned, cart: `/checkouts/${operatorApi.storeId}/${checkout.token}` };
 }
 
 /** A paid manual order of two units of a new product, made through the API as the owner (the order action screens). */
-async function paidOrder(): Promise<string> {
-  const json = async (pathname: string, init: RequestInit = {}) => {
-    const res = await fetch(origin + pathname, init);
-    if (!res.ok) fail(`${init.method ?? "GET"} ${pathname}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as Record<string, any>;
-  };
-  const post = (body: unknown, headers: Record<string, string>) => ({
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify(body),
+async function paidOrder(ownerApi: BenchApi): Promise<string> {
+  const { product } = await ownerApi.json("/products", { product: { title: "Bench order product", published: true } });
+  const { variants } = await ownerApi.json(`/products/${product._id}/variants/bulk`, { variants: [{ price: 150000, inventoryQuantity: 10 }] });
+  const { order } = await ownerApi.json("/orders", {
+    product: { lines: [{ variantId: variants[0]._id, quantity: 2 }], email: "bench@example.com", paid: true, idempotencyKey: `bench-${Date.now()}` },
   });
-  const { token } = await json("/api/auth/signin", post({ email: DEMO_OWNER_EMAIL, password: PASSWORD }, {}));
-  const auth = { authorization: `Bearer ${token}`, "access-token": token };
-  const { stores } = await json("/api/users/stores", { headers: auth });
-  const headers = { ...auth, "store-id": stores[0].id };
-  const { product } = await json("/api/products", post({ product: { title: "Bench order product", published: true } }, headers));
-  const { variants } = await json(`/api/products/${product._id}/variants/bulk`, post({ variants: [{ price: 150000, inventoryQuantity: 10 }] }, headers));
-  const { order } = await json(
-    "/api/orders",
-    post(
-      { product: { lines: [{ variantId: variants[0]._id, quantity: 2 }], email: "bench@example.com", paid: true, idempotencyKey: `bench-${Date.now()}` } },
-      headers,
-    ),
-  );
   return order._id as string;
 }
 
