@@ -9,6 +9,8 @@ import { keepingUsed, translatorOf } from "@domain/i18n/reader";
 import { htmlChunks } from "./lib/html-chunks.server";
 import { I18nProvider } from "./lib/i18n";
 import { requestLocale } from "./lib/locale.server";
+import { RenderOnlyContext } from "./lib/render-only";
+import { renderOnlyOf } from "./lib/render-only.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -60,7 +62,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider translator={translator}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RenderOnlyContext.Provider value={renderOnlyOf(loadContext)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </RenderOnlyContext.Provider>
       </I18nProvider>,
       {
         nonce,

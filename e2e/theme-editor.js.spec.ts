@@ -56,6 +56,15 @@ test("add a section, change a colour, undo, redo, publish: the storefront shows 
   await expect(main.getByLabel("Accent")).toHaveValue("#ff0000");
   expect(await frameDoc(page, (doc) => doc.body.dataset.mark)).toBe("kept");
 
+  // The field's swatch is the browser's colour picker (ADR 075): picking a colour fills the hex field and the preview.
+  const swatch = main.locator('input[name="setting.accent_color"]').locator("xpath=..").getByLabel("Colour picker");
+  await expect(swatch).toHaveValue("#ff0000");
+  await swatch.fill("#00aa55");
+  await expect(main.getByLabel("Accent")).toHaveValue("#00aa55");
+  await expect.poll(() => frameDoc(page, (doc) => doc.head.innerHTML.includes("--accent:#00aa55"))).toBe(true);
+  await page.keyboard.press("Control+Z");
+  await expect(main.getByLabel("Accent")).toHaveValue("#ff0000");
+
   // Not live yet: the storefront still shows the published starter.
   const shop = await page.context().newPage();
   await shop.goto(`${storefront}/`);

@@ -16,6 +16,11 @@ test("change a section setting, save, and the storefront shows it", async ({ pag
   await page.goto(`/admin/themes/editor/${live._id}`);
   const main = page.getByRole("main");
   if (info.project.name === "js") await expect(main.getByTestId("te-status")).toBeVisible();
+  // The first preview comes with the document, in the frame's srcdoc only (ADR 075): it shows with and without
+  // JavaScript, after hydration too, and the page's loader data does not carry it a second time.
+  await expect(page.frameLocator('[data-testid="te-preview"]').locator(".section-hero")).toBeVisible();
+  const html = await (await page.request.get(`/admin/themes/editor/${live._id}`)).text();
+  expect(html.match(/id=(?:&quot;|\\*")section-hero/g)?.length).toBe(1);
   await main.getByRole(info.project.name === "js" ? "button" : "link", { name: "Hero" }).click();
   const heading = `Welcome ${stamp()}`;
   await main.getByLabel("Heading").fill(heading);

@@ -107,7 +107,8 @@ async function refresh(context: AppLoadContext, session: AppSession): Promise<bo
   }
 }
 
-async function loadUser(request: Request, context: AppLoadContext): Promise<UserContext> {
+/** The signed-in session, its idle timeout checked and its access token refreshed when close to expiry. */
+async function activeSession(request: Request, context: AppLoadContext): Promise<AppSession> {
   const session = await getSession(request, context);
   if (!session.get("token")) throw redirect(signInUrl(request));
 
@@ -125,6 +126,11 @@ async function loadUser(request: Request, context: AppLoadContext): Promise<User
   } else if (idle === "touch") {
     await saveSession(session, context);
   }
+  return session;
+}
+
+async function loadUser(request: Request, context: AppLoadContext): Promise<UserContext> {
+  const session = await activeSession(request, context);
   // One call for the user and their stores: every admin page needs both before its own call (ADR 026).
   try {
     const user = await usersInfoWithStores(clientsFor(request, context, session), { rejectUnauthorized: true });
@@ -216,6 +222,18 @@ export async function requireStore(request: Request, context: AppLoadContext, sc
   const found = await pending;
   if (scope && !can(found.user, scope)) throw forbidden();
   return found;
+}
+
+/**
+ * The API clients of the signed-in session in its current store, WITHOUT the user look-up `requireStore` makes: for a
+ * resource route the browser calls many times a second that makes one API call the API guards itself (its token and
+ * scope), such as the theme editor's preview (ADR 075). The session's own checks (sign-in, idle timeout, token
+ * refresh) still run; with no store chosen yet it is `requireStore`.
+ */
+export async function requireStoreApi(request: Request, context: AppLoadContext): Promise<{ api: ApiClients }> {
+  const session = await activeSession(request, context);
+  if (!session.get("storeId")) return requireStore(request, context);
+  return { api: clientsFor(request, context, session) };
 }
 
 /** SPEC §2 restricted screens: operators only; everyone else sees the 404 page. `store: false` skips the store. */

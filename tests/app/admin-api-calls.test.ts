@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "../../app/lib/context";
 import { loader as adminLoader } from "../../app/routes/admin/route";
 import { loader as productsLoader } from "../../app/routes/admin.products._index/route";
+import { action as themePreviewAction } from "../../app/routes/admin.themes.editor.$themeId_.preview/route";
 import { adminConfigFor, sessionCookieOf } from "../helpers/admin-session";
 import { startHarness, type Harness } from "../helpers/harness";
 
@@ -70,5 +71,44 @@ describe("an admin page asks for the user and their stores in one call", () => {
     expect(userCalls).toEqual(["GET /api/users/info?include=stores", "GET /api/users/info"]);
     expect(shell.storeId).toBe(owner.storeId);
     expect(shell.user.scopes).toContain("products");
+  });
+});
+
+describe("the theme editor's preview route (called after each change, ADR 075)", () => {
+  async function postPreview(cookie: string, themeId: string, body: unknown) {
+    const request = new Request(`http://127.0.0.1/admin/themes/editor/${themeId}/preview`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const context = { cspNonce: "", config, appendSetCookie: () => {} } as AppLoadContext;
+    calls.length = 0;
+    const res = await themePreviewAction({ request, context, params: { themeId } });
+    return { res, calls: [...calls] };
+  }
+  const firstTheme = async (headers: Record<string, string>) => (await h.call("GET", "/themes", { headers })).body.themes[0] as { _id: string };
+  const settingsOf = async (headers: Record<string, string>, id: string) => (await h.call("GET", `/themes/${id}/editor`, { headers })).body.editor.settingsData;
+
+  it("makes one API call, the preview, without looking the user up", async () => {
+    const owner = await h.owner();
+    const theme = await firstTheme(owner.headers);
+    const settingsData = await settingsOf(owner.headers, theme._id);
+    settingsData.settings.accent_color = "#123456";
+    const { res, calls: made } = await postPreview(await sessionCookie(owner, true), theme._id, { template: "index", settingsData });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("--accent:#123456");
+    expect(made).toEqual([`POST /api/themes/${theme._id}/editor/preview`]);
+  });
+
+  it("the API still guards it: a staff member without the themes scope gets its 403", async () => {
+    const owner = await h.owner();
+    const theme = await firstTheme(owner.headers);
+    const settingsData = await settingsOf(owner.headers, theme._id);
+    const staff = await h.staff(owner.storeId, ["products"]);
+    const { res } = await postPreview(await sessionCookie({ token: staff.token, refreshToken: "", storeId: owner.storeId }, true), theme._id, {
+      template: "index",
+      settingsData,
+    });
+    expect(res.status).toBe(403);
   });
 });

@@ -1,6 +1,12 @@
 // One setting of a theme or section schema as a form field: a plain input with a `name`, so the no-JavaScript forms
 // post it as rendered; with JavaScript the editor controls it and each change is an undo step.
-import { Checkbox, ColorInput, NativeSelect, NumberInput, TextInput, Textarea } from "@mantine/core";
+//
+// Colour and number are plain inputs on purpose (ADR 075): the browser build splits @mantine/core by what ANY route
+// uses, so Mantine's ColorInput (its picker, popover and floating-ui) and NumberInput (react-number-format) went into
+// the one shared Mantine chunk every hydrated page loads, not only this editor.
+import { Checkbox, NativeSelect, TextInput, Textarea } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useT } from "~/lib/i18n";
 import type { SettingDefinition } from "@domain/themes";
 import type { SettingValue } from "./draft";
 
@@ -21,7 +27,7 @@ export function SettingField({ def, name, value, error, onChange }: SettingField
     case "textarea":
       return <Textarea {...common} autosize minRows={2} maxRows={8} value={str} onChange={(e) => onChange(e.currentTarget.value)} />;
     case "number":
-      return <NumberInput {...common} min={0} max={1000} value={value as number} onChange={(v) => onChange(typeof v === "number" ? v : Number(v) || 0)} />;
+      return <TextInput {...common} type="number" min={0} max={1000} step="any" value={str} onChange={(e) => onChange(Number(e.currentTarget.value) || 0)} />;
     case "select":
       return (
         <NativeSelect
@@ -32,11 +38,53 @@ export function SettingField({ def, name, value, error, onChange }: SettingField
         />
       );
     case "color":
-      return <ColorInput {...common} format="hex" value={str} onChange={onChange} />;
+      return <ColorField common={common} value={str} onChange={onChange} />;
     case "url":
     case "image":
       return <TextInput {...common} inputMode="url" value={str} onChange={(e) => onChange(e.currentTarget.value)} />;
     default:
       return <TextInput {...common} value={str} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
+}
+
+const HEX6 = /^#[0-9a-f]{6}$/i;
+
+/**
+ * A hex text field (what the form posts, with or without JavaScript) with the browser's own colour picker as its
+ * swatch. The swatch has no name: it only drives the text field, so it is disabled until the page has hydrated.
+ */
+function ColorField({
+  common,
+  value,
+  onChange,
+}: {
+  common: { label: string; name: string; error?: string; id: string };
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useT("themeEditor");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const swatch = (
+    <input
+      type="color"
+      className="te-swatch"
+      aria-label={t("colourPicker")}
+      title={t("colourPicker")}
+      disabled={!hydrated}
+      value={HEX6.test(value) ? value.toLowerCase() : "#000000"}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+  return (
+    <TextInput
+      {...common}
+      spellCheck={false}
+      autoComplete="off"
+      leftSection={swatch}
+      leftSectionPointerEvents="all"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
 }

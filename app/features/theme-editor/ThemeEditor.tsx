@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Group, NativeSelect, Stack, Text, Title } from "@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from "react";
 import { BackLink } from "~/components/BackLink";
 import { useT } from "~/lib/i18n";
+import { useRenderOnly } from "~/lib/render-only";
 import type { ThemeEditorModel, ThemeSectionType } from "@domain/theme-editor";
 import type { SettingsData, TemplateName } from "@domain/themes";
 import {
@@ -27,11 +28,13 @@ import { morphDocument } from "./morph";
 import { SettingField } from "./SettingField";
 import { themeEditorUrls } from "./urls";
 
+/** The key the editor's loader keeps the first preview under, for the frame's srcdoc (render-only.ts, ADR 075). */
+export const PREVIEW_KEY = "themeEditor.preview";
+
 export interface ThemeEditorProps {
   editor: ThemeEditorModel;
   template: TemplateName;
   section: string | null;
-  previewHtml: string;
   /** After a refused save: the work as it was, the errors by settings_data path, and (409) the theme as saved now. */
   kept?: { draft?: SettingsData; errors: Record<string, string[]>; message: string; current?: ThemeEditorModel };
 }
@@ -84,9 +87,11 @@ function usePreview(url: string, frame: React.RefObject<HTMLIFrameElement | null
   return { status, send };
 }
 
-export function ThemeEditor({ editor, template: firstTemplate, section: firstSection, previewHtml, kept }: ThemeEditorProps) {
+export function ThemeEditor({ editor, template: firstTemplate, section: firstSection, kept }: ThemeEditorProps) {
   const t = useT("themeEditor");
   const hydrated = useHydrated();
+  // The server's render has the first preview; in the browser it is undefined and the frame keeps that srcdoc.
+  const previewHtml = useRenderOnly(PREVIEW_KEY);
   const urls = themeEditorUrls(editor.theme._id);
   const saved = editor.settingsData;
   const version = kept?.current?.theme.version ?? editor.theme.version;
@@ -462,6 +467,7 @@ export function ThemeEditor({ editor, template: firstTemplate, section: firstSec
             title={t("previewTitle", { template: t(`templates.${template}`) })}
             sandbox="allow-same-origin"
             srcDoc={previewHtml}
+            suppressHydrationWarning
             data-testid="te-preview"
           />
         </section>

@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getThemeEditor, previewThemeDraft } from "~/api-client/theme-editor.server";
 import { templateParam, themeEditorAction } from "~/features/theme-editor/editor.server";
-import { ThemeEditor } from "~/features/theme-editor/ThemeEditor";
+import { PREVIEW_KEY, ThemeEditor } from "~/features/theme-editor/ThemeEditor";
 import { themeEditorUrls } from "~/features/theme-editor/urls";
 import { requireStore, throwRouteError } from "~/lib/guards.server";
 import { requestT } from "~/lib/locale.server";
+import { keepForRender } from "~/lib/render-only.server";
 import { pageTitle, titleMeta } from "~/lib/meta";
 import type { HydrateHandle } from "~/root";
 // Stylesheets, in cascade order: the build bundles them with the Mantine components this page renders (ADR 027).
@@ -24,10 +25,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const editor = await getThemeEditor(api, id).catch(throwRouteError);
   const asked = templateParam(url.searchParams.get("template"));
   const template = editor.templates.includes(asked) ? asked : "index";
-  // The first preview comes with the document (also without JavaScript); a failure leaves the frame empty.
-  const previewHtml = await previewThemeDraft(api, id, template, editor.settingsData, themeEditorUrls(id).assets).catch(() => "");
+  // The first preview comes with the document (also without JavaScript); a failure leaves the frame empty. It is kept
+  // for the render only (the frame's srcdoc), not returned: the loader data would carry the page a second time (ADR 075).
+  keepForRender(context, PREVIEW_KEY, await previewThemeDraft(api, id, template, editor.settingsData, themeEditorUrls(id).assets).catch(() => ""));
   const t = await requestT(request, context, "themeEditor");
-  return { editor, template, section: url.searchParams.get("section"), previewHtml, title: pageTitle(t("title", { name: editor.theme.name })) };
+  return { editor, template, section: url.searchParams.get("section"), title: pageTitle(t("title", { name: editor.theme.name })) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -40,17 +42,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ThemeEditorPage() {
-  const { editor, template, section, previewHtml } = useLoaderData<typeof loader>();
+  const { editor, template, section } = useLoaderData<typeof loader>();
   const kept = useActionData<typeof action>();
   // A refused save renders the editor again with the work kept (a 409 also brings the theme as saved now).
-  return (
-    <ThemeEditor
-      key={kept?.current?.theme.version ?? editor.theme.version}
-      editor={editor}
-      template={template}
-      section={section}
-      previewHtml={previewHtml}
-      kept={kept}
-    />
-  );
+  return <ThemeEditor key={kept?.current?.theme.version ?? editor.theme.version} editor={editor} template={template} section={section} kept={kept} />;
 }

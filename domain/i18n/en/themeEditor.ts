@@ -61,6 +61,7 @@ export const themeEditor = {
   notSaved: "The theme was not saved",
   conflict: "This theme was changed by someone else since you opened it. Your changes are kept: review them, then save again.",
   badDraft: "The editor's data could not be read. Reload the page and try again.",
+  colourPicker: "Colour picker",
   errors: {
     unknownType: "Unknown section type",
     unknownSetting: "Unknown setting",

@@ -63,6 +63,7 @@ export const themeEditor = {
   notSaved: "Chưa lưu được giao diện",
   conflict: "Giao diện này đã được người khác thay đổi từ khi bạn mở. Thay đổi của bạn vẫn được giữ: hãy xem lại rồi lưu lần nữa.",
   badDraft: "Không đọc được dữ liệu của trình chỉnh sửa. Hãy tải lại trang rồi thử lại.",
+  colourPicker: "Bảng chọn màu",
   errors: {
     unknownType: "Loại phần không tồn tại",
     unknownSetting: "Cài đặt không tồn tại",
