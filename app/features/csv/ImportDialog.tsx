@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Progress, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { IMPORT_MODES, type ImportMode, type ImportTaskDto } from "@domain/csv-import";
 import { DIALOG_BUTTON_LOCK_MS, DialogFrame } from "~/components/dialogs";
@@ -150,7 +150,7 @@ function ImportStatus({ task, refreshHref }: { task: ImportTaskDto; refreshHref:
           {task.status === "validating" && <span>{t("task.rowsChecked", { n: n(task.processedRows) })}</span>}
           {task.status === "writing" && <span>{toWrite > 0 ? t("task.rowsSaved", { done: n(task.processedRows), total: n(toWrite) }) : ""}</span>}
         </div>
-        {writing && <Progress value={percent} animated={task.status === "validating"} aria-label={t("task.progress")} />}
+        {writing && <progress className="br-progress" value={percent} max={100} aria-label={t("task.progress")} />}
         {running && (
           <Link to={refreshHref} className="br-csv-refresh">
             {t("task.refresh")}
@@ -221,7 +221,14 @@ function ImportImages({ images, fetching }: { images: NonNullable<ImportTaskDto[
           : t("task.imagesSaved", { done: n(images.done), total: n(images.total) })}
         {images.failed > 0 ? t("task.imagesFailed", { n: n(images.failed) }) : ""}
       </Text>
-      {fetching && <Progress value={images.total > 0 ? Math.round((settled / images.total) * 100) : 0} aria-label={t("task.imageProgress")} />}
+      {fetching && (
+        <progress
+          className="br-progress"
+          value={images.total > 0 ? Math.round((settled / images.total) * 100) : 0}
+          max={100}
+          aria-label={t("task.imageProgress")}
+        />
+      )}
       {images.errors.length > 0 && (
         <LineErrors
           caption={

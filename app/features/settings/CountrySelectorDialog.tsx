@@ -1,4 +1,4 @@
-import { Badge, Button, Group, ScrollArea, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Box, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { DialogFrame } from "~/components/dialogs";
 import { enhance } from "~/enhance/attributes";
@@ -73,7 +73,7 @@ export function CountrySelectorDialog({
               </Button>
             )}
           </Group>
-          <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
+          <Box mah={260} style={{ overflowY: "auto" }}>
             <ul className="br-country-list" aria-label={t("shipping.dialog.results", { n: state.total })}>
               {state.results.map((c) => (
                 <li key={c.code}>
@@ -95,7 +95,7 @@ export function CountrySelectorDialog({
                 </li>
               ))}
             </ul>
-          </ScrollArea.Autosize>
+          </Box>
           {state.pages > 1 && (
             <Group justify="space-between">
               <Button type="submit" name="page" value={String(state.page - 1)} variant="default" size="xs" disabled={state.page <= 1}>

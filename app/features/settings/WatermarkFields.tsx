@@ -1,4 +1,4 @@
-import { Group, Image, SimpleGrid, Text } from "@mantine/core";
+import { Group, SimpleGrid, Text } from "@mantine/core";
 import { IMAGE_ACCEPT } from "@domain/media";
 import { WATERMARK_OPACITY, WATERMARK_POSITIONS, WATERMARK_SIZE, type WatermarkDto } from "@domain/watermark";
 import type { EditorForm } from "~/components/editor";
@@ -28,7 +28,7 @@ export function WatermarkFields({ editor, settings }: { editor: EditorForm<Water
         {settings.imageUrl ? (
           <Group gap="md" align="center">
             <div className="br-watermark-mark">
-              <Image src={settings.imageUrl} alt={t("watermark.currentImage")} fit="contain" h={64} w="auto" />
+              <img src={settings.imageUrl} alt={t("watermark.currentImage")} style={{ height: 64, width: "auto", objectFit: "contain" }} />
             </div>
             <Text size="sm">{t("watermark.currentImage")}</Text>
           </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { NavIcon } from "~/components/shell/NavIcons";
@@ -26,9 +26,9 @@ function Shortcut({ to, title, text, section }: { to: string; title: string; tex
   return (
     <Card component={Link} to={to} withBorder radius="md" padding="lg" style={{ textDecoration: "none" }}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ThemeIcon variant="light" color="teal" size={40} radius="md">
+        <Box className="br-shortcut-icon" aria-hidden>
           <NavIcon section={section} />
-        </ThemeIcon>
+        </Box>
         <div>
           <Text fw={600} c="dark.8">
             {title}

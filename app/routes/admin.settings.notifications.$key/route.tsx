@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Badge, Button, Card, Code, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Box, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { findTemplate, NOTIFICATION_MESSAGES, TEMPLATE_BODY_MAX, TEMPLATE_SUBJECT_MAX, type TemplateKey } from "@domain/notification-templates";
 import { getTemplate } from "~/api-client/notification-templates.server";
@@ -125,9 +125,9 @@ export default function NotificationTemplatePage() {
           />
           <details>
             <summary style={{ cursor: "pointer", fontSize: "var(--mantine-font-size-sm)" }}>{t("template.variables")}</summary>
-            <Code block className="br-break" style={{ whiteSpace: "pre-wrap" }}>
+            <Box component="pre" className="br-break br-code-block">
               {VARIABLES}
-            </Code>
+            </Box>
           </details>
           <Group>
             {/* Renders the typed text on the server; nothing is saved and the input stays as typed. */}
