@@ -1,19 +1,9 @@
 // SPEC §7 Media: presigned uploads. With local storage the API also receives the PUT and serves the files.
-import crypto from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import { Router, type Request } from "express";
 import { mediaEndpoints } from "../../../domain/contracts/media";
 import { discardBody } from "../../http/discard-body";
-import {
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  contentTypeOfKey,
-  imageExtension,
-  imageObjectName,
-  isImageKey,
-  mediaMessages,
-  storeImageKey,
-} from "../../../domain/media";
+import { MAX_IMAGE_BYTES, contentTypeOfKey, isImageKey, mediaMessages } from "../../../domain/media";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { HttpError, badRequest, conflict, forbidden, notFound } from "../../http/errors";

@@ -3,6 +3,7 @@
 import { Checkbox, ColorInput, NativeSelect, NumberInput, TextInput, Textarea } from "@mantine/core";
 import type { SettingDefinition } from "@domain/themes";
 import type { SettingValue } from "./draft";
+import { ImageSettingField } from "./ImageSettingField";
 
 export interface SettingFieldProps {
   def: SettingDefinition;
@@ -33,8 +34,9 @@ export function SettingField({ def, name, value, error, onChange }: SettingField
       );
     case "color":
       return <ColorInput {...common} format="hex" value={str} onChange={onChange} />;
-    case "url":
     case "image":
+      return <ImageSettingField def={def} name={name} value={str} error={error} onChange={onChange} />;
+    case "url":
       return <TextInput {...common} inputMode="url" value={str} onChange={(e) => onChange(e.currentTarget.value)} />;
     default:
       return <TextInput {...common} value={str} onChange={(e) => onChange(e.currentTarget.value)} />;

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { getThemeEditor, previewThemeDraft } from "~/api-client/theme-editor.server";
+import { getThemeEditor, listThemeMedia, previewThemeDraft } from "~/api-client/theme-editor.server";
+import { readEditorFormData } from "~/features/product-images/multipart.server";
 import { templateParam, themeEditorAction } from "~/features/theme-editor/editor.server";
 import { ThemeEditor } from "~/features/theme-editor/ThemeEditor";
 import { themeEditorUrls } from "~/features/theme-editor/urls";
@@ -25,14 +26,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const asked = templateParam(url.searchParams.get("template"));
   const template = editor.templates.includes(asked) ? asked : "index";
   // The first preview comes with the document (also without JavaScript); a failure leaves the frame empty.
-  const previewHtml = await previewThemeDraft(api, id, template, editor.settingsData, themeEditorUrls(id).assets).catch(() => "");
+  const [previewHtml, media] = await Promise.all([
+    previewThemeDraft(api, id, template, editor.settingsData, themeEditorUrls(id).assets).catch(() => ""),
+    // The newest store images for the no-JavaScript forms' picker (ADR 074); the hydrated picker pages on its own.
+    listThemeMedia(api, id, 1, 30).catch(() => ({ images: [], hasMore: false, page: 1 })),
+  ]);
   const t = await requestT(request, context, "themeEditor");
-  return { editor, template, section: url.searchParams.get("section"), previewHtml, title: pageTitle(t("title", { name: editor.theme.name })) };
+  return {
+    editor,
+    template,
+    section: url.searchParams.get("section"),
+    previewHtml,
+    media: media.images,
+    title: pageTitle(t("title", { name: editor.theme.name })),
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "themes");
-  const form = await request.formData();
+  // Multipart when a settings form carries image files (ADR 074); files are held to 1 MB + 1 byte, at most 10.
+  const form = await readEditorFormData(request);
   const id = params.themeId ?? "";
   const section = String(form.get("section") ?? "");
   const back = themeEditorUrls(id).editor({ template: String(form.get("template") ?? ""), section: section || null });
@@ -40,7 +53,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ThemeEditorPage() {
-  const { editor, template, section, previewHtml } = useLoaderData<typeof loader>();
+  const { editor, template, section, previewHtml, media } = useLoaderData<typeof loader>();
   const kept = useActionData<typeof action>();
   // A refused save renders the editor again with the work kept (a 409 also brings the theme as saved now).
   return (
@@ -50,6 +63,7 @@ export default function ThemeEditorPage() {
       template={template}
       section={section}
       previewHtml={previewHtml}
+      media={media}
       kept={kept}
     />
   );

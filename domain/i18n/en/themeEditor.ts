@@ -87,7 +87,7 @@ export const themeEditor = {
     option: "Must be one of the options",
     text: "Must be text",
     image: "Must be an image from this store's media or an https:// link",
-    imageOtherStore: 'This image belongs to another store',
+    imageOtherStore: "This image belongs to another store",
     order: "Every section must appear once in the order",
   },
   unknownSection: "That section no longer exists.",
