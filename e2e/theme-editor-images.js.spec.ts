@@ -65,7 +65,7 @@ test("choose an uploaded image in the picker: the preview shows it, undo takes i
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
 });
 
-test("upload from the image setting: progress, then the new image is chosen; a wrong type is refused next to the field", async ({ page, baseURL }) => {
+test("upload from the image setting: the new image is chosen and saved; a wrong type is refused next to the field", async ({ page, baseURL }) => {
   await signIn(page, OWNER);
   const { token, storeId } = await ownStore(page, baseURL ?? "", OWNER, `Theme upload shop ${stamp()}`);
   const headers = { authorization: `Bearer ${token}`, "access-token": token, "store-id": storeId };

@@ -34,7 +34,7 @@ test("upload an image for the hero's image setting and see it saved, on the stor
     await expect(field).toContainText("Type not support");
     await expect(main.getByLabel("Heading")).toHaveValue(heading);
     await expect(field.getByText("No image chosen")).toBeVisible();
-    await page.screenshot({ path: "/tmp/media-shots/theme-editor-image-nojs-error.png", fullPage: true });
+    await field.screenshot({ path: "/tmp/media-shots/theme-editor-image-nojs-error.png" });
   }
 
   await field.locator('input[type="file"]').setInputFiles({ name: "violet.png", mimeType: "image/png", buffer: await banner() });
@@ -50,10 +50,10 @@ test("upload an image for the hero's image setting and see it saved, on the stor
   const url = (await thumb.getAttribute("src")) ?? "";
   await expect(main.getByLabel("Heading")).toHaveValue(heading);
   if (!js) {
-    await page.screenshot({ path: "/tmp/media-shots/theme-editor-image-nojs.png", fullPage: true });
-    // The upload is now one of the store's images: pick "keep", then pick it from the radios again, saved as is.
+    // The upload is now one of the store's images: the radios offer it.
     await field.getByText("Or choose one of the store's images").click();
     await expect(field.locator(`input[type="radio"][value="${url}"]`)).toHaveCount(1);
+    await field.screenshot({ path: "/tmp/media-shots/theme-editor-image-nojs.png" });
   }
 
   await page.goto(`${storefront}/`);
