@@ -90,19 +90,38 @@ function fieldPath(form: FormData, field: string): string {
   return kind === "block" ? `${base}.blocks.${a}.settings.${b}` : `${base}.settings.${a}`;
 }
 
+/** The form names of the image settings the posted form edits: `setting.{id}` (section or theme) and `block.{i}.{id}`. */
+function imageFieldsOf(form: FormData, model: ThemeEditorModel): Set<string> {
+  const fields = new Set<string>();
+  if (text(form, "intent") === "theme-settings") {
+    for (const def of model.themeSettings.flatMap((g) => g.settings)) if (def.type === "image") fields.add(`setting.${def.id}`);
+    return fields;
+  }
+  const section = model.settingsData.templates[templateOf(form)]?.sections[text(form, "section")];
+  const type = model.sectionTypes.find((s) => s.type === section?.type);
+  if (!section || !type) return fields;
+  for (const def of type.settings) if (def.type === "image") fields.add(`setting.${def.id}`);
+  section.blocks.forEach((block, i) => {
+    for (const def of type.blocks.find((b) => b.type === block.type)?.settings ?? []) if (def.type === "image") fields.add(`block.${i}.${def.id}`);
+  });
+  return fields;
+}
+
 /**
  * The image settings of a no-JavaScript form (ADR 074), resolved into their fields before the change is applied: a
  * picked store image (`pick:{field}`) replaces the link field, an uploaded file (`file:{field}`) is checked by type
  * (its bytes, not its name) and size here, then uploaded through the presigned flow and recorded as a theme image,
  * and its link replaces the field. A refused file leaves the field as it was and names the problem by path.
  */
-async function resolveImageFields(t: TFunction<"themeEditor">, api: Pick<ApiClients, "store">, themeId: string, form: FormData) {
+async function resolveImageFields(t: TFunction<"themeEditor">, api: Pick<ApiClients, "store">, model: ThemeEditorModel, form: FormData) {
   const errors: Record<string, string[]> = {};
+  const images = imageFieldsOf(form, model);
   for (const [name, value] of [...form.entries()]) {
-    if (name.startsWith("pick:") && typeof value === "string" && value !== "") form.set(name.slice(5), value);
+    if (name.startsWith("pick:") && images.has(name.slice(5)) && typeof value === "string" && value !== "") form.set(name.slice(5), value);
   }
   for (const [name, value] of [...form.entries()]) {
-    if (!name.startsWith("file:") || typeof value === "string" || value.size === 0) continue;
+    // Only the form's image settings take a file: anything else posted as a file is ignored, never uploaded.
+    if (!name.startsWith("file:") || !images.has(name.slice(5)) || typeof value === "string" || value.size === 0) continue;
     const field = name.slice(5);
     const bytes = new Uint8Array(await value.arrayBuffer());
     const ext = imageExtension(value.name);
@@ -114,9 +133,9 @@ async function resolveImageFields(t: TFunction<"themeEditor">, api: Pick<ApiClie
       errors[fieldPath(form, field)] = [t("imageTooLarge", { name: value.name, n: Math.round(MAX_IMAGE_BYTES / 1_048_576) })];
       continue;
     }
-    const upload = await presignThemeImage(api, themeId, value.name);
+    const upload = await presignThemeImage(api, model.theme._id, value.name);
     await putToPresignedUrl(api, upload, bytes);
-    const image = await addThemeMedia(api, themeId, upload.imagePath, value.name);
+    const image = await addThemeMedia(api, model.theme._id, upload.imagePath, value.name);
     form.set(field, image.url);
   }
   return errors;
@@ -146,8 +165,9 @@ export async function themeEditorAction(
   let fileErrors: Record<string, string[]> = {};
   if (intent === "save" || intent === "publish") draft = parseDraft(form);
   else {
-    fileErrors = await resolveImageFields(t, api, themeId, form);
-    draft = changed(form, await getThemeEditor(api, themeId));
+    const model = await getThemeEditor(api, themeId);
+    fileErrors = await resolveImageFields(t, api, model, form);
+    draft = changed(form, model);
   }
   if (!draft) return refuse(400, { errors: {}, message: intent === "save" || intent === "publish" ? t("badDraft") : t("unknownSection") });
   // A refused file: nothing is saved, the form comes back with the other fields as posted and the message by the field.
