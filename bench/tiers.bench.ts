@@ -92,6 +92,7 @@ const SAMPLES: Record<string, Sample> = {
   "routes/test": page("operator", "/test"),
   "routes/admin.themes._index": page("owner", "/admin/themes"),
   "routes/admin.themes.download.$themeId": { none: "a theme's zip (a resource route)" },
+  "routes/admin.themes.editor.$themeId_.media": { none: "JSON for the theme editor's image picker (a resource route)" },
   "routes/admin.themes.preview.$themeId": { none: "redirects to the storefront's signed preview" },
 };
 
