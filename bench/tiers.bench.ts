@@ -94,6 +94,7 @@ const SAMPLES: Record<string, Sample> = {
   "routes/test": page("operator", "/test"),
   "routes/admin.themes._index": page("owner", "/admin/themes"),
   "routes/admin.themes.download.$themeId": { none: "a theme's zip (a resource route)" },
+  "routes/admin.themes.editor.$themeId_.media": { none: "JSON for the theme editor's image picker (a resource route)" },
   "routes/admin.themes.preview.$themeId": { none: "redirects to the storefront's signed preview" },
   "routes/admin.themes.editor.$themeId": page("owner", (ids) => `/admin/themes/editor/${ids.theme}`),
   "routes/admin.themes.editor.$themeId_.assets.$name": { none: "a theme asset for the editor's preview (a resource route)" },

@@ -21,6 +21,8 @@ export function uploadRoutes(importMaxBytes: number): UploadRoute[] {
   return [
     // The product editor's images form: up to 10 images of 1 MB (each checked by the action) and the text fields.
     { path: /^\/admin\/products\/update\/[^/]+\/?$/, maxBytes: MAX_FILES_PER_UPLOAD * MAX_IMAGE_BYTES + FORM_MAX_BYTES },
+    // The theme editor's settings forms without JavaScript: a file per image setting (ADR 074), at most 10 a post.
+    { path: /^\/admin\/themes\/editor\/[^/]+\/?$/, maxBytes: MAX_FILES_PER_UPLOAD * MAX_IMAGE_BYTES + FORM_MAX_BYTES },
     // The products list's Import dialog: one CSV or Excel file of IMPORT_MAX_BYTES, streamed on to the API, and its mode.
     { path: /^\/admin\/products\/?$/, maxBytes: importMaxBytes + FORM_MAX_BYTES },
   ];

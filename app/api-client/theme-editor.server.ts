@@ -4,6 +4,7 @@ import type { ApiClients } from "./client.server";
 import { isApiError } from "./errors";
 import { themeEditorEndpoints as ee } from "@domain/contracts/theme-editor";
 import { themeEndpoints } from "@domain/contracts/themes";
+import type { ThemeMediaImage } from "@domain/contracts/theme-editor";
 import type { ThemeEditorModel } from "@domain/theme-editor";
 import type { SettingsData, TemplateName } from "@domain/themes";
 
@@ -35,4 +36,18 @@ export function conflictingEditor(error: unknown): ThemeEditorModel | null {
   if (!isApiError(error) || error.status !== 409) return null;
   const editor = (error.body as { editor?: unknown } | null)?.editor;
   return editor && typeof editor === "object" && "theme" in editor ? (editor as ThemeEditorModel) : null;
+}
+
+/** The picker's images (ADR 074): the store's product images and theme uploads, newest first. */
+export function listThemeMedia(api: Api, themeId: string, page = 1, limit = 30): Promise<{ images: ThemeMediaImage[]; hasMore: boolean; page: number }> {
+  return call(api.store, ee.media, { params: { id: themeId }, query: { page, limit } });
+}
+
+/** A presigned link for a theme image (scope `themes`); PUT the bytes, then `addThemeMedia`. */
+export function presignThemeImage(api: Api, themeId: string, filename: string) {
+  return call(api.store, ee.mediaPresign, { params: { id: themeId }, query: { filename } });
+}
+
+export async function addThemeMedia(api: Api, themeId: string, key: string, alt: string): Promise<ThemeMediaImage> {
+  return (await call(api.store, ee.mediaAdd, { params: { id: themeId }, body: { key, alt } })).image;
 }

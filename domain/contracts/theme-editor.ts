@@ -22,6 +22,26 @@ const AssetBase = safeString()
   .optional();
 export const ThemePreviewSchema = z.object({ template: z.enum(TEMPLATE_NAMES), settingsData: SettingsDataSchema, assetBase: AssetBase });
 
+/** The theme editor's image picker (ADR 074): a page of the store's images, newest first. */
+export const THEME_MEDIA_LIMIT_MAX = 60;
+export const ThemeMediaQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(THEME_MEDIA_LIMIT_MAX).default(30),
+});
+export const ThemeMediaImageSchema = z.object({
+  /** The storage key (`stores/{storeId}/image-….png`), always the caller's store. */
+  key: safeString(),
+  /** What an image setting stores and a page shows: root-relative on local storage, the bucket's URL on S3. */
+  url: safeString(),
+  alt: safeString(),
+  source: z.enum(["product", "theme"]),
+  createdAt: IsoDate,
+});
+export type ThemeMediaImage = z.infer<typeof ThemeMediaImageSchema>;
+const anyText = z.preprocess((v) => (typeof v === "string" ? v : ""), safeString());
+/** After the PUT: the uploaded key is recorded as one of the theme images (and kept by the media sweep). */
+export const ThemeMediaAddSchema = z.object({ key: safeString().max(200), alt: safeString().trim().max(200).default("") });
+
 export const themeEditorEndpoints = {
   model: defineEndpoint({
     method: "GET",
@@ -48,6 +68,41 @@ export const themeEditorEndpoints = {
     params: ids("id"),
     body: ThemePreviewSchema,
     response: z.object({ html: safeString() }),
+  }),
+  media: defineEndpoint({
+    method: "GET",
+    path: "/themes/:id/editor/media",
+    ...scoped,
+    summary: "The store's images for an image setting: product images and theme uploads, newest first, paged (limit ≤ 60)",
+    params: ids("id"),
+    query: ThemeMediaQuerySchema,
+    response: z.object({ images: z.array(ThemeMediaImageSchema), page: z.number().int(), limit: z.number().int(), hasMore: z.boolean() }),
+  }),
+  mediaPresign: defineEndpoint({
+    method: "GET",
+    path: "/themes/:id/editor/media/presigned-url-upload",
+    ...scoped,
+    summary: "A single-use link to PUT one theme image to (same types, size and key rules as product images, ADR 016)",
+    params: ids("id"),
+    query: z.object({ filename: anyText }),
+    response: z.object({
+      presignedUrl: safeString(),
+      imagePath: safeString(),
+      url: safeString(),
+      contentType: safeString(),
+      maxBytes: z.number().int(),
+      expiresAt: safeString(),
+    }),
+  }),
+  mediaAdd: defineEndpoint({
+    method: "POST",
+    path: "/themes/:id/editor/media",
+    ...scoped,
+    status: 201,
+    summary: "Record an uploaded image (a key of the caller's store that holds a file) as a theme image",
+    params: ids("id"),
+    body: ThemeMediaAddSchema,
+    response: z.object({ image: ThemeMediaImageSchema }),
   }),
   asset: defineEndpoint({
     method: "GET",

@@ -28,5 +28,9 @@ export const productImages = pgTable(
     size: integer("size").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("product_images_product_position_idx").on(t.productId, t.position)],
+  (t) => [
+    index("product_images_product_position_idx").on(t.productId, t.position),
+    // The theme editor's picker lists a store's images newest first (ADR 074).
+    index("product_images_store_created_idx").on(t.storeId, t.createdAt),
+  ],
 );

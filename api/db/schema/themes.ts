@@ -52,3 +52,21 @@ export const themePublications = pgTable(
   },
   (t) => [index("theme_publications_store_idx").on(t.storeId, t.publishedAt)],
 );
+
+/**
+ * Images uploaded for a store's themes (ADR 074): the theme editor's picker lists them next to the product images,
+ * and the media sweep keeps them (a theme setting holds a link, which the sweep cannot see). `alt` is the file's name.
+ */
+export const themeMedia = pgTable(
+  "theme_media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    alt: text("alt").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("theme_media_key_uq").on(t.key), index("theme_media_store_created_idx").on(t.storeId, t.createdAt)],
+);

@@ -1,19 +1,9 @@
 // SPEC §7 Media: presigned uploads. With local storage the API also receives the PUT and serves the files.
-import crypto from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import { Router, type Request } from "express";
 import { mediaEndpoints } from "../../../domain/contracts/media";
 import { discardBody } from "../../http/discard-body";
-import {
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  contentTypeOfKey,
-  imageExtension,
-  imageObjectName,
-  isImageKey,
-  mediaMessages,
-  storeImageKey,
-} from "../../../domain/media";
+import { MAX_IMAGE_BYTES, contentTypeOfKey, isImageKey, mediaMessages } from "../../../domain/media";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { HttpError, badRequest, conflict, forbidden, notFound } from "../../http/errors";
@@ -21,6 +11,7 @@ import { mount } from "../../http/mount";
 import type { LocalStorage } from "../../storage";
 import { getWatermark } from "../store-preferences/store";
 import { guardImageUpload } from "./upload-guard";
+import { presignStoreImage } from "./presign";
 import { createWatermarker } from "./watermark";
 
 /** How much of a refused upload is read and thrown away so the client sees the error (see the PUT handler). */
@@ -36,16 +27,9 @@ export function mediaRoutes(deps: ApiDeps): Router {
   const r = Router();
   const { storage } = deps;
 
-  mount(r, mediaEndpoints.presign, requireUser(deps), requireStore(deps, "products"), async ({ query: { filename }, req }) => {
-    const ext = imageExtension(filename);
-    if (!ext) throw badRequest(mediaMessages.typeNotSupported);
-    const now = deps.clock.now();
-    // The key is made here from the signed-in store, never taken from the client: a store can only presign under itself.
-    const key = storeImageKey(currentStore(req).id, imageObjectName(ext, now.getTime(), crypto.randomBytes(8).toString("hex")));
-    const contentType = IMAGE_TYPES[ext];
-    const { url, expiresAt } = storage.presignUpload(key, contentType, now);
-    return { presignedUrl: url, imagePath: key, url: storage.publicUrl(key), contentType, maxBytes: MAX_IMAGE_BYTES, expiresAt: expiresAt.toISOString() };
-  });
+  mount(r, mediaEndpoints.presign, requireUser(deps), requireStore(deps, "products"), async ({ query: { filename }, req }) =>
+    presignStoreImage(deps, currentStore(req).id, filename),
+  );
 
   const watermarker = createWatermarker(storage);
   // Public like the files themselves: storefronts show product images to everyone. Only image keys of the key's own

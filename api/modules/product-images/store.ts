@@ -1,7 +1,7 @@
 // The product's images and videos (SPEC §3 Image), table product_images: read in order, replaced as a whole.
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { productImages, productVariants, storeWatermarks } from "../../db/schema";
+import { productImages, productVariants, storeWatermarks, themeMedia } from "../../db/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -81,13 +81,15 @@ export async function replaceProductImages(tx: Tx, storeId: string, productId: s
  */
 export async function referencedMediaKeys(db: Db | Tx, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const [images, variants, watermarks] = await Promise.all([
+  const [images, variants, watermarks, themeImages] = await Promise.all([
     db.selectDistinct({ key: productImages.src }).from(productImages).where(inArray(productImages.src, keys)),
     db.selectDistinct({ key: productVariants.imagePath }).from(productVariants).where(inArray(productVariants.imagePath, keys)),
     // A store's watermark image is one of its uploads too (ADR 061).
     db.selectDistinct({ key: storeWatermarks.imageKey }).from(storeWatermarks).where(inArray(storeWatermarks.imageKey, keys)),
+    // Images uploaded for a theme (ADR 074): a theme setting names them by link, so their record keeps them.
+    db.selectDistinct({ key: themeMedia.key }).from(themeMedia).where(inArray(themeMedia.key, keys)),
   ]);
-  return new Set([...images, ...variants, ...watermarks].map((r) => r.key).filter((k): k is string => k !== null));
+  return new Set([...images, ...variants, ...watermarks, ...themeImages].map((r) => r.key).filter((k): k is string => k !== null));
 }
 
 /** Whether `src` is one of the product's images (a variant may only show one of those). */

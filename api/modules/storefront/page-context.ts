@@ -14,6 +14,8 @@ export interface PageFrame {
   path: string;
   preview: boolean;
   cartCount: number;
+  /** Put before root-relative media links by `image_url` (the storefront: the admin's origin; the preview: ""). */
+  mediaOrigin?: string;
   seo?: { title?: string; description?: string };
 }
 
@@ -28,7 +30,7 @@ export async function pageContext(content: StorefrontContent, frame: PageFrame, 
     page_title: title,
     page_description: seo?.description ?? (template === "index" ? shop.homeDescription : ""),
     canonical_url: `${frame.origin}${frame.path}`,
-    request: { path: frame.path, preview: frame.preview },
+    request: { path: frame.path, preview: frame.preview, media_origin: frame.mediaOrigin ?? "" },
     menus: { main: menuDrop(main), footer: menuDrop(footer) },
     cart: { item_count: frame.cartCount },
     search: { terms: "" },

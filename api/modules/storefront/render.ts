@@ -44,6 +44,7 @@ function cleanSetting(def: SettingDefinition | undefined, value: unknown): unkno
   if (def.type === "checkbox") return value === true || value === "true";
   if (def.type === "select") return def.options?.some((o) => o.value === value) ? value : fallback;
   if (def.type === "url") return typeof value === "string" && /^(\/(?!\/)|https?:\/\/)/i.test(value) ? value : "";
+  if (def.type === "image") return typeof value === "string" && /^(\/(?!\/)|https:\/\/)/i.test(value) ? value : "";
   return value;
 }
 

@@ -208,7 +208,7 @@ export function storefrontRouter(deps: StorefrontDeps): Router & { events: Event
     const { shop } = visit;
     const locale = shop.language === "en" ? "en" : "vi";
     const cartCount = visit.cart.reduce((n, l) => n + l.quantity, 0);
-    const frame = { shop, template, origin: visit.origin, path: req.path, preview: visit.preview, cartCount, seo };
+    const frame = { shop, template, origin: visit.origin, path: req.path, preview: visit.preview, cartCount, seo, mediaOrigin: env.mediaOrigin };
     const context = await pageContext(deps.content, frame, extra);
     const html = await renderStorefrontPage(visit.theme, template, context, {
       staff: visit.preview,

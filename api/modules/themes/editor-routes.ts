@@ -4,11 +4,15 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { themeEditorEndpoints as ee } from "../../../domain/contracts/theme-editor";
 import { hasScope } from "../../../domain/permissions";
+import { imageSettingProblem } from "../../../domain/theme-editor";
+import { isImageKey } from "../../../domain/media";
 import { THEME_MESSAGES, type TemplateName } from "../../../domain/themes";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { mount } from "../../http/mount";
+import type { MediaStorage } from "../../storage";
+import { presignStoreImage } from "../media/presign";
 import { createStorefrontContent } from "../storefront/content";
 import type { DropEnv } from "../storefront/drops";
 import { pageContext, previewObjects } from "../storefront/page-context";
@@ -20,6 +24,16 @@ import * as store from "./store";
 
 /** How long a preview reuses the store's data (products, collections, menus): an editor's changes come seconds apart. */
 const PREVIEW_DATA_TTL_MS = 5_000;
+
+/** The prefixes before a key in the store's own media links (local: `/api/media/files/`; S3: the bucket's URL). */
+export function mediaBases(storage: MediaStorage): string[] {
+  const probe = "stores/probe";
+  const url = storage.publicUrl(probe);
+  return url.endsWith(probe) ? [url.slice(0, -probe.length)] : [];
+}
+
+/** Answered when the recorded key holds no file (the PUT did not happen or failed). */
+export const THEME_MEDIA_NOT_UPLOADED = "The image was not uploaded. Upload it again.";
 
 const ASSET_TYPES: Record<string, string> = { css: "text/css", js: "text/javascript", svg: "image/svg+xml" };
 
@@ -62,7 +76,8 @@ export function themeEditorRoutes(deps: ApiDeps): Router {
   mount(r, ee.save, ...guards, async ({ params, body, req }) => {
     const storeId = currentStore(req).id;
     const row = await theme(storeId, params.id);
-    const applied = applyDraft(row.files, body.settingsData);
+    const bases = mediaBases(deps.storage);
+    const applied = applyDraft(row.files, body.settingsData, { image: (value) => imageSettingProblem(value, { storeId, mediaBases: bases }) });
     if ("errors" in applied)
       throw badRequest(
         Object.entries(applied.errors).map(([path, m]) => `${path}: ${m.join(" ")}`),
@@ -83,6 +98,38 @@ export function themeEditorRoutes(deps: ApiDeps): Router {
     const row = isThemePrepared(ref.id, ref.version, assetBase) ? { ...ref, files: {} } : await theme(storeId, params.id);
     const html = await renderStorefrontPage(row, body.template, context, { staff: true, log: deps.log, settingsData: body.settingsData, assetBase });
     return { html };
+  });
+
+  const imageDto = (row: store.StoreImageRow) => ({
+    key: row.key,
+    url: deps.storage.publicUrl(row.key),
+    alt: row.alt,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  // The picker (ADR 074): only the caller's store's images; the theme id only scopes the call to a theme of the store.
+  mount(r, ee.media, ...guards, async ({ params, query, req }) => {
+    const storeId = currentStore(req).id;
+    if (!(await store.findThemeRef(db, storeId, params.id))) throw notFound();
+    const { rows, hasMore } = await store.listStoreImages(db, storeId, query.page, query.limit);
+    return { images: rows.map(imageDto), page: query.page, limit: query.limit, hasMore };
+  });
+
+  // Theme uploads need scope `themes`, not `products`: the same key, types and size as product images.
+  mount(r, ee.mediaPresign, ...guards, async ({ params, query, req }) => {
+    const storeId = currentStore(req).id;
+    if (!(await store.findThemeRef(db, storeId, params.id))) throw notFound();
+    return presignStoreImage(deps, storeId, query.filename);
+  });
+
+  mount(r, ee.mediaAdd, ...guards, async ({ params, body, req }) => {
+    const storeId = currentStore(req).id;
+    if (!(await store.findThemeRef(db, storeId, params.id))) throw notFound();
+    // Only a key of this store that holds a file: another store's key is refused like a key that names nothing.
+    if (!isImageKey(body.key) || !body.key.startsWith(`stores/${storeId}/`) || (await deps.storage.size(body.key)) === null)
+      throw badRequest(THEME_MEDIA_NOT_UPLOADED, { key: [THEME_MEDIA_NOT_UPLOADED] });
+    return { image: imageDto(await store.addThemeMedia(db, storeId, body.key, body.alt)) };
   });
 
   mount(r, ee.asset, ...guards, async ({ params, req, res }) => {

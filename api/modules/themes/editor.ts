@@ -1,6 +1,6 @@
 // The theme editor's model and draft (ADR 071): what a theme's files say its settings_data may hold, and the strict
 // check a save passes. Pure over a theme row; the routes do the I/O.
-import { checkSettingsDraft, type DraftErrors, type ThemeEditorModel, type ThemeSectionType } from "../../../domain/theme-editor";
+import { checkSettingsDraft, type DraftCheckOptions, type DraftErrors, type ThemeEditorModel, type ThemeSectionType } from "../../../domain/theme-editor";
 import {
   SettingsDataSchema,
   SettingsSchemaSchema,
@@ -56,12 +56,13 @@ export function editorModel(row: ThemeRow): ThemeEditorModel {
 }
 
 /** The theme's files with the draft as its settings_data, or the draft's problems by path (`settingsData.…`). */
-export function applyDraft(files: ThemeFiles, draft: SettingsData): { files: ThemeFiles } | { errors: DraftErrors } {
+export function applyDraft(files: ThemeFiles, draft: SettingsData, opts: DraftCheckOptions = {}): { files: ThemeFiles } | { errors: DraftErrors } {
   const types = new Map<string, SectionSchema>(sectionTypesOf(files).map((t) => [t.type, t]));
   const found = checkSettingsDraft(
     draft,
     types,
     themeSettingsOf(files).flatMap((g) => g.settings),
+    opts,
   );
   const errors: DraftErrors = Object.fromEntries(Object.entries(found).map(([path, messages]) => [`settingsData.${path}`, messages]));
   for (const name of Object.keys(draft.templates))

@@ -101,6 +101,15 @@ export function themeEngine(files: ThemeFiles, assetBase: string): Liquid {
     return Number.isFinite(n) ? formatMoney(n, lang as StoreLanguage) : "";
   });
   engine.registerFilter("asset_url", (name: unknown) => `${assetBase}/${encodeURIComponent(String(name))}`);
+  // An image setting's link as a page can load it (ADR 074): the store's media are root-relative `/api/media/…` links,
+  // which the storefront (on another host) must load from the admin's origin; https links pass; anything else is "".
+  const imageUrl = function (this: { context: { environments: Record<string, unknown> } }, value: unknown) {
+    const link = typeof value === "string" ? value : "";
+    if (/^\/api\/media\//.test(link)) return `${String(lookup(this.context.environments, "request.media_origin") ?? "")}${link}`;
+    return /^https:\/\//i.test(link) ? link : "";
+  };
+  engine.registerFilter("image_url", imageUrl);
+  engine.registerFilter("img_url", imageUrl);
   engine.registerFilter("url_param", (value: unknown) => encodeURIComponent(String(value ?? "")));
   return engine;
 }

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { ThemeFiles } from "../../../domain/themes";
 import type { Db } from "../../db/client";
-import { stores, themePublications, themes, users } from "../../db/schema";
+import { productImages, stores, themeMedia, themePublications, themes, users } from "../../db/schema";
 import { STARTER_NAMES, STARTER_TITLES, starterFiles, type StarterName } from "./starters";
 
 export type ThemeRow = typeof themes.$inferSelect;
@@ -203,4 +203,43 @@ export async function listPublications(db: Db, storeId: string, limit = 50) {
     .where(eq(themePublications.storeId, storeId))
     .orderBy(desc(themePublications.publishedAt), desc(themePublications.id))
     .limit(limit);
+}
+
+export interface StoreImageRow {
+  key: string;
+  alt: string;
+  source: "product" | "theme";
+  createdAt: Date;
+}
+
+/**
+ * The theme editor's picker (ADR 074): the store's product images (stored keys under its own prefix; videos and old
+ * external links left out) and its theme uploads, newest first. One row past `limit` says whether there is more.
+ */
+export async function listStoreImages(db: Db, storeId: string, page: number, limit: number): Promise<{ rows: StoreImageRow[]; hasMore: boolean }> {
+  const prefix = `stores/${storeId}/%`;
+  const { rows } = await db.execute<{ key: string; alt: string; source: "product" | "theme"; created_at: string | Date }>(sql`
+    select ${productImages.src} as key, coalesce(nullif(${productImages.altText}, ''), ${productImages.alt}) as alt, 'product' as source, ${productImages.createdAt} as created_at
+      from ${productImages}
+     where ${productImages.storeId} = ${storeId} and ${productImages.kind} = 'image' and ${productImages.src} like ${prefix}
+    union all
+    select ${themeMedia.key}, ${themeMedia.alt}, 'theme', ${themeMedia.createdAt}
+      from ${themeMedia}
+     where ${themeMedia.storeId} = ${storeId}
+    order by created_at desc, key desc
+    limit ${limit + 1} offset ${(page - 1) * limit}`);
+  const mapped = rows.map((r) => ({ key: r.key, alt: r.alt ?? "", source: r.source, createdAt: new Date(r.created_at) }));
+  return { rows: mapped.slice(0, limit), hasMore: mapped.length > limit };
+}
+
+/** Records a theme upload; a second record of the same key is the first one (a retried request). */
+export async function addThemeMedia(db: Db, storeId: string, key: string, alt: string): Promise<StoreImageRow> {
+  await db.insert(themeMedia).values({ storeId, key, alt }).onConflictDoNothing({ target: themeMedia.key });
+  const [row] = await db
+    .select({ key: themeMedia.key, alt: themeMedia.alt, createdAt: themeMedia.createdAt })
+    .from(themeMedia)
+    .where(and(eq(themeMedia.storeId, storeId), eq(themeMedia.key, key)))
+    .limit(1);
+  if (!row) throw new Error("theme media row missing after insert");
+  return { ...row, source: "theme" };
 }

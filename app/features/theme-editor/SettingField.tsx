@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { useT } from "~/lib/i18n";
 import type { SettingDefinition } from "@domain/themes";
 import type { SettingValue } from "./draft";
+import { ImageSettingField } from "./ImageSettingField";
 
 export interface SettingFieldProps {
   def: SettingDefinition;
@@ -39,8 +40,9 @@ export function SettingField({ def, name, value, error, onChange }: SettingField
       );
     case "color":
       return <ColorField common={common} value={str} onChange={onChange} />;
-    case "url":
     case "image":
+      return <ImageSettingField def={def} name={name} value={str} error={error} onChange={onChange} />;
+    case "url":
       return <TextInput {...common} inputMode="url" value={str} onChange={(e) => onChange(e.currentTarget.value)} />;
     default:
       return <TextInput {...common} value={str} onChange={(e) => onChange(e.currentTarget.value)} />;

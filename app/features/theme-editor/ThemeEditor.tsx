@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dra
 import { BackLink } from "~/components/BackLink";
 import { useT } from "~/lib/i18n";
 import { useRenderOnly } from "~/lib/render-only";
+import type { ThemeMediaImage } from "@domain/contracts/theme-editor";
 import type { ThemeEditorModel, ThemeSectionType } from "@domain/theme-editor";
 import type { SettingsData, TemplateName } from "@domain/themes";
 import {
@@ -24,6 +25,7 @@ import {
   type SettingValue,
 } from "./draft";
 import { historyReducer, startHistory } from "./history";
+import { ThemeMediaContext } from "./media-context";
 import { morphDocument } from "./morph";
 import { SettingField } from "./SettingField";
 import { themeEditorUrls } from "./urls";
@@ -35,6 +37,8 @@ export interface ThemeEditorProps {
   editor: ThemeEditorModel;
   template: TemplateName;
   section: string | null;
+  /** The store's newest images, for the image settings' no-JavaScript picker (ADR 074). */
+  media?: ThemeMediaImage[];
   /** After a refused save: the work as it was, the errors by settings_data path, and (409) the theme as saved now. */
   kept?: { draft?: SettingsData; errors: Record<string, string[]>; message: string; current?: ThemeEditorModel };
 }
@@ -87,7 +91,7 @@ function usePreview(url: string, frame: React.RefObject<HTMLIFrameElement | null
   return { status, send };
 }
 
-export function ThemeEditor({ editor, template: firstTemplate, section: firstSection, kept }: ThemeEditorProps) {
+export function ThemeEditor({ editor, template: firstTemplate, section: firstSection, media = [], kept }: ThemeEditorProps) {
   const t = useT("themeEditor");
   const hydrated = useHydrated();
   // The server's render has the first preview; in the browser it is undefined and the frame keeps that srcdoc.
@@ -205,274 +209,283 @@ export function ThemeEditor({ editor, template: firstTemplate, section: firstSec
     </>
   );
 
+  const mediaContext = useMemo(() => ({ mediaUrl: urls.media, images: media, hydrated }), [urls.media, media, hydrated]);
   const sectionType = selected && selected !== "theme" ? types.get(page.sections[selected]?.type ?? "") : undefined;
   const instance = selected && selected !== "theme" ? page.sections[selected] : undefined;
 
   return (
-    <div className="te-root">
-      <header className="te-bar">
-        <Stack gap={2} className="te-heading">
-          <BackLink to="/admin/themes">{t("back")}</BackLink>
-          <Group gap="xs" wrap="nowrap">
-            <Title order={1} size="h3" className="te-title">
-              {t("title", { name: editor.theme.name })}
-            </Title>
-            <Badge color={editor.theme.role === "published" ? "teal" : "gray"} variant="light">
-              {editor.theme.role === "published" ? t("live") : t("draft")}
-            </Badge>
-          </Group>
-        </Stack>
-        <Group gap="xs" className="te-actions">
-          {hydrated && (
-            <>
-              <Text size="sm" c={dirty ? "orange.8" : "dimmed"} role="status" data-testid="te-status">
-                {dirty ? t("unsaved") : t("allSaved")}
-              </Text>
-              <Button variant="default" size="sm" disabled={history.past.length === 0} onClick={() => dispatch({ type: "undo" })} aria-keyshortcuts="Control+Z">
-                {t("undo")}
-              </Button>
-              <Button
-                variant="default"
-                size="sm"
-                disabled={history.future.length === 0}
-                onClick={() => dispatch({ type: "redo" })}
-                aria-keyshortcuts="Control+Shift+Z"
-              >
-                {t("redo")}
-              </Button>
-            </>
-          )}
-          <form method="post" className="te-save" onSubmit={() => void (submitting.current = true)}>
-            {hidden({ section: selected ?? "" })}
-            <input type="hidden" name="draft" value={JSON.stringify(draft)} />
-            <Group gap="xs">
-              <Button type="submit" name="intent" value="save" variant="default" size="sm">
-                {t("save")}
-              </Button>
-              <Button type="submit" name="intent" value="publish" size="sm">
-                {t("publish")}
-              </Button>
+    <ThemeMediaContext.Provider value={mediaContext}>
+      <div className="te-root">
+        <header className="te-bar">
+          <Stack gap={2} className="te-heading">
+            <BackLink to="/admin/themes">{t("back")}</BackLink>
+            <Group gap="xs" wrap="nowrap">
+              <Title order={1} size="h3" className="te-title">
+                {t("title", { name: editor.theme.name })}
+              </Title>
+              <Badge color={editor.theme.role === "published" ? "teal" : "gray"} variant="light">
+                {editor.theme.role === "published" ? t("live") : t("draft")}
+              </Badge>
             </Group>
-          </form>
-        </Group>
-      </header>
-
-      {kept?.message && (
-        <Alert color={kept.current ? "orange" : "red"} role="alert" className="te-alert">
-          {kept.message}
-          {Object.keys(errors).length > 0 && (
-            <ul>
-              {Object.entries(errors).map(([path, messages]) => (
-                <li key={path}>
-                  <code>{path}</code>: {messages.join(" ")}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
-
-      <div className="te-body">
-        <aside className="te-side" aria-label={t("sections")}>
-          <Text size="xs" c="dimmed">
-            {editor.theme.role === "published" ? t("liveNote") : t("draftNote")}
-          </Text>
-          <form method="get" className="te-template">
-            <NativeSelect
-              label={t("template")}
-              name="template"
-              value={template}
-              onChange={(e) => (hydrated ? pickTemplate(e.currentTarget.value as TemplateName) : undefined)}
-              data={editor.templates.map((name) => ({ value: name, label: t(`templates.${name}`) }))}
-            />
-            {!hydrated && (
-              <Button type="submit" variant="default" size="sm">
-                {t("openTemplate")}
-              </Button>
+          </Stack>
+          <Group gap="xs" className="te-actions">
+            {hydrated && (
+              <>
+                <Text size="sm" c={dirty ? "orange.8" : "dimmed"} role="status" data-testid="te-status">
+                  {dirty ? t("unsaved") : t("allSaved")}
+                </Text>
+                <Button
+                  variant="default"
+                  size="sm"
+                  disabled={history.past.length === 0}
+                  onClick={() => dispatch({ type: "undo" })}
+                  aria-keyshortcuts="Control+Z"
+                >
+                  {t("undo")}
+                </Button>
+                <Button
+                  variant="default"
+                  size="sm"
+                  disabled={history.future.length === 0}
+                  onClick={() => dispatch({ type: "redo" })}
+                  aria-keyshortcuts="Control+Shift+Z"
+                >
+                  {t("redo")}
+                </Button>
+              </>
             )}
-          </form>
+            <form method="post" className="te-save" onSubmit={() => void (submitting.current = true)}>
+              {hidden({ section: selected ?? "" })}
+              <input type="hidden" name="draft" value={JSON.stringify(draft)} />
+              <Group gap="xs">
+                <Button type="submit" name="intent" value="save" variant="default" size="sm">
+                  {t("save")}
+                </Button>
+                <Button type="submit" name="intent" value="publish" size="sm">
+                  {t("publish")}
+                </Button>
+              </Group>
+            </form>
+          </Group>
+        </header>
 
-          <Title order={2} size="h5">
-            {t("sections")}
-          </Title>
-          {page.order.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t("noSections")}
-            </Text>
-          ) : (
-            <ol className="te-sections" data-testid="te-sections">
-              {page.order.map((id, index) => {
-                const s = page.sections[id];
-                const name = types.get(s?.type ?? "")?.name ?? s?.type ?? id;
-                return (
-                  <li key={id} className="te-section-row" data-active={selected === id || undefined} data-section-id={id} {...dragProps(id, index)}>
-                    {hydrated && (
-                      <span className="te-grip" aria-hidden="true">
-                        ⋮⋮
-                      </span>
-                    )}
-                    <NavItem
-                      className="te-section-name"
-                      href={urls.editor({ template, section: id })}
-                      hydrated={hydrated}
-                      onSelect={() => select(selected === id ? null : id)}
-                      current={selected === id}
-                    >
-                      {name}
-                      {id !== s?.type && <span className="te-section-id"> ({id})</span>}
-                    </NavItem>
-                    <form method="post" className="te-row-actions">
-                      {hidden({ section: id })}
-                      <RowButton
-                        label={t("moveUp")}
-                        intent="move-up"
-                        disabled={index === 0}
-                        onClick={onJs(() => change(moveSection(draft, template, id, -1)))}
-                        glyph="↑"
-                      />
-                      <RowButton
-                        label={t("moveDown")}
-                        intent="move-down"
-                        disabled={index === page.order.length - 1}
-                        onClick={onJs(() => change(moveSection(draft, template, id, 1)))}
-                        glyph="↓"
-                      />
-                      <RowButton
-                        label={t("remove")}
-                        intent="remove-section"
-                        onClick={onJs(() => {
-                          if (selected === id) select(null);
-                          change(removeSection(draft, template, id));
-                        })}
-                        glyph="✕"
-                      />
-                    </form>
+        {kept?.message && (
+          <Alert color={kept.current ? "orange" : "red"} role="alert" className="te-alert">
+            {kept.message}
+            {Object.keys(errors).length > 0 && (
+              <ul>
+                {Object.entries(errors).map(([path, messages]) => (
+                  <li key={path}>
+                    <code>{path}</code>: {messages.join(" ")}
                   </li>
-                );
-              })}
-            </ol>
-          )}
-          {hydrated && page.order.length > 1 && (
+                ))}
+              </ul>
+            )}
+          </Alert>
+        )}
+
+        <div className="te-body">
+          <aside className="te-side" aria-label={t("sections")}>
             <Text size="xs" c="dimmed">
-              {t("dragHint")}
+              {editor.theme.role === "published" ? t("liveNote") : t("draftNote")}
             </Text>
-          )}
-          <AddSection
-            types={editor.sectionTypes}
-            hidden={hidden()}
-            onAdd={
-              hydrated
-                ? (type) => {
-                    const added = addSection(draft, template, type);
-                    change(added.data);
-                    select(added.id);
-                  }
-                : undefined
-            }
-          />
+            <form method="get" className="te-template">
+              <NativeSelect
+                label={t("template")}
+                name="template"
+                value={template}
+                onChange={(e) => (hydrated ? pickTemplate(e.currentTarget.value as TemplateName) : undefined)}
+                data={editor.templates.map((name) => ({ value: name, label: t(`templates.${name}`) }))}
+              />
+              {!hydrated && (
+                <Button type="submit" variant="default" size="sm">
+                  {t("openTemplate")}
+                </Button>
+              )}
+            </form>
 
-          <NavItem
-            className="te-theme-link"
-            href={urls.editor({ template, section: "theme" })}
-            hydrated={hydrated}
-            onSelect={() => select(selected === "theme" ? null : "theme")}
-            current={selected === "theme"}
-          >
-            {t("themeSettings")}
-          </NavItem>
+            <Title order={2} size="h5">
+              {t("sections")}
+            </Title>
+            {page.order.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("noSections")}
+              </Text>
+            ) : (
+              <ol className="te-sections" data-testid="te-sections">
+                {page.order.map((id, index) => {
+                  const s = page.sections[id];
+                  const name = types.get(s?.type ?? "")?.name ?? s?.type ?? id;
+                  return (
+                    <li key={id} className="te-section-row" data-active={selected === id || undefined} data-section-id={id} {...dragProps(id, index)}>
+                      {hydrated && (
+                        <span className="te-grip" aria-hidden="true">
+                          ⋮⋮
+                        </span>
+                      )}
+                      <NavItem
+                        className="te-section-name"
+                        href={urls.editor({ template, section: id })}
+                        hydrated={hydrated}
+                        onSelect={() => select(selected === id ? null : id)}
+                        current={selected === id}
+                      >
+                        {name}
+                        {id !== s?.type && <span className="te-section-id"> ({id})</span>}
+                      </NavItem>
+                      <form method="post" className="te-row-actions">
+                        {hidden({ section: id })}
+                        <RowButton
+                          label={t("moveUp")}
+                          intent="move-up"
+                          disabled={index === 0}
+                          onClick={onJs(() => change(moveSection(draft, template, id, -1)))}
+                          glyph="↑"
+                        />
+                        <RowButton
+                          label={t("moveDown")}
+                          intent="move-down"
+                          disabled={index === page.order.length - 1}
+                          onClick={onJs(() => change(moveSection(draft, template, id, 1)))}
+                          glyph="↓"
+                        />
+                        <RowButton
+                          label={t("remove")}
+                          intent="remove-section"
+                          onClick={onJs(() => {
+                            if (selected === id) select(null);
+                            change(removeSection(draft, template, id));
+                          })}
+                          glyph="✕"
+                        />
+                      </form>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            {hydrated && page.order.length > 1 && (
+              <Text size="xs" c="dimmed">
+                {t("dragHint")}
+              </Text>
+            )}
+            <AddSection
+              types={editor.sectionTypes}
+              hidden={hidden()}
+              onAdd={
+                hydrated
+                  ? (type) => {
+                      const added = addSection(draft, template, type);
+                      change(added.data);
+                      select(added.id);
+                    }
+                  : undefined
+              }
+            />
 
-          {selected === "theme" && (
-            <Panel title={t("themeSettings")} hint={t("themeSettingsHint")}>
-              <form method="post">
-                {hidden({ intent: "theme-settings", section: "theme" })}
-                <Stack gap="md">
-                  {editor.themeSettings.map((group) => (
-                    <fieldset key={group.name} className="te-group">
-                      <legend>{group.name}</legend>
-                      <Stack gap="xs">
-                        {group.settings.map((def) => (
-                          <SettingField
-                            key={def.id}
-                            def={def}
-                            name={`setting.${def.id}`}
-                            value={shownValue(def, draft.settings)}
-                            error={errors[`settings.${def.id}`]?.join(" ")}
-                            onChange={(v: SettingValue) => change(setThemeSetting(draft, def.id, v), `settings.${def.id}`)}
-                          />
-                        ))}
-                      </Stack>
-                    </fieldset>
-                  ))}
-                  {!hydrated && <Button type="submit">{t("saveSettings")}</Button>}
-                </Stack>
-              </form>
-            </Panel>
-          )}
+            <NavItem
+              className="te-theme-link"
+              href={urls.editor({ template, section: "theme" })}
+              hydrated={hydrated}
+              onSelect={() => select(selected === "theme" ? null : "theme")}
+              current={selected === "theme"}
+            >
+              {t("themeSettings")}
+            </NavItem>
 
-          {selected && selected !== "theme" && instance && sectionType && (
-            <Panel title={t("sectionSettings", { name: sectionType.name })}>
-              <form method="post">
-                {hidden({ section: selected })}
-                <Stack gap="xs">
-                  {sectionType.settings.length === 0 && (
-                    <Text size="sm" c="dimmed">
-                      {t("noSettings")}
-                    </Text>
-                  )}
-                  {sectionType.settings.map((def) => {
-                    const path = `templates.${template}.sections.${selected}.settings.${def.id}`;
-                    return (
-                      <SettingField
-                        key={def.id}
-                        def={def}
-                        name={`setting.${def.id}`}
-                        value={shownValue(def, instance.settings)}
-                        error={errors[path]?.join(" ")}
-                        onChange={(v: SettingValue) => change(setSectionSetting(draft, template, selected, def.id, v), path)}
+            {selected === "theme" && (
+              <Panel title={t("themeSettings")} hint={t("themeSettingsHint")}>
+                <form method="post" encType="multipart/form-data">
+                  {hidden({ intent: "theme-settings", section: "theme" })}
+                  <Stack gap="md">
+                    {editor.themeSettings.map((group) => (
+                      <fieldset key={group.name} className="te-group">
+                        <legend>{group.name}</legend>
+                        <Stack gap="xs">
+                          {group.settings.map((def) => (
+                            <SettingField
+                              key={def.id}
+                              def={def}
+                              name={`setting.${def.id}`}
+                              value={shownValue(def, draft.settings)}
+                              error={errors[`settings.${def.id}`]?.join(" ")}
+                              onChange={(v: SettingValue) => change(setThemeSetting(draft, def.id, v), `settings.${def.id}`)}
+                            />
+                          ))}
+                        </Stack>
+                      </fieldset>
+                    ))}
+                    {!hydrated && <Button type="submit">{t("saveSettings")}</Button>}
+                  </Stack>
+                </form>
+              </Panel>
+            )}
+
+            {selected && selected !== "theme" && instance && sectionType && (
+              <Panel title={t("sectionSettings", { name: sectionType.name })}>
+                <form method="post" encType="multipart/form-data">
+                  {hidden({ section: selected })}
+                  <Stack gap="xs">
+                    {sectionType.settings.length === 0 && (
+                      <Text size="sm" c="dimmed">
+                        {t("noSettings")}
+                      </Text>
+                    )}
+                    {sectionType.settings.map((def) => {
+                      const path = `templates.${template}.sections.${selected}.settings.${def.id}`;
+                      return (
+                        <SettingField
+                          key={def.id}
+                          def={def}
+                          name={`setting.${def.id}`}
+                          value={shownValue(def, instance.settings)}
+                          error={errors[path]?.join(" ")}
+                          onChange={(v: SettingValue) => change(setSectionSetting(draft, template, selected, def.id, v), path)}
+                        />
+                      );
+                    })}
+                    {sectionType.blocks.length > 0 && (
+                      <Blocks
+                        sectionType={sectionType}
+                        blocks={instance.blocks}
+                        errors={errors}
+                        base={`templates.${template}.sections.${selected}`}
+                        hydrated={hydrated}
+                        onChange={(fn, key) => change(fn(draft), key ?? null)}
+                        template={template}
+                        sectionId={selected}
                       />
-                    );
-                  })}
-                  {sectionType.blocks.length > 0 && (
-                    <Blocks
-                      sectionType={sectionType}
-                      blocks={instance.blocks}
-                      errors={errors}
-                      base={`templates.${template}.sections.${selected}`}
-                      hydrated={hydrated}
-                      onChange={(fn, key) => change(fn(draft), key ?? null)}
-                      template={template}
-                      sectionId={selected}
-                    />
-                  )}
-                  {!hydrated && (
-                    <Button type="submit" name="intent" value="section-settings">
-                      {t("saveSection")}
-                    </Button>
-                  )}
-                </Stack>
-              </form>
-            </Panel>
-          )}
-        </aside>
+                    )}
+                    {!hydrated && (
+                      <Button type="submit" name="intent" value="section-settings">
+                        {t("saveSection")}
+                      </Button>
+                    )}
+                  </Stack>
+                </form>
+              </Panel>
+            )}
+          </aside>
 
-        <section className="te-preview" aria-label={t("preview")}>
-          {hydrated && preview.status !== "idle" && (
-            <Text size="xs" c={preview.status === "failed" ? "red" : "dimmed"} className="te-preview-status" role="status">
-              {preview.status === "failed" ? t("previewFailed") : t("previewUpdating")}
-            </Text>
-          )}
-          <iframe
-            ref={frame}
-            className="te-frame"
-            title={t("previewTitle", { template: t(`templates.${template}`) })}
-            sandbox="allow-same-origin"
-            srcDoc={previewHtml}
-            suppressHydrationWarning
-            data-testid="te-preview"
-          />
-        </section>
+          <section className="te-preview" aria-label={t("preview")}>
+            {hydrated && preview.status !== "idle" && (
+              <Text size="xs" c={preview.status === "failed" ? "red" : "dimmed"} className="te-preview-status" role="status">
+                {preview.status === "failed" ? t("previewFailed") : t("previewUpdating")}
+              </Text>
+            )}
+            <iframe
+              ref={frame}
+              className="te-frame"
+              title={t("previewTitle", { template: t(`templates.${template}`) })}
+              sandbox="allow-same-origin"
+              srcDoc={previewHtml}
+              suppressHydrationWarning
+              data-testid="te-preview"
+            />
+          </section>
+        </div>
       </div>
-    </div>
+    </ThemeMediaContext.Provider>
   );
 }
 

@@ -10,6 +10,8 @@ export function themeEditorUrls(themeId: string) {
       return s ? `${base}?${s}` : base;
     },
     preview: `${base}/preview`,
+    /** The image picker's resource route (ADR 074): GET a page of images, POST presign / add. */
+    media: `${base}/media`,
     /** Where the preview frame's theme assets come from (`{{ 'theme.css' | asset_url }}`). */
     assets: `${base}/assets`,
   };

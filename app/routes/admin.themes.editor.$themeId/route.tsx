@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { getThemeEditor, previewThemeDraft } from "~/api-client/theme-editor.server";
+import { getThemeEditor, listThemeMedia, previewThemeDraft } from "~/api-client/theme-editor.server";
+import { readEditorFormData } from "~/features/product-images/multipart.server";
 import { templateParam, themeEditorAction } from "~/features/theme-editor/editor.server";
 import { PREVIEW_KEY, ThemeEditor } from "~/features/theme-editor/ThemeEditor";
 import { themeEditorUrls } from "~/features/theme-editor/urls";
@@ -27,14 +28,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const template = editor.templates.includes(asked) ? asked : "index";
   // The first preview comes with the document (also without JavaScript); a failure leaves the frame empty. It is kept
   // for the render only (the frame's srcdoc), not returned: the loader data would carry the page a second time (ADR 075).
-  keepForRender(context, PREVIEW_KEY, await previewThemeDraft(api, id, template, editor.settingsData, themeEditorUrls(id).assets).catch(() => ""));
+  const [previewHtml, media] = await Promise.all([
+    previewThemeDraft(api, id, template, editor.settingsData, themeEditorUrls(id).assets).catch(() => ""),
+    // The newest store images for the no-JavaScript forms' picker (ADR 074); the hydrated picker pages on its own.
+    listThemeMedia(api, id, 1, 30).catch(() => ({ images: [], hasMore: false, page: 1 })),
+  ]);
+  keepForRender(context, PREVIEW_KEY, previewHtml);
   const t = await requestT(request, context, "themeEditor");
-  return { editor, template, section: url.searchParams.get("section"), title: pageTitle(t("title", { name: editor.theme.name })) };
+  return { editor, template, section: url.searchParams.get("section"), media: media.images, title: pageTitle(t("title", { name: editor.theme.name })) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireStore(request, context, "themes");
-  const form = await request.formData();
+  // Multipart when a settings form carries image files (ADR 074); files are held to 1 MB + 1 byte, at most 10.
+  const form = await readEditorFormData(request);
   const id = params.themeId ?? "";
   const section = String(form.get("section") ?? "");
   const back = themeEditorUrls(id).editor({ template: String(form.get("template") ?? ""), section: section || null });
@@ -42,8 +49,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ThemeEditorPage() {
-  const { editor, template, section } = useLoaderData<typeof loader>();
+  const { editor, template, section, media } = useLoaderData<typeof loader>();
   const kept = useActionData<typeof action>();
   // A refused save renders the editor again with the work kept (a 409 also brings the theme as saved now).
-  return <ThemeEditor key={kept?.current?.theme.version ?? editor.theme.version} editor={editor} template={template} section={section} kept={kept} />;
+  return (
+    <ThemeEditor key={kept?.current?.theme.version ?? editor.theme.version} editor={editor} template={template} section={section} media={media} kept={kept} />
+  );
 }
