@@ -140,3 +140,20 @@ test("the delete confirmation opens in place and closes without a round trip", a
   expect(new URL(page.url()).searchParams.get("confirm")).toBeNull();
   expect(documents).toEqual([]);
 });
+
+test("the sign-in page's eye shows the password and hides it again", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto("/auth/sign-in");
+  const password = page.locator("input[name=password]");
+  await password.fill("not-my-password");
+  await expect(password).toHaveAttribute("type", "password");
+  const eye = page.locator("[data-password-toggle]");
+  await eye.click();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(eye).toHaveAttribute("aria-pressed", "true");
+  await eye.click();
+  await expect(password).toHaveAttribute("type", "password");
+  await expect(password).toHaveValue("not-my-password");
+  await context.close();
+});

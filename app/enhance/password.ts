@@ -1,5 +1,5 @@
-// Mantine's PasswordInput show/hide button (`data-password-toggle`, see app/components/auth/fields.tsx) is React's
-// onClick when hydrated; here it is a click that flips the input's type and the button's aria-pressed.
+// The password field's show/hide button (`data-password-toggle`, see app/components/auth/fields.tsx): the sign-in and
+// sign-up pages never hydrate, so here it is a click that flips the input's type and the button's aria-pressed.
 import { sel } from "./attributes";
 import { closest } from "./dom";
 

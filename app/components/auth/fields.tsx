@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { Alert, Button, PasswordInput, TextInput, type ButtonProps, type TextInputProps } from "@mantine/core";
+import { Alert, Button, TextInput, type ButtonProps, type TextInputProps } from "@mantine/core";
 import { localizeRule, ruleAttributes, type FieldRule } from "~/components/form/rules";
 import { useMessage } from "~/lib/i18n";
 import { enhance } from "~/enhance/attributes";
@@ -53,20 +53,30 @@ function VisibilityIcon() {
   );
 }
 
-/** A password input; the server never sends a password back, so it always starts empty. The eye shows it (app/enhance/password.ts). */
+/**
+ * A password input; the server never sends a password back, so it always starts empty. The eye shows it
+ * (app/enhance/password.ts). A TextInput with its own eye button rather than Mantine's PasswordInput: every Mantine
+ * component a route imports joins the chunk all hydrated pages load (ADR 075), and these pages never hydrate.
+ */
 export function PasswordField({ meta, rule, ...props }: FieldProps) {
   const { key, id, name, form } = getInputProps(meta, { type: "password", ariaAttributes: false });
   const localized = useLocalized(meta, rule);
+  const eye = (
+    <button type="button" className="br-password-toggle" tabIndex={-1} aria-hidden="true" aria-pressed="false" {...enhance.passwordToggle()}>
+      <VisibilityIcon />
+    </button>
+  );
   return (
-    <PasswordInput
+    <TextInput
       key={key}
       id={id}
       name={name}
       form={form}
+      type="password"
       {...localized.rule}
       error={localized.error}
-      visibilityToggleIcon={VisibilityIcon}
-      visibilityToggleButtonProps={enhance.passwordToggle()}
+      rightSection={eye}
+      rightSectionPointerEvents="all"
       {...props}
     />
   );
