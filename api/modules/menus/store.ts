@@ -3,7 +3,7 @@ import { DEFAULT_MENUS, treeSize, type MenuForm, type MenuItemDto, type MenuItem
 import type { StorefrontMenu, StorefrontMenuItem } from "../../../domain/storefront";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { named } from "../../db/prepared";
+import { builtOncePerDb, named } from "../../db/prepared";
 import { collections, menus, pages, products, stores } from "../../db/schema";
 import { isUniqueViolation } from "../stores/store";
 
@@ -101,20 +101,24 @@ function storefrontItems(items: readonly MenuItemInput[], targets: Targets): Sto
   });
 }
 
+// One text whatever the number of handles (an array parameter): one named statement (ADR 048), built once (ADR 076).
+const menusQuery = builtOncePerDb((db) =>
+  named(
+    db
+      .select({ title: menus.title, handle: menus.handle, items: menus.items })
+      .from(menus)
+      .where(and(eq(menus.storeId, sql.placeholder("storeId")), sql`${menus.handle} = any(${sql.placeholder("handles")}::text[])`)),
+    "backroom_sf_menus",
+  ),
+);
+
 /**
  * For the storefront (domain/storefront.ts): the named menus' trees with resolved URLs, absent handles as null; items
  * whose target is gone are left out. Two statements for all of them (the menus, then their targets), as every page
  * shows the header's and the footer's.
  */
 export async function findMenuTrees<H extends string>(db: Db, storeId: string, handles: readonly H[]): Promise<Record<H, StorefrontMenu | null>> {
-  // One text whatever the number of handles (an array parameter), so it is one named statement (ADR 048).
-  const rows = await named(
-    db
-      .select({ title: menus.title, handle: menus.handle, items: menus.items })
-      .from(menus)
-      .where(and(eq(menus.storeId, storeId), sql`${menus.handle} = any(${sql.param([...handles])}::text[])`)),
-    "backroom_sf_menus",
-  ).execute();
+  const rows = await menusQuery(db).execute({ storeId, handles: [...handles] });
   const targets = await targetsOf(
     db,
     storeId,

@@ -108,8 +108,13 @@ function errorBlock(part: string, error: unknown, opts: RenderOptions): string {
   return opts.staff ? `<div class="theme-error" role="alert">Liquid error in ${escapeHtml(part)}: ${escapeHtml(liquidMessage(error))}</div>` : "";
 }
 
+/**
+ * Rendered synchronously: a theme's partials are its own in-memory snippets and its filters are plain functions, so
+ * nothing waits, and liquidjs's async driver (a promise per tag and output) was the renderer's largest cost (ADR 076).
+ * The parse, render and memory limits hold the same way.
+ */
 async function renderPart(compiled: CompiledTheme, template: Template[], scope: Record<string, unknown>): Promise<string> {
-  return (await compiled.engine.render(template, scope)) as string;
+  return compiled.engine.renderSync(template, scope) as string;
 }
 
 function sectionScope(id: string, instance: SettingsData["templates"][TemplateName], schema: SectionSchema) {

@@ -2,7 +2,7 @@
 // images, by the indexes the admin already has (store+handle unique, variants and images by product+position).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { named } from "../../db/prepared";
+import { builtOncePerDb, named } from "../../db/prepared";
 import { collectionProducts, collections, productImages, productOptions, products, productVariants, storePreferences, stores, themes } from "../../db/schema";
 import { conditionsSql } from "../collections/conditions";
 import { foldForSearch } from "../products/dto";
@@ -22,9 +22,9 @@ export interface ShopRow {
   themeVersion: number | null;
 }
 
-/** Every storefront request's first read: a named statement, planned once (ADR 048). */
-export async function findShop(db: Db, storeId: string): Promise<ShopRow | null> {
-  const [row] = await named(
+/** Every storefront request's first read: a named statement, planned once (ADR 048), built once (ADR 076). */
+const shopQuery = builtOncePerDb((db) =>
+  named(
     db
       .select({
         id: stores.id,
@@ -42,10 +42,14 @@ export async function findShop(db: Db, storeId: string): Promise<ShopRow | null>
       .from(stores)
       .leftJoin(storePreferences, eq(storePreferences.storeId, stores.id))
       .leftJoin(themes, and(eq(themes.storeId, stores.id), eq(themes.role, "published")))
-      .where(eq(stores.id, storeId))
+      .where(eq(stores.id, sql.placeholder("storeId")))
       .limit(1),
     "backroom_sf_shop",
-  ).execute();
+  ),
+);
+
+export async function findShop(db: Db, storeId: string): Promise<ShopRow | null> {
+  const [row] = await shopQuery(db).execute({ storeId });
   return row ?? null;
 }
 
@@ -70,8 +74,8 @@ export interface ProductPageVariant {
  * JSON aggregates of index range scans (correlated on "products"."id" written out: drizzle leaves a lone table's columns unqualified, which inside the subquery would name its own) (variants by product+position, images by product+position) instead of four
  * round trips; and a named statement, parsed and planned once (ADR 048).
  */
-export async function findProductByHandle(db: Db, storeId: string, handle: string) {
-  const [row] = await named(
+const productQuery = builtOncePerDb((db) =>
+  named(
     db
       .select({
         product: {
@@ -95,10 +99,14 @@ export async function findProductByHandle(db: Db, storeId: string, handle: strin
         options: sql<{ name: string }[]>`coalesce((select o.options from ${productOptions} o where o.product_id = "products"."id"), '[]'::jsonb)`,
       })
       .from(products)
-      .where(and(eq(products.storeId, storeId), eq(products.handle, handle), eq(products.published, true)))
+      .where(and(eq(products.storeId, sql.placeholder("storeId")), eq(products.handle, sql.placeholder("handle")), eq(products.published, true)))
       .limit(1),
     "backroom_sf_product",
-  ).execute();
+  ),
+);
+
+export async function findProductByHandle(db: Db, storeId: string, handle: string) {
+  const [row] = await productQuery(db).execute({ storeId, handle });
   return row ?? null;
 }
 

@@ -17,6 +17,7 @@ import "~/components/dialogs/dialogs.css";
 import "~/components/editor/editor.css";
 // The editor kit's title and conflict table use .br-break, which lives there.
 import "~/features/products/products.css";
+import "~/features/settings/notification-template.css";
 
 export const meta = titleMeta;
 
