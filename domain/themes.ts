@@ -6,7 +6,7 @@ import { safeString } from "./validation";
 
 /** The paths a theme may hold; anything else in an upload is refused, naming it. */
 export const THEME_PATH_RE =
-  /^(layout\/theme\.liquid|templates\/(index|collection|product|page|search|cart|404|password)\.liquid|sections\/[a-z0-9_-]{1,60}\.liquid|snippets\/[a-z0-9_-]{1,60}\.liquid|config\/settings_(schema|data)\.json|locales\/(vi|en)\.json|assets\/[a-z0-9_-]{1,60}\.(css|js|svg))$/;
+  /^(layout\/theme\.liquid|templates\/(index|collection|product|page|search|cart|404|password)\.liquid|sections\/[a-z0-9_-]{1,60}\.liquid|snippets\/[a-z0-9_-]{1,60}\.liquid|config\/settings_(schema|data)\.json|locales\/(vi|en)(\.schema)?\.json|assets\/[a-z0-9_-]{1,60}\.(css|js|svg))$/;
 export const REQUIRED_THEME_PATHS = ["layout/theme.liquid", "templates/index.liquid", "config/settings_schema.json", "config/settings_data.json"] as const;
 export const TEMPLATE_NAMES = ["index", "collection", "product", "page", "search", "cart", "404", "password"] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];

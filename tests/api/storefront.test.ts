@@ -172,9 +172,11 @@ describe("storefront", () => {
     const english = await visit(en.host, "/");
     expect(english.body).toContain("Shop now");
     expect(english.body).toContain("New arrivals");
-    // The stored theme holds plain text (what the editor and a downloaded zip show), schema defaults included.
+    // The stored theme holds the merchant's texts as plain text (what the editor and a downloaded zip show), schema
+    // defaults included; only the schema's labels stay `t:` keys, said in the admin's language by the editor (ADR 077).
     const [theme] = await h.database.db.select({ files: themes.files }).from(themes).where(eq(themes.storeId, en.owner.storeId));
-    expect(Object.values(theme!.files).join("\n")).not.toContain('"t:');
+    expect(Object.values(theme!.files).join("\n")).not.toContain('"t:defaults');
+    expect(theme!.files["sections/hero.liquid"]).toContain('"label": "t:settings.heading"');
     expect(theme!.files["sections/hero.liquid"]).toContain('"default": "Welcome"');
   });
 

@@ -48,6 +48,34 @@ describe("theme editor", () => {
     expect(editor.settingsData.settings.accent_color).toBe("#0f766e");
   });
 
+  it("says the schema's labels in the admin's language (the starters' t: keys, from locales/{lang}.schema.json)", async () => {
+    const owner = await h.owner();
+    const theme = await published(owner);
+    const read = async (language: string) => {
+      const res = await h.call("GET", `/themes/${theme._id}/editor`, { headers: { ...owner.headers, "accept-language": language } });
+      expect(res.status).toBe(200);
+      return res.body.editor;
+    };
+    const vi = await read("vi");
+    const hero = vi.sectionTypes.find((t: { type: string }) => t.type === "hero");
+    expect(hero.name).toBe("Ảnh bìa");
+    expect(hero.settings.map((s: { label: string }) => s.label)).toEqual([
+      "Tiêu đề",
+      "Nội dung",
+      "Nhãn nút",
+      "Liên kết của nút",
+      "Hình ảnh",
+      "Mô tả ảnh (ALT)",
+    ]);
+    expect(vi.themeSettings.map((g: { name: string }) => g.name)).toEqual(["Màu sắc", "Kiểu chữ", "Thông báo"]);
+    expect(vi.themeSettings[1].settings[0].options.map((o: { label: string }) => o.label)).toEqual(["Không chân", "Có chân"]);
+    const en = await read("en-US,en;q=0.9");
+    expect(en.sectionTypes.map((t: { name: string }) => t.name)).toEqual(["Collection list", "Featured products", "Hero", "Rich text"]);
+    expect(en.themeSettings[0].settings.map((s: { label: string }) => s.label)).toEqual(["Accent", "Background", "Text"]);
+    // The files keep the keys (a downloaded zip is the theme as written); only the model says them.
+    expect(JSON.stringify(vi)).not.toContain('"t:');
+  });
+
   it("saves the whole draft against the version, bumps it, and answers 409 with the current model when stale", async () => {
     const owner = await h.owner();
     const theme = await published(owner);

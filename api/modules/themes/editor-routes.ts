@@ -9,6 +9,7 @@ import { isImageKey } from "../../../domain/media";
 import { THEME_MESSAGES, type TemplateName } from "../../../domain/themes";
 import type { ApiDeps } from "../../deps";
 import { currentStore, requireStore, requireUser } from "../../http/auth";
+import { requestLanguage } from "../../http/language";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { mount } from "../../http/mount";
 import type { MediaStorage } from "../../storage";
@@ -71,7 +72,7 @@ export function themeEditorRoutes(deps: ApiDeps): Router {
     return row;
   };
 
-  mount(r, ee.model, ...guards, async ({ params, req }) => ({ editor: editorModel(await theme(currentStore(req).id, params.id)) }));
+  mount(r, ee.model, ...guards, async ({ params, req }) => ({ editor: editorModel(await theme(currentStore(req).id, params.id), requestLanguage(req)) }));
 
   mount(r, ee.save, ...guards, async ({ params, body, req }) => {
     const storeId = currentStore(req).id;
@@ -85,8 +86,9 @@ export function themeEditorRoutes(deps: ApiDeps): Router {
       );
     const result = await store.saveThemeFiles(db, storeId, row.id, applied.files, body.version, deps.clock.now());
     if (result.kind === "not_found") throw notFound();
-    if (result.kind === "conflict") throw conflict(THEME_MESSAGES.conflict, { current: toThemeDto(result.current), editor: editorModel(result.current) });
-    return { editor: editorModel(result.row) };
+    if (result.kind === "conflict")
+      throw conflict(THEME_MESSAGES.conflict, { current: toThemeDto(result.current), editor: editorModel(result.current, requestLanguage(req)) });
+    return { editor: editorModel(result.row, requestLanguage(req)) };
   });
 
   mount(r, ee.preview, ...guards, async ({ params, body, req }) => {

@@ -7,6 +7,7 @@ import {
   TEMPLATE_NAMES,
   THEME_LIMITS,
   type SectionSchema,
+  type SettingDefinition,
   type SettingsData,
   type ThemeFiles,
 } from "../../../domain/themes";
@@ -45,13 +46,48 @@ export function settingsDataOf(files: ThemeFiles): SettingsData {
   return parsed.success ? parsed.data : { settings: {}, templates: {} };
 }
 
-export function editorModel(row: ThemeRow): ThemeEditorModel {
+const lookup = (tree: unknown, key: string): unknown =>
+  key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
+
+/**
+ * The schema's own texts in the admin's language: a label or name written `t:key` (Shopify's convention) is looked up
+ * in the theme's locales/{lang}.schema.json, then en's; a key found in neither shows as the key. Plain texts pass.
+ */
+export function schemaTexts(files: ThemeFiles, lang: "vi" | "en"): (text: string) => string {
+  const own = parseJson(files[`locales/${lang}.schema.json`]);
+  const en = parseJson(files["locales/en.schema.json"]);
+  return (text) => {
+    if (!text.startsWith("t:")) return text;
+    const found = lookup(own, text.slice(2)) ?? lookup(en, text.slice(2));
+    return typeof found === "string" ? found : text.slice(2);
+  };
+}
+
+function localisedSettings(settings: SettingDefinition[], say: (text: string) => string): SettingDefinition[] {
+  return settings.map((d) => ({ ...d, label: say(d.label), ...(d.options ? { options: d.options.map((o) => ({ ...o, label: say(o.label) })) } : {}) }));
+}
+
+/** What the editor shows of a theme, its schema's labels in `lang` (the admin's language). */
+export function editorModel(row: ThemeRow, lang: "vi" | "en" = "en"): ThemeEditorModel {
+  const say = schemaTexts(row.files, lang);
   return {
     theme: { _id: row.id, name: row.name, role: row.role, version: row.version, updatedAt: row.updatedAt.toISOString() },
     templates: TEMPLATE_NAMES.filter((name) => `templates/${name}.liquid` in row.files),
     settingsData: settingsDataOf(row.files),
-    sectionTypes: sectionTypesOf(row.files),
-    themeSettings: themeSettingsOf(row.files),
+    sectionTypes: sectionTypesOf(row.files)
+      .map((t) => ({
+        ...t,
+        name: say(t.name),
+        settings: localisedSettings(t.settings, say),
+        blocks: t.blocks.map((b) => ({ ...b, name: say(b.name), settings: localisedSettings(b.settings, say) })),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, lang)),
+    themeSettings: themeSettingsOf(row.files).map((g) => ({ name: say(g.name), settings: localisedSettings(g.settings, say) })),
   };
 }
 

@@ -56,11 +56,11 @@ export function checkThemeFiles(files: ThemeFiles): FileErrors {
     });
     if (e) add("config/settings_data.json", e);
   }
-  for (const lang of ["vi", "en"]) {
-    const source = files[`locales/${lang}.json`];
+  for (const path of ["locales/vi.json", "locales/en.json", "locales/vi.schema.json", "locales/en.schema.json"]) {
+    const source = files[path];
     if (source !== undefined) {
       const e = jsonError(source, (j) => (j && typeof j === "object" && !Array.isArray(j) ? null : "Must be a JSON object"));
-      if (e) add(`locales/${lang}.json`, e);
+      if (e) add(path, e);
     }
   }
   if (Object.keys(errors).length === 0) {
