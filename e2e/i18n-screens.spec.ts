@@ -490,6 +490,8 @@ const NOT_SCREENS = [
   // The theme editor's preview (HTML for its frame) and the theme's assets for it.
   "admin.themes.editor.$themeId_.preview",
   "admin.themes.editor.$themeId_.assets.$name",
+  // JSON for the editor's image picker (the store's images, an upload's link; e2e/theme-editor-images*.spec.ts).
+  "admin.themes.editor.$themeId_.media",
 ];
 
 test("every route folder is a screen checked here or no screen at all", () => {

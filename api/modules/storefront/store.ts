@@ -69,10 +69,11 @@ export interface ProductPageVariant {
 }
 
 /**
- * A published product with its variants, images and options in ONE statement (ADR 074): the product page is the
- * storefront's hottest read, and on PGlite every statement is a turn of the one engine, so the parts come back as
- * JSON aggregates of index range scans (correlated on "products"."id" written out: drizzle leaves a lone table's columns unqualified, which inside the subquery would name its own) (variants by product+position, images by product+position) instead of four
- * round trips; and a named statement, parsed and planned once (ADR 048).
+ * A published product with its variants, images and options in ONE statement (ADR 076): the product page is the
+ * storefront's hottest read, and on PGlite every statement is a turn of the one engine, so the parts come back as JSON
+ * aggregates of index range scans (variants and images by product+position) instead of four round trips. Named and
+ * built once (ADR 048, 076). The subqueries name "products"."id" in full: drizzle leaves a lone table's columns
+ * unqualified, which inside a subquery would mean the subquery's own `id`.
  */
 const productQuery = builtOncePerDb((db) =>
   named(
