@@ -252,6 +252,11 @@ async function startServer() {
     if (!cluster.isWorker) log(listeningEntry(database.kind));
     onListening();
   });
+  // An idle keep-alive connection stays open longer than clients' and proxies' own idle timeouts (load balancers use
+  // 60 s): with Node's 5 s default the server could close a socket just as a client reused it, and the client saw
+  // ECONNRESET (an e2e API call did, 2026-11-30). close() at shutdown still drops idle connections at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   void listening.then(() => {
     // CSV tasks whose process has gone (a restart, a crash): imports are marked failed, exports run again; export files
     // older than 7 days go.
