@@ -6,6 +6,19 @@ import { defineEndpoint } from "./endpoint";
 /** The handler reads what it is given; any other value is "type not supported", as before contracts. */
 const anyText = z.preprocess((v) => (typeof v === "string" ? v : ""), safeString());
 
+/** The file name a presigned link is asked for (its extension picks the type). */
+export const PresignQuerySchema = z.object({ filename: anyText });
+
+/** A presigned upload link (ADR 016), for product images and theme images alike. */
+export const PresignedUploadSchema = z.object({
+  presignedUrl: safeString(),
+  imagePath: safeString(),
+  url: safeString(),
+  contentType: safeString(),
+  maxBytes: z.number().int(),
+  expiresAt: safeString(),
+});
+
 export const mediaEndpoints = {
   presign: defineEndpoint({
     method: "GET",
@@ -13,15 +26,8 @@ export const mediaEndpoints = {
     access: "store",
     scope: "products",
     summary: "A single-use link to PUT one image to (ADR 016); the key is made from the signed-in store",
-    query: z.object({ filename: anyText }),
-    response: z.object({
-      presignedUrl: safeString(),
-      imagePath: safeString(),
-      url: safeString(),
-      contentType: safeString(),
-      maxBytes: z.number().int(),
-      expiresAt: safeString(),
-    }),
+    query: PresignQuerySchema,
+    response: PresignedUploadSchema,
   }),
   /** `*` is the object key; the signed query (`expires`, `sig`) is the authorization, as with S3. */
   upload: defineEndpoint({

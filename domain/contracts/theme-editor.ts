@@ -3,6 +3,7 @@ import { z } from "zod/v4";
 import { SectionSchemaSchema, SettingsDataSchema, SettingsSchemaSchema, TEMPLATE_NAMES } from "../themes";
 import { safeString } from "../validation";
 import { defineEndpoint, ids, IsoDate } from "./endpoint";
+import { PresignQuerySchema, PresignedUploadSchema } from "./media";
 
 const scoped = { access: "store", scope: "themes" } as const;
 
@@ -38,7 +39,6 @@ export const ThemeMediaImageSchema = z.object({
   createdAt: IsoDate,
 });
 export type ThemeMediaImage = z.infer<typeof ThemeMediaImageSchema>;
-const anyText = z.preprocess((v) => (typeof v === "string" ? v : ""), safeString());
 /** After the PUT: the uploaded key is recorded as one of the theme images (and kept by the media sweep). */
 export const ThemeMediaAddSchema = z.object({ key: safeString().max(200), alt: safeString().trim().max(200).default("") });
 
@@ -84,15 +84,8 @@ export const themeEditorEndpoints = {
     ...scoped,
     summary: "A single-use link to PUT one theme image to (same types, size and key rules as product images, ADR 016)",
     params: ids("id"),
-    query: z.object({ filename: anyText }),
-    response: z.object({
-      presignedUrl: safeString(),
-      imagePath: safeString(),
-      url: safeString(),
-      contentType: safeString(),
-      maxBytes: z.number().int(),
-      expiresAt: safeString(),
-    }),
+    query: PresignQuerySchema,
+    response: PresignedUploadSchema,
   }),
   mediaAdd: defineEndpoint({
     method: "POST",

@@ -5,8 +5,8 @@
 // uses, so Mantine's ColorInput (its picker, popover and floating-ui) and NumberInput (react-number-format) went into
 // the one shared Mantine chunk every hydrated page loads, not only this editor.
 import { Checkbox, NativeSelect, TextInput, Textarea } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { useT } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { SettingDefinition } from "@domain/themes";
 import type { SettingValue } from "./draft";
 import { ImageSettingField } from "./ImageSettingField";
@@ -65,8 +65,7 @@ function ColorField({
   onChange: (value: string) => void;
 }) {
   const t = useT("themeEditor");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const swatch = (
     <input
       type="color"

@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Group, NativeSelect, Stack, Text, Title } from "@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from "react";
 import { BackLink } from "~/components/BackLink";
 import { useT } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useRenderOnly } from "~/lib/render-only";
 import type { ThemeMediaImage } from "@domain/contracts/theme-editor";
 import type { ThemeEditorModel, ThemeSectionType } from "@domain/theme-editor";
@@ -41,12 +42,6 @@ export interface ThemeEditorProps {
   media?: ThemeMediaImage[];
   /** After a refused save: the work as it was, the errors by settings_data path, and (409) the theme as saved now. */
   kept?: { draft?: SettingsData; errors: Record<string, string[]>; message: string; current?: ThemeEditorModel };
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /** Sends at most one preview request at a time; a change made meanwhile is sent when it returns (latest wins). */
