@@ -35,3 +35,29 @@ export function builtOncePerDb<Query>(build: (db: Db) => Query): (db: Db) => Que
     return query;
   };
 }
+
+type Executor = Db | Tx;
+
+/**
+ * A drizzle statement built ONCE per driver with `sql.placeholder` values and run on the database or inside a
+ * transaction (ADR 078). `named` alone still builds the query's text on every call, and on the checkout's path that
+ * building (drizzle's `is()` class checks) cost about as much CPU as the engine's run of the same statements.
+ * The built statement is a template: each call binds it to the executor's client (the pool or PGlite, or the
+ * transaction's connection) without building it again. Placeholders are not encoded by their column: pass dates as ISO
+ * strings. Columns with a database default (`defaultRandom`) stay defaults; never give a column a `$defaultFn` here.
+ */
+export function prebuilt<Prepared extends { getQuery(): { sql: string } }>(
+  name: string,
+  build: (executor: Executor) => { prepare(name: string): Prepared },
+): (executor: Executor) => Prepared {
+  const templates = new Map<object, Prepared>();
+  return (executor) => {
+    const session = (executor as unknown as { _: { session: { client: unknown } } })._.session;
+    const driver = Object.getPrototypeOf(session) as object;
+    let template = templates.get(driver);
+    if (!template) templates.set(driver, (template = named(build(executor), name)));
+    const bound = Object.create(template) as Prepared & { client: unknown };
+    bound.client = session.client;
+    return bound;
+  };
+}

@@ -10,7 +10,7 @@ import { optionsLabel } from "../../../domain/inventory";
 import type { WeightUnit } from "../../../domain/variant";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { Db } from "../../db/client";
-import { named, preparedQuery, runPrepared } from "../../db/prepared";
+import { prebuilt, preparedQuery, runPrepared } from "../../db/prepared";
 import {
   checkoutSettings,
   checkouts,
@@ -251,17 +251,25 @@ const CLAIMED_PAYMENTS = sql<PaymentsRow>`(
  * waits here, then finds it completed (or, the first rolled back, open). Null when there is no open checkout of the
  * store by that token: unknown, or completed already. Only `completed_at` changes, as the claim always did.
  */
+const claimQuery = prebuilt("backroom_claim_checkout", (tx) =>
+  tx
+    .update(checkouts)
+    .set({ completedAt: sql`${sql.placeholder("now")}` })
+    .from(stores)
+    .where(
+      and(
+        eq(checkouts.storeId, sql.placeholder("storeId")),
+        eq(checkouts.token, sql.placeholder("token")),
+        isNull(checkouts.completedAt),
+        eq(stores.id, checkouts.storeId),
+      ),
+    )
+    .returning({ ...getTableColumns(checkouts), storeLanguage: stores.language, storeName: stores.name, fields: CLAIMED_FIELDS, payments: CLAIMED_PAYMENTS }),
+);
+
 export async function claimCheckout(tx: Tx, storeId: string, token: string, now: Date): Promise<ClaimedCheckout | null> {
   if (!CHECKOUT_TOKEN_RE.test(token)) return null;
-  const [row] = await named(
-    tx
-      .update(checkouts)
-      .set({ completedAt: now })
-      .from(stores)
-      .where(and(eq(checkouts.storeId, storeId), eq(checkouts.token, token), isNull(checkouts.completedAt), eq(stores.id, checkouts.storeId)))
-      .returning({ ...getTableColumns(checkouts), storeLanguage: stores.language, storeName: stores.name, fields: CLAIMED_FIELDS, payments: CLAIMED_PAYMENTS }),
-    "backroom_claim_checkout",
-  ).execute();
+  const [row] = await claimQuery(tx).execute({ storeId, token, now: now.toISOString() });
   if (!row) return null;
   const { storeLanguage, storeName, fields, payments, ...checkout } = row;
   return { checkout, shop: storefrontOf(storeId, storeLanguage, fields, payments), storeName };

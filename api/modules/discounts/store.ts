@@ -1,12 +1,12 @@
 // Discounts' queries: every one scoped to the store. Money in minor units and percentages in basis points (ADR 035).
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { codeFromBytes, type CodeRefusal, type DiscountForm, type DiscountListQuery, type GenerateCodesForm } from "../../../domain/discount";
 import type { PricingDiscount } from "../../../domain/discount-pricing";
 import { currencyOf, MINOR_DIGITS, toMinor, type CurrencyCode } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import type { ServerInstance } from "../../db/instance";
-import { named } from "../../db/prepared";
+import { prebuilt } from "../../db/prepared";
 import { collectionProducts, collections, discountCodeJobs, discountCodes, discounts, discountUsages, products, stores } from "../../db/schema";
 import { conditionsSql } from "../collections/conditions";
 import { isUniqueViolation } from "../stores/store";
@@ -440,12 +440,44 @@ export interface Applicable {
   refusal: CodeRefusal | null;
 }
 
-const running = (now: Date) =>
+const running = (now: Date | SQLWrapper) =>
   and(
     lte(discounts.startsAt, now),
     or(isNull(discounts.endsAt), gt(discounts.endsAt, now)),
     or(isNull(discounts.usageLimit), sql`${discounts.usageCount} < ${discounts.usageLimit}`),
   );
+
+// One read on every checkout read and completion (ADR 048): the automatic discounts running now and the typed code's
+// discount, each with whether this buyer used it already (for a once-per-customer one), as one named statement
+// (api/db/prepared.ts) whose text never changes, built once (ADR 078). `ordinal` keeps the automatic ones in the order
+// they were made. Spelled out: drizzle leaves a one-table select's columns unqualified, and `id` in the subquery would
+// be the usage's.
+const applicableQuery = prebuilt("backroom_applicable_discounts", (db) => {
+  const buyer = sql.placeholder("buyer");
+  const typed = sql.placeholder("typed");
+  const storeId = sql.placeholder("storeId");
+  const usedByBuyer = sql<boolean>`(${buyer}::text <> '' and "discounts"."once_per_customer" and exists (select 1 from discount_usages du
+    where du.discount_id = "discounts"."id" and du.customer_key = ${buyer}::text))`.as("used_by_buyer");
+  return db
+    .select({
+      discount: discounts,
+      codeId: sql<string | null>`null::uuid`.as("code_id"),
+      code: sql<string | null>`null::text`.as("code"),
+      usedByBuyer,
+      ordinal: sql<number>`row_number() over (order by "discounts"."created_at", "discounts"."id")`.as("ordinal"),
+    })
+    .from(discounts)
+    .where(and(eq(discounts.storeId, storeId), eq(discounts.method, "automatic"), running(sql.placeholder("now"))))
+    .unionAll(
+      db
+        .select({ discount: discounts, codeId: discountCodes.id, code: discountCodes.code, usedByBuyer, ordinal: sql<number>`0`.as("ordinal") })
+        .from(discountCodes)
+        .innerJoin(discounts, eq(discounts.id, discountCodes.discountId))
+        .where(and(sql`${typed}::text <> ''`, eq(discountCodes.storeId, storeId), sql`upper(${discountCodes.code}) = upper(${typed}::text)`))
+        .limit(1),
+    )
+    .orderBy(sql`ordinal`);
+});
 
 /**
  * The discounts a checkout of `storeId` may price with at `now`: every automatic one running and not used up, plus the
@@ -455,34 +487,7 @@ const running = (now: Date) =>
 export async function findApplicable(db: Conn, storeId: string, code: string | null, now: Date, customerKey?: string | null): Promise<Applicable> {
   const typed = code?.trim() ?? "";
   const buyer = customerKey?.trim().toLowerCase() ?? "";
-  // One read on every checkout read and completion (ADR 048): the automatic discounts running now and the typed code's
-  // discount, each with whether this buyer used it already (for a once-per-customer one), as one named statement
-  // (api/db/prepared.ts) whose text never changes. `ordinal` keeps the automatic ones in the order they were made.
-  // Spelled out: drizzle leaves a one-table select's columns unqualified, and `id` in the subquery would be the usage's.
-  const usedByBuyer = sql<boolean>`(${buyer} <> '' and "discounts"."once_per_customer" and exists (select 1 from discount_usages du
-    where du.discount_id = "discounts"."id" and du.customer_key = ${buyer}))`.as("used_by_buyer");
-  const rows = await named(
-    db
-      .select({
-        discount: discounts,
-        codeId: sql<string | null>`null::uuid`.as("code_id"),
-        code: sql<string | null>`null::text`.as("code"),
-        usedByBuyer,
-        ordinal: sql<number>`row_number() over (order by "discounts"."created_at", "discounts"."id")`.as("ordinal"),
-      })
-      .from(discounts)
-      .where(and(eq(discounts.storeId, storeId), eq(discounts.method, "automatic"), running(now)))
-      .unionAll(
-        db
-          .select({ discount: discounts, codeId: discountCodes.id, code: discountCodes.code, usedByBuyer, ordinal: sql<number>`0`.as("ordinal") })
-          .from(discountCodes)
-          .innerJoin(discounts, eq(discounts.id, discountCodes.discountId))
-          .where(and(sql`${typed} <> ''`, eq(discountCodes.storeId, storeId), sql`upper(${discountCodes.code}) = upper(${typed})`))
-          .limit(1),
-      )
-      .orderBy(sql`ordinal`),
-    "backroom_applicable_discounts",
-  ).execute();
+  const rows = await applicableQuery(db).execute({ storeId, typed, buyer, now: now.toISOString() });
   // An automatic discount once per customer that this buyer has used is not offered again (ADR 041).
   const offered = rows.filter((row) => row.codeId === null && !row.usedByBuyer).map((row) => row.discount);
   const applicable = new Map(offered.map((row) => [row.id, row]));

@@ -55,10 +55,26 @@ export function checkTemplate(source: string): TemplateError | null {
   }
 }
 
+// Parsed sources, newest last: every order's confirmation renders the same few templates (ADR 078). Rendering is
+// synchronous (a template has no partials and its filters are plain functions), as the storefront's (ADR 076): liquidjs's
+// async driver makes a promise per node. The render and memory limits hold the same.
+const parsed = new Map<string, ReturnType<Liquid["parse"]>>();
+const PARSED_KEPT = 200;
+
+function parseOnce(source: string) {
+  let template = parsed.get(source);
+  if (!template) {
+    template = textEngine.parse(source);
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
+    parsed.set(source, template);
+  }
+  return template;
+}
+
 /** Renders one template source to text; throws a TemplateError (syntax, unknown filter, a limit). */
 export async function renderText(source: string, context: object): Promise<string> {
   try {
-    return await textEngine.parseAndRender(source, context as Record<string, unknown>);
+    return textEngine.renderSync(parseOnce(source), context as Record<string, unknown>) as string;
   } catch (error) {
     throw templateError(error);
   }
@@ -89,7 +105,7 @@ const layout = htmlEngine.parse(LAYOUT);
 /** The branded HTML mail around a text body. */
 export async function wrapHtml(text: string, subject: string, shopName: string, branding: Branding | null): Promise<string> {
   const accent = branding?.accentColor && /^#[0-9a-f]{6}$/i.test(branding.accentColor) ? branding.accentColor : DEFAULT_ACCENT;
-  return htmlEngine.render(layout, { subject, shop: shopName, logo: branding?.logoUrl ?? "", accent, content: textToHtml(text) });
+  return htmlEngine.renderSync(layout, { subject, shop: shopName, logo: branding?.logoUrl ?? "", accent, content: textToHtml(text) });
 }
 
 export interface StoredTemplate {

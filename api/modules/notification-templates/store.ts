@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { DEFAULT_ACCENT, type NotificationSettingsDto, type TemplateKey } from "../../../domain/notification-templates";
 import type { Db } from "../../db/client";
-import { named } from "../../db/prepared";
+import { prebuilt } from "../../db/prepared";
 import { notificationSettings, notificationTemplates, stores } from "../../db/schema";
 
 export type TemplateRow = typeof notificationTemplates.$inferSelect;
@@ -109,29 +109,30 @@ export interface MailStore {
   recipients: string[] | null;
 }
 
+const mailStoreQuery = prebuilt("backroom_notification_mail_store", (db) =>
+  db
+    .select({
+      name: stores.name,
+      domain: stores.domain,
+      language: stores.language,
+      subject: notificationTemplates.subject,
+      body: notificationTemplates.body,
+      logoUrl: notificationSettings.logoUrl,
+      accentColor: notificationSettings.accentColor,
+      recipients: notificationSettings.recipients,
+    })
+    .from(stores)
+    .leftJoin(notificationTemplates, and(eq(notificationTemplates.storeId, stores.id), eq(notificationTemplates.key, sql.placeholder("key"))))
+    .leftJoin(notificationSettings, eq(notificationSettings.storeId, stores.id))
+    .where(eq(stores.id, sql.placeholder("storeId")))
+    .limit(1),
+);
+
 /**
  * The store's name and language, its text of `key` (null: the default) and its branding and recipients: one indexed
  * read (the store by id, the template and settings by primary key) per mail, on the checkout's path too.
  */
 export async function mailStore(db: Db, storeId: string, key: TemplateKey): Promise<MailStore | null> {
-  const [row] = await named(
-    db
-      .select({
-        name: stores.name,
-        domain: stores.domain,
-        language: stores.language,
-        subject: notificationTemplates.subject,
-        body: notificationTemplates.body,
-        logoUrl: notificationSettings.logoUrl,
-        accentColor: notificationSettings.accentColor,
-        recipients: notificationSettings.recipients,
-      })
-      .from(stores)
-      .leftJoin(notificationTemplates, and(eq(notificationTemplates.storeId, stores.id), eq(notificationTemplates.key, key)))
-      .leftJoin(notificationSettings, eq(notificationSettings.storeId, stores.id))
-      .where(eq(stores.id, storeId))
-      .limit(1),
-    "backroom_notification_mail_store",
-  ).execute();
+  const [row] = await mailStoreQuery(db).execute({ storeId, key });
   return (row as MailStore | undefined) ?? null;
 }

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/notifications";
 import type { Scope } from "../../../domain/permissions";
 import type { Db } from "../../db/client";
-import { named } from "../../db/prepared";
+import { prebuilt } from "../../db/prepared";
 import { notifications, storeMembers } from "../../db/schema";
 
 export interface NewNotification {
@@ -22,29 +22,38 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** Writes one notification and keeps the store's newest NOTIFICATIONS_KEPT_PER_STORE. */
+// Insert placeholders are encoded by their column (dates as Date, params as JSON).
+const insertNotificationQuery = prebuilt("backroom_insert_notification", (db) =>
+  db
+    .insert(notifications)
+    .values({
+      storeId: sql.placeholder("storeId"),
+      userId: sql.placeholder("userId"),
+      kind: sql.placeholder("kind"),
+      scope: sql.placeholder("scope"),
+      params: sql.placeholder("params"),
+      link: sql.placeholder("link"),
+      createdAt: sql.placeholder("createdAt"),
+    })
+    .returning({ seq: notifications.seq }),
+);
+
 /**
  * Writes one notification. Every PRUNE_EVERY-th row (by the table's sequence, shared by all stores) also trims its
  * store to the newest NOTIFICATIONS_KEPT_PER_STORE: a new order's notice is on the checkout's path, so most inserts
  * are one statement, and a store holds at most a few dozen over the limit between trims.
  */
 export async function insertNotification(db: Db, input: NewNotification, now: Date): Promise<void> {
-  // A new order's notice is written by every checkout completion: a named statement, planned once (ADR 048).
-  const [row] = await named(
-    db
-      .insert(notifications)
-      .values({
-        storeId: input.storeId,
-        userId: input.userId ?? null,
-        kind: input.kind,
-        scope: input.scope,
-        params: input.params,
-        link: input.link ?? null,
-        createdAt: now,
-      })
-      .returning({ seq: notifications.seq }),
-    "backroom_insert_notification",
-  ).execute();
+  // A new order's notice is written by every checkout completion: built once, a named statement (ADR 048, 078).
+  const [row] = await insertNotificationQuery(db).execute({
+    storeId: input.storeId,
+    userId: input.userId ?? null,
+    kind: input.kind,
+    scope: input.scope,
+    params: input.params,
+    link: input.link ?? null,
+    createdAt: now,
+  });
   if (!row || row.seq % PRUNE_EVERY !== 0) return;
   await pruneNotifications(db, input.storeId);
 }

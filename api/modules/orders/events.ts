@@ -1,8 +1,9 @@
 // Writing an order's timeline (ADR 038, 039): every event is typed by its kind (domain/order-events.ts `OrderEventStored`),
 // written by the change it records, in that change's transaction; a mail's event where the mail is handed to the mailer.
+import { sql } from "drizzle-orm";
 import type { EventLineStored, OrderEventStored, TrackingStored } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
-import { named } from "../../db/prepared";
+import { prebuilt } from "../../db/prepared";
 import { orderEvents } from "../../db/schema";
 import type { OrderLineRow } from "../checkout/dto";
 import type { Executor } from "../checkout/store";
@@ -28,9 +29,23 @@ export async function writeEvent(
   message: string,
   now: Date,
 ): Promise<void> {
-  // Every placed order writes one (its confirmation mail's) after the commit: a named statement, its text fixed.
-  await named(db.insert(orderEvents).values(eventRow(order, userId, event, message, now)), "backroom_write_event").execute();
+  // Every placed order writes one (its confirmation mail's) after the commit: built once, a named statement (ADR 078).
+  const row = eventRow(order, userId, event, message, now);
+  await writeEventQuery(db).execute({ ...row, data: row.data ?? {}, userId: row.userId ?? null });
 }
+
+// Insert placeholders are encoded by their column (dates as Date, data as JSON).
+const writeEventQuery = prebuilt("backroom_write_event", (db) =>
+  db.insert(orderEvents).values({
+    orderId: sql.placeholder("orderId"),
+    storeId: sql.placeholder("storeId"),
+    kind: sql.placeholder("kind"),
+    message: sql.placeholder("message"),
+    data: sql.placeholder("data"),
+    userId: sql.placeholder("userId"),
+    createdAt: sql.placeholder("createdAt"),
+  }),
+);
 
 /** The lines an event names, with their titles as sold; quantities of 0 and unknown lines are left out. */
 export function eventLines(lines: readonly OrderLineRow[], quantities: readonly { lineId: string; quantity: number }[]): EventLineStored[] {

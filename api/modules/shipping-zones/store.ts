@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { CurrencyCode } from "../../../domain/money";
 import { toStoredRate, type ShippingZoneForm } from "../../../domain/shipping-zones";
 import type { Db } from "../../db/client";
-import { named } from "../../db/prepared";
+import { prebuilt } from "../../db/prepared";
 import { shippingZoneCountries, shippingZones, type ZoneRate } from "../../db/schema";
 import type { Executor } from "../checkout/store";
 
@@ -65,13 +65,18 @@ export async function zoneForCountry(db: Executor, storeId: string, countryCode:
   return hit ? findZone(db, storeId, hit.zoneId) : null;
 }
 
+// On every checkout call's path: built once, a named statement (ADR 048, 078).
+const hasZonesQuery = prebuilt("backroom_has_zones", (db) =>
+  db
+    .select({ id: shippingZones.id })
+    .from(shippingZones)
+    .where(eq(shippingZones.storeId, sql.placeholder("storeId")))
+    .limit(1),
+);
+
 /** Whether the store has any zone at all (none: the checkout offers the default rates, ADR 059). */
 export async function hasZones(db: Executor, storeId: string): Promise<boolean> {
-  // On every checkout call's path: a named statement, planned once (ADR 048).
-  const [row] = await named(
-    db.select({ id: shippingZones.id }).from(shippingZones).where(eq(shippingZones.storeId, storeId)).limit(1),
-    "backroom_has_zones",
-  ).execute();
+  const [row] = await hasZonesQuery(db).execute({ storeId });
   return !!row;
 }
 

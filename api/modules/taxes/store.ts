@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { toScaledRate, type CountryTaxForm, type TaxSettingsForm } from "../../../domain/tax-settings";
 import type { Db } from "../../db/client";
-import { named } from "../../db/prepared";
+import { prebuilt } from "../../db/prepared";
 import { taxCountries, taxSettings } from "../../db/schema";
 import type { Executor } from "../checkout/store";
 
@@ -45,16 +45,17 @@ export async function listCountries(db: Executor, storeId: string): Promise<Coun
   return db.select().from(taxCountries).where(eq(taxCountries.storeId, storeId)).orderBy(asc(taxCountries.countryCode));
 }
 
+// On every checkout call with an address: built once, a named statement (ADR 048, 078).
+const countryTaxQuery = prebuilt("backroom_country_tax", (db) =>
+  db
+    .select()
+    .from(taxCountries)
+    .where(and(eq(taxCountries.storeId, sql.placeholder("storeId")), eq(taxCountries.countryCode, sql.placeholder("countryCode"))))
+    .limit(1),
+);
+
 export async function findCountryTax(db: Executor, storeId: string, countryCode: string): Promise<CountryTaxRow | null> {
-  // On every checkout call with an address: a named statement, planned once (ADR 048).
-  const [row] = await named(
-    db
-      .select()
-      .from(taxCountries)
-      .where(and(eq(taxCountries.storeId, storeId), eq(taxCountries.countryCode, countryCode)))
-      .limit(1),
-    "backroom_country_tax",
-  ).execute();
+  const [row] = await countryTaxQuery(db).execute({ storeId, countryCode });
   return row ?? null;
 }
 
