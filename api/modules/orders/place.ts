@@ -25,7 +25,7 @@ import { financialStatusOf, fulfillmentStatusOf, orderAmountErrors } from "../..
 import type { OrderEventStored } from "../../../domain/order-events";
 import { SHIPPING_MESSAGES } from "../../../domain/shipping-zones";
 import type { Db } from "../../db/client";
-import { runPrepared } from "../../db/prepared";
+import { runPrepared, useGenericPlans } from "../../db/prepared";
 import { discounts, orderEvents, orderLines, orders, productVariants, type Address, type ShippingLine } from "../../db/schema";
 import type { OrderLineRow, OrderRow } from "../checkout/dto";
 import { manualPayments, type PaymentProvider, type PaymentRequest, type PaymentTransaction } from "../checkout/payments";
@@ -151,6 +151,7 @@ async function placeInTransaction(db: Db, start: (tx: Tx) => Promise<PlaceOrderI
   let result: PlaceResult;
   try {
     result = await db.transaction(async (tx) => {
+      await useGenericPlans(tx);
       input = await start(tx);
       return placeIn(tx, input, asked);
     });
