@@ -40,7 +40,7 @@ type Executor = Db | Tx;
 
 /**
  * A drizzle statement built ONCE per driver with `sql.placeholder` values and run on the database or inside a
- * transaction (ADR 078). `named` alone still builds the query's text on every call, and on the checkout's path that
+ * transaction (ADR 080). `named` alone still builds the query's text on every call, and on the checkout's path that
  * building (drizzle's `is()` class checks) cost about as much CPU as the engine's run of the same statements.
  * The built statement is a template: each call binds it to the executor's client (the pool or PGlite, or the
  * transaction's connection) without building it again. Placeholders are not encoded by their column: pass dates as ISO
@@ -63,7 +63,7 @@ export function prebuilt<Prepared extends { getQuery(): { sql: string } }>(
 }
 
 /**
- * For the rest of the transaction, named statements run on their generic plan (ADR 078). PostgreSQL re-plans a named
+ * For the rest of the transaction, named statements run on their generic plan (ADR 080). PostgreSQL re-plans a named
  * statement whose generic plan it estimates dearer than a custom one, and for `id = any($2::uuid[])` it always does (a
  * constant array of 3 looks cheaper than an unknown one): the checkout's cart read cost 1.3 ms of planning a call for
  * 0.3 ms of work. Only for transactions of fixed, indexed statements (the checkout's completion).

@@ -449,7 +449,7 @@ const running = (now: Date | SQLWrapper) =>
 
 // One read on every checkout read and completion (ADR 048): the automatic discounts running now and the typed code's
 // discount, each with whether this buyer used it already (for a once-per-customer one), as one named statement
-// (api/db/prepared.ts) whose text never changes, built once (ADR 078). `ordinal` keeps the automatic ones in the order
+// (api/db/prepared.ts) whose text never changes, built once (ADR 080). `ordinal` keeps the automatic ones in the order
 // they were made. Spelled out: drizzle leaves a one-table select's columns unqualified, and `id` in the subquery would
 // be the usage's.
 const applicableQuery = prebuilt("backroom_applicable_discounts", (db) => {

@@ -55,7 +55,7 @@ export function checkTemplate(source: string): TemplateError | null {
   }
 }
 
-// Parsed sources, newest last: every order's confirmation renders the same few templates (ADR 078). Rendering is
+// Parsed sources, newest last: every order's confirmation renders the same few templates (ADR 080). Rendering is
 // synchronous (a template has no partials and its filters are plain functions), as the storefront's (ADR 076): liquidjs's
 // async driver makes a promise per node. The render and memory limits hold the same.
 const parsed = new Map<string, ReturnType<Liquid["parse"]>>();

@@ -44,7 +44,7 @@ const insertNotificationQuery = prebuilt("backroom_insert_notification", (db) =>
  * are one statement, and a store holds at most a few dozen over the limit between trims.
  */
 export async function insertNotification(db: Db, input: NewNotification, now: Date): Promise<void> {
-  // A new order's notice is written by every checkout completion: built once, a named statement (ADR 048, 078).
+  // A new order's notice is written by every checkout completion: built once, a named statement (ADR 048, 080).
   const [row] = await insertNotificationQuery(db).execute({
     storeId: input.storeId,
     userId: input.userId ?? null,

@@ -29,7 +29,7 @@ export async function writeEvent(
   message: string,
   now: Date,
 ): Promise<void> {
-  // Every placed order writes one (its confirmation mail's) after the commit: built once, a named statement (ADR 078).
+  // Every placed order writes one (its confirmation mail's) after the commit: built once, a named statement (ADR 080).
   const row = eventRow(order, userId, event, message, now);
   await writeEventQuery(db).execute({ ...row, data: row.data ?? {}, userId: row.userId ?? null });
 }

@@ -65,7 +65,7 @@ export async function zoneForCountry(db: Executor, storeId: string, countryCode:
   return hit ? findZone(db, storeId, hit.zoneId) : null;
 }
 
-// On every checkout call's path: built once, a named statement (ADR 048, 078).
+// On every checkout call's path: built once, a named statement (ADR 048, 080).
 const hasZonesQuery = prebuilt("backroom_has_zones", (db) =>
   db
     .select({ id: shippingZones.id })

@@ -45,7 +45,7 @@ export async function listCountries(db: Executor, storeId: string): Promise<Coun
   return db.select().from(taxCountries).where(eq(taxCountries.storeId, storeId)).orderBy(asc(taxCountries.countryCode));
 }
 
-// On every checkout call with an address: built once, a named statement (ADR 048, 078).
+// On every checkout call with an address: built once, a named statement (ADR 048, 080).
 const countryTaxQuery = prebuilt("backroom_country_tax", (db) =>
   db
     .select()
