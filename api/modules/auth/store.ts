@@ -1,50 +1,52 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { named } from "../../db/prepared";
+import { prebuilt } from "../../db/prepared";
 import { authTokens, emailTokens, storeMembers, stores, users } from "../../db/schema";
 
+// The two reads of every signed-in call: named statements, parsed and planned once (ADR 048, 052), built once (ADR 080).
+const userByAccessTokenQuery = prebuilt("backroom_user_by_access_token", (db) =>
+  db
+    .select({ id: users.id, email: users.email, name: users.name, version: users.version, emailVerifiedAt: users.emailVerifiedAt })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder("tokenHash")),
+        eq(authTokens.kind, "access"),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql.placeholder("now")),
+        // A disabled account's tokens are revoked when it is disabled; this keeps any that slipped past dead too.
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1),
+);
+
 /** The user behind a live (unexpired, unrevoked) access token, or null. */
-// The two reads of every signed-in call are named statements: parsed and planned once (ADR 048, 052).
 export async function findUserByAccessToken(db: Db, tokenHash: string, now: Date) {
-  const [row] = await named(
-    db
-      .select({ id: users.id, email: users.email, name: users.name, version: users.version, emailVerifiedAt: users.emailVerifiedAt })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(
-        and(
-          eq(authTokens.tokenHash, tokenHash),
-          eq(authTokens.kind, "access"),
-          isNull(authTokens.revokedAt),
-          gt(authTokens.expiresAt, now),
-          // A disabled account's tokens are revoked when it is disabled; this keeps any that slipped past dead too.
-          isNull(users.disabledAt),
-        ),
-      )
-      .limit(1),
-    "backroom_user_by_access_token",
-  ).execute();
+  const [row] = await userByAccessTokenQuery(db).execute({ tokenHash, now: now.toISOString() });
   return row ?? null;
 }
 
+const membershipQuery = prebuilt("backroom_membership", (db) =>
+  db
+    .select({
+      role: storeMembers.role,
+      scopes: storeMembers.scopes,
+      storeId: stores.id,
+      domain: stores.domain,
+      name: stores.name,
+      timezone: stores.timezone,
+      language: stores.language,
+    })
+    .from(storeMembers)
+    .innerJoin(stores, eq(stores.id, storeMembers.storeId))
+    .where(and(eq(storeMembers.storeId, sql.placeholder("storeId")), eq(storeMembers.userId, sql.placeholder("userId"))))
+    .limit(1),
+);
+
 export async function findMembership(db: Db, storeId: string, userId: string) {
-  const [row] = await named(
-    db
-      .select({
-        role: storeMembers.role,
-        scopes: storeMembers.scopes,
-        storeId: stores.id,
-        domain: stores.domain,
-        name: stores.name,
-        timezone: stores.timezone,
-        language: stores.language,
-      })
-      .from(storeMembers)
-      .innerJoin(stores, eq(stores.id, storeMembers.storeId))
-      .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.userId, userId)))
-      .limit(1),
-    "backroom_membership",
-  ).execute();
+  const [row] = await membershipQuery(db).execute({ storeId, userId });
   return row ?? null;
 }
 

@@ -8,7 +8,7 @@ import type { OrderFilter, OrderListQuery, OrderSort, OrderTab, OrderUpdate } fr
 import { ORDER_TABS } from "../../../domain/order-admin";
 import type { OrderEditedField } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
-import { named } from "../../db/prepared";
+import { prebuilt } from "../../db/prepared";
 import { customers, fulfillments, orderCounts, orderEvents, orderLines, orders, stores, users } from "../../db/schema";
 import { eventRow, type EventInsert } from "./events";
 
@@ -39,11 +39,16 @@ export interface StoreSettings {
   language: string;
 }
 
+const storeSettingsQuery = prebuilt("backroom_order_store_settings", (db) =>
+  db
+    .select({ language: stores.language, timezone: stores.timezone })
+    .from(stores)
+    .where(eq(stores.id, sql.placeholder("storeId")))
+    .limit(1),
+);
+
 export async function storeSettings(db: Db, storeId: string): Promise<StoreSettings> {
-  const [row] = await named(
-    db.select({ language: stores.language, timezone: stores.timezone }).from(stores).where(eq(stores.id, storeId)).limit(1),
-    "backroom_order_store_settings",
-  ).execute();
+  const [row] = await storeSettingsQuery(db).execute({ storeId });
   return { currency: currencyOf(row?.language), timezone: row?.timezone ?? "UTC", language: row?.language ?? "vi" };
 }
 
