@@ -84,6 +84,38 @@ test("the charts become Mantine charts that say the table's figures, on the serv
   await expect(sales.locator(".recharts-yAxis .recharts-cartesian-axis-tick-value")).toHaveText(await sales.locator(".br-chart-y span").allTextContents());
 });
 
+test("estimated profit's chart reads its days from the daily table, which says each day once (ADR 078)", async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto("/admin/estimated-profit?preset=last_90_days");
+  const chart = page.locator('[data-chart="profit"]');
+  // The island's JSON says how to draw, not the days: those are the table's.
+  const payload = JSON.parse((await chart.locator('[data-island] script[type="application/json"]').textContent())!);
+  expect(payload).toMatchObject({ kind: "bar", table: "profit-days-table", cell: 7 });
+  expect(payload).not.toHaveProperty("labels");
+  const rows = await page.locator("#profit-days-table tbody tr").evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cell = tr.querySelector("td[data-value]")!;
+      return { label: tr.querySelector("th")!.textContent!.trim(), text: cell.textContent!.trim(), value: Number(cell.getAttribute("data-value")) };
+    }),
+  );
+  expect(rows).toHaveLength(90);
+  // Only the profit column carries the raw figure; it is the table's last column.
+  expect(await page.locator("#profit-days-table tbody tr").first().locator("td[data-value]").count()).toBe(1);
+  expect(await page.locator("#profit-days-table tbody tr").first().locator("td").last().getAttribute("data-value")).not.toBeNull();
+  // The server's bars say the same figures.
+  expect(await chart.locator("rect.br-chart-bar").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-value"))))).toEqual(
+    rows.map((r) => r.value),
+  );
+
+  await island(chart).hover();
+  await expect(chart.locator(".recharts-surface")).toBeVisible();
+  const bars = chart.locator(".recharts-bar-rectangle");
+  await expect(bars).toHaveCount(rows.length);
+  const best = rows.reduce((b, row, i) => (row.value > rows[b]!.value ? i : b), 0);
+  expect(rows[best]!.value).toBeGreaterThan(0);
+  expect(await tooltipAt(page, chart, bars.nth(best).locator("path"))).toEqual({ label: rows[best]!.label, text: rows[best]!.text });
+});
+
 test("a range picked with the Mantine picker goes into the URL and the report reloads for it", async ({ page }) => {
   await signIn(page, OWNER);
   await page.goto("/admin/analytics");

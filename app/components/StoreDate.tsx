@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "@domain/dates";
+import { formatDate, formatDateTime } from "@domain/date-format";
 import { useStoreTimezone } from "~/lib/dates";
 
 /**

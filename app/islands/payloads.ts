@@ -2,11 +2,16 @@
 // rendered from the same loader data as the markup around it. Types only, shared by both sides.
 import type { Measure } from "../features/reports/format";
 
-/** A report's series over time (ReportCharts.tsx's ColumnChart), as @mantine/charts draws it. */
+/**
+ * A report's series over time (ReportCharts.tsx's ColumnChart), as @mantine/charts draws it. The days and figures are
+ * not repeated here: the island reads them from the table that says them on the page (ADR 078).
+ */
 export interface ReportChartPayload {
   kind: "area" | "bar";
-  labels: string[];
-  values: number[];
+  /** The id of the table that says the series: each body row's first cell is a label (a day, an hour). */
+  table: string;
+  /** The cell of each body row whose `data-value` is the figure (1: the cell after the label). */
+  cell: number;
   measure: Measure;
   currency: string;
   /** The series' name in the tooltip: the table's value header. */

@@ -1,5 +1,6 @@
-// A report's series over time as a @mantine/charts chart (ADR 049), from the JSON ColumnChart renders next to its
-// server-drawn SVG. The SVG is put away once the chart has drawn; the table under it stays, as the figures' text.
+// A report's series over time as a @mantine/charts chart (ADR 049), drawn from the table that says the figures on the
+// page (ADR 078), with how to draw them from the JSON ColumnChart renders next to its server-drawn SVG. The SVG is put
+// away once the chart has drawn; the table stays, as the figures' text.
 import { useEffect } from "react";
 import { AreaChart, BarChart } from "@mantine/charts";
 import { yAxisTicks } from "../../domain/charts";
@@ -8,24 +9,40 @@ import { compact, formatMeasure } from "../features/reports/format";
 import { islandData, pageLocale, renderIsland } from "./mount";
 import type { ReportChartPayload } from "./payloads";
 
+/** A chart's point: the label its table row says, and the figure its cell carries. */
+interface Point {
+  label: string;
+  value: number;
+}
+
+/** The series as the table says it: each body row's first cell is the label, cell `cell` carries the figure. */
+function tableSeries({ table, cell }: ReportChartPayload): Point[] | null {
+  const el = document.getElementById(table);
+  if (!(el instanceof HTMLTableElement)) return null;
+  return [...el.tBodies].flatMap((body) =>
+    [...body.rows].map((row) => ({ label: row.cells[0]?.textContent?.trim() ?? "", value: Number(row.cells[cell]?.getAttribute("data-value") ?? 0) })),
+  );
+}
+
 export function mount(el: HTMLElement) {
   const data = islandData<ReportChartPayload>(el);
   const drawn = el.querySelector<HTMLElement>(".br-chart");
-  if (!data || !drawn) return;
+  const rows = data && tableSeries(data);
+  if (!data || !drawn || !rows) return;
   const host = document.createElement("div");
   host.className = "br-chart-island";
   // Hidden from readers as the SVG was: the table under the chart says the same figures.
   host.setAttribute("aria-hidden", "true");
   el.insertBefore(host, drawn);
-  void renderIsland(host, <ReportChart data={data} locale={pageLocale()} onDrawn={() => (drawn.style.display = "none")} />);
+  void renderIsland(host, <ReportChart data={data} rows={rows} locale={pageLocale()} onDrawn={() => (drawn.style.display = "none")} />);
 }
 
 // Not animated: the chart takes the place of the same figures already drawn, and should not grow them again.
-function ReportChart({ data, locale, onDrawn }: { data: ReportChartPayload; locale: Locale; onDrawn: () => void }) {
+function ReportChart({ data, rows, locale, onDrawn }: { data: ReportChartPayload; rows: Point[]; locale: Locale; onDrawn: () => void }) {
   useEffect(onDrawn, [onDrawn]);
-  const rows = data.labels.map((label, i) => ({ label, value: data.values[i] ?? 0 }));
-  const max = Math.max(0, ...data.values);
-  const min = Math.min(0, ...data.values);
+  const values = rows.map((r) => r.value);
+  const max = Math.max(0, ...values);
+  const min = Math.min(0, ...values);
   // SPEC §9's y-axis step (domain/charts.ts), as the server's chart has it; a loss (profit below 0) lets recharts
   // choose the ticks below zero.
   const ticks = yAxisTicks(max);

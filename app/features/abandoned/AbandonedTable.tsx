@@ -1,5 +1,5 @@
 import type { AbandonedSummaryDto, RecoveryStatus } from "@domain/abandoned";
-import { formatDateTime } from "@domain/dates";
+import { formatDateTime } from "@domain/date-format";
 import { formatMoney } from "@domain/money";
 import { StoreDate } from "~/components/StoreDate";
 import { useStoreTimezone } from "~/lib/dates";

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Form } from "@remix-run/react";
-import { formatDate, formatDateTime } from "@domain/dates";
+import { formatDate, formatDateTime } from "@domain/date-format";
 import { formatMoney } from "@domain/money";
 import { countryName } from "@domain/countries";
 import type { AbandonedCheckout } from "~/api-client/abandoned.server";

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { expiredDuration, type CurrentSubscription, type TrialTime } from "@domain/billing";
-import { formatDate } from "@domain/dates";
+import { formatDate } from "@domain/date-format";
 import { formatMoney, fromMinor } from "@domain/money";
 import { useLocale, useT } from "~/lib/i18n";
 import { billingUrls } from "./urls";

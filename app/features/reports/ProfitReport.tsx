@@ -54,7 +54,7 @@ export function ProfitReport({ data, range }: { data: EstimatedProfit; range: Da
         series={{ labels: data.days.map((d) => d.label), values: data.days.map((d) => d.profit) }}
         measure="money"
         currency={data.currency}
-        numbersIn="profit-days-table"
+        numbersIn={{ table: "profit-days-table", cell: FIGURES.indexOf("profit") + 1 }}
       />
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="profit-days">
         <Title order={2} fz="md" id="profit-days">
@@ -80,7 +80,8 @@ export function ProfitReport({ data, range }: { data: EstimatedProfit; range: Da
                     {d.label}
                   </th>
                   {FIGURES.map((key) => (
-                    <td key={key} className="br-num" data-value={d[key]}>
+                    // The raw figure only where the chart reads it (ADR 078): the other cells say theirs once.
+                    <td key={key} className="br-num" data-value={key === "profit" ? d[key] : undefined}>
                       {say(d[key])}
                     </td>
                   ))}

@@ -20,7 +20,8 @@ export interface Series {
  * readers; the same figures are the table under it, with a caption, which is also what a page without JavaScript and a
  * reader get. Bars and cells carry the raw figure in `data-value`, so a test can hold one against the other.
  * With JavaScript, once the reader points at it, an island (ADR 049) draws the same series with @mantine/charts (`kind`)
- * from the JSON rendered here, and puts the SVG away.
+ * and puts the SVG away. It reads the days and figures from that table (ADR 078): the page says each day once, and its
+ * JSON holds only how to draw them.
  */
 export function ColumnChart({
   id,
@@ -44,8 +45,11 @@ export function ColumnChart({
   measure: Measure;
   currency: string;
   aside?: ReactNode;
-  /** The id of a table elsewhere on the page that already holds these figures (and more): then none is repeated here. */
-  numbersIn?: string;
+  /**
+   * A table elsewhere on the page that already holds these figures (and more): its id and the cell of each body row
+   * that holds the figure (its `data-value`; the row's first cell is the label). Then no table is repeated here.
+   */
+  numbersIn?: { table: string; cell: number };
   /** What the island draws: an area for money over time, columns for counts. */
   kind?: ReportChartPayload["kind"];
 }) {
@@ -63,7 +67,7 @@ export function ColumnChart({
       </Title>
       {aside}
       <div {...enhance.island("report-chart")}>
-        <IslandData data={{ kind, labels: series.labels, values: series.values, measure, currency, name: valueHeader } satisfies ReportChartPayload} />
+        <IslandData data={{ kind, measure, currency, name: valueHeader, ...(numbersIn ?? { table: `${id}-numbers`, cell: 1 }) } satisfies ReportChartPayload} />
         <div className="br-chart" aria-hidden="true">
           <div className="br-chart-y">
             {ticks.map((tick) => (
@@ -88,7 +92,7 @@ export function ColumnChart({
               {series.values.map((v, i) => {
                 const h = top > 0 ? (Math.max(v, 0) / top) * 100 : 0;
                 return (
-                  <rect key={i} x={i * 10 + 1.5} width={7} y={100 - h} height={h} className="br-chart-bar" data-label={series.labels[i]} data-value={v}>
+                  <rect key={i} x={i * 10 + 1.5} width={7} y={100 - h} height={h} className="br-chart-bar" data-value={v}>
                     <title>{`${series.labels[i]}: ${say(v)}`}</title>
                   </rect>
                 );
@@ -106,7 +110,7 @@ export function ColumnChart({
       </div>
       {numbersIn ? null : (
         <div className="br-report-table-scroll br-chart-numbers">
-          <table className="br-report-table" data-chart-table={id}>
+          <table className="br-report-table" data-chart-table={id} id={`${id}-numbers`}>
             <caption>{caption}</caption>
             <thead>
               <tr>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { formatDate } from "@domain/dates";
+import { formatDate } from "@domain/date-format";
 import { getAbandoned } from "~/api-client/abandoned.server";
 import { CheckoutDetail } from "~/features/abandoned/CheckoutDetail";
 import { requireAbandoned } from "~/features/abandoned/guard.server";

@@ -19,6 +19,7 @@ import "~/components/list/list.css";
 import "~/components/dialogs/dialogs.css";
 import "~/features/products/products.css";
 import "~/features/collections/collections.css";
+import "~/components/list/bulk-bar.css";
 
 export const meta = titleMeta;
 

@@ -15,7 +15,7 @@ import { pageTitle, titleMeta } from "~/lib/meta";
 import "~/components/list/list.css";
 import "~/components/dialogs/dialogs.css";
 import "~/features/products/products.css";
-import "~/features/collections/collections.css";
+import "~/components/list/bulk-bar.css";
 import "~/features/pages/pages.css";
 
 export const meta = titleMeta;

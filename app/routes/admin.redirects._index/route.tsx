@@ -16,8 +16,7 @@ import { pageTitle, titleMeta } from "~/lib/meta";
 import "~/components/list/list.css";
 import "~/components/dialogs/dialogs.css";
 import "~/features/products/products.css";
-// The list kit's bulk bar and row ticks are styled there (the collections list has the same bulk delete).
-import "~/features/collections/collections.css";
+import "~/components/list/bulk-bar.css";
 import "~/features/redirects/redirects.css";
 
 export const meta = titleMeta;

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Anchor, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { TOP_UP_PAGE_SIZE, TOP_UP_PAGE_SIZE_MAX } from "@domain/billing";
-import { formatDate } from "@domain/dates";
+import { formatDate } from "@domain/date-format";
 import { topUpHistory } from "~/api-client/billing.server";
 import { BackLink } from "~/components/BackLink";
 import { Pager } from "~/components/list";
