@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Table, Text } from "@mantine/core";
+import { Alert, Button, Group, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { WarningIcon } from "~/components/list/icons";
 import { StoreDate } from "~/components/StoreDate";
@@ -11,6 +11,7 @@ import { enhance } from "~/enhance/attributes";
  * opened. The form below still holds the user's input (with a merge, fields only the other person changed carry
  * their value). "Keep my changes" submits it against the version saved now (`latestVersion`, intent `overwrite`);
  * "Load latest version" drops it (a deliberate discard: no unsaved-changes question). Plain HTML, no JavaScript needed.
+ * The comparison is a plain table (editor.css): Mantine's Table put its and ScrollArea's styles on every editor.
  */
 export function ConflictView({
   noun,
@@ -35,24 +36,24 @@ export function ConflictView({
         <Trans t={t} i18nKey="form.savedNow" values={{ version: conflict.version }} components={{ date: <StoreDate value={conflict.updatedAt} time /> }} />
       </Text>
       {clashes.length > 0 && (
-        <Table mt="sm" withTableBorder withColumnBorders fz="sm" bg="var(--mantine-color-body)" layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w="22%">{t("form.changedByBoth")}</Table.Th>
-              <Table.Th>{t("form.savedNowColumn")}</Table.Th>
-              <Table.Th>{t("form.yoursColumn")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table className="br-conflict-table">
+          <thead>
+            <tr>
+              <th className="br-conflict-field">{t("form.changedByBoth")}</th>
+              <th>{t("form.savedNowColumn")}</th>
+              <th>{t("form.yoursColumn")}</th>
+            </tr>
+          </thead>
+          <tbody>
             {clashes.map((clash) => (
-              <Table.Tr key={clash.label}>
-                <Table.Td fw={500}>{clash.label}</Table.Td>
-                <Table.Td className="br-break">{clash.saved}</Table.Td>
-                <Table.Td className="br-break">{clash.yours}</Table.Td>
-              </Table.Tr>
+              <tr key={clash.label}>
+                <td className="br-conflict-field">{clash.label}</td>
+                <td className="br-break">{clash.saved}</td>
+                <td className="br-break">{clash.yours}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )}
       {taken.length > 0 && (
         <Text size="sm" mt="sm">
