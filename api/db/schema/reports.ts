@@ -1,6 +1,5 @@
 // Report rollups (issue 10, docs/decisions/045-report-rollups.md): 15-minute UTC buckets per store, kept by one worker
 // (api/modules/reports/worker.ts) from the raw storefront events and the orders; the raw rows stay for checks and rebuilds.
-import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { stores } from "./accounts";
 
@@ -117,8 +116,8 @@ const storeSalesCounts = () => {
 };
 
 /**
- * report_sales_q summed by store and UTC hour (ADR 079), indexed by the hour's UTC hour of the day too: a chart by
- * local day reads the hours of each UTC day that lie in another local day by it (the same hours every day, at most 12).
+ * report_sales_q summed by store and UTC hour (ADR 079): a chart's labels and estimated profit's days read these, as
+ * report_sales_h's rows were read before, a row a store and hour instead of one a source and hour.
  */
 export const reportSalesStoreH = pgTable(
   "report_sales_store_h",
@@ -127,21 +126,7 @@ export const reportSalesStoreH = pgTable(
     hour: hour(),
     ...storeSalesCounts(),
   },
-  (t) => [
-    primaryKey({ columns: [t.storeId, t.hour] }),
-    index("report_sales_store_h_hour_of_day_idx").on(t.storeId, sql`extract(hour from ${t.hour} at time zone 'UTC')`, t.hour),
-  ],
-);
-
-/** report_sales_q summed by store and UTC day (ADR 079): a chart's local day is its UTC day's row, corrected. */
-export const reportSalesStoreD = pgTable(
-  "report_sales_store_d",
-  {
-    storeId: storeRef(),
-    day: day(),
-    ...storeSalesCounts(),
-  },
-  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.hour] })],
 );
 
 /** Per product: its storefront events (in the event's bucket) and its order lines (in the order's bucket), their cost of goods too. */

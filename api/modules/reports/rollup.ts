@@ -131,7 +131,7 @@ const byGrain = <Spec extends TableSpec>(spec: Spec, table: string, column: "hou
 });
 
 /** The same by store alone: the keys after the time dropped, summed over them (ADR 079). */
-const byStore = <Spec extends TableSpec>(spec: Spec, table: string, column: "hour" | "day") => ({
+const byStore = <Spec extends TableSpec>(spec: Spec, table: string, column: "hour") => ({
   table,
   keys: [spec.keys[0], [column, "timestamptz"]] as const,
   values: spec.values,
@@ -142,7 +142,6 @@ export const TABLES = {
   salesHour: byGrain(QUARTER_TABLES.sales, "report_sales_h", "hour"),
   salesDay: byGrain(QUARTER_TABLES.sales, "report_sales_d", "day"),
   salesStoreHour: byStore(QUARTER_TABLES.sales, "report_sales_store_h", "hour"),
-  salesStoreDay: byStore(QUARTER_TABLES.sales, "report_sales_store_d", "day"),
   sessionsHour: byGrain(QUARTER_TABLES.sessions, "report_sessions_h", "hour"),
   sessionsDay: byGrain(QUARTER_TABLES.sessions, "report_sessions_d", "day"),
   productDay: byGrain(QUARTER_TABLES.product, "report_product_d", "day"),
@@ -162,7 +161,6 @@ const COARSER: Record<QuarterTable, readonly (readonly [Exclude<TableName, Quart
     ["salesHour", hourOf],
     ["salesDay", dayOf],
     ["salesStoreHour", hourOf],
-    ["salesStoreDay", dayOf],
   ],
   sessions: [
     ["sessionsHour", hourOf],

@@ -8,23 +8,8 @@ import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { ReportFreshness } from "../../../domain/contracts/reports";
 import type { Db } from "../../db/client";
 import { BUCKET_MS, TABLES } from "./rollup";
-import {
-  hourOfDay,
-  ids,
-  labelGrains,
-  localDays,
-  piecesRows,
-  PRODUCTS,
-  SALES,
-  SESSIONS,
-  spanRows,
-  TRAFFIC,
-  UTM,
-  STORE_SALES,
-  type Family,
-  type Span,
-} from "./span-rows";
-import { offsetPieces, wholeHours } from "./zone-offsets";
+import { ids, labelGrains, PRODUCTS, SALES, SESSIONS, spanRows, STORE_SALES, TRAFFIC, UTM, type Span } from "./span-rows";
+import { offsetPieces } from "./zone-offsets";
 
 export type { Span } from "./span-rows";
 
@@ -129,41 +114,10 @@ const SALES_KEYS = ["store_id", "source"];
 const SALES_VALUES = TABLES.sales.values;
 
 /**
- * A rollup's rows over a span with their label `k` (localBin's value), then `keys` and `values`. By the hour, or by
- * the day in a zone whose offsets are not whole hours: the hourly rows where each lies in one local hour (else the
- * 15-minute ones), labelled row by row. By the day (ADR 079): each whole UTC day's row under the local day most of it
- * lies in; the hours of it that lie in another local day (found by UTC hour of day: `hourOfDay`, indexed) summed per
- * day and moved there; the ragged ends row by row.
+ * Sales rows by store (every source summed, ADR 079) with their label `k`: hourly ones only where they lie in one local
+ * hour, and never a unit less its outside. No labelled read needs the source, and the sources were most of the rows.
  */
-function labelledRows(family: Family, keys: readonly string[], values: readonly string[], s: Span): SQL {
-  const cols = [...keys, ...values].join(", ");
-  const labelled = (rows: SQL) => sql`select ${localBin(s)} as k, ${sql.raw(cols)} from (${rows}) q`;
-  const from = s.from.getTime();
-  const to = s.to.getTime();
-  if (s.unit === "hour" || !family.day || !family.hour || !wholeHours(s.tz, from, to))
-    return labelled(spanRows(family, labelGrains(s), keys, values, s, false));
-  const plan = localDays(from, to, offsetPieces(s.tz, from, to));
-  const at = (t: number) => sql`${new Date(t).toISOString()}::timestamptz`;
-  const days = (n: number) => sql.raw(`interval '${n} days'`);
-  const stores = ids(s.stores);
-  const parts: SQL[] = [];
-  if (plan.ends.length) parts.push(labelled(piecesRows(family, plan.ends, keys, values, s.stores)));
-  for (const run of plan.days)
-    parts.push(sql`select day + ${days(run.shiftDays)} as k, ${sql.raw(cols)} from ${sql.raw(family.day)}
-      where store_id = any(${stores}) and day >= ${at(run.from)} and day < ${at(run.to)}`);
-  for (const c of plan.corrections) {
-    const hours = Array.from({ length: c.hours[1] - c.hours[0] }, (_, i) => c.hours[0] + i);
-    parts.push(sql`select x.k, ${sql.raw([...keys.map((k) => `c.${k}`), ...values.map((v) => `c.${v} * x.sign as ${v}`)].join(", "))} from (
-        select date_bin('1 day', hour, '2000-01-01T00:00:00Z') as d, ${sql.raw([...keys, ...values.map((v) => `sum(${v})::bigint as ${v}`)].join(", "))}
-        from ${sql.raw(family.hour)} where store_id = any(${stores}) and ${hourOfDay} = any(${`{${hours.join(",")}}`}::numeric[])
-          and hour >= ${at(c.from)} and hour < ${at(c.to)}
-        group by d, ${sql.raw(keys.join(", "))}) c
-      cross join lateral (values (c.d + ${days(c.plusDays)}, 1), (c.d + ${days(c.minusDays)}, -1)) x(k, sign)`);
-  }
-  return sql.join(parts, sql` union all `);
-}
-/** Sales rows with their label `k`, by store (every source summed). */
-const labelledSales = (s: Span) => labelledRows(STORE_SALES, ["store_id"], SALES_VALUES, s);
+const labelledSales = (s: Span) => sql`select ${localBin(s)} as k, q.* from (${spanRows(STORE_SALES, labelGrains(s), ["store_id"], SALES_VALUES, s, false)}) q`;
 
 /** The `source` of a sales row that sums every source. */
 export const ALL_SOURCES = "*";
