@@ -113,11 +113,11 @@ describe("cost of goods in the rollups", () => {
   it("a tampered cost rollup is found by the check (and read by the report), and the rebuild puts it right", async () => {
     const db = h.database.db;
     // A product's rows in all its rollups (15-minute, daily and monthly, ADRs 052, 053): the report reads the coarsest
-    // that fits, and the sales' rows both by 15 minutes and by hour.
+    // that fits, and the sales' rows by 15 minutes, by hour and by day, by source and by store (ADR 079).
     for (const table of ["report_product_q", "report_product_d", "report_product_m"])
       await db.execute(sql`update ${sql.raw(table)} set cost_of_goods_minor = cost_of_goods_minor + 5000
         where store_id = ${owner.storeId}::uuid and product_id = ${non.productId}::uuid and orders > 0`);
-    for (const table of ["report_sales_q", "report_sales_h"])
+    for (const table of ["report_sales_q", "report_sales_h", "report_sales_d", "report_sales_store_h"])
       await db.execute(sql`update ${sql.raw(table)} set items_without_cost = items_without_cost + 2, cost_of_goods_minor = cost_of_goods_minor - 7000
         where store_id = ${owner.storeId}::uuid and orders > 0`);
     const tampered = await profit();
@@ -132,9 +132,13 @@ describe("cost of goods in the rollups", () => {
         expect.objectContaining({ table: "report_sales_q", column: "cost_of_goods_minor", rollup: 133000, raw: 140000 }),
         expect.objectContaining({ table: "report_sales_h", column: "items_without_cost", rollup: 3, raw: 1 }),
         expect.objectContaining({ table: "report_sales_h", column: "cost_of_goods_minor", rollup: 133000, raw: 140000 }),
+        expect.objectContaining({ table: "report_sales_d", column: "items_without_cost", rollup: 3, raw: 1 }),
+        expect.objectContaining({ table: "report_sales_d", column: "cost_of_goods_minor", rollup: 133000, raw: 140000 }),
+        expect.objectContaining({ table: "report_sales_store_h", column: "items_without_cost", rollup: 3, raw: 1 }),
+        expect.objectContaining({ table: "report_sales_store_h", column: "cost_of_goods_minor", rollup: 133000, raw: 140000 }),
       ]),
     );
-    expect(found.differences).toHaveLength(7);
+    expect(found.differences).toHaveLength(11);
     await rebuildReports(db, owner.storeId);
     expect((await checkReports(db, owner.storeId)).differences).toEqual([]);
     expect(await profit()).toMatchObject({ costOfGoods: 140000, itemsWithoutCost: 1, byProduct: { [ao.productId]: 120000, [non.productId]: 20000 } });
@@ -145,8 +149,8 @@ describe("cost of goods in the rollups", () => {
     const store = sql`store_id = ${owner.storeId}::uuid`;
     await db.execute(sql`update report_sales_q set cost_of_goods_minor = 0, items_without_cost = 0 where ${store}`);
     await db.execute(sql`update report_product_q set cost_of_goods_minor = 0, items_without_cost = 0 where ${store}`);
-    // As migrations 0031 and 0033 made the daily, monthly and hourly rows from those.
-    for (const table of ["report_product_d", "report_product_m", "report_sales_h"])
+    // As migrations 0031, 0033 and 0051 made the daily, monthly and hourly rows from those.
+    for (const table of ["report_product_d", "report_product_m", "report_sales_h", "report_sales_d", "report_sales_store_h"])
       await db.execute(sql`update ${sql.raw(table)} set cost_of_goods_minor = 0, items_without_cost = 0 where ${store}`);
     await db.execute(sql`update report_order_facts set facts = (facts::jsonb - 'costOfGoodsMinor' - 'itemsWithoutCost'
       || jsonb_build_object('products', coalesce((select jsonb_agg(p - 'costOfGoodsMinor' - 'itemsWithoutCost')
@@ -169,7 +173,7 @@ describe("cost of goods in the rollups", () => {
     });
   });
 
-  it("rollups from before migrations 0031, 0032, 0033 and 0035 get their hourly, daily and monthly rows from the finer ones", async () => {
+  it("rollups from before migrations 0031, 0032, 0033, 0035 and 0051 get their hourly, daily and monthly rows from the finer ones", async () => {
     const db = h.database.db;
     for (const table of [
       "report_product_d",
@@ -179,11 +183,13 @@ describe("cost of goods in the rollups", () => {
       "report_sales_h",
       "report_sessions_h",
       "report_sessions_d",
+      "report_sales_d",
+      "report_sales_store_h",
     ])
       await db.execute(sql`delete from ${sql.raw(table)}`);
     // (This store's orders have products; its traffic, if any, is the agreement test's to compare.)
     expect(new Set((await checkReports(db, owner.storeId)).differences.map((d) => d.table))).toEqual(
-      new Set(["report_product_d", "report_product_m", "report_sales_h"]),
+      new Set(["report_product_d", "report_product_m", "report_sales_h", "report_sales_d", "report_sales_store_h"]),
     );
     const statements = (file: string) => fs.readFileSync(new URL(`../../api/db/migrations/${file}`, import.meta.url), "utf8").split("--> statement-breakpoint");
     const backfills = [
@@ -192,6 +198,7 @@ describe("cost of goods in the rollups", () => {
       // The monthly rows are made from the daily ones, so after them.
       ...statements("0033_report_hour_month_cart.sql").slice(-3),
       ...statements("0035_report_sessions_day.sql").slice(-1),
+      ...statements("0051_report_sales_day.sql").slice(-2),
     ];
     expect(backfills.map((b) => /INSERT INTO "(\w+)"/.exec(b)?.[1])).toEqual([
       "report_product_d",
@@ -201,6 +208,8 @@ describe("cost of goods in the rollups", () => {
       "report_sessions_h",
       "report_product_m",
       "report_sessions_d",
+      "report_sales_d",
+      "report_sales_store_h",
     ]);
     for (const backfill of backfills) await db.execute(sql.raw(backfill));
     expect((await checkReports(db, owner.storeId)).differences).toEqual([]);

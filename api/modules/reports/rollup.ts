@@ -130,9 +130,18 @@ const byGrain = <Spec extends TableSpec>(spec: Spec, table: string, column: "hou
   values: spec.values,
 });
 
+/** The same by store alone: the keys after the time dropped, summed over them (ADR 079). */
+const byStore = <Spec extends TableSpec>(spec: Spec, table: string, column: "hour") => ({
+  table,
+  keys: [spec.keys[0], [column, "timestamptz"]] as const,
+  values: spec.values,
+});
+
 export const TABLES = {
   ...QUARTER_TABLES,
   salesHour: byGrain(QUARTER_TABLES.sales, "report_sales_h", "hour"),
+  salesDay: byGrain(QUARTER_TABLES.sales, "report_sales_d", "day"),
+  salesStoreHour: byStore(QUARTER_TABLES.sales, "report_sales_store_h", "hour"),
   sessionsHour: byGrain(QUARTER_TABLES.sessions, "report_sessions_h", "hour"),
   sessionsDay: byGrain(QUARTER_TABLES.sessions, "report_sessions_d", "day"),
   productDay: byGrain(QUARTER_TABLES.product, "report_product_d", "day"),
@@ -148,7 +157,11 @@ type QuarterTable = keyof typeof QUARTER_TABLES;
  * Reports read a range's whole hours, days or months from them and only its ragged ends from the 15-minute rows.
  */
 const COARSER: Record<QuarterTable, readonly (readonly [Exclude<TableName, QuarterTable>, (bucket: string) => string])[]> = {
-  sales: [["salesHour", hourOf]],
+  sales: [
+    ["salesHour", hourOf],
+    ["salesDay", dayOf],
+    ["salesStoreHour", hourOf],
+  ],
   sessions: [
     ["sessionsHour", hourOf],
     ["sessionsDay", dayOf],
@@ -172,8 +185,10 @@ export class Deltas {
   /** Adds `values` (by column name) at `key` (the table's key columns, in order); `sign` -1 takes them away. */
   add(table: QuarterTable, key: string[], values: Partial<Record<string, number>>, sign = 1) {
     this.addRow(table, key, values, sign);
-    // A coarser table's rows are its 15-minute table's summed by UTC hour, day or month: kept here, so every writer keeps all.
-    for (const [coarser, startOf] of COARSER[table]) this.addRow(coarser, [key[0]!, startOf(key[1]!), ...key.slice(2)], values, sign);
+    // A coarser table's rows are its 15-minute table's summed by UTC hour, day or month (and by store alone, where the
+    // coarser table keeps fewer keys): kept here, so every writer keeps all.
+    for (const [coarser, startOf] of COARSER[table])
+      this.addRow(coarser, [key[0]!, startOf(key[1]!), ...key.slice(2, TABLES[coarser].keys.length)], values, sign);
   }
 
   private addRow(table: TableName, key: string[], values: Partial<Record<string, number>>, sign: number) {

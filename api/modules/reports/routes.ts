@@ -24,6 +24,7 @@ import {
   productRows,
   profitInputs,
   salesByLabel,
+  salesBySource,
   trafficOf,
   utmOf,
   type ProductRow,
@@ -104,7 +105,7 @@ export function reportsRoutes(deps: ApiDeps): Router {
 
   /** Sales rows as totals (all, upsell, online store) and the chart's series, by `pick` over summed figures. */
   const series = async (span: Span, pick: (t: { orders: number; salesMinor: number; items: number }) => number) => {
-    const rows = await salesByLabel(db, span);
+    const { byLabel: rows, bySource } = await salesByLabel(db, span);
     const { keys, labels } = labelsOf(span);
     const sum = (list: readonly SalesRow[]) => {
       const t = { orders: 0, salesMinor: 0, items: 0 };
@@ -119,8 +120,8 @@ export function reportsRoutes(deps: ApiDeps): Router {
     const dataset = keys.map((k) => pick(sum(rowsOf.get(k) ?? [])));
     return {
       all: pick(sum(rows)),
-      upsell: pick(sum(rows.filter((row) => row.source === "upsell"))),
-      online: pick(sum(rows.filter((row) => row.source === "online_store"))),
+      upsell: pick(sum(bySource.filter((row) => row.source === "upsell"))),
+      online: pick(sum(bySource.filter((row) => row.source === "online_store"))),
       details: { labels, dataset },
     };
   };
@@ -149,8 +150,8 @@ export function reportsRoutes(deps: ApiDeps): Router {
   mount(r, re.statistic, requireUser(deps), async ({ query, req }) => {
     const { span } = await spanOf(query, currentUser(req).id);
     const f = await funnelOf(db, span);
-    const sales = await salesByLabel(db, span);
-    const ordersOf = (source: string) => sales.filter((row) => row.source === source).reduce((n, row) => n + row.orders, 0);
+    const bySource = await salesBySource(db, span);
+    const ordersOf = (source: string) => bySource.find((row) => row.source === source)?.orders ?? 0;
     return {
       view_content: { is_tracked_previous_action: f.viewContent, is_not_tracked_previous_action: 0 },
       add_to_cart: { is_tracked_previous_action: f.addToCartTracked, is_not_tracked_previous_action: f.addToCart - f.addToCartTracked },

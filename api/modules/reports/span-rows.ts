@@ -73,7 +73,9 @@ export function piecesOf(from: number, to: number, grains: readonly Grain[], com
 
 /** A rollup: its 15-minute table and the coarser ones kept beside it (ADRs 052, 053). */
 export type Family = { quarter: string } & Partial<Record<Grain, string>>;
-export const SALES: Family = { quarter: "report_sales_q", hour: "report_sales_h" };
+export const SALES: Family = { quarter: "report_sales_q", hour: "report_sales_h", day: "report_sales_d" };
+/** The sales by store alone (every source summed, ADR 079); its 15-minute rows are report_sales_q's, read by store. */
+export const STORE_SALES: Family = { quarter: "report_sales_q", hour: "report_sales_store_h" };
 export const SESSIONS: Family = { quarter: "report_sessions_q", hour: "report_sessions_h", day: "report_sessions_d" };
 export const PRODUCTS: Family = { quarter: "report_product_q", day: "report_product_d", month: "report_product_m" };
 export const TRAFFIC: Family = { quarter: "report_traffic_q", day: "report_traffic_d" };

@@ -8,7 +8,7 @@ import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { ReportFreshness } from "../../../domain/contracts/reports";
 import type { Db } from "../../db/client";
 import { BUCKET_MS, TABLES } from "./rollup";
-import { ids, labelGrains, PRODUCTS, SALES, SESSIONS, spanRows, TRAFFIC, UTM, type Span } from "./span-rows";
+import { ids, labelGrains, PRODUCTS, SALES, SESSIONS, spanRows, STORE_SALES, TRAFFIC, UTM, type Span } from "./span-rows";
 import { offsetPieces } from "./zone-offsets";
 
 export type { Span } from "./span-rows";
@@ -112,22 +112,43 @@ export interface SalesRow {
 const SALES_KEYS = ["store_id", "source"];
 // The rollup tables' own value columns (rollup.ts TABLES), so a column added there is read here too.
 const SALES_VALUES = TABLES.sales.values;
-/** Sales rows to label: hourly ones only where they lie in one local hour, and never a unit less its outside. */
-const salesRowsOf = (s: Span) => spanRows(SALES, labelGrains(s), SALES_KEYS, SALES_VALUES, s, false);
+
+/**
+ * Sales rows by store (every source summed, ADR 079) with their label `k`: hourly ones only where they lie in one local
+ * hour, and never a unit less its outside. No labelled read needs the source, and the sources were most of the rows.
+ */
+const labelledSales = (s: Span) => sql`select ${localBin(s)} as k, q.* from (${spanRows(STORE_SALES, labelGrains(s), ["store_id"], SALES_VALUES, s, false)}) q`;
 
 /** The `source` of a sales row that sums every source. */
 export const ALL_SOURCES = "*";
 
-/** The sales rollup summed per label key and source. */
-export async function salesByLabel(db: Db, s: Span): Promise<SalesRow[]> {
+const SALES_SUMS = sql.raw(`sum(orders) as orders, sum(sales_minor) as sales, sum(items) as items, sum(gross_minor) as gross,
+  sum(discounts_minor) as discounts, sum(refunds_minor) as refunds, sum(shipping_minor) as shipping`);
+/** The sales per source over the whole span: no labels, so whole UTC days and hours in any zone (report_sales_d, _h). */
+const bySourceSql = (s: Span) =>
+  sql`select source, ${SALES_SUMS} from (${spanRows(SALES, ["day", "hour"], SALES_KEYS, SALES_VALUES, s, true)}) q group by source`;
+
+/**
+ * A chart's sales, in one statement (ADR 079): per label key every source summed (`source` ALL_SOURCES, from the sales
+ * by store), and per source over the whole span (`key` empty) for the upsell and online store figures.
+ */
+export async function salesByLabel(db: Db, s: Span): Promise<{ byLabel: SalesRow[]; bySource: SalesRow[] }> {
   const { rows } = await read(
     db,
-    sql`select ${keyOf(s, "k")} as key, source, sum(orders) as orders, sum(sales_minor) as sales,
-      sum(items) as items, sum(gross_minor) as gross, sum(discounts_minor) as discounts, sum(refunds_minor) as refunds,
-      sum(shipping_minor) as shipping
-    from (select ${localBin(s)} as k, q.* from (${salesRowsOf(s)}) q) x group by k, source`,
+    sql`select ${keyOf(s, "k")} as key, null as source, ${SALES_SUMS} from (${labelledSales(s)}) x group by k
+    union all select '' as key, source, orders, sales, items, gross, discounts, refunds, shipping from (${bySourceSql(s)}) b`,
   );
-  return (rows as Record<string, unknown>[]).map((r) => salesRowOf(r, String(r.source)));
+  const list = rows as Record<string, unknown>[];
+  return {
+    byLabel: list.filter((r) => r.source === null).map((r) => salesRowOf(r, ALL_SOURCES)),
+    bySource: list.filter((r) => r.source !== null).map((r) => salesRowOf(r, String(r.source))),
+  };
+}
+
+/** The sales per source over the whole span (the statistic's orders): whole UTC days and hours in any zone. */
+export async function salesBySource(db: Db, s: Span): Promise<SalesRow[]> {
+  const { rows } = await read(db, bySourceSql(s));
+  return (rows as Record<string, unknown>[]).map((r) => salesRowOf({ ...r, key: "" }, String(r.source)));
 }
 
 /** A sales row as both reads name its columns (key, orders, sales, items, gross, discounts, refunds, shipping). */
@@ -319,7 +340,7 @@ export async function profitInputs(
       select x.store_id, x.k, sum(x.orders) as orders, sum(x.sales_minor) as sales, sum(x.items) as items,
         sum(x.gross_minor) as gross, sum(x.discounts_minor) as discounts, sum(x.refunds_minor) as refunds,
         sum(x.shipping_minor) as shipping, sum(x.cost_of_goods_minor) as cost_of_goods, sum(x.items_without_cost) as items_without_cost
-      from (select ${localBin(s)} as k, q.* from (${salesRowsOf(s)}) q) x group by x.store_id, x.k)
+      from (${labelledSales(s)}) x group by x.store_id, x.k)
     select ${keyOf(s, "g.k")} as key, sum(g.orders) as orders, sum(g.sales) as sales, sum(g.items) as items, sum(g.gross) as gross,
       sum(g.discounts) as discounts, sum(g.refunds) as refunds, sum(g.shipping) as shipping, sum(g.cost_of_goods) as cost_of_goods,
       sum(g.items_without_cost) as items_without_cost,
