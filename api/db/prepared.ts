@@ -13,27 +13,11 @@ export async function runPrepared<Row>(executor: Db | Tx, name: string, text: st
   return result.rows;
 }
 
-/** A drizzle query built once with placeholders and `.prepare(name)`: named on PGlite too (drizzle names it on pg only). */
-export function preparedQuery<Query extends { getQuery(): { sql: string } }>(query: Query, name: string): Query {
-  registerPreparedStatement(query.getQuery().sql, name);
-  return query;
-}
-
 /** A drizzle query whose text never changes (its values are parameters), run as the named statement `name`. */
-export const named = <Prepared extends { getQuery(): { sql: string } }>(query: { prepare(name: string): Prepared }, name: string): Prepared =>
-  preparedQuery(query.prepare(name), name);
-
-/**
- * A statement built once per database and run with `sql.placeholder` values: drizzle otherwise builds the query's text
- * on every call (its `is()` class checks were a tenth of a storefront page's CPU, ADR 076). Pair with `named`.
- */
-export function builtOncePerDb<Query>(build: (db: Db) => Query): (db: Db) => Query {
-  const built = new WeakMap<Db, Query>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) built.set(db, (query = build(db)));
-    return query;
-  };
+export function named<Prepared extends { getQuery(): { sql: string } }>(query: { prepare(name: string): Prepared }, name: string): Prepared {
+  const prepared = query.prepare(name);
+  registerPreparedStatement(prepared.getQuery().sql, name);
+  return prepared;
 }
 
 type Executor = Db | Tx;
@@ -41,7 +25,8 @@ type Executor = Db | Tx;
 /**
  * A drizzle statement built ONCE per driver with `sql.placeholder` values and run on the database or inside a
  * transaction (ADR 080). `named` alone still builds the query's text on every call, and on the checkout's path that
- * building (drizzle's `is()` class checks) cost about as much CPU as the engine's run of the same statements.
+ * building (drizzle's `is()` class checks) cost about as much CPU as the engine's run of the same statements; ADR 076's
+ * per-database cache did the same for queries on the database only.
  * The built statement is a template: each call binds it to the executor's client (the pool or PGlite, or the
  * transaction's connection) without building it again. Placeholders are not encoded by their column: pass dates as ISO
  * strings. Columns with a database default (`defaultRandom`) stay defaults; never give a column a `$defaultFn` here.

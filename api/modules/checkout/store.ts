@@ -10,7 +10,7 @@ import { optionsLabel } from "../../../domain/inventory";
 import type { WeightUnit } from "../../../domain/variant";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { Db } from "../../db/client";
-import { prebuilt, preparedQuery, runPrepared } from "../../db/prepared";
+import { prebuilt, runPrepared } from "../../db/prepared";
 import {
   checkoutSettings,
   checkouts,
@@ -200,29 +200,23 @@ export interface FoundCheckout {
   orderName: string | null;
 }
 
-const findCheckoutQuery = (db: Db) =>
-  preparedQuery(
-    db
-      .select({ checkout: checkouts, orderName: orders.name, language: stores.language, settings: checkoutSettings, payments: PAYMENT_COLUMNS })
-      .from(checkouts)
-      .innerJoin(stores, eq(stores.id, checkouts.storeId))
-      .leftJoin(checkoutSettings, eq(checkoutSettings.storeId, checkouts.storeId))
-      .leftJoin(storePaymentSettings, eq(storePaymentSettings.storeId, checkouts.storeId))
-      .leftJoin(orders, and(eq(orders.id, checkouts.orderId), eq(orders.storeId, sql.placeholder("storeId"))))
-      .where(and(eq(checkouts.storeId, sql.placeholder("storeId")), eq(checkouts.token, sql.placeholder("token"))))
-      .limit(1)
-      .prepare("backroom_find_checkout"),
-    "backroom_find_checkout",
-  );
-// Every call by token starts here: built once per database, a prepared statement on PostgreSQL (api/db/prepared.ts).
-const findCheckoutQueries = new WeakMap<Db, ReturnType<typeof findCheckoutQuery>>();
+// Every call by token starts here: built once, a named statement (api/db/prepared.ts).
+const findCheckoutQuery = prebuilt("backroom_find_checkout", (db) =>
+  db
+    .select({ checkout: checkouts, orderName: orders.name, language: stores.language, settings: checkoutSettings, payments: PAYMENT_COLUMNS })
+    .from(checkouts)
+    .innerJoin(stores, eq(stores.id, checkouts.storeId))
+    .leftJoin(checkoutSettings, eq(checkoutSettings.storeId, checkouts.storeId))
+    .leftJoin(storePaymentSettings, eq(storePaymentSettings.storeId, checkouts.storeId))
+    .leftJoin(orders, and(eq(orders.id, checkouts.orderId), eq(orders.storeId, sql.placeholder("storeId"))))
+    .where(and(eq(checkouts.storeId, sql.placeholder("storeId")), eq(checkouts.token, sql.placeholder("token"))))
+    .limit(1),
+);
 
 /** The checkout with its store (one read: every call by token needs both). */
 export async function findCheckout(db: Db, storeId: string, token: string): Promise<(FoundCheckout & { shop: Storefront }) | null> {
   if (!CHECKOUT_TOKEN_RE.test(token)) return null;
-  let query = findCheckoutQueries.get(db);
-  if (!query) findCheckoutQueries.set(db, (query = findCheckoutQuery(db)));
-  const [row] = await query.execute({ storeId, token });
+  const [row] = await findCheckoutQuery(db).execute({ storeId, token });
   if (!row) return null;
   return { checkout: row.checkout, orderName: row.orderName, shop: storefrontOf(storeId, row.language, row.settings, row.payments) };
 }

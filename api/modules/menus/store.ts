@@ -3,7 +3,7 @@ import { DEFAULT_MENUS, treeSize, type MenuForm, type MenuItemDto, type MenuItem
 import type { StorefrontMenu, StorefrontMenuItem } from "../../../domain/storefront";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { builtOncePerDb, named } from "../../db/prepared";
+import { prebuilt } from "../../db/prepared";
 import { collections, menus, pages, products, stores } from "../../db/schema";
 import { isUniqueViolation } from "../stores/store";
 
@@ -102,14 +102,11 @@ function storefrontItems(items: readonly MenuItemInput[], targets: Targets): Sto
 }
 
 // One text whatever the number of handles (an array parameter): one named statement (ADR 048), built once (ADR 076).
-const menusQuery = builtOncePerDb((db) =>
-  named(
-    db
-      .select({ title: menus.title, handle: menus.handle, items: menus.items })
-      .from(menus)
-      .where(and(eq(menus.storeId, sql.placeholder("storeId")), sql`${menus.handle} = any(${sql.placeholder("handles")}::text[])`)),
-    "backroom_sf_menus",
-  ),
+const menusQuery = prebuilt("backroom_sf_menus", (db) =>
+  db
+    .select({ title: menus.title, handle: menus.handle, items: menus.items })
+    .from(menus)
+    .where(and(eq(menus.storeId, sql.placeholder("storeId")), sql`${menus.handle} = any(${sql.placeholder("handles")}::text[])`)),
 );
 
 /**

@@ -2,7 +2,7 @@
 // images, by the indexes the admin already has (store+handle unique, variants and images by product+position).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { builtOncePerDb, named } from "../../db/prepared";
+import { prebuilt } from "../../db/prepared";
 import { collectionProducts, collections, productImages, productOptions, products, productVariants, storePreferences, stores, themes } from "../../db/schema";
 import { conditionsSql } from "../collections/conditions";
 import { foldForSearch } from "../products/dto";
@@ -23,29 +23,26 @@ export interface ShopRow {
 }
 
 /** Every storefront request's first read: a named statement, planned once (ADR 048), built once (ADR 076). */
-const shopQuery = builtOncePerDb((db) =>
-  named(
-    db
-      .select({
-        id: stores.id,
-        name: stores.name,
-        domain: stores.domain,
-        language: stores.language,
-        homeTitle: sql<string>`coalesce(${storePreferences.homeTitle}, '')`,
-        homeDescription: sql<string>`coalesce(${storePreferences.homeDescription}, '')`,
-        passwordEnabled: sql<boolean>`coalesce(${storePreferences.passwordEnabled}, false)`,
-        storefrontPassword: sql<string>`coalesce(${storePreferences.storefrontPassword}, '')`,
-        passwordMessage: sql<string>`coalesce(${storePreferences.passwordMessage}, '')`,
-        themeId: themes.id,
-        themeVersion: themes.version,
-      })
-      .from(stores)
-      .leftJoin(storePreferences, eq(storePreferences.storeId, stores.id))
-      .leftJoin(themes, and(eq(themes.storeId, stores.id), eq(themes.role, "published")))
-      .where(eq(stores.id, sql.placeholder("storeId")))
-      .limit(1),
-    "backroom_sf_shop",
-  ),
+const shopQuery = prebuilt("backroom_sf_shop", (db) =>
+  db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      domain: stores.domain,
+      language: stores.language,
+      homeTitle: sql<string>`coalesce(${storePreferences.homeTitle}, '')`,
+      homeDescription: sql<string>`coalesce(${storePreferences.homeDescription}, '')`,
+      passwordEnabled: sql<boolean>`coalesce(${storePreferences.passwordEnabled}, false)`,
+      storefrontPassword: sql<string>`coalesce(${storePreferences.storefrontPassword}, '')`,
+      passwordMessage: sql<string>`coalesce(${storePreferences.passwordMessage}, '')`,
+      themeId: themes.id,
+      themeVersion: themes.version,
+    })
+    .from(stores)
+    .leftJoin(storePreferences, eq(storePreferences.storeId, stores.id))
+    .leftJoin(themes, and(eq(themes.storeId, stores.id), eq(themes.role, "published")))
+    .where(eq(stores.id, sql.placeholder("storeId")))
+    .limit(1),
 );
 
 export async function findShop(db: Db, storeId: string): Promise<ShopRow | null> {
@@ -75,35 +72,32 @@ export interface ProductPageVariant {
  * built once (ADR 048, 076). The subqueries name "products"."id" in full: drizzle leaves a lone table's columns
  * unqualified, which inside a subquery would mean the subquery's own `id`.
  */
-const productQuery = builtOncePerDb((db) =>
-  named(
-    db
-      .select({
-        product: {
-          id: products.id,
-          title: products.title,
-          handle: products.handle,
-          description: products.description,
-          vendor: products.vendor,
-          productType: products.productType,
-          tags: products.tags,
-        },
-        variants: sql<ProductPageVariant[]>`coalesce((
-        select json_agg(json_build_object(
-          'id', v.id, 'option1', v.option1, 'option2', v.option2, 'option3', v.option3,
-          'price', v.price::float8, 'compareAtPrice', v.compare_at_price::float8, 'sku', v.sku,
-          'inventoryQuantity', v.inventory_quantity) order by v.position, v.id)
-        from ${productVariants} v where v.product_id = "products"."id"), '[]'::json)`,
-        images: sql<{ src: string; alt: string }[]>`coalesce((
-        select json_agg(json_build_object('src', i.src, 'alt', i.alt) order by i.position)
-        from ${productImages} i where i.product_id = "products"."id" and i.kind = 'image'), '[]'::json)`,
-        options: sql<{ name: string }[]>`coalesce((select o.options from ${productOptions} o where o.product_id = "products"."id"), '[]'::jsonb)`,
-      })
-      .from(products)
-      .where(and(eq(products.storeId, sql.placeholder("storeId")), eq(products.handle, sql.placeholder("handle")), eq(products.published, true)))
-      .limit(1),
-    "backroom_sf_product",
-  ),
+const productQuery = prebuilt("backroom_sf_product", (db) =>
+  db
+    .select({
+      product: {
+        id: products.id,
+        title: products.title,
+        handle: products.handle,
+        description: products.description,
+        vendor: products.vendor,
+        productType: products.productType,
+        tags: products.tags,
+      },
+      variants: sql<ProductPageVariant[]>`coalesce((
+      select json_agg(json_build_object(
+        'id', v.id, 'option1', v.option1, 'option2', v.option2, 'option3', v.option3,
+        'price', v.price::float8, 'compareAtPrice', v.compare_at_price::float8, 'sku', v.sku,
+        'inventoryQuantity', v.inventory_quantity) order by v.position, v.id)
+      from ${productVariants} v where v.product_id = "products"."id"), '[]'::json)`,
+      images: sql<{ src: string; alt: string }[]>`coalesce((
+      select json_agg(json_build_object('src', i.src, 'alt', i.alt) order by i.position)
+      from ${productImages} i where i.product_id = "products"."id" and i.kind = 'image'), '[]'::json)`,
+      options: sql<{ name: string }[]>`coalesce((select o.options from ${productOptions} o where o.product_id = "products"."id"), '[]'::jsonb)`,
+    })
+    .from(products)
+    .where(and(eq(products.storeId, sql.placeholder("storeId")), eq(products.handle, sql.placeholder("handle")), eq(products.published, true)))
+    .limit(1),
 );
 
 export async function findProductByHandle(db: Db, storeId: string, handle: string) {
