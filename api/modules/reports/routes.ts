@@ -149,8 +149,7 @@ export function reportsRoutes(deps: ApiDeps): Router {
 
   mount(r, re.statistic, requireUser(deps), async ({ query, req }) => {
     const { span } = await spanOf(query, currentUser(req).id);
-    const f = await funnelOf(db, span);
-    const bySource = await salesBySource(db, span);
+    const [f, bySource, freshness] = await Promise.all([funnelOf(db, span), salesBySource(db, span), fresh(span)]);
     const ordersOf = (source: string) => bySource.find((row) => row.source === source)?.orders ?? 0;
     return {
       view_content: { is_tracked_previous_action: f.viewContent, is_not_tracked_previous_action: 0 },
@@ -166,32 +165,32 @@ export function reportsRoutes(deps: ApiDeps): Router {
       vistors: f.sessions,
       upsell: ordersOf("upsell"),
       onlineStore: ordersOf("online_store"),
-      freshness: await fresh(span),
+      freshness,
     };
   });
 
   mount(r, re.totalSales, requireUser(deps), async ({ query, req }) => {
     const { span, currency } = await spanOf(query, currentUser(req).id);
-    const s = await series(span, (t) => fromMinor(t.salesMinor, currency));
-    return { currency, freshness: await fresh(span), total_sales: s.all, upsell_sales: s.upsell, online_store_sales: s.online, details: s.details };
+    const [s, freshness] = await Promise.all([series(span, (t) => fromMinor(t.salesMinor, currency)), fresh(span)]);
+    return { currency, freshness, total_sales: s.all, upsell_sales: s.upsell, online_store_sales: s.online, details: s.details };
   });
 
   mount(r, re.totalOrders, requireUser(deps), async ({ query, req }) => {
     const { span, currency } = await spanOf(query, currentUser(req).id);
-    const s = await series(span, (t) => t.orders);
-    return { currency, freshness: await fresh(span), total_orders: s.all, upsell_orders: s.upsell, online_store_orders: s.online, details: s.details };
+    const [s, freshness] = await Promise.all([series(span, (t) => t.orders), fresh(span)]);
+    return { currency, freshness, total_orders: s.all, upsell_orders: s.upsell, online_store_orders: s.online, details: s.details };
   });
 
   mount(r, re.aov, requireUser(deps), async ({ query, req }) => {
     const { span, currency } = await spanOf(query, currentUser(req).id);
-    const s = await series(span, (t) => ratio(fromMinor(t.salesMinor, currency), t.orders));
-    return { currency, freshness: await fresh(span), aov: s.all, upsell_aov: s.upsell, online_store_aov: s.online, details: s.details };
+    const [s, freshness] = await Promise.all([series(span, (t) => ratio(fromMinor(t.salesMinor, currency), t.orders)), fresh(span)]);
+    return { currency, freshness, aov: s.all, upsell_aov: s.upsell, online_store_aov: s.online, details: s.details };
   });
 
   mount(r, re.aoi, requireUser(deps), async ({ query, req }) => {
     const { span, currency } = await spanOf(query, currentUser(req).id);
-    const s = await series(span, (t) => ratio(t.items, t.orders));
-    return { currency, freshness: await fresh(span), aoi: s.all, upsell_aoi: s.upsell, online_store_aoi: s.online, details: s.details };
+    const [s, freshness] = await Promise.all([series(span, (t) => ratio(t.items, t.orders)), fresh(span)]);
+    return { currency, freshness, aoi: s.all, upsell_aoi: s.upsell, online_store_aoi: s.online, details: s.details };
   });
 
   const performanceRow = (row: ProductRow, currency: CurrencyCode): PerformanceRow => {
@@ -220,8 +219,8 @@ export function reportsRoutes(deps: ApiDeps): Router {
 
   mount(r, re.performance, requireUser(deps), async ({ query, req }) => {
     const { span, currency } = await spanOf(query, currentUser(req).id);
-    const { rows, total } = await productRows(db, span, performanceOpts(query, true));
-    return { currency, freshness: await fresh(span), rows: rows.map((row) => performanceRow(row, currency)), total, page: query.page, limit: query.limit };
+    const [{ rows, total }, freshness] = await Promise.all([productRows(db, span, performanceOpts(query, true)), fresh(span)]);
+    return { currency, freshness, rows: rows.map((row) => performanceRow(row, currency)), total, page: query.page, limit: query.limit };
   });
 
   mount(r, re.performanceExport, requireUser(deps), async ({ query, req, res }) => {
@@ -267,22 +266,22 @@ export function reportsRoutes(deps: ApiDeps): Router {
 
   mount(r, re.trafficSource, requireUser(deps), async ({ query, req }) => {
     const { span } = await spanOf(query, currentUser(req).id);
-    const t = await trafficOf(db, span, "source", TRAFFIC_LIMIT);
-    return { entries: t.entries.map((e) => ({ source: e.key, session_count: { value: e.sessions } })), total: t.total, freshness: await fresh(span) };
+    const [t, freshness] = await Promise.all([trafficOf(db, span, "source", TRAFFIC_LIMIT), fresh(span)]);
+    return { entries: t.entries.map((e) => ({ source: e.key, session_count: { value: e.sessions } })), total: t.total, freshness };
   });
 
   mount(r, re.trafficLocation, requireUser(deps), async ({ query, req }) => {
     const { span } = await spanOf(query, currentUser(req).id);
-    const t = await trafficOf(db, span, "country", TRAFFIC_LIMIT);
-    return { entries: t.entries.map((e) => ({ country: e.key, session_count: { value: e.sessions } })), total: t.total, freshness: await fresh(span) };
+    const [t, freshness] = await Promise.all([trafficOf(db, span, "country", TRAFFIC_LIMIT), fresh(span)]);
+    return { entries: t.entries.map((e) => ({ country: e.key, session_count: { value: e.sessions } })), total: t.total, freshness };
   });
 
   mount(r, re.utm, requireUser(deps), async ({ query, req }) => {
     const { span, currency } = await spanOf(query, currentUser(req).id);
-    const u = await utmOf(db, span, TRAFFIC_LIMIT);
+    const [u, freshness] = await Promise.all([utmOf(db, span, TRAFFIC_LIMIT), fresh(span)]);
     return {
       currency,
-      freshness: await fresh(span),
+      freshness,
       rows: u.rows.map((row) => ({
         source: row.source,
         medium: row.medium,
@@ -298,7 +297,11 @@ export function reportsRoutes(deps: ApiDeps): Router {
 
   mount(r, re.estimatedProfit, requireUser(deps), async ({ query, req }) => {
     const { span, currency } = await spanOf(query, currentUser(req).id);
-    const inputs = await profitInputs(db, span);
+    const [inputs, products, freshness] = await Promise.all([
+      profitInputs(db, span),
+      productRows(db, span, { sort: "totalSales", order: "desc", limit: TRAFFIC_LIMIT, offset: 0 }),
+      fresh(span),
+    ]);
     const { sales } = inputs;
     const { keys, labels } = labelsOf(span);
     const m = (minor: number) => fromMinor(minor, currency);
@@ -317,11 +320,10 @@ export function reportsRoutes(deps: ApiDeps): Router {
         profit: m(revenue - cogsMinor - shippingCostMinor - discounts - refunds - feesMinor),
       };
     };
-    const products = await productRows(db, span, { sort: "totalSales", order: "desc", limit: TRAFFIC_LIMIT, offset: 0 });
     const salesOf = salesByKey(sales);
     return {
       currency,
-      freshness: await fresh(span),
+      freshness,
       totals: {
         ...figures(sales, inputs.costOfGoodsMinor, inputs.shippingCostMinor, inputs.paymentFeesMinor),
         orders,
