@@ -53,6 +53,21 @@ test("a preset and a custom range are held by the URL, and a reload gives the sa
   await expect(page.locator('[data-kpi="totalSales"]')).toBeVisible();
 });
 
+test('on a phone the range summary keeps each day on one line ("23-" then "11-2026" was clumsy in English)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, OWNER);
+  for (const path of ["/admin/analytics?preset=last_7_days", "/admin/estimated-profit?preset=last_7_days"]) {
+    await page.goto(path);
+    const days = page.locator(".br-report-showing .br-nowrap");
+    await expect(days, path).toHaveCount(4);
+    for (const day of await days.all()) {
+      await expect(day, path).toHaveText(/^\d\d-\d\d-\d{4}$/);
+      await expect(day, path).toHaveCSS("white-space", "nowrap");
+      expect(await day.evaluate((el) => el.getClientRects().length), path).toBe(1);
+    }
+  }
+});
+
 test("every chart's table says the chart's figures, and the sales table adds up to the total", async ({ page }) => {
   await signIn(page, OWNER);
   await page.goto("/admin/analytics?preset=last_90_days");

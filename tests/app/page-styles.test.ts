@@ -63,7 +63,7 @@ describe("page stylesheets", () => {
       "list.css",
       "products.css",
       "products-list.css",
-      "bulk-edit.css",
+      "bulk-bar.css",
       "dialogs.css",
       "csv.css",
     ]);

@@ -30,7 +30,7 @@ export function ProductsTable({
           <tr>
             {selectForm && (
               <th className="br-select-cell">
-                <input type="checkbox" aria-label={t("list.selectAll")} {...enhance.bulkAll(selectForm)} hidden />
+                <input type="checkbox" className="br-select" aria-label={t("list.selectAll")} {...enhance.bulkAll(selectForm)} hidden />
               </th>
             )}
             <th>{t("list.columns.product")}</th>
@@ -59,6 +59,7 @@ export function ProductsTable({
                 <td className="br-select-cell">
                   <input
                     type="checkbox"
+                    className="br-select"
                     name="ids"
                     value={p.id}
                     form={selectForm}

@@ -3,7 +3,7 @@ import { CUSTOM_RANGE, DATE_RANGE_PRESETS, dmyFromDay } from "@domain/date-range
 import { IslandData } from "~/components/IslandData";
 import { enhance } from "~/enhance/attributes";
 import type { ReportRangePayload } from "~/islands/payloads";
-import { useMessage, useT } from "~/lib/i18n";
+import { Trans, useMessage, useT } from "~/lib/i18n";
 import type { ReportFilter } from "./filter";
 
 export interface ReportStore {
@@ -98,12 +98,17 @@ export function ReportFilterForm({
         </details>
       )}
       <p className="br-report-showing br-dim br-xs" data-range={`${filter.range.from}/${filter.range.to}`}>
-        {t("filter.showing", {
-          from: dmyFromDay(filter.range.from),
-          to: dmyFromDay(filter.range.to),
-          prevFrom: dmyFromDay(filter.previous.from),
-          prevTo: dmyFromDay(filter.previous.to),
-        })}
+        <Trans
+          t={t}
+          i18nKey="filter.showing"
+          values={{
+            from: dmyFromDay(filter.range.from),
+            to: dmyFromDay(filter.range.to),
+            prevFrom: dmyFromDay(filter.previous.from),
+            prevTo: dmyFromDay(filter.previous.to),
+          }}
+          components={{ d: <span className="br-nowrap" /> }}
+        />
       </p>
     </form>
   );

@@ -21,7 +21,7 @@ import { pageTitle, titleMeta } from "~/lib/meta";
 import "~/components/list/list.css";
 import "~/features/products/products.css";
 import "~/features/products/products-list.css";
-import "~/features/bulk-edit/bulk-edit.css";
+import "~/components/list/bulk-bar.css";
 import "~/components/dialogs/dialogs.css";
 import "~/features/csv/csv.css";
 

@@ -16,7 +16,7 @@ export const reports = {
     stores: "Stores",
     storesHint: "Report on several stores at once",
     apply: "Apply",
-    showing: "{{from}} – {{to}}, compared with {{prevFrom}} – {{prevTo}}",
+    showing: "<d>{{from}}</d> – <d>{{to}}</d>, compared with <d>{{prevFrom}}</d> – <d>{{prevTo}}</d>",
   },
   freshness: {
     none: "No data processed yet",

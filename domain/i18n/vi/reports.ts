@@ -19,7 +19,7 @@ export const reports = {
     stores: "Cửa hàng",
     storesHint: "Báo cáo nhiều cửa hàng cùng lúc",
     apply: "Áp dụng",
-    showing: "{{from}} – {{to}}, so với {{prevFrom}} – {{prevTo}}",
+    showing: "<d>{{from}}</d> – <d>{{to}}</d>, so với <d>{{prevFrom}}</d> – <d>{{prevTo}}</d>",
   },
   freshness: {
     none: "Chưa có dữ liệu được xử lý",
