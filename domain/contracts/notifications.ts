@@ -12,7 +12,7 @@ export const notificationEndpoints = {
     path: "/notifications/inbox",
     ...scoped,
     summary:
-      "The notifications the member may see (their own personal ones and the store's of a scope they hold), unread first then newest; `tab=unread` only the unread; `unread` counts all unread",
+      "The notifications the member may see (their own personal ones and the store's of a scope they hold), unread first then newest; `tab=unread` only the unread; read or unread is the member's own (ADR 081), and `unread` counts theirs",
     query: InboxQuerySchema,
     response: paged({ notifications: z.array(NotificationDtoSchema), unread: z.number().int() }),
   }),
@@ -20,7 +20,7 @@ export const notificationEndpoints = {
     method: "POST",
     path: "/notifications/inbox/:id/read",
     ...scoped,
-    summary: "Mark one notification read (404 for one the member cannot see, another store's included)",
+    summary: "Mark one notification read for the member (404 for one they cannot see, another store's included)",
     params: ids("id"),
     response: z.object({ notification: NotificationDtoSchema }),
   }),
@@ -28,7 +28,7 @@ export const notificationEndpoints = {
     method: "POST",
     path: "/notifications/inbox/read-all",
     ...scoped,
-    summary: "Mark every notification the member sees read",
+    summary: "Mark every notification the member sees read, for that member only (one read-all mark, ADR 081)",
     response: z.object({ updated: z.number().int() }),
   }),
 };

@@ -1,9 +1,11 @@
 // The notification centre (ADR 062) on the real API over PGlite: a storefront order writes a "new order" notification
 // after its commit; the list (unread first), mark read and mark all read; the shell's unread count in GET /users/info;
 // the scope filter (staff without `orders` see no order); personal rows; another store's ids 404; pruning to 500.
+// Read state is each member's (ADR 081): one member's read or read-all leaves the others' unread.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq } from "drizzle-orm";
-import { notifications } from "../../api/db/schema";
+import { count, eq, inArray } from "drizzle-orm";
+import { notificationReadMarks, notificationReads, notifications, storeMembers } from "../../api/db/schema";
+import { removeMember } from "../../api/modules/staff/store";
 import { insertNotification, pruneNotifications } from "../../api/modules/notifications/store";
 import { accountEndpoints as ae } from "../../domain/contracts/accounts";
 import { notificationEndpoints as ne } from "../../domain/contracts/notifications";
@@ -136,10 +138,165 @@ describe("notification centre", () => {
     const afterInserts = await stored();
     expect(afterInserts).toBeGreaterThanOrEqual(NOTIFICATIONS_KEPT_PER_STORE);
     expect(afterInserts).toBeLessThan(NOTIFICATIONS_KEPT_PER_STORE + 20);
+    // Two members read the oldest rows (the owner one by one, a clerk too): their reads go with the pruned rows.
+    const clerk = await h.staff(owner.storeId, ["products"]);
+    const oldest = await h.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.storeId, owner.storeId))
+      .orderBy(notifications.seq)
+      .limit(5);
+    const oldestIds = oldest.map((o) => o.id);
+    for (const id of oldestIds) {
+      expect((await h.request(ne.markRead, { headers: owner.headers, params: { id } })).status).toBe(200);
+      expect((await h.request(ne.markRead, { headers: clerk.headers, params: { id } })).status).toBe(200);
+    }
+    const readsOf = async (ids: string[]) =>
+      (await h.database.db.select({ n: count() }).from(notificationReads).where(inArray(notificationReads.notificationId, ids)))[0]!.n;
+    expect(await readsOf(oldestIds)).toBe(10);
     await pruneNotifications(h.database.db, owner.storeId);
     expect(await stored()).toBe(NOTIFICATIONS_KEPT_PER_STORE);
+    expect(await readsOf(oldestIds)).toBe(0);
     const newest = await list(owner.headers, { limit: 10 });
     expect(newest.body.notifications[0]!.params.rows).toBe("last");
     expect(await unreadBadge(owner.headers)).toBe(100);
+  });
+});
+
+describe("read state is each member's (ADR 081)", () => {
+  const insert = (storeId: string, rows: string, userId: string | null = null) =>
+    insertNotification(h.database.db, { storeId, userId, kind: "export_done", scope: "products", params: { what: "products", rows } }, h.clock.now());
+  const unreadRows = async (headers: Headers) => (await list(headers, { tab: "unread" })).body.notifications.map((n) => n.params.rows);
+  // The harness's clock runs (real time plus an offset): a read time is checked to lie in its window.
+  const within = (iso: string | null | undefined, from: Date, to = h.clock.now()) => {
+    expect(iso).toBeTruthy();
+    const t = Date.parse(iso!);
+    expect(t).toBeGreaterThanOrEqual(from.getTime());
+    expect(t).toBeLessThanOrEqual(to.getTime());
+  };
+
+  it("one member reading a store-wide notification leaves it unread for another; counts and badge are each member's", async () => {
+    const a = await h.owner();
+    const b = await h.staff(a.storeId, ["products"]);
+    await insert(a.storeId, "1");
+    await insert(a.storeId, "2");
+    const [two, one] = (await list(a.headers)).body.notifications;
+    expect([two!.params.rows, one!.params.rows]).toEqual(["2", "1"]);
+
+    const beforeRead = h.clock.now();
+    const read = await h.request(ne.markRead, { headers: a.headers, params: { id: one!.id } });
+    expect(read.status).toBe(200);
+    within(read.body.notification.readAt, beforeRead);
+    // A's view: "1" read, after the unread "2"; B's: both unread, "1" with no read time.
+    const aList = await list(a.headers);
+    expect(aList.body).toMatchObject({ total: 2, unread: 1 });
+    expect(aList.body.notifications.map((n) => [n.params.rows, n.readAt === null])).toEqual([
+      ["2", true],
+      ["1", false],
+    ]);
+    const bList = await list(b.headers);
+    expect(bList.body).toMatchObject({ total: 2, unread: 2 });
+    expect(bList.body.notifications.every((n) => n.readAt === null)).toBe(true);
+    expect(await unreadBadge(a.headers)).toBe(1);
+    expect(await unreadBadge(b.headers)).toBe(2);
+    expect((await list(a.headers, { tab: "unread" })).body).toMatchObject({ total: 1, unread: 1 });
+
+    // Marking it again keeps the first read's time; B reading it later gets B's own.
+    const firstReadAt = read.body.notification.readAt;
+    h.clock.advance(60_000);
+    expect((await h.request(ne.markRead, { headers: a.headers, params: { id: one!.id } })).body.notification.readAt).toBe(firstReadAt);
+    const beforeBRead = h.clock.now();
+    const bRead = await h.request(ne.markRead, { headers: b.headers, params: { id: one!.id } });
+    within(bRead.body.notification.readAt, beforeBRead);
+    expect(await unreadRows(b.headers)).toEqual(["2"]);
+    expect(await unreadRows(a.headers)).toEqual(["2"]);
+  });
+
+  it("read-all is the member's: another's stay unread, and a notification after it is unread again", async () => {
+    const a = await h.owner();
+    const b = await h.staff(a.storeId, ["products"]);
+    for (const rows of ["1", "2", "3"]) await insert(a.storeId, rows);
+    // A read one by one first: read-all counts only the two still unread, and keeps that one's own read time.
+    const first = (await list(a.headers)).body.notifications.find((n) => n.params.rows === "1")!;
+    const firstReadAt = (await h.request(ne.markRead, { headers: a.headers, params: { id: first.id } })).body.notification.readAt;
+    h.clock.advance(60_000);
+
+    const beforeAll = h.clock.now();
+    const all = await h.request(ne.markAllRead, { headers: a.headers });
+    expect(all.status).toBe(200);
+    expect(all.body.updated).toBe(2);
+    const aList = await list(a.headers);
+    expect(aList.body).toMatchObject({ total: 3, unread: 0 });
+    const readAt = Object.fromEntries(aList.body.notifications.map((n) => [n.params.rows, n.readAt]));
+    within(readAt["3"], beforeAll);
+    expect(readAt["2"]).toBe(readAt["3"]);
+    expect(readAt["1"]).toBe(firstReadAt);
+    expect(await unreadBadge(a.headers)).toBe(0);
+    // One row, however many it covered.
+    const marks = await h.database.db.select().from(notificationReadMarks).where(eq(notificationReadMarks.storeId, a.storeId));
+    expect(marks.map((m) => m.userId)).toEqual([a.userId]);
+    expect(await unreadRows(b.headers)).toEqual(["3", "2", "1"]);
+    expect(await unreadBadge(b.headers)).toBe(3);
+
+    // Written after A's read-all: unread for A (and for B); a second read-all moves A's mark on.
+    await insert(a.storeId, "4");
+    expect(await unreadRows(a.headers)).toEqual(["4"]);
+    expect(await unreadBadge(a.headers)).toBe(1);
+    expect(await unreadBadge(b.headers)).toBe(4);
+    expect((await h.request(ne.markAllRead, { headers: a.headers })).body.updated).toBe(1);
+    expect((await h.request(ne.markAllRead, { headers: a.headers })).body.updated).toBe(0);
+    expect(await unreadBadge(a.headers)).toBe(0);
+
+    // B's read-all covers B only.
+    expect((await h.request(ne.markAllRead, { headers: b.headers })).body.updated).toBe(4);
+    await insert(a.storeId, "5");
+    expect(await unreadRows(a.headers)).toEqual(["5"]);
+    expect(await unreadRows(b.headers)).toEqual(["5"]);
+  });
+
+  it("personal notifications: read by their user only, and another's personal row is neither seen nor marked", async () => {
+    const a = await h.owner();
+    const b = await h.staff(a.storeId, ["products"]);
+    await insert(a.storeId, "for b", b.userId);
+    await insert(a.storeId, "for a", a.userId);
+    expect(await unreadRows(a.headers)).toEqual(["for a"]);
+    expect(await unreadRows(b.headers)).toEqual(["for b"]);
+    const forB = (await list(b.headers)).body.notifications[0]!;
+    expect((await h.request(ne.markRead, { headers: a.headers, params: { id: forB.id } })).status).toBe(404);
+    expect(await unreadBadge(b.headers)).toBe(1);
+    // A's read-all marks up to A's newest unread, which is above B's row: B's row stays B's to read.
+    await h.request(ne.markAllRead, { headers: a.headers });
+    expect(await unreadRows(b.headers)).toEqual(["for b"]);
+    expect((await h.request(ne.markRead, { headers: b.headers, params: { id: forB.id } })).status).toBe(200);
+    expect(await unreadBadge(b.headers)).toBe(0);
+  });
+
+  it("another store's member neither sees nor reads a store's notifications, and their read-all changes nothing here", async () => {
+    const a = await h.owner();
+    const b = await h.staff(a.storeId, ["products"]);
+    const other = await h.owner();
+    await insert(a.storeId, "here");
+    await insert(other.storeId, "there");
+    const here = (await list(a.headers)).body.notifications[0]!;
+    expect((await list(other.headers)).body.notifications.map((n) => n.params.rows)).toEqual(["there"]);
+    expect((await h.request(ne.markRead, { headers: other.headers, params: { id: here.id } })).status).toBe(404);
+    expect((await h.request(ne.markAllRead, { headers: other.headers })).body.updated).toBe(1);
+    expect((await h.request(ne.markAllRead, { headers: { ...other.headers, "store-id": a.storeId } })).status).toBe(404);
+    expect(await h.database.db.select().from(notificationReads).where(eq(notificationReads.notificationId, here.id))).toEqual([]);
+    expect(await unreadRows(a.headers)).toEqual(["here"]);
+    expect(await unreadRows(b.headers)).toEqual(["here"]);
+    expect(await unreadBadge({ ...other.headers, "store-id": a.storeId })).toBe(0);
+  });
+
+  it("a member removed from the store loses their read-all mark with the membership", async () => {
+    const a = await h.owner();
+    const b = await h.staff(a.storeId, ["products"]);
+    await insert(a.storeId, "1");
+    await h.request(ne.markAllRead, { headers: b.headers });
+    const marksOf = async () => (await h.database.db.select().from(notificationReadMarks).where(eq(notificationReadMarks.userId, b.userId))).length;
+    expect(await marksOf()).toBe(1);
+    const [member] = await h.database.db.select({ id: storeMembers.id }).from(storeMembers).where(eq(storeMembers.userId, b.userId));
+    expect(await removeMember(h.database.db, a.storeId, member!.id)).toBe(true);
+    expect(await marksOf()).toBe(0);
   });
 });
