@@ -62,3 +62,47 @@ test("sorts by a header, flips on a second click, keeps the range, and exports C
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).some((line) => line.includes(title.slice(0, 6)))).toBe(true);
 });
+
+// The product sales table's layout (ADR 083), in both languages (Vietnamese headers are longer).
+for (const locale of ["en", "vi"] as const) {
+  test(`on a laptop (${locale}) all ten columns fit, Total sales in view; on a phone the title column stays put`, async ({ page, context }) => {
+    await signIn(page, OWNER);
+    await context.addCookies([{ name: "br_lang", value: locale, domain: "127.0.0.1", path: "/" }]);
+    const table = page.locator('[data-report="sales"]');
+    for (const width of [1280, 1366, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/admin/sales-reports?preset=last_90_days");
+      await expect(table.locator("thead th")).toHaveCount(10);
+      const fit = await table.evaluate((el) => {
+        const scroller = el.parentElement!;
+        const total = el.querySelector('[data-column="totalSales"]')!.closest("th")!.getBoundingClientRect();
+        const head = el.querySelector("thead th.br-num")!;
+        return {
+          scroll: scroller.scrollWidth,
+          client: scroller.clientWidth,
+          totalRight: total.right,
+          // A header takes two lines at most.
+          headLines: Math.round(el.querySelector("thead")!.getBoundingClientRect().height / parseFloat(getComputedStyle(head).lineHeight)),
+        };
+      });
+      expect(fit.scroll, `${width}px`).toBeLessThanOrEqual(fit.client);
+      expect(fit.totalRight, `${width}px`).toBeLessThanOrEqual(width);
+      expect(fit.headLines, `${width}px`).toBeLessThanOrEqual(3); // two lines and the cells' padding
+    }
+    // The product title: two lines at most, the whole of it in its tooltip.
+    const title = table.locator("tbody th").first();
+    expect(await title.evaluate((th) => th.getBoundingClientRect().height / parseFloat(getComputedStyle(th).lineHeight))).toBeLessThan(3);
+    await expect(title.locator(".br-sales-title")).toHaveAttribute("title", (await title.textContent())!.trim());
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin/sales-reports?preset=last_90_days");
+    const stays = await table.evaluate((el) => {
+      const scroller = el.parentElement!;
+      scroller.scrollLeft = scroller.scrollWidth;
+      const first = el.querySelector("tbody th")!.getBoundingClientRect();
+      return { scrolled: scroller.scrollLeft, firstLeft: first.left, scrollerLeft: scroller.getBoundingClientRect().left };
+    });
+    expect(stays.scrolled).toBeGreaterThan(0); // the phone's table does scroll sideways…
+    expect(stays.firstLeft).toBeGreaterThanOrEqual(stays.scrollerLeft - 1); // …and its row still names the product
+  });
+}

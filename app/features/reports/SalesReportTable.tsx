@@ -70,7 +70,9 @@ export function SalesReportTable({
               {SALES_REPORT_COLUMNS.map((column) =>
                 column === "title" ? (
                   <th key={column} scope="row">
-                    {row.title}
+                    <span className="br-sales-title" title={row.title}>
+                      {row.title}
+                    </span>
                   </th>
                 ) : (
                   <td key={column} className="br-num" data-column={column} data-value={row[column]}>
