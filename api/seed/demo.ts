@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { hashPassword, verifyPassword } from "../http/password";
 import { addStoreMember, createStoreWithOwner, createUser, findUserByEmail, setPasswordAndRevokeSessions } from "../modules/accounts/store";
+import { seedDemoCollections } from "../modules/collections/seed";
 import { seedDemoProducts } from "../modules/products/seed";
 import { saveProfitSettings } from "../modules/profit-settings/store";
 import { productsWithoutVariants, seedVariantsFor } from "../modules/variants/seed";
@@ -46,6 +47,7 @@ export async function seedDemoStore(db: Db, password: string, opts: DemoSeedOpti
   await addStoreMember(db, { storeId: store.id, userId: operator.id, role: "admin", scopes: [] });
   await seedDemoProducts(db, store.id);
   await seedVariantsFor(db, store.id, await productsWithoutVariants(db, store.id, 10_000));
+  await seedDemoCollections(db, store.id, now);
   // A card payment's share and a carrier's price per order, as a small Vietnamese shop pays them (ADR 044).
   await saveProfitSettings(db, store.id, "VND", { paymentFeePercent: 2, paymentFeeFixed: 0, shippingCostPerOrder: 25_000, version: 1 }, now);
   // An address that had signed up before the seed (say, the operator) gets the demo password too.

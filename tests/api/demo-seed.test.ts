@@ -53,6 +53,19 @@ describe("seedDemoStore", () => {
       expect(p.variantSummary.priceMin, p.title).toBeGreaterThanOrEqual(99_000);
     }
 
+    // Collections to browse: smart ones by type and tag, each selecting some products, and a hand-picked one.
+    const collections = (await h.call("GET", "/collections?limit=50", { headers: bearer(ownerToken, storeId) })).body.collections as {
+      _id: string;
+      handle: string;
+      type: string;
+    }[];
+    expect(collections.map((c) => c.handle).sort()).toEqual(["ao-dai", "ca-phe-tra", "qua-tang", "saigon-threads-chon", "sale"]);
+    for (const c of collections) {
+      const members = await h.call("GET", `/products/collections/${c._id}?limit=50`, { headers: bearer(ownerToken, storeId) });
+      expect(members.status, c.handle).toBe(200);
+      expect(members.body.total, c.handle).toBeGreaterThan(c.type === "manual" ? 7 : 5);
+    }
+
     const staff = await h.call("GET", "/users/info", { headers: bearer(await signIn(DEMO_STAFF_EMAIL), storeId) });
     expect(staff.body.scopes).toEqual(["store", "report", "orders"]);
     const operator = await h.call("GET", "/users/info", { headers: bearer(await signIn(DEMO_OPERATOR_EMAIL), storeId) });
