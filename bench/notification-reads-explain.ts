@@ -15,7 +15,7 @@ import {
   markNotificationRead,
   type Reader,
 } from "../api/modules/notifications/store";
-import { arg } from "./lib";
+import { arg, print } from "./lib";
 
 const OTHER_STORES = Number(arg("stores", "200"));
 const database = await openDatabase({ dataDir: "memory://" });
@@ -60,15 +60,15 @@ await query("analyze");
 async function explainEach(label: string, run: () => Promise<unknown>) {
   seen.length = 0;
   const result = await run();
-  console.log(`\n== ${label}: ${JSON.stringify(result)}`);
+  print(`\n== ${label}: ${JSON.stringify(result)}`);
   for (const s of seen.splice(0)) {
     const plan = await query(`explain (analyze, costs off) ${s.text}`, s.params);
-    console.log(`-- ${s.text.slice(0, 100)}…\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
+    print(`-- ${s.text.slice(0, 100)}…\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
   }
   const runs = 30;
   const t = performance.now();
   for (let i = 0; i < runs; i++) await run();
-  console.log(`${label}: ${((performance.now() - t) / runs).toFixed(2)} ms a call (mean of ${runs})`);
+  print(`${label}: ${((performance.now() - t) / runs).toFixed(2)} ms a call (mean of ${runs})`);
 }
 
 for (const [who, reader] of [
@@ -82,5 +82,5 @@ for (const [who, reader] of [
   });
 }
 const [sizes] = (await query("select (select count(*) from notifications) notifications, (select count(*) from notification_reads) reads")).rows;
-console.log("\n", sizes);
+print(`\n${JSON.stringify(sizes)}`);
 await database.close();
