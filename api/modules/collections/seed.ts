@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { CollectionForm } from "../../../domain/collection";
 import type { Db } from "../../db/client";
-import { products } from "../../db/schema";
+import { listProducts } from "../products/store";
 import { collectProducts, createCollection, findCollectionByHandle } from "./store";
 
 type Seed = Pick<CollectionForm, "title" | "handle" | "description" | "type" | "conditions" | "match">;
@@ -53,9 +52,9 @@ const DEMO_COLLECTIONS: Seed[] = [
   },
 ];
 
-/** Products the hand-picked collection starts with: the first published ones of these types, by handle. */
+/** Products the hand-picked collection starts with: the newest published ones of these types, three of each. */
 const PICKED_TYPES = ["Áo dài", "Lụa", "Gốm sứ"];
-const PICKED = 8;
+const PICKED_EACH = 3;
 
 /** Creates the demo collections once (a re-run finds their handles and leaves them as they are). */
 export async function seedDemoCollections(db: Db, storeId: string, now = new Date()): Promise<void> {
@@ -64,19 +63,9 @@ export async function seedDemoCollections(db: Db, storeId: string, now = new Dat
     // A minute apart, the first newest: the list (newest first) shows them in this order.
     const made = await createCollection(db, storeId, { ...seed, published: true }, new Date(now.getTime() - i * 60_000));
     if (made.kind !== "ok" || seed.type !== "manual") continue;
-    const picks = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.storeId, storeId), eq(products.published, true), inArray(products.productType, PICKED_TYPES)))
-      .orderBy(asc(products.handle))
-      .limit(PICKED);
-    await collectProducts(
-      db,
-      storeId,
-      made.row.id,
-      picks.map((p) => p.id),
-      undefined,
-      now,
-    );
+    const picks: string[] = [];
+    for (const productType of PICKED_TYPES)
+      for (const p of (await listProducts(db, storeId, { published: "true", productType }, 1, PICKED_EACH)).rows) picks.push(p.id);
+    await collectProducts(db, storeId, made.row.id, picks, undefined, now);
   }
 }
