@@ -9,12 +9,13 @@
 // Written in bulk by SQL (INSERT … SELECT over generate_series, like generate-orders); every value of session s is a
 // function of s, and each batch commits with its progress row (bench_report_progress), so a re-run goes on from there.
 //   npm run bench:generate-report-events -- [--name orders-1m] [--orders 1000000] [--events 20000000] [--batch 100000]
-//     [--small-stores 9] [--rebuild 1]
+//     [--small-stores 9] [--drain 1] [--rebuild 1]
 import { eq, sql } from "drizzle-orm";
 import { products, productVariants, stores } from "../api/db/schema";
 import { hashPassword } from "../api/http/password";
 import { addStoreMember, createStoreWithOwner, createUser, findUserByEmail } from "../api/modules/accounts/store";
-import { checkReports, rebuildReports } from "../api/modules/reports/check";
+import { checkReports } from "../api/modules/reports/check";
+import { rebuildReports } from "../api/modules/reports/rebuild";
 import { drainReports, runBatch } from "../api/modules/reports/worker";
 import { ensureOrdersStore, generateOrders, ORDERS_BENCH_DATASET, ORDERS_BENCH_EMAIL } from "./generate-orders";
 import { arg, datasetDir, datasetLabel, machineLoad, openBenchDatabase, print } from "./lib";
@@ -226,6 +227,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const batch = Number(arg("batch", "100000"));
   const smallStores = Number(arg("small-stores", "9"));
   const rebuild = arg("rebuild", "1") !== "0";
+  const drain = arg("drain", "1") !== "0";
   const check = arg("check", "0") !== "0";
   const started = performance.now();
   const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
@@ -283,13 +285,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const table of ["storefront_events", "orders", "order_lines"]) await db.execute(sql.raw(`vacuum analyze ${table}`));
 
     // The rollups: the worker's drain takes every event after its cursor and every queued order, in its batches.
-    const drainAt = performance.now();
-    const drained = await drainRollups(db, database.kind);
-    const drainS = (performance.now() - drainAt) / 1000;
-    print(
-      `worker drain: ${drained.events.toLocaleString("en")} events, ${drained.orders.toLocaleString("en")} orders in ${drainS.toFixed(1)} s ` +
-        `(${(drained.events / Math.max(drainS, 0.001)).toFixed(0)} events/s); ${machineLoad()}`,
-    );
+    if (drain) {
+      const drainAt = performance.now();
+      const drained = await drainRollups(db, database.kind);
+      const drainS = (performance.now() - drainAt) / 1000;
+      print(
+        `worker drain: ${drained.events.toLocaleString("en")} events, ${drained.orders.toLocaleString("en")} orders in ${drainS.toFixed(1)} s ` +
+          `(${(drained.events / Math.max(drainS, 0.001)).toFixed(0)} events/s); ${machineLoad()}`,
+      );
+    }
     if (rebuild) {
       const rebuildAt = performance.now();
       const r = await rebuildReports(db);

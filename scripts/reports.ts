@@ -2,7 +2,8 @@
 // and storefront events, with the worker's own computation (api/modules/reports/check.ts). On PGlite (one process per
 // data directory, ADR 005) stop the server first; on PostgreSQL they run beside it, under the worker's lock.
 import { DatabaseLockedError, openDatabase, type Database } from "../api/db/client";
-import { checkReports, rebuildReports } from "../api/modules/reports/check";
+import { checkReports } from "../api/modules/reports/check";
+import { rebuildReports } from "../api/modules/reports/rebuild";
 import { loadConfig } from "../config";
 
 const [command, storeId] = process.argv.slice(2);

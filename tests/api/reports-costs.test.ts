@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkReports, rebuildReports } from "../../api/modules/reports/check";
+import { checkReports } from "../../api/modules/reports/check";
+import { rebuildReports } from "../../api/modules/reports/rebuild";
 import { orderActionEndpoints as api } from "../../domain/contracts/order-actions";
 import { reportEndpoints as re } from "../../domain/contracts/reports";
 import { startHarness, type Harness } from "../helpers/harness";

@@ -1,23 +1,10 @@
-// The rollups against the raw data (ADR 045): `npm run reports:check` and `npm run reports:rebuild`. Both replay a
-// store's events (up to the worker's cursor) and recount its orders with the worker's own functions (rollup.ts), under
-// the worker's advisory lock, so nothing moves while they compare or write.
+// The rollups against the raw data (ADR 045): `npm run reports:check` replays each store's events (up to the worker's
+// cursor) and recounts its orders with the worker's own functions (rollup.ts), under the worker's advisory lock, so
+// nothing moves while it compares. The rebuild (rebuild.ts) writes the same in SQL; this check is how the two agree.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ADVISORY_KEYS, ADVISORY_NAMESPACE } from "../../db/instance";
-import {
-  applyEvent,
-  applyOrder,
-  contributionsOf,
-  Deltas,
-  eventsAfter,
-  loadFacts,
-  recountOrders,
-  saveSessions,
-  TABLES,
-  type Executor,
-  type SessionState,
-  type TableName,
-} from "./rollup";
+import { applyEvent, applyOrder, contributionsOf, Deltas, eventsAfter, loadFacts, TABLES, type Executor, type SessionState, type TableName } from "./rollup";
 import { drainReports } from "./worker";
 
 export interface Difference {
@@ -132,44 +119,5 @@ export async function checkReports(db: Db, storeId?: string, { eventsPerPart = E
       }
     }
     return { stores: stores.length, differences };
-  });
-}
-
-/** Recomputes every store's rollups (or one's) from its raw events and orders. */
-export async function rebuildReports(
-  db: Db,
-  storeId?: string,
-  { eventsPerPart = EVENTS_PER_PART } = {},
-): Promise<{ stores: number; events: number; orders: number }> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, ${ADVISORY_KEYS.reports})`);
-    const cursor = await cursorOf(tx);
-    const stores = await storeIdsOf(tx, storeId);
-    let events = 0;
-    let orders = 0;
-    for (const id of stores) {
-      for (const table of [...Object.values(TABLES).map((t) => t.table), "report_sessions", "report_order_facts"])
-        await tx.execute(sql`delete from ${sql.raw(table)} where store_id = ${id}::uuid`);
-      // Each part's sessions and what they add are written as it ends (the rollups add up, Deltas.write).
-      events += await replayEvents(tx, id, cursor, {
-        eventsPerPart,
-        deltasOf: () => new Deltas(),
-        done: async (sessions, d) => {
-          await saveSessions(tx, sessions.values());
-          await d.write(tx);
-        },
-      });
-      // The orders after the sessions: an order's UTM is its converting session's.
-      const orderIds = await orderIdsOf(tx, id);
-      for (let i = 0; i < orderIds.length; i += ORDER_BATCH) {
-        const od = new Deltas();
-        await recountOrders(tx, orderIds.slice(i, i + ORDER_BATCH), od);
-        await od.write(tx);
-      }
-      orders += orderIds.length;
-      await tx.execute(sql`insert into report_store_state (store_id, processed_through) values (${id}::uuid, now())
-        on conflict (store_id) do update set processed_through = excluded.processed_through`);
-    }
-    return { stores: stores.length, events, orders };
   });
 }

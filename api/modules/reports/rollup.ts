@@ -150,13 +150,13 @@ export const TABLES = {
   utmDay: byGrain(QUARTER_TABLES.utm, "report_utm_d", "day"),
 } satisfies Record<string, TableSpec>;
 export type TableName = keyof typeof TABLES;
-type QuarterTable = keyof typeof QUARTER_TABLES;
+export type QuarterTable = keyof typeof QUARTER_TABLES;
 
 /**
  * The coarser tables kept beside each 15-minute one (ADRs 052, 053), with the start of a bucket's hour, day or month.
  * Reports read a range's whole hours, days or months from them and only its ragged ends from the 15-minute rows.
  */
-const COARSER: Record<QuarterTable, readonly (readonly [Exclude<TableName, QuarterTable>, (bucket: string) => string])[]> = {
+export const COARSER: Record<QuarterTable, readonly (readonly [Exclude<TableName, QuarterTable>, (bucket: string) => string])[]> = {
   sales: [
     ["salesHour", hourOf],
     ["salesDay", dayOf],
