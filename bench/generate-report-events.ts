@@ -296,7 +296,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     if (rebuild) {
       const rebuildAt = performance.now();
-      const r = await rebuildReports(db);
+      const r = await rebuildReports(db, undefined, { log: print });
       print(
         `rebuild: ${r.stores} stores, ${r.events.toLocaleString("en")} events, ${r.orders.toLocaleString("en")} orders in ${seconds(rebuildAt)} s; ${machineLoad()}`,
       );

@@ -37,7 +37,7 @@ try {
     process.stdout.write(`${stores} store(s) checked, ${differences.length} difference(s), ${Math.round(performance.now() - started)} ms\n`);
     if (differences.length > 0) code = 1;
   } else {
-    const result = await rebuildReports(database.db, storeId);
+    const result = await rebuildReports(database.db, storeId, { log: (line) => process.stderr.write(`${line}\n`) });
     process.stdout.write(
       `rebuilt ${result.stores} store(s) from ${result.orders} orders and ${result.events} events, ${Math.round(performance.now() - started)} ms\n`,
     );

@@ -6,7 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ADVISORY_KEYS, ADVISORY_NAMESPACE } from "../../db/instance";
-import { COARSER, TABLES, trafficSource, type Executor, type QuarterTable } from "./rollup";
+import { CART_LIMIT, COARSER, TABLES, trafficSource, type Executor, type QuarterTable } from "./rollup";
 
 /** A timestamp's 15-minute bucket (rollup.ts `bucketOf`), in SQL. */
 const bucket = (column: string) => sql.raw(`to_timestamp(floor(extract(epoch from ${column}) / 900) * 900)`);
@@ -29,7 +29,14 @@ export interface RebuildResult {
  * for the worker, which takes away the facts written here and adds what the order adds then.
  * One store: the events up to the cursor, as the worker has them; the worker recounts queued orders later.
  */
-export async function rebuildReports(db: Db, storeId?: string): Promise<RebuildResult> {
+export async function rebuildReports(db: Db, storeId?: string, { log }: { log?: (line: string) => void } = {}): Promise<RebuildResult> {
+  let since = performance.now();
+  /** Each step's time, for an operator watching a big store's rebuild (and for ADR 085's figures). */
+  const done = (what: string) => {
+    const now = performance.now();
+    log?.(`rebuild: ${what} in ${((now - since) / 1000).toFixed(1)} s`);
+    since = now;
+  };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, ${ADVISORY_KEYS.reports})`);
     await tx.execute(sql`set local work_mem = '64MB'`);
@@ -40,11 +47,15 @@ export async function rebuildReports(db: Db, storeId?: string): Promise<RebuildR
 
     for (const table of [...Object.values(TABLES).map((t) => t.table), "report_sessions", "report_order_facts"])
       await tx.execute(sql`delete from ${sql.raw(table)} t where ${scope("t")}`);
-    const events = await rebuildSessions(tx, scope, through);
+    done("the old rows deleted");
+    const events = await rebuildSessions(tx, scope, through, done);
     await collectOrders(tx, scope);
-    await writeQuarterRollups(tx, scope, through);
+    done("orders and lines summed");
+    await writeQuarterRollups(tx, scope, through, done);
     await writeCoarserRollups(tx, scope);
+    done("hour, day and month tables");
     await writeOrderFacts(tx);
+    done("order facts");
 
     if (!storeId)
       await tx.execute(sql`insert into report_cursor (id, last_event_id) values (1, ${through})
@@ -78,18 +89,20 @@ type Scope = (alias: string) => SQL;
  * first CART_LIMIT distinct products of its cart, checkout and conversion events, in the order they came). Answers how
  * many events were read.
  */
-async function rebuildSessions(tx: Executor, scope: Scope, through: number): Promise<number> {
+async function rebuildSessions(tx: Executor, scope: Scope, through: number, done: (what: string) => void): Promise<number> {
   await tx.execute(sql`create temp table rebuild_sessions on commit drop as
     select e.store_id, e.session_id, min(e.id) as first_id, count(*) as events,
       bool_or(e.kind = 'view_content') as view_content, bool_or(e.kind = 'add_to_cart') as add_to_cart,
       bool_or(e.kind = 'reached_checkout') as reached_checkout, bool_or(e.kind = 'session_converted') as session_converted
     from storefront_events e where ${scope("e")} and e.id <= ${through}
     group by e.store_id, e.session_id`);
+  done("sessions grouped");
   await tx.execute(sql`create temp table rebuild_first on commit drop as
     select s.*, date_trunc('milliseconds', e.occurred_at) as first_at, e.referrer, e.utm_source, e.utm_medium, e.utm_campaign, e.country
     from rebuild_sessions s join storefront_events e on e.id = s.first_id`);
   await tx.execute(sql`analyze rebuild_first`);
   await normaliseFirstEvents(tx);
+  done("first events read and normalised");
   await tx.execute(sql`insert into report_sessions (store_id, session_id, first_at, view_content, add_to_cart, reached_checkout,
       session_converted, source, country, utm_source, utm_medium, utm_campaign, cart_products)
     select f.store_id, f.session_id, f.first_at, f.view_content, f.add_to_cart, f.reached_checkout, f.session_converted,
@@ -105,9 +118,10 @@ async function rebuildSessions(tx: Executor, scope: Scope, through: number): Pro
           where ${scope("e")} and e.id <= ${through} and e.product_id is not null and e.kind <> 'view_content'
           group by e.store_id, e.session_id, e.product_id) p
       ) ranked
-      where n <= 50
+      where n <= ${CART_LIMIT}
       group by store_id, session_id
     ) c on c.store_id = f.store_id and c.session_id = f.session_id`);
+  done("report_sessions with carts");
   const { rows: counted } = await tx.execute(sql`select coalesce(sum(events), 0)::bigint as n from rebuild_sessions`);
   return Number((counted[0] as { n: unknown }).n);
 }
@@ -197,12 +211,13 @@ const sumsOf = (values: readonly string[]) => sql.raw(values.map((c) => `sum(${c
 const columnsOf = (names: readonly string[]) => sql.raw(names.join(", "));
 
 /** The 15-minute tables: sessions from report_sessions, product events from the raw events, orders from rebuild_orders. */
-async function writeQuarterRollups(tx: Executor, scope: Scope, through: number) {
+async function writeQuarterRollups(tx: Executor, scope: Scope, through: number, done: (what: string) => void) {
   const insert = async (table: QuarterTable, from: SQL) => {
     const spec = TABLES[table];
     const keys = spec.keys.map(([c]) => c);
     await tx.execute(sql`insert into ${sql.raw(spec.table)} (${columnsOf([...keys, ...spec.values])})
       select ${columnsOf(keys)}, ${sumsOf(spec.values)} from (${from}) x group by ${columnsOf(keys)}`);
+    done(spec.table);
   };
   const step = (column: string, before?: string) => sql.raw(before ? `(${column} and ${before})::int` : `${column}::int`);
   await insert(
