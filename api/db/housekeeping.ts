@@ -25,8 +25,8 @@ export const GROWN_MIN_PAGES = 8;
  * VACUUM or ANALYZE reads the table and its indexes (a VACUUM after the first skips the pages it saw all-visible; an
  * ANALYZE reads at most 30,000 pages). Measured on PGlite, 2 CPUs (bench/housekeeping-vacuum.bench.ts): the report
  * queue after 100,000 orders with no VACUUM ever, 4 MB: 19-28 ms; a month's product rollups, 30,000 rows updated 20
- * times, 10.7 MB: 69-113 ms; storefront_events, 1M rows, 258 MB: ANALYZE 350-566 ms, VACUUM 363-757 ms, 1.1 s with a
- * quarter of its rows deleted. A request that arrives meanwhile waits that long.
+ * times, 10.6 MB: 44-113 ms; storefront_events, 1M rows, 258 MB: ANALYZE 272-566 ms, VACUUM 183-757 ms, 0.5-1.1 s with
+ * a quarter of its rows deleted (ADR 086). A request that arrives meanwhile waits that long.
  */
 export const SMALL_TABLE_BYTES = 8 * 1024 * 1024;
 export const SMALL_TABLE_QUIET_MS = 1_000;
