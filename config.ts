@@ -86,6 +86,12 @@ export interface Config {
   feedCacheTtlMs: number;
   /** HTML_CHUNK_BYTES: the admin's HTML is written (and gzipped) in chunks of about this size; 0 = React's 2 KB pieces; null = the app's default. */
   htmlChunkBytes: number | null;
+  /**
+   * DB_HOUSEKEEPING (`on` / `off`): the server's own VACUUM and ANALYZE of the tables that churn, while it is idle
+   * (api/db/housekeeping.ts, ADR 086). Unset: on with PGlite, which has no autovacuum; off with PostgreSQL, whose
+   * autovacuum does it.
+   */
+  dbHousekeeping: boolean;
   /** CLOUDFLARE_ZONE_ID + CLOUDFLARE_API_TOKEN: cache purges also go to Cloudflare (api/cache/cloudflare.ts). */
   cloudflare: { zoneId: string; apiToken: string; apiBase: string } | null;
   /**
@@ -164,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
         }
       : null,
     htmlChunkBytes: env.HTML_CHUNK_BYTES === "0" ? 0 : positiveInt(env.HTML_CHUNK_BYTES),
+    dbHousekeeping: onOff(env.DB_HOUSEKEEPING) ?? !env.DATABASE_URL,
     feedCacheTtlMs: Math.max(0, Number(env.FEED_CACHE_TTL_SECONDS ?? 300) || 0) * 1000,
     cloudflare:
       env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN
@@ -223,6 +230,13 @@ function trustProxySetting(value: string | undefined): boolean | number | string
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+function onOff(value: string | undefined): boolean | null {
+  const v = (value ?? "").trim().toLowerCase();
+  if (v === "on" || v === "true" || v === "1") return true;
+  if (v === "off" || v === "false" || v === "0") return false;
+  return null;
 }
 
 function positiveInt(value: string | undefined): number | null {

@@ -16,6 +16,7 @@ import { startMediaHousekeeping } from "./api/modules/media/housekeeping";
 import { createCache } from "./api/cache";
 import { databaseCacheVersions } from "./api/cache/database-versions";
 import { DatabaseLockedError, openDatabase, type Database } from "./api/db/client";
+import { startHousekeeping } from "./api/db/housekeeping";
 import { postgresInstance, singleProcessInstance } from "./api/db/instance";
 import { createMailer, deliversNoMail, NO_SMTP_WARNING } from "./api/mailer";
 import { createSmsSender } from "./api/sms";
@@ -30,6 +31,7 @@ import { forwardedHeaders } from "./server/forwarded-headers";
 import { hostAllowList } from "./server/host-allow-list";
 import { limitPageBodies } from "./server/body-limits";
 import { noStorePages } from "./server/no-store";
+import { requestActivity } from "./server/request-activity";
 import { immutableAssets } from "./server/static-assets";
 
 // A worker's lines carry its pid: the workers of a WEB_CONCURRENCY start write to one stdout.
@@ -103,9 +105,16 @@ async function startServer() {
   // The report rollups (ADR 045): every process runs the loop; an advisory lock lets one work at a time.
   const reports = startReportsWorker({ db, log, resumeJobsAfter: listening });
 
+  // VACUUM and ANALYZE of the tables that churn, one at a time while no request comes (ADR 086): on by default with
+  // PGlite, which has no autovacuum; with PostgreSQL only when DB_HOUSEKEEPING=on.
+  const activity = requestActivity();
+  const housekeeping = config.dbHousekeeping ? startHousekeeping({ db, log, quietMs: activity.quietMs, flushStats: database.kind === "pglite" }) : null;
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // Before everything that may reach the database: storefronts, pages, the API.
+  app.use(activity.middleware);
   // Forwarded Host/Proto count only from TRUST_PROXY; then only ALLOWED_HOSTS are answered (ADR 015).
   app.use(forwardedHeaders(config.trustProxy));
   // Storefronts (ADR 068): a Host that names a store is answered by its theme; every other host goes on to the admin.
@@ -286,6 +295,7 @@ async function startServer() {
       // The storefront's funnel events still waiting (ADR 073) are written before the worker and the database stop.
       await storefront.events.flush();
       await reports.stop();
+      await housekeeping?.stop();
       // The database first: the claim on this process's work is given up only once it can write nothing more.
       await database.close();
       await instance.close();
