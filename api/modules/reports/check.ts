@@ -4,7 +4,19 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ADVISORY_KEYS, ADVISORY_NAMESPACE } from "../../db/instance";
-import { applyEvent, applyOrder, contributionsOf, Deltas, eventsAfter, loadFacts, TABLES, type Executor, type SessionState, type TableName } from "./rollup";
+import {
+  applyEvent,
+  applyOrder,
+  contributionsOf,
+  Deltas,
+  eventCursor,
+  eventsAfter,
+  loadFacts,
+  TABLES,
+  type Executor,
+  type SessionState,
+  type TableName,
+} from "./rollup";
 import { drainReports } from "./worker";
 
 export interface Difference {
@@ -18,17 +30,12 @@ export interface Difference {
 
 const REPLAY_BATCH = 5000;
 const ORDER_BATCH = 1000;
-/** About 1M events' sessions (a few hundred MB of JavaScript objects at most) are held at once by a check or rebuild. */
+/** About 1M events' sessions (a few hundred MB of JavaScript objects at most) are held at once by a check. */
 export const EVENTS_PER_PART = 1_000_000;
 
 async function storeIdsOf(db: Executor, storeId?: string): Promise<string[]> {
   const { rows } = await db.execute(storeId ? sql`select id from stores where id = ${storeId}::uuid` : sql`select id from stores order by id`);
   return (rows as { id: string }[]).map((r) => r.id);
-}
-
-async function cursorOf(db: Executor): Promise<number> {
-  const { rows } = await db.execute(sql`select last_event_id from report_cursor where id = 1`);
-  return Number((rows[0] as { last_event_id: unknown } | undefined)?.last_event_id ?? 0);
 }
 
 /**
@@ -76,7 +83,7 @@ export async function checkReports(db: Db, storeId?: string, { eventsPerPart = E
   await drainReports(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, ${ADVISORY_KEYS.reports})`);
-    const cursor = await cursorOf(tx);
+    const cursor = await eventCursor(tx);
     const { rows: queued } = await tx.execute(sql`select distinct order_id from report_order_queue`);
     const pending = new Set((queued as { order_id: string }[]).map((r) => r.order_id));
     const differences: Difference[] = [];

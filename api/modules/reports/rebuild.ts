@@ -6,7 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ADVISORY_KEYS, ADVISORY_NAMESPACE } from "../../db/instance";
-import { CART_LIMIT, COARSER, TABLES, trafficSource, type Executor, type QuarterTable } from "./rollup";
+import { CART_LIMIT, COARSER, eventCursor, TABLES, trafficSource, type Executor, type QuarterTable } from "./rollup";
 
 /** A timestamp's 15-minute bucket (rollup.ts `bucketOf`), in SQL. */
 const bucket = (column: string) => sql.raw(`to_timestamp(floor(extract(epoch from ${column}) / 900) * 900)`);
@@ -41,7 +41,7 @@ export async function rebuildReports(db: Db, storeId?: string, { log }: { log?: 
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, ${ADVISORY_KEYS.reports})`);
     await tx.execute(sql`set local work_mem = '64MB'`);
     const scope = (alias: string) => (storeId ? sql`${sql.raw(alias)}.store_id = ${storeId}::uuid` : sql`true`);
-    const cursor = await cursorOf(tx);
+    const cursor = await eventCursor(tx);
     const through = storeId ? cursor : await endOfRun(tx, cursor);
     if (!storeId) await tx.execute(sql`delete from report_order_queue`);
 
@@ -69,11 +69,6 @@ export async function rebuildReports(db: Db, storeId?: string, { log }: { log?: 
     const { rows: orderRows } = await tx.execute(sql`select count(*)::int as n from orders o where ${scope("o")}`);
     return { stores: storeRows.length, events, orders: Number((orderRows[0] as { n: number }).n) };
   });
-}
-
-async function cursorOf(db: Executor): Promise<number> {
-  const { rows } = await db.execute(sql`select last_event_id from report_cursor where id = 1`);
-  return Number((rows[0] as { last_event_id: unknown } | undefined)?.last_event_id ?? 0);
 }
 
 /** The last id of the unbroken run of event ids right after `cursor` (the cursor itself when the next id is missing). */

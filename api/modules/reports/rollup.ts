@@ -379,6 +379,12 @@ const toEvent = (r: Record<string, unknown>): RawEvent => ({
   occurredAt: new Date(r.occurred_at as string),
 });
 
+/** The worker's cursor over storefront_events: every event up to it is in the rollups (0 before the first batch). */
+export async function eventCursor(db: Executor): Promise<number> {
+  const { rows } = await db.execute(sql`select last_event_id from report_cursor where id = 1`);
+  return Number((rows[0] as { last_event_id: unknown } | undefined)?.last_event_id ?? 0);
+}
+
 /** Events after `afterId` (all stores, or one), in id order. */
 /** One of `of` disjoint parts of the sessions, by a hash of the session id: all of a session's events are in one part. */
 export interface SessionPart {

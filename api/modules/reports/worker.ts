@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ADVISORY_KEYS, ADVISORY_NAMESPACE } from "../../db/instance";
 import type { ApiDeps } from "../../deps";
-import { applyEvent, Deltas, eventsAfter, loadSessions, recountOrders, saveSessions, sessionKey, type Executor } from "./rollup";
+import { applyEvent, Deltas, eventCursor, eventsAfter, loadSessions, recountOrders, saveSessions, sessionKey, type Executor } from "./rollup";
 
 /** Events a batch: 2,000 is a transaction of a few hundred ms on PGlite, short enough for reports to answer between. */
 export const EVENT_BATCH = 2000;
@@ -45,8 +45,7 @@ export async function runBatch(
   return db.transaction(async (tx) => {
     const { rows: lock } = await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_NAMESPACE}, ${ADVISORY_KEYS.reports}) as ok`);
     if (!(lock[0] as { ok: boolean }).ok) return { locked: false, events: 0, orders: 0, more: false };
-    const { rows: cur } = await tx.execute(sql`select last_event_id from report_cursor where id = 1`);
-    const cursor = Number((cur[0] as { last_event_id: unknown } | undefined)?.last_event_id ?? 0);
+    const cursor = await eventCursor(tx);
 
     const fetched = await eventsAfter(tx, cursor, eventLimit);
     // Contiguous ids only, unless a gap has been waited for long enough.
