@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { CurrencyCode } from "../../../domain/money";
 import type { FinancialStatus, FulfillmentStatus, OrderStatus } from "../../../domain/order";
 import { stores, users } from "./accounts";
@@ -297,4 +297,22 @@ export const orderCounts = pgTable(
     n: integer("n").notNull(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.status, t.financialStatus, t.fulfillmentStatus] })],
+);
+
+/**
+ * The same counts by UTC day of `created_at`, kept by the same triggers (migration 0054, ADR 087): a numbered page deep
+ * in an unfiltered tab sums days from the list's end to the day its first row is in, and the index walk starts at that
+ * day's edge instead of handing every row before it to the OFFSET.
+ */
+export const orderDayCounts = pgTable(
+  "order_day_counts",
+  {
+    storeId: uuid("store_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    status: text("status").$type<OrderStatus>().notNull(),
+    financialStatus: text("financial_status").$type<FinancialStatus>().notNull(),
+    fulfillmentStatus: text("fulfillment_status").$type<FulfillmentStatus>().notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.status, t.financialStatus, t.fulfillmentStatus] })],
 );

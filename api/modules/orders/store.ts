@@ -1,6 +1,8 @@
 // The orders area's queries (ADR 038). Every one is scoped to the store. The list reads a page's ids from an index in
-// the list's order (deferred join), then those rows; totals of unfiltered tabs come from order_counts (kept by triggers).
+// the list's order (deferred join), then those rows; totals of unfiltered tabs come from order_counts (kept by triggers),
+// and a deep numbered page of them starts its walk at the day order_day_counts names (ADR 087).
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ResolvedRange } from "../../../domain/date-range";
 import { currencyOf, type CurrencyCode } from "../../../domain/money";
 import type { KeysetCursor } from "../../../domain/keyset-cursor";
@@ -9,7 +11,8 @@ import { ORDER_TABS } from "../../../domain/order-admin";
 import type { OrderEditedField } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
 import { prebuilt } from "../../db/prepared";
-import { customers, fulfillments, orderCounts, orderEvents, orderLines, orders, stores, users } from "../../db/schema";
+import { customers, fulfillments, orderCounts, orderDayCounts, orderEvents, orderLines, orders, stores, users } from "../../db/schema";
+import { dayOfRow, DAY_SEEK_MIN_SKIP, fromDay } from "./day-seek-store";
 import { eventRow, type EventInsert } from "./events";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -54,20 +57,23 @@ export async function storeSettings(db: Db, storeId: string): Promise<StoreSetti
 
 export type Range = Extract<ResolvedRange, { ok: true }>;
 
-export function tabSql(tab: OrderTab): SQL | undefined {
+/** The stored statuses a tab reads: `orders` itself, or a table of counts by them (order_day_counts). */
+type StatusColumns = Record<"status" | "financialStatus" | "fulfillmentStatus", AnyPgColumn>;
+
+export function tabSql(tab: OrderTab, t: StatusColumns = orders): SQL | undefined {
   switch (tab) {
     case "all":
-      return sql`${orders.status} <> 'archived'`;
+      return sql`${t.status} <> 'archived'`;
     case "open":
-      return eq(orders.status, "open");
+      return eq(t.status, "open");
     case "unfulfilled":
-      return and(eq(orders.status, "open"), inArray(orders.fulfillmentStatus, ["unfulfilled", "partial"]));
+      return and(eq(t.status, "open"), inArray(t.fulfillmentStatus, ["unfulfilled", "partial"]));
     case "unpaid":
-      return and(eq(orders.status, "open"), inArray(orders.financialStatus, ["pending", "authorized"]));
+      return and(eq(t.status, "open"), inArray(t.financialStatus, ["pending", "authorized"]));
     case "archived":
-      return eq(orders.status, "archived");
+      return eq(t.status, "archived");
     case "cancelled":
-      return eq(orders.status, "cancelled");
+      return eq(t.status, "cancelled");
   }
 }
 
@@ -134,17 +140,28 @@ const inTab = (tab: OrderTab, k: CountKey): boolean => {
   }
 };
 
+/** A counts table's rows for the status filters, and for the tab when one is given. */
+function statusCountsWhere(f: Pick<OrderFilter, "financialStatus" | "fulfillmentStatus"> & { tab?: OrderTab }, t: StatusColumns): (SQL | undefined)[] {
+  return [
+    f.tab ? tabSql(f.tab, t) : undefined,
+    f.financialStatus ? eq(t.financialStatus, f.financialStatus) : undefined,
+    f.fulfillmentStatus ? eq(t.fulfillmentStatus, f.fulfillmentStatus) : undefined,
+  ];
+}
+
 /** Each tab's count with the other filters (one grouped read of order_counts, or one scan with a FILTER per tab). */
 export async function tabCounts(db: Db, storeId: string, f: Omit<OrderFilter, "tab">, range: Range): Promise<Record<OrderTab, number>> {
   const out = Object.fromEntries(ORDER_TABS.map((t) => [t, 0])) as Record<OrderTab, number>;
   if (countable(f, range)) {
-    const where = [eq(orderCounts.storeId, storeId)];
-    if (f.financialStatus) where.push(eq(orderCounts.financialStatus, f.financialStatus));
-    if (f.fulfillmentStatus) where.push(eq(orderCounts.fulfillmentStatus, f.fulfillmentStatus));
     const rows = await db
       .select()
       .from(orderCounts)
-      .where(and(...where));
+      .where(
+        and(
+          eq(orderCounts.storeId, storeId),
+          ...statusCountsWhere({ financialStatus: f.financialStatus, fulfillmentStatus: f.fulfillmentStatus }, orderCounts),
+        ),
+      );
     for (const row of rows) for (const tab of ORDER_TABS) if (inTab(tab, row)) out[tab] += row.n;
     return out;
   }
@@ -189,7 +206,8 @@ function pastKey(dir: OrderSort, key: OrderKey): SQL {
     : sql`${orders.createdAt} >= ${at} and (${orders.createdAt} > ${at} or ${orders.id} < ${key.id})`;
 }
 
-type Read = { db: Db; where: SQL | undefined; sort: OrderSort; limit: number };
+/** `days`: the tab's rows of order_day_counts, when only stored statuses filter the list (ADR 087). */
+type Read = { db: Db; where: SQL | undefined; sort: OrderSort; limit: number; days: SQL | null };
 /** A page's ids in the list's order; a side left null is asked of the index afterwards (one entry past the page's end). */
 type Found = { ids: string[]; page: number; hasPrev: boolean | null; hasNext: boolean | null };
 
@@ -214,13 +232,15 @@ async function idsAtPage(r: Read, page: number, total: number): Promise<Found> {
   const fromEnd = offset > total / 2;
   const take = fromEnd ? Math.min(r.limit, total - offset) : r.limit;
   const skip = fromEnd ? Math.max(0, total - offset - r.limit) : offset;
+  const dir = fromEnd ? reverseOf(r.sort) : r.sort;
+  const seek = r.days && skip >= DAY_SEEK_MIN_SKIP ? await dayOfRow(r.db, r.days, dir, skip) : null;
   const rows = await r.db
     .select({ id: orders.id })
     .from(orders)
-    .where(r.where)
-    .orderBy(...ORDER_BY[fromEnd ? reverseOf(r.sort) : r.sort])
+    .where(and(r.where, seek ? fromDay(dir, seek.day) : undefined))
+    .orderBy(...ORDER_BY[dir])
     .limit(take)
-    .offset(skip);
+    .offset(seek ? skip - seek.before : skip);
   const ids = rows.map((row) => row.id);
   if (fromEnd) ids.reverse();
   return { ids, page, hasPrev: offset > 0 && ids.length > 0, hasNext: offset + ids.length < total };
@@ -262,7 +282,8 @@ export async function listOrders(db: Db, storeId: string, query: OrderListQuery,
   const { page, limit, sort, after, before, ...filter } = query;
   const where = and(...baseWhere(storeId, filter, range), tabSql(filter.tab));
   const total = await countOrders(db, storeId, filter, range);
-  const r: Read = { db, where, sort, limit };
+  const days = countable(filter, range) ? and(eq(orderDayCounts.storeId, storeId), ...statusCountsWhere(filter, orderDayCounts)) : undefined;
+  const r: Read = { db, where, sort, limit, days: days ?? null };
   const found = after ? await idsAfter(r, after, page, total) : before ? await idsBefore(r, before, page) : await idsAtPage(r, page, total);
   if (found.ids.length === 0) return { rows: [], total, page: found.page, next: null, prev: null };
   const rows = await db
