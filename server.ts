@@ -53,7 +53,7 @@ else await startServer();
  */
 async function startPrimary() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.demo) await startDemo(database.db, config, log);
+  if (config.demo) await startDemo(database.db, config, serverStorage(), log);
   await database.close();
   // Said once for all the workers (each keeps quiet about it).
   if (deliversNoMail({ smtpUrl: config.smtpUrl, outboxIsMailbox: config.demo })) log({ level: "warn", msg: NO_SMTP_WARNING });
@@ -67,6 +67,11 @@ function listeningEntry(kind: Database["kind"]): Record<string, unknown> {
     database: kind,
     ...(config.publicUrl !== config.localUrl ? { publicUrl: config.publicUrl } : {}),
   };
+}
+
+/** Local upload and image links are root-relative (/api/media/…): they work on whichever origin the admin is opened at. */
+function serverStorage() {
+  return createStorage({ s3: config.s3, dataDir: config.dataDir, apiPath: "/api", signingSecret: config.mediaSigningSecret });
 }
 
 /** One server: the whole app in this process (a single start, or one worker of several). */
@@ -90,12 +95,11 @@ async function startServer() {
   // No SMS provider is built yet (ADR 040): SMS are recorded in the outbox, whole only in a demo start.
   const sms = createSmsSender(db, { provider: null, outboxIsMailbox: config.demo, log });
   const clock = { now: () => new Date() };
-  // Local upload and image links are root-relative (/api/media/…): they work on whichever origin the admin is opened at.
-  const storage = createStorage({ s3: config.s3, dataDir: config.dataDir, apiPath: "/api", signingSecret: config.mediaSigningSecret });
+  const storage = serverStorage();
   // Files in progress (import uploads) live in this server's own data directory, not in a temp directory every process shares.
   const tmpDir = path.join(config.dataDir, "tmp");
 
-  if (config.demo && !cluster.isWorker) await startDemo(db, config, log);
+  if (config.demo && !cluster.isWorker) await startDemo(db, config, storage, log);
 
   // Background work (jobs a restart interrupted, CSV recovery, sweeps) waits until the server listens: a restart answers
   // requests first.

@@ -4,6 +4,7 @@ import type { Db } from "../api/db/client";
 import { isGuessablePassword } from "../api/http/password-strength";
 import { drainReports } from "../api/modules/reports/worker";
 import { seedDemoStore } from "../api/seed/demo";
+import type { MediaStorage } from "../api/storage";
 import type { Config } from "../config";
 
 const isLoopback = (host: string) => host === "localhost" || (net.isIPv4(host) && host.startsWith("127.")) || host === "::1" || host === "[::1]";
@@ -23,17 +24,26 @@ export function demoStartRefusal(config: Pick<Config, "host" | "demoPassword">):
   return null;
 }
 
-/** Seeds the demo store on its first start and prints the sign-ins on every demo start. */
-export async function startDemo(db: Db, config: Pick<Config, "demoPassword" | "dataDir" | "demoOrders">, log: (e: Record<string, unknown>) => void) {
+/**
+ * Seeds the demo store on its first start and prints the sign-ins on every demo start. `storage` is the server's media
+ * storage: the first start uploads the demo products' pictures to it.
+ */
+export async function startDemo(
+  db: Db,
+  config: Pick<Config, "demoPassword" | "dataDir" | "demoOrders">,
+  storage: MediaStorage,
+  log: (e: Record<string, unknown>) => void,
+) {
   if (!config.demoPassword) return;
   const started = performance.now();
   if (config.demoOrders > 0) log({ level: "info", msg: "demo store: checking, or seeding 90 days of history on the first start", orders: config.demoOrders });
-  const demo = await seedDemoStore(db, config.demoPassword, { orders: config.demoOrders, log });
+  const demo = await seedDemoStore(db, config.demoPassword, { orders: config.demoOrders, log, storage });
   // The history went through the checkout API: its orders and events are in the report rollups before anyone signs in.
   const rolledUp = await drainReports(db);
   log({
     level: "info",
     msg: demo.seeded ? "demo store seeded" : "demo store ready",
+    ...(demo.images ? { images: demo.images } : {}),
     ...(demo.history ? { history: demo.history } : {}),
     reports: rolledUp,
     ms: Math.round(performance.now() - started),

@@ -37,6 +37,17 @@ export const signOut = (api: SeedingApi, token: string) => api.call("POST", "/au
 export const listProducts = (api: SeedingApi, s: Session, page: number) =>
   api.call("GET", `/products?published=true&limit=200&page=${page}`, { headers: auth(s) });
 
+/** Published and drafts alike: the demo's pictures go on every product. */
+export const listAllProducts = (api: SeedingApi, s: Session, page: number) => api.call("GET", `/products?limit=200&page=${page}`, { headers: auth(s) });
+
+/** A product saved with its fields, `version` and `images` (the whole list, ADR 009). */
+export const updateProduct = (api: SeedingApi, s: Session, productId: string, at: Date, product: Record<string, unknown>) =>
+  api.call("PUT", `/products/${productId}`, { at, headers: auth(s), body: { product } });
+
+/** SPEC §7: a single-use link to PUT one image to. */
+export const presignUpload = (api: SeedingApi, s: Session, filename: string) =>
+  api.call("GET", `/media/presigned-url-upload?filename=${encodeURIComponent(filename)}`, { headers: auth(s) });
+
 export const listVariants = (api: SeedingApi, s: Session, productId: string) => api.call("GET", `/products/${productId}/variants`, { headers: auth(s) });
 
 // The storefront's checkout (ADR 037): public, under the store's id.

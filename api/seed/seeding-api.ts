@@ -11,7 +11,7 @@ import express from "express";
 import { createApi } from "../app";
 import type { Db } from "../db/client";
 import { singleProcessInstance } from "../db/instance";
-import { createLocalStorage } from "../storage";
+import { createLocalStorage, type MediaStorage } from "../storage";
 import { DEMO_OPERATOR_EMAIL } from "./demo-accounts";
 
 /** The header a seeding call names its time in (ISO 8601). Only the seeding instance reads it. */
@@ -25,14 +25,17 @@ export interface SeedAnswer {
 export interface SeedingApi {
   /** One call of the API at the time given (now when none). */
   call(method: string, path: string, opts?: { at?: Date; body?: unknown; headers?: Record<string, string> }): Promise<SeedAnswer>;
+  /** `http://127.0.0.1:<port>`: what the API's root-relative links (a local upload link) resolve against. */
+  origin: string;
   close(): Promise<void>;
 }
 
 /**
  * Starts the seeding instance. Its rate limits are out of the way, mail goes nowhere (ninety days of confirmations are
- * not the demo's outbox), and it never resumes background jobs: those are the server's.
+ * not the demo's outbox), and it never resumes background jobs: those are the server's. `storage` is where uploads go:
+ * the server's own when the seeding uploads files the demo shows afterwards (demo-images.ts); else a scratch directory.
  */
-export async function startSeedingApi(db: Db): Promise<SeedingApi> {
+export async function startSeedingApi(db: Db, opts: { storage?: MediaStorage } = {}): Promise<SeedingApi> {
   const requestTime = new AsyncLocalStorage<Date>();
   const scratch = path.join(os.tmpdir(), `backroom-seed-${process.pid}`);
   const app = express();
@@ -52,7 +55,7 @@ export async function startSeedingApi(db: Db): Promise<SeedingApi> {
       mailer: { send: async () => {} },
       clock: { now: () => requestTime.getStore() ?? new Date() },
       log: () => {},
-      storage: createLocalStorage({ dir: scratch, baseUrl: "/api/media", secret: "demo-seed" }),
+      storage: opts.storage ?? createLocalStorage({ dir: scratch, baseUrl: "/api/media", secret: "demo-seed" }),
       tmpDir: scratch,
       resumeJobsAfter: new Promise<never>(() => {}),
       config: {
@@ -107,6 +110,7 @@ export async function startSeedingApi(db: Db): Promise<SeedingApi> {
 
   return {
     call,
+    origin: `http://127.0.0.1:${port}`,
     async close() {
       agent.destroy();
       await new Promise((resolve) => server.close(resolve));

@@ -1,7 +1,14 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoStore } from "../../api/seed/demo";
+import { CATALOG } from "../../api/modules/products/seed-catalog";
+import { seedDemoStore, type DemoSignIns } from "../../api/seed/demo";
 import { DEMO_OPERATOR_EMAIL, DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL, DEMO_STORE_DOMAIN } from "../../api/seed/demo-accounts";
+import { DEMO_PICTURES, picturesFor } from "../../api/seed/demo-images";
+import { createLocalStorage } from "../../api/storage";
+import { MAX_IMAGE_BYTES, sniffImageType } from "../../domain/media";
 import { startHarness, type Harness } from "../helpers/harness";
 import { bearer } from "./account-helpers";
 
@@ -10,18 +17,27 @@ const DEMO_PASSWORD = "laptop-demo-pass-5120";
 const HISTORY_ORDERS = 60;
 const NOW = new Date();
 
+const PICTURES_DIR = path.resolve("api/seed/demo-images");
+
 let h: Harness;
+let mediaDir: string;
+/** What the first start answered. */
+let first: DemoSignIns;
 beforeAll(async () => {
-  h = await startHarness();
+  // The API's storage, given to the seed too, as server.ts does: the pictures are uploaded where the API serves them.
+  mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "backroom-demo-media-"));
+  h = await startHarness({ storage: createLocalStorage({ dir: mediaDir, baseUrl: "/api/media", secret: "demo-seed-test" }) });
 });
 afterAll(async () => {
   await h.close();
+  await fs.rm(mediaDir, { recursive: true, force: true });
 });
 
 describe("seedDemoStore", () => {
   // The first start's history takes a while on a busy machine: a longer limit for this one.
   it("seeds once: owner, orders-only staff and an operator admin of Saigon Threads", { timeout: 120_000 }, async () => {
-    const seeded = await seedDemoStore(h.database.db, DEMO_PASSWORD, { orders: HISTORY_ORDERS, now: NOW });
+    const storage = createLocalStorage({ dir: mediaDir, baseUrl: "/api/media", secret: "demo-seed-test" });
+    const seeded = (first = await seedDemoStore(h.database.db, DEMO_PASSWORD, { orders: HISTORY_ORDERS, now: NOW, storage }));
     expect(seeded).toMatchObject({
       seeded: true,
       password: DEMO_PASSWORD,
@@ -161,6 +177,104 @@ describe("seedDemoStore", () => {
     const [settings] = await rows<{ percent: string; shipping: number }>(sql`
       select payment_fee_percent::text as percent, shipping_cost_per_order_minor::int as shipping from store_profit_settings`);
     expect(settings).toEqual({ percent: "2.00", shipping: 25_000 });
+  });
+
+  it("gave every product 1–3 pictures through the API: each file uploaded once, served as committed, with alt texts, and on the orders' lines", async () => {
+    // Every product saved with its pictures, none refused, each picture uploaded once and named by many products.
+    expect(first.images).toMatchObject({ products: 300, refused: 0 });
+    expect(first.images!.uploads).toBeGreaterThan(20);
+    expect(first.images!.uploads).toBeLessThanOrEqual(Object.keys(DEMO_PICTURES).length);
+    const committed = new Map<string, Buffer>();
+    for (const name of Object.keys(DEMO_PICTURES)) committed.set(name, await fs.readFile(path.join(PICTURES_DIR, `${name}.jpg`)));
+
+    const token = (await h.call("POST", "/auth/signin", { body: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD } })).body.token as string;
+    const storeId = (await h.call("GET", "/users/stores", { headers: bearer(token) })).body.stores[0].id as string;
+    const headers = bearer(token, storeId);
+    const ids: string[] = [];
+    for (let page = 1; ids.length < 300; page++) {
+      const list = await h.call("GET", `/products?limit=200&page=${page}`, { headers });
+      expect(list.body.products.length).toBeGreaterThan(0);
+      ids.push(...list.body.products.map((p: { _id: string }) => p._id));
+      // Saved with its pictures minutes after it was made (at the seeding's past time), not today: "Updated" keeps its spread.
+      for (const p of list.body.products as { title: string; createdAt: string; updatedAt: string }[]) {
+        const after = new Date(p.updatedAt).getTime() - new Date(p.createdAt).getTime();
+        expect(after, p.title).toBeGreaterThan(0);
+        expect(after, p.title).toBeLessThanOrEqual(10 * 60_000);
+      }
+    }
+
+    // The bytes each link serves, fetched once per link, as a browser would load the admin's thumbnails.
+    const served = new Map<string, Buffer>();
+    const bytesAt = async (fullPath: string) => {
+      if (!served.has(fullPath)) {
+        const res = await fetch(new URL(fullPath, h.origin));
+        expect(res.status, fullPath).toBe(200);
+        expect(res.headers.get("content-type"), fullPath).toBe("image/jpeg");
+        served.set(fullPath, Buffer.from(await res.arrayBuffer()));
+      }
+      return served.get(fullPath)!;
+    };
+    const nameOf = (bytes: Buffer) => [...committed].find(([, file]) => file.equals(bytes))?.[0];
+    let galleries = 0;
+    for (const id of ids) {
+      const { product } = (await h.call("GET", `/products/${id}`, { headers })).body;
+      const images = product.images as { kind: string; src: string; fullPath: string; alt: string; alt_text: string }[];
+      expect(images.length, product.title).toBeGreaterThanOrEqual(1);
+      expect(images.length, product.title).toBeLessThanOrEqual(3);
+      if (images.length > 1) galleries++;
+      for (const [i, image] of images.entries()) {
+        expect(image.kind).toBe("image");
+        const name = nameOf(await bytesAt(image.fullPath));
+        expect(name, `${product.title}: ${image.fullPath} serves one of the committed pictures`).toBeDefined();
+        // The cover is the picture of the product's line and title, alt its title; the others say what they show (vi store).
+        if (i === 0) expect(name, product.title).toBe(picturesFor(product, false)[0]);
+        expect(image.alt, product.title).toBe(i === 0 ? product.title : DEMO_PICTURES[name!]!.vi);
+        expect(image.alt_text, product.title).toBe(image.alt);
+      }
+    }
+    expect(galleries).toBeGreaterThan(50);
+    expect(galleries).toBeLessThan(200);
+    // One upload per picture: the links are shared, not one file per product.
+    expect(served.size).toBe(first.images!.uploads);
+
+    // Attached before the history: every order line copied its product's picture.
+    const [lines] = (
+      await h.database.db.execute<{ n: number; missing: number }>(
+        sql`select count(*)::int as n, count(*) filter (where image_path is null)::int as missing from order_lines`,
+      )
+    ).rows;
+    expect(lines!.n).toBeGreaterThan(0);
+    expect(lines!.missing).toBe(0);
+  });
+
+  it("the committed pictures pass the upload checks unchanged (JPEG by their bytes, well under 1 MB) and every catalog title has one", async () => {
+    let total = 0;
+    for (const name of Object.keys(DEMO_PICTURES)) {
+      const bytes = await fs.readFile(path.join(PICTURES_DIR, `${name}.jpg`));
+      expect(sniffImageType(bytes), name).toBe("image/jpeg");
+      expect(bytes.length, name).toBeLessThan(60 * 1024);
+      expect(bytes.length).toBeLessThan(MAX_IMAGE_BYTES);
+      total += bytes.length;
+    }
+    expect(total).toBeLessThan(1.5 * 1024 * 1024);
+    // Every title the catalog can make maps to pictures that exist, and every picture is used by some title.
+    const used = new Set<string>();
+    for (const line of CATALOG) {
+      for (const base of line.titles) {
+        for (const variant of line.variants) {
+          const pictures = picturesFor({ title: `${base} - ${variant}`, productType: line.productType }, true);
+          expect(pictures.length).toBeGreaterThanOrEqual(1);
+          for (const name of pictures) {
+            expect(DEMO_PICTURES[name], `${base} - ${variant}: ${name}`).toBeDefined();
+            used.add(name);
+          }
+        }
+      }
+    }
+    expect([...used].sort()).toEqual(Object.keys(DEMO_PICTURES).sort());
+    expect(picturesFor({ title: "Áo dài lụa tơ tằm - Đỏ", productType: "Áo dài" }, false)).toEqual(["ao-dai-red"]);
+    expect(picturesFor({ title: "Silk Scarf - Navy", productType: "Lụa" }, false)).toEqual(["scarf-navy"]);
+    expect(picturesFor({ title: "Áo thun cotton basic - Olive", productType: "Áo thun" }, false)).toEqual(["tee-olive"]);
   });
 
   it("a later demo start with another password (DEMO_PASSWORD changed, or a directory seeded with the old published one) moves the demo accounts to it and signs them out", async () => {
