@@ -201,3 +201,54 @@ test("a form sent before with other details comes back saying so, with a new key
     [`Áo khoác ${tag}`, 1],
   ]);
 });
+
+test("the refund's figures follow what is typed: by themselves with JavaScript, by Calculate without; that amount is refunded", async ({
+  page,
+  request,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const owner = await tokenOf(request, OWNER);
+  const { stores } = (await (await request.get("/api/users/stores", { headers: owner })).json()) as { stores: { id: string }[] };
+  const headers = { ...owner, "store-id": stores[0]!.id };
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const scarf = await productWithStock(request, headers, `Khăn lụa ${tag}`, 120000, 5);
+  const placed = await request.post("/api/orders", {
+    headers,
+    data: {
+      product: {
+        lines: [{ variantId: scarf.variantId, quantity: 3 }],
+        email: uniqueEmail("recalc", testInfo.project.name),
+        paid: true,
+        idempotencyKey: `e2e-recalc-${tag}`,
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { order: { _id: string } }).order;
+
+  await signIn(page, OWNER);
+  await page.goto(`/admin/orders/${order._id}/refund`);
+  await expect(page.getByTestId("refund-total")).toHaveText("0 đ");
+  let documents = 0;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) documents++;
+  });
+  const quantity = page.getByLabel(`Quantity of Khăn lụa ${tag}`);
+  // With JavaScript the figures come by themselves (the page posts Calculate in the background); without it, the reader
+  // presses Calculate and the page comes back with them.
+  const typed = async (value: string) => {
+    await quantity.fill(value);
+    if (!js) await page.getByRole("button", { name: "Calculate" }).click();
+  };
+  await typed("2");
+  await expect(page.getByTestId("refund-total")).toHaveText("240.000 đ");
+  await expect(page.getByRole("button", { name: "Refund 240.000 đ" })).toBeVisible();
+  await typed("1");
+  await expect(page.getByTestId("refund-total")).toHaveText("120.000 đ");
+  await expect(quantity).toHaveValue("1");
+  expect(documents).toBe(js ? 0 : 2);
+  await page.getByRole("button", { name: "Refund 120.000 đ" }).click();
+  await expect(page.getByText("Refunded 120.000 đ")).toBeVisible();
+  const body = (await (await request.get(`/api/orders/${order._id}/refund`, { headers })).json()) as { lines: { refundableQuantity: number }[] };
+  expect(body.lines[0]!.refundableQuantity).toBe(2);
+});

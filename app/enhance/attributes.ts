@@ -105,6 +105,9 @@ export const ATTR = {
   mediaTooLargeText: "data-media-too-large-text",
   // islands.ts: a widget React takes over when the reader turns to it (ADR 049); its value names the island
   island: "data-island",
+  // recalc.ts: a form whose figures the server works out (the refund's "Calculate"), again as it is typed in
+  recalc: "data-recalc",
+  recalcPart: "data-recalc-part",
 } as const;
 
 export type AttrKey = keyof typeof ATTR;
@@ -202,6 +205,10 @@ export const enhance = /* @__PURE__ */ (() => ({
   jsOnly: flag("jsOnly"),
   /** A server-rendered widget that a lazily loaded React island takes over on the reader's intent (ADR 049): `name` in ISLANDS (app/islands/registry.ts). */
   island: valued("island"),
+  /** A form that posts its "Calculate" button (`buttonId`) in the background as it is typed in, and shows the answer's `recalcPart`s. */
+  recalc: valued("recalc"),
+  /** A part of a `recalc` form (with an id) whose content is taken from the server's answer. */
+  recalcPart: flag("recalcPart"),
   /** A region refreshed from `src`'s render of the same id: every `pollMs` while set, and when its dialog opens. */
   live: (live: { src: string; pollMs?: number; onOpen?: boolean; reloadWhenDone?: boolean }) => ({
     ...attr("liveSrc", live.src),

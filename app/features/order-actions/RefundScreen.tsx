@@ -1,6 +1,7 @@
 // SPEC §2 orders/{id}/refund (Tier 1): per line a quantity ("of N", N what is still refundable) and Restock; the
 // shipping to give back (its most shown); a reason; notify. The amounts are the server's: "Calculate" (intent=preview)
-// posts the form and the page comes back with the figures the API will use, without JavaScript and without React.
+// posts the form and the page comes back with the figures the API will use, without JavaScript and without React; with
+// it, the enhance script posts "Calculate" in the background as the form is typed in and shows the new figures.
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { SubmissionResult } from "@conform-to/react";
 import type { CurrencyCode } from "@domain/money";
@@ -29,6 +30,9 @@ interface Props {
   idempotencyKey: string;
   actionData: RefundActionData | undefined;
 }
+
+/** "Calculate": posted in the background as the form is typed in when JavaScript runs (enhance/recalc.ts). */
+const PREVIEW_BUTTON_ID = "refund-preview";
 
 const moneyOf = (currency: CurrencyCode) => (amount: number) => formatMoney(amount, currency === "USD" ? "en" : "vi");
 
@@ -83,7 +87,7 @@ export function RefundScreen({ order, lines, shipping, totalRefundable, refunds,
           {t("refund.nothingLeftBody")}
         </Alert>
       ) : (
-        <form method="post" noValidate {...enhance.validate()}>
+        <form method="post" noValidate {...enhance.validate()} {...enhance.recalc(PREVIEW_BUTTON_ID)}>
           <input type="hidden" name="idempotencyKey" value={state.text("idempotencyKey", idempotencyKey)} />
           <Stack gap="lg">
             {formErrors.length > 0 && actionData?.intent !== "preview" && (
@@ -182,7 +186,7 @@ export function RefundScreen({ order, lines, shipping, totalRefundable, refunds,
                 <Text fw={600} mb="xs" id="refund-summary">
                   {t("refund.summary")}
                 </Text>
-                <dl className="br-summary-rows" aria-live="polite">
+                <dl className="br-summary-rows" aria-live="polite" id="refund-summary-rows" {...enhance.recalcPart()}>
                   <div>
                     <dt>{t("refund.itemsSubtotal")}</dt>
                     <dd>{money(preview.items)}</dd>
@@ -200,11 +204,21 @@ export function RefundScreen({ order, lines, shipping, totalRefundable, refunds,
                   {t("refund.available", { amount: money(totalRefundable) })}
                 </Text>
                 <Group mt="md" grow>
-                  <Button type="submit" name="intent" value="preview" variant="default">
+                  <Button type="submit" name="intent" value="preview" variant="default" id={PREVIEW_BUTTON_ID}>
                     {t("refund.calculate")}
                   </Button>
                 </Group>
-                <Button type="submit" name="intent" value="refund" mt="sm" fullWidth color="red" {...enhance.lock(1000)}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="refund"
+                  mt="sm"
+                  fullWidth
+                  color="red"
+                  id="refund-submit"
+                  {...enhance.lock(1000)}
+                  {...enhance.recalcPart()}
+                >
                   {actionData?.intent === "preview" && preview.total > 0 ? t("refund.submit", { amount: money(preview.total) }) : t("refund.title")}
                 </Button>
               </Card>
