@@ -99,7 +99,7 @@ export type Tier = 1 | 2;
  */
 export const TIER_BUDGET_KB: Record<Tier, { html: number; css: number; js: number; total: number }> = {
   1: { html: 17, css: 18, js: 10, total: 45 },
-  2: { html: 17, css: 18, js: 190, total: 225 },
+  2: { html: 18, css: 18, js: 190, total: 225 },
 };
 /** The Tier 1 budget, for the benches that measure Tier 1 pages only. */
 export const TIER1_BUDGET_KB = TIER_BUDGET_KB[1];

@@ -120,7 +120,7 @@ export function ImageSettingField({ def, name, value, error, onChange }: ImageSe
                   <span>{t("keepImage")}</span>
                 </label>
                 {images.map((image) => (
-                  <label key={image.key} title={image.alt}>
+                  <label key={image.url} title={image.alt}>
                     <input type="radio" name={`pick:${name}`} value={image.url} />
                     <img src={image.url} alt={image.alt} loading="lazy" width={64} height={64} />
                   </label>

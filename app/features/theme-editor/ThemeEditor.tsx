@@ -39,7 +39,7 @@ export interface ThemeEditorProps {
   template: TemplateName;
   section: string | null;
   /** The store's newest images, for the image settings' no-JavaScript picker (ADR 074). */
-  media?: ThemeMediaImage[];
+  media?: Pick<ThemeMediaImage, "url" | "alt">[];
   /** After a refused save: the work as it was, the errors by settings_data path, and (409) the theme as saved now. */
   kept?: { draft?: SettingsData; errors: Record<string, string[]>; message: string; current?: ThemeEditorModel };
 }

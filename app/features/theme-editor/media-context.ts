@@ -5,7 +5,8 @@ import type { ThemeMediaImage } from "@domain/contracts/theme-editor";
 
 export interface ThemeMediaContextValue {
   mediaUrl: string;
-  images: ThemeMediaImage[];
+  /** The no-JavaScript radios' images: what a setting stores (`url`) and their alt text. */
+  images: Pick<ThemeMediaImage, "url" | "alt">[];
   hydrated: boolean;
 }
 

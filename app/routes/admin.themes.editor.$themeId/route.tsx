@@ -26,16 +26,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const editor = await getThemeEditor(api, id).catch(throwRouteError);
   const asked = templateParam(url.searchParams.get("template"));
   const template = editor.templates.includes(asked) ? asked : "index";
+  const section = url.searchParams.get("section");
   // The first preview comes with the document (also without JavaScript); a failure leaves the frame empty. It is kept
   // for the render only (the frame's srcdoc), not returned: the loader data would carry the page a second time (ADR 075).
   const [previewHtml, media] = await Promise.all([
     previewThemeDraft(api, id, template, editor.settingsData, themeEditorUrls(id).assets).catch(() => ""),
-    // The newest store images for the no-JavaScript forms' picker (ADR 074); the hydrated picker pages on its own.
-    listThemeMedia(api, id, 1, 30).catch(() => ({ images: [], hasMore: false, page: 1 })),
+    // The newest store images for the no-JavaScript forms' picker (ADR 074), which only a section's settings show, so
+    // only when the address opens one; the hydrated picker pages on its own.
+    section ? listThemeMedia(api, id, 1, 30).catch(() => ({ images: [] })) : { images: [] },
   ]);
   keepForRender(context, PREVIEW_KEY, previewHtml);
   const t = await requestT(request, context, "themeEditor");
-  return { editor, template, section: url.searchParams.get("section"), media: media.images, title: pageTitle(t("title", { name: editor.theme.name })) };
+  // Only what the radios show: the loader data is serialised into the page, and a real store's images filled 2 KB of it.
+  const pickable = media.images.map(({ url, alt }) => ({ url, alt }));
+  return { editor, template, section, media: pickable, title: pageTitle(t("title", { name: editor.theme.name })) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
