@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase, type Database } from "../api/db/client";
+import { seededRandom } from "../domain/seeded-random";
 
 export const BENCH_EMAIL = "bench-owner@bench.test";
 export const BENCH_PASSWORD = "bench-password";
@@ -81,16 +82,7 @@ export const machineLoad = () =>
     .join(" ")} on ${os.cpus().length} CPUs`;
 
 /** A small seeded generator (mulberry32), so a run's shuffled order can be repeated with the same --seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 /** A shuffled copy (Fisher–Yates). */
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import * as calls from "./demo-calls";
 import { EN_TRACKING, makeAttribution, makeBuyer, pick, TRACKING, weighted, type Buyer, type Random } from "./demo-people";
 import { startSeedingApi, type SeedAnswer, type SeedingApi } from "./seeding-api";
+import { seededRandom } from "../../domain/seeded-random";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -51,18 +52,6 @@ export interface DemoHistoryReport {
   ms: number;
   /** This process's CPU time meanwhile (API, database and the seeding's own calls): what a busy machine does not move. */
   cpuMs: number;
-}
-
-/** mulberry32, so a demo is the same on every machine for the same size and day. */
-function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** `items` through `fn`, at most `concurrency` at a time. */

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { EndpointSpec } from "../../domain/contracts/endpoint";
 import type { Harness } from "../helpers/harness";
+import { seededRandom } from "../../domain/seeded-random";
 
 let numbers = 5000;
 
@@ -96,13 +97,4 @@ export function report<E extends EndpointSpec>(
 }
 
 /** A seeded PRNG (mulberry32): a failure reproduces with the seed it prints. */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const rng = seededRandom;

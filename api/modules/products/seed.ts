@@ -3,20 +3,9 @@ import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { buildSearchText } from "./dto";
 import { CATALOG, EXTRA_TAGS } from "./seed-catalog";
+import { seededRandom as prng } from "../../../domain/seeded-random";
 
 type NewProduct = typeof products.$inferInsert;
-
-/** mulberry32: a tiny seeded PRNG, so the demo and the bench data are the same on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
 

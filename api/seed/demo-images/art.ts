@@ -1,6 +1,7 @@
 // The demo store's product illustrations (api/seed/demo-images.ts attaches them): flat SVG art, 800×800, drawn here
 // and rendered to JPEG once by render.ts. One function per picture; a garment's colour is a parameter, so a product
 // titled "… - Đỏ" can show a red one.
+import { seededRandom as seeded } from "../../../domain/seeded-random";
 
 const SIZE = 800;
 
@@ -11,18 +12,6 @@ export function shade(hex: string, amount: number): string {
   const mix = (c: number) => Math.round(c + (target - c) * Math.abs(amount));
   const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map(mix);
   return `#${((1 << 24) | (r! << 16) | (g! << 8) | b!).toString(16).slice(1)}`;
-}
-
-/** A seeded PRNG, so a render is the same every time (beans, crackles). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The frame every picture shares: a tinted ground, a soft disc behind the product and its shadow on the floor. */
