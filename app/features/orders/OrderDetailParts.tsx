@@ -292,6 +292,8 @@ export function OrderProfitCard({ profit }: { profit: OrderProfitDto }) {
   const t = useT("orders");
   const localize = useMessage();
   const money = (n: number) => orderMoney(n, profit.currency);
+  // What comes off the revenue, with its minus sign; nothing taken off reads 0 đ, not −0 đ (a refunded order's cost).
+  const takenOff = (amount: number) => (amount > 0 ? `−${money(amount)}` : money(0));
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="order-profit">
       <Text fw={600} mb="xs" id="order-profit">
@@ -305,11 +307,11 @@ export function OrderProfitCard({ profit }: { profit: OrderProfitDto }) {
           </tr>
           <tr>
             <td>{t("detail.taxes")}</td>
-            <td>{profit.taxes > 0 ? `−${money(profit.taxes)}` : money(0)}</td>
+            <td>{takenOff(profit.taxes)}</td>
           </tr>
           <tr>
             <td>{t("detail.costOfGoods")}</td>
-            <td>{profit.costOfGoods === null ? t("detail.unknown") : `−${money(profit.costOfGoods)}`}</td>
+            <td>{profit.costOfGoods === null ? t("detail.unknown") : takenOff(profit.costOfGoods)}</td>
           </tr>
           <tr className="br-order-strong">
             <td>{t("detail.estimated")}</td>
