@@ -252,3 +252,35 @@ test("the refund's figures follow what is typed: by themselves with JavaScript, 
   const body = (await (await request.get(`/api/orders/${order._id}/refund`, { headers })).json()) as { lines: { refundableQuantity: number }[] };
   expect(body.lines[0]!.refundableQuantity).toBe(2);
 });
+
+test("an unpaid order's refund page says no money will go back; taking an item back restocks it and refunds 0 đ", async ({ page, request }, testInfo) => {
+  const owner = await tokenOf(request, OWNER);
+  const { stores } = (await (await request.get("/api/users/stores", { headers: owner })).json()) as { stores: { id: string }[] };
+  const headers = { ...owner, "store-id": stores[0]!.id };
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const vase = await productWithStock(request, headers, `Bình gốm ${tag}`, 300000, 4);
+  const placed = await request.post("/api/orders", {
+    headers,
+    data: {
+      product: {
+        lines: [{ variantId: vase.variantId, quantity: 2 }],
+        email: uniqueEmail("unpaid", testInfo.project.name),
+        paid: false,
+        paymentMethod: "cod",
+        idempotencyKey: `e2e-unpaid-${tag}`,
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { order: { _id: string } }).order;
+  expect(await stockOf(request, headers, vase.productId)).toBe(2);
+
+  await signIn(page, OWNER);
+  await page.goto(`/admin/orders/${order._id}/refund`);
+  await expect(page.getByText("No money left to give back")).toBeVisible();
+  await expect(page.getByText("Available to refund: 0 đ")).toBeVisible();
+  await page.getByLabel(`Quantity of Bình gốm ${tag}`).fill("1");
+  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(page.getByText("Refunded 0 đ")).toBeVisible();
+  expect(await stockOf(request, headers, vase.productId)).toBe(3);
+});

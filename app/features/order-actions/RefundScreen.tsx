@@ -90,6 +90,11 @@ export function RefundScreen({ order, lines, shipping, totalRefundable, refunds,
         <form method="post" noValidate {...enhance.validate()} {...enhance.recalc(PREVIEW_BUTTON_ID)}>
           <input type="hidden" name="idempotencyKey" value={state.text("idempotencyKey", idempotencyKey)} />
           <Stack gap="lg">
+            {totalRefundable <= 0 && (
+              <Alert color="gray" title={t("refund.noMoneyLeft")}>
+                {t("refund.noMoneyLeftBody")}
+              </Alert>
+            )}
             {formErrors.length > 0 && actionData?.intent !== "preview" && (
               <Alert color="red" title={t("checkForm")} role="alert">
                 {formErrors.map((e) => localize(e)).join(" ")}

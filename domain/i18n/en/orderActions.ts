@@ -58,6 +58,9 @@ export const orderActions = {
     submit: "Refund {{amount}}",
     nothingLeft: "Nothing left to refund",
     nothingLeftBody: "Every item and the shipping of this order were refunded, or nothing was paid for them.",
+    noMoneyLeft: "No money left to give back",
+    noMoneyLeftBody:
+      "Nothing was paid on this order, or it was all refunded: a refund here gives back no money. It still takes back the items you choose, into stock if Restock is ticked.",
     done: "Refunded {{amount}}",
     already: "This refund was already made",
     history: "Refunds",

@@ -60,6 +60,9 @@ export const orderActions = {
     submit: "Hoàn {{amount}}",
     nothingLeft: "Không còn gì để hoàn tiền",
     nothingLeftBody: "Mọi sản phẩm và phí vận chuyển của đơn này đã được hoàn, hoặc chưa được thanh toán.",
+    noMoneyLeft: "Không còn tiền để hoàn",
+    noMoneyLeftBody:
+      "Đơn này chưa được thanh toán hoặc đã hoàn hết tiền: hoàn tiền ở đây không trả lại tiền. Các sản phẩm bạn chọn vẫn được nhận lại, và nhập lại kho nếu chọn Nhập lại kho.",
     done: "Đã hoàn {{amount}}",
     already: "Khoản hoàn tiền này đã được thực hiện",
     history: "Các lần hoàn tiền",
