@@ -14,17 +14,19 @@ const tableRows = (page: Page, chart: string) =>
     })),
   );
 
-/** The tooltip the chart shows with the pointer on `target`: its day and figure. */
-async function tooltipAt(page: Page, card: Locator, target: Locator) {
+/**
+ * The pointer on `target` until the chart's tooltip says `expected`, its day and figure. Again until then: the chart
+ * may still be taking its width when the pointer first arrives, and the tooltip is then a neighbouring bar's. Fails if
+ * it never says it.
+ */
+async function expectTooltipAt(page: Page, card: Locator, target: Locator, expected: { label: string; text: string }) {
   const tip = card.locator(".recharts-tooltip-wrapper");
-  const label = tip.locator(".mantine-ChartTooltip-tooltipLabel");
-  // Again until it shows: the chart may still be taking its width when the pointer first arrives.
   await expect(async () => {
     await page.mouse.move(0, 0);
     await pointAt(page, target);
-    await expect(label).toBeVisible({ timeout: 1000 });
+    await expect(tip.locator(".mantine-ChartTooltip-tooltipLabel")).toHaveText(expected.label, { timeout: 1000 });
+    await expect(tip.locator(".mantine-ChartTooltip-tooltipItemData")).toHaveText(expected.text, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  return { label: (await label.textContent())!.trim(), text: (await tip.locator(".mantine-ChartTooltip-tooltipItemData").textContent())!.trim() };
 }
 
 /** A chart's island: the pointer on it (not on the card's table) is what brings the Mantine chart. */
@@ -69,7 +71,7 @@ test("the charts become Mantine charts that say the table's figures, on the serv
   // The busiest day's bar: its tooltip says that row's day and figure.
   const busiest = rows.reduce((best, row, i) => (row.value > rows[best]!.value ? i : best), 0);
   expect(rows[busiest]!.value).toBeGreaterThan(0);
-  expect(await tooltipAt(page, orders, bars.nth(busiest).locator("path"))).toEqual({ label: rows[busiest]!.label, text: rows[busiest]!.text });
+  await expectTooltipAt(page, orders, bars.nth(busiest).locator("path"), { label: rows[busiest]!.label, text: rows[busiest]!.text });
   // SPEC §9's y-axis step: the same ticks as the server's chart.
   const serverTicks = await orders.locator(".br-chart-y span").allTextContents();
   await expect(orders.locator(".recharts-yAxis .recharts-cartesian-axis-tick-value")).toHaveText(serverTicks);
@@ -113,7 +115,7 @@ test("estimated profit's chart reads its days from the daily table, which says e
   await expect(bars).toHaveCount(rows.length);
   const best = rows.reduce((b, row, i) => (row.value > rows[b]!.value ? i : b), 0);
   expect(rows[best]!.value).toBeGreaterThan(0);
-  expect(await tooltipAt(page, chart, bars.nth(best).locator("path"))).toEqual({ label: rows[best]!.label, text: rows[best]!.text });
+  await expectTooltipAt(page, chart, bars.nth(best).locator("path"), { label: rows[best]!.label, text: rows[best]!.text });
 });
 
 test("a range picked with the Mantine picker goes into the URL and the report reloads for it", async ({ page }) => {
@@ -170,7 +172,7 @@ test("in Vietnamese the picker and the charts speak Vietnamese, weeks from Monda
   await expect(orders.locator(".recharts-surface")).toBeVisible();
   const rows = await tableRows(page, "orders");
   const busiest = rows.reduce((best, row, i) => (row.value > rows[best]!.value ? i : best), 0);
-  expect(await tooltipAt(page, orders, orders.locator(".recharts-bar-rectangle").nth(busiest).locator("path"))).toEqual({
+  await expectTooltipAt(page, orders, orders.locator(".recharts-bar-rectangle").nth(busiest).locator("path"), {
     label: rows[busiest]!.label,
     text: rows[busiest]!.text,
   });
