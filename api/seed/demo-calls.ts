@@ -34,11 +34,9 @@ export const signIn = (api: SeedingApi, email: string, password: string, at?: Da
 
 export const signOut = (api: SeedingApi, token: string) => api.call("POST", "/auth/signout", { headers: { authorization: `Bearer ${token}` }, body: {} });
 
-export const listProducts = (api: SeedingApi, s: Session, page: number) =>
-  api.call("GET", `/products?published=true&limit=200&page=${page}`, { headers: auth(s) });
-
-/** Published and drafts alike: the demo's pictures go on every product. */
-export const listAllProducts = (api: SeedingApi, s: Session, page: number) => api.call("GET", `/products?limit=200&page=${page}`, { headers: auth(s) });
+/** A page of 200 products: the published ones, or with `drafts` every product (the demo's pictures go on all of them). */
+export const listProducts = (api: SeedingApi, s: Session, page: number, opts: { drafts?: boolean } = {}) =>
+  api.call("GET", `/products?${opts.drafts ? "" : "published=true&"}limit=200&page=${page}`, { headers: auth(s) });
 
 /** A product saved with its fields, `version` and `images` (the whole list, ADR 009). */
 export const updateProduct = (api: SeedingApi, s: Session, productId: string, at: Date, product: Record<string, unknown>) =>

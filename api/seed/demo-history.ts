@@ -8,7 +8,7 @@ import utc from "dayjs/plugin/utc.js";
 import type { Db } from "../db/client";
 import * as calls from "./demo-calls";
 import { EN_TRACKING, makeAttribution, makeBuyer, pick, TRACKING, weighted, type Buyer, type Random } from "./demo-people";
-import { startSeedingApi, type SeedAnswer, type SeedingApi } from "./seeding-api";
+import { expectOk as expectOkOf, pool, startSeedingApi, type SeedAnswer, type SeedingApi } from "./seeding-api";
 import { seededRandom } from "../../domain/seeded-random";
 
 dayjs.extend(utc);
@@ -52,19 +52,6 @@ export interface DemoHistoryReport {
   ms: number;
   /** This process's CPU time meanwhile (API, database and the seeding's own calls): what a busy machine does not move. */
   cpuMs: number;
-}
-
-/** `items` through `fn`, at most `concurrency` at a time. */
-async function pool<T>(items: readonly T[], concurrency: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await fn(items[i]!, i);
-      }
-    }),
-  );
 }
 
 // When people shop, in the store's time zone: evenings most, nights least.
@@ -128,11 +115,8 @@ async function readCatalog(api: SeedingApi, owner: calls.Session, concurrency: n
   return products.filter((p) => p.variants.length > 0);
 }
 
-/** The answer's body, typed as the caller expects it (the contracts in domain/contracts say what it is). */
-function expectOk<T = unknown>(answer: SeedAnswer, what: string): T {
-  if (answer.status >= 300) throw new Error(`demo history: ${what} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
-  return answer.body as T;
-}
+/** The answer's body, or the history stops with what the API said (seeding-api.ts). */
+const expectOk = <T = unknown>(answer: SeedAnswer, what: string): T => expectOkOf<T>(answer, "demo history", what);
 
 /** Popular products sell most (a Zipf-like curve over a shuffled catalog); a variant is bought while it is in stock. */
 function cartPicker(random: Random, catalog: CatalogProduct[]) {

@@ -1,12 +1,13 @@
-// The demo catalog's pictures: the illustrations in demo-images/ (drawn in art.ts, rendered by render.ts, committed),
+// The demo catalog's pictures: the illustrations in demo-images/ (drawn and rendered by scripts/demo-images/, committed),
 // attached through the API as a merchant would: each file uploaded once by the SPEC §7 presigned flow, then every
 // product saved with `images` (ADR 009), which may name the same uploaded key on many products. Runs on the first
 // demo start, before the history (demo-history.ts), so the orders' lines copy their product's picture.
 import fs from "node:fs/promises";
 import type { Db } from "../db/client";
+import type { ProductDto } from "../../domain/product";
 import type { MediaStorage } from "../storage";
 import * as calls from "./demo-calls";
-import { startSeedingApi, type SeedAnswer, type SeedingApi } from "./seeding-api";
+import { expectOk as expectOkOf, pool, startSeedingApi, type SeedAnswer, type SeedingApi } from "./seeding-api";
 
 /** Every picture (demo-images/{name}.jpg) and what it shows, for alt texts in the store's language. */
 export const DEMO_PICTURES: Record<string, { vi: string; en: string }> = {
@@ -152,25 +153,13 @@ export interface DemoImagesReport {
   ms: number;
 }
 
-interface ListedProduct {
-  _id: string;
-  title: string;
-  handle: string;
-  description: string;
-  published: boolean;
-  tags: string[];
-  productType: string;
-  vendor: string;
-  version: number;
-  createdAt: string;
-}
+/** What the seed reads of a listed product and sends back with its pictures. */
+type ListedProduct = Pick<ProductDto, "_id" | "title" | "handle" | "description" | "published" | "tags" | "productType" | "vendor" | "version" | "createdAt">;
 
 const MINUTE = 60_000;
 
-function expectOk<T>(answer: SeedAnswer, what: string): T {
-  if (answer.status >= 300) throw new Error(`demo images: ${what} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
-  return answer.body as T;
-}
+/** The answer's body, or the pictures' step stops with what the API said (seeding-api.ts). */
+const expectOk = <T>(answer: SeedAnswer, what: string): T => expectOkOf<T>(answer, "demo images", what);
 
 /**
  * Uploads each picture the catalog needs once (now: an upload link expires 15 minutes after the API's clock) and saves
@@ -191,7 +180,7 @@ export async function seedDemoImages(
     const owner = { token, storeId: who.storeId };
     const products: ListedProduct[] = [];
     for (let page = 1; ; page++) {
-      const answer = expectOk<{ products: ListedProduct[]; total: number }>(await calls.listAllProducts(api, owner, page), "list products");
+      const answer = expectOk<{ products: ListedProduct[]; total: number }>(await calls.listProducts(api, owner, page, { drafts: true }), "list products");
       products.push(...answer.products);
       if (page * 200 >= answer.total) break;
     }
@@ -240,13 +229,4 @@ async function upload(api: SeedingApi, owner: calls.Session, file: string): Prom
   const res = await fetch(new URL(link.presignedUrl, api.origin), { method: "PUT", body: bytes, headers: { "content-type": link.contentType } });
   if (!res.ok) throw new Error(`demo images: uploading ${file} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   return link.imagePath;
-}
-
-async function pool<T>(items: readonly T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) await fn(items[next++]!);
-    }),
-  );
 }

@@ -117,3 +117,25 @@ export async function startSeedingApi(db: Db, opts: { storage?: MediaStorage } =
     },
   };
 }
+
+/**
+ * The answer's body, typed as the caller expects it (the contracts in domain/contracts say what it is); an answer of
+ * 300 or more stops the seeding step with `what` and what the API said. `who` names the step in the message.
+ */
+export function expectOk<T = unknown>(answer: SeedAnswer, who: string, what: string): T {
+  if (answer.status >= 300) throw new Error(`${who}: ${what} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+  return answer.body as T;
+}
+
+/** `items` through `fn`, at most `concurrency` at a time. */
+export async function pool<T>(items: readonly T[], concurrency: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i]!, i);
+      }
+    }),
+  );
+}

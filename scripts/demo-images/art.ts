@@ -1,7 +1,7 @@
 // The demo store's product illustrations (api/seed/demo-images.ts attaches them): flat SVG art, 800×800, drawn here
-// and rendered to JPEG once by render.ts. One function per picture; a garment's colour is a parameter, so a product
-// titled "… - Đỏ" can show a red one.
-import { seededRandom as seeded } from "../../../domain/seeded-random";
+// and rendered once by render.ts to the JPEGs in api/seed/demo-images/. One function per picture; a garment's colour
+// is a parameter, so a product titled "… - Đỏ" can show a red one.
+import { seededRandom as seeded } from "../../domain/seeded-random";
 
 const SIZE = 800;
 

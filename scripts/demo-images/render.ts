@@ -1,15 +1,15 @@
-// Renders the demo store's product illustrations (art.ts) to the JPEG files next to this script, which are committed:
-// the demo seed uploads those, so a start needs no browser. Run again after changing the art:
-//   node --import tsx api/seed/demo-images/render.ts
+// Renders the demo store's product illustrations (art.ts) to the JPEG files in api/seed/demo-images/, which are
+// committed: the demo seed uploads those, so a start needs no browser. Run again after changing the art:
+//   node --import tsx scripts/demo-images/render.ts
 // Chromium is Debian's (/usr/bin/chromium) when there is one, as in playwright.config.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { DEMO_PICTURES } from "../demo-images";
+import { DEMO_PICTURES } from "../../api/seed/demo-images";
 import * as art from "./art";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../api/seed/demo-images");
 
 const AO_DAI = {
   red: ["#C0262D", "#E8C15A"],
@@ -78,11 +78,11 @@ async function main() {
     for (const name of wanted) {
       await page.setContent(`<!doctype html><html><body style="margin:0">${ART[name]!()}</body></html>`);
       const bytes = await page.screenshot({ type: "jpeg", quality: 82, clip: { x: 0, y: 0, width: 800, height: 800 } });
-      fs.writeFileSync(path.join(here, `${name}.jpg`), bytes);
+      fs.writeFileSync(path.join(out, `${name}.jpg`), bytes);
       total += bytes.length;
-      console.log(`${name}.jpg ${(bytes.length / 1024).toFixed(1)} KB`);
+      process.stdout.write(`${name}.jpg ${(bytes.length / 1024).toFixed(1)} KB\n`);
     }
-    console.log(`${wanted.length} files, ${(total / 1024).toFixed(0)} KB`);
+    process.stdout.write(`${wanted.length} files, ${(total / 1024).toFixed(0)} KB\n`);
   } finally {
     await browser.close();
   }
