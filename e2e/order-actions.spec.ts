@@ -11,6 +11,25 @@ async function tokenOf(request: APIRequestContext, email: string) {
   return { authorization: `Bearer ${token}`, "access-token": token };
 }
 
+/** The demo owner's API headers for their store, and the store's id. */
+async function ownerHeaders(request: APIRequestContext) {
+  const owner = await tokenOf(request, OWNER);
+  const { stores } = (await (await request.get("/api/users/stores", { headers: owner })).json()) as { stores: { id: string }[] };
+  const storeId = stores[0]!.id;
+  return { storeId, headers: { ...owner, "store-id": storeId } };
+}
+
+/** A phone sale through the manual order API (`paid`, or pending cash on delivery); returns the order. */
+async function phoneSale(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  sale: { lines: { variantId: string; quantity: number }[]; email: string; paid: boolean; idempotencyKey: string },
+) {
+  const placed = await request.post("/api/orders", { headers, data: { product: sale.paid ? sale : { ...sale, paymentMethod: "cod" } } });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: { _id: string } }).order;
+}
+
 /** A product with one variant (price in VND, the demo store's currency) made as the owner; returns the variant's id. */
 async function productWithStock(request: APIRequestContext, headers: Record<string, string>, title: string, price: number, stock: number) {
   const p = await request.post("/api/products", { headers, data: { product: { title, published: true } } });
@@ -29,10 +48,7 @@ async function stockOf(request: APIRequestContext, headers: Record<string, strin
 
 test("place an order, fulfil part of it, refund one line with restock, and find the mails in the outbox", async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
-  const owner = await tokenOf(request, OWNER);
-  const { stores } = (await (await request.get("/api/users/stores", { headers: owner })).json()) as { stores: { id: string }[] };
-  const storeId = stores[0]!.id;
-  const headers = { ...owner, "store-id": storeId };
+  const { headers, storeId } = await ownerHeaders(request);
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const shirt = await productWithStock(request, headers, `Áo thun ${tag}`, 150000, 5);
   const hat = await productWithStock(request, headers, `Nón lá ${tag}`, 100000, 5);
@@ -135,29 +151,20 @@ test("place an order, fulfil part of it, refund one line with restock, and find 
 
 test("a form sent before with other details comes back saying so, with a new key; sent again, it refunds once", async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
-  const owner = await tokenOf(request, OWNER);
-  const { stores } = (await (await request.get("/api/users/stores", { headers: owner })).json()) as { stores: { id: string }[] };
-  const headers = { ...owner, "store-id": stores[0]!.id };
+  const { headers } = await ownerHeaders(request);
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const shirt = await productWithStock(request, headers, `Áo khoác ${tag}`, 200000, 5);
   const hat = await productWithStock(request, headers, `Mũ len ${tag}`, 50000, 5);
   // A paid phone sale (the manual order API).
-  const placed = await request.post("/api/orders", {
-    headers,
-    data: {
-      product: {
-        lines: [
-          { variantId: shirt.variantId, quantity: 2 },
-          { variantId: hat.variantId, quantity: 1 },
-        ],
-        email: uniqueEmail("key", testInfo.project.name),
-        paid: true,
-        idempotencyKey: `e2e-key-${tag}`,
-      },
-    },
+  const order = await phoneSale(request, headers, {
+    lines: [
+      { variantId: shirt.variantId, quantity: 2 },
+      { variantId: hat.variantId, quantity: 1 },
+    ],
+    email: uniqueEmail("key", testInfo.project.name),
+    paid: true,
+    idempotencyKey: `e2e-key-${tag}`,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { order: { _id: string } }).order;
   const lineOf = async (title: string) => {
     const body = (await (await request.get(`/api/orders/${order._id}/refund`, { headers })).json()) as { lines: { lineId: string; title: string }[] };
     return body.lines.find((l) => l.title === title)!.lineId;
@@ -207,24 +214,15 @@ test("the refund's figures follow what is typed: by themselves with JavaScript, 
   request,
 }, testInfo) => {
   const js = testInfo.project.name === "js";
-  const owner = await tokenOf(request, OWNER);
-  const { stores } = (await (await request.get("/api/users/stores", { headers: owner })).json()) as { stores: { id: string }[] };
-  const headers = { ...owner, "store-id": stores[0]!.id };
+  const { headers } = await ownerHeaders(request);
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const scarf = await productWithStock(request, headers, `Khăn lụa ${tag}`, 120000, 5);
-  const placed = await request.post("/api/orders", {
-    headers,
-    data: {
-      product: {
-        lines: [{ variantId: scarf.variantId, quantity: 3 }],
-        email: uniqueEmail("recalc", testInfo.project.name),
-        paid: true,
-        idempotencyKey: `e2e-recalc-${tag}`,
-      },
-    },
+  const order = await phoneSale(request, headers, {
+    lines: [{ variantId: scarf.variantId, quantity: 3 }],
+    email: uniqueEmail("recalc", testInfo.project.name),
+    paid: true,
+    idempotencyKey: `e2e-recalc-${tag}`,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { order: { _id: string } }).order;
 
   await signIn(page, OWNER);
   await page.goto(`/admin/orders/${order._id}/refund`);
@@ -254,25 +252,15 @@ test("the refund's figures follow what is typed: by themselves with JavaScript, 
 });
 
 test("an unpaid order's refund page says no money will go back; taking an item back restocks it and refunds 0 đ", async ({ page, request }, testInfo) => {
-  const owner = await tokenOf(request, OWNER);
-  const { stores } = (await (await request.get("/api/users/stores", { headers: owner })).json()) as { stores: { id: string }[] };
-  const headers = { ...owner, "store-id": stores[0]!.id };
+  const { headers } = await ownerHeaders(request);
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const vase = await productWithStock(request, headers, `Bình gốm ${tag}`, 300000, 4);
-  const placed = await request.post("/api/orders", {
-    headers,
-    data: {
-      product: {
-        lines: [{ variantId: vase.variantId, quantity: 2 }],
-        email: uniqueEmail("unpaid", testInfo.project.name),
-        paid: false,
-        paymentMethod: "cod",
-        idempotencyKey: `e2e-unpaid-${tag}`,
-      },
-    },
+  const order = await phoneSale(request, headers, {
+    lines: [{ variantId: vase.variantId, quantity: 2 }],
+    email: uniqueEmail("unpaid", testInfo.project.name),
+    paid: false,
+    idempotencyKey: `e2e-unpaid-${tag}`,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { order: { _id: string } }).order;
   expect(await stockOf(request, headers, vase.productId)).toBe(2);
 
   await signIn(page, OWNER);
