@@ -20,3 +20,21 @@ export function focusables(root: Element): HTMLElement[] {
 export function afterReset(form: HTMLFormElement, fn: () => void) {
   form.addEventListener("reset", () => setTimeout(fn, 0));
 }
+
+/** A form's text fields as a URL-encoded body (files are left out), `except` one name, with `extra` pairs after them. */
+export function formBody(form: HTMLFormElement, extra: [string, string][] = [], except?: string): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string" && name !== except) body.append(name, value);
+  for (const [name, value] of extra) body.append(name, value);
+  return body;
+}
+
+/**
+ * Posts `body` as the page's own form would and reads the page the server answers: after its redirect, or its 400 with
+ * the messages in place (an action's error answer is a page too). Null for any other status.
+ */
+export async function postForPage(url: string, body: URLSearchParams, signal?: AbortSignal): Promise<Document | null> {
+  const res = await fetch(url, { method: "POST", body, credentials: "same-origin", signal });
+  if (!res.ok && res.status !== 400) return null;
+  return new DOMParser().parseFromString(await res.text(), "text/html");
+}

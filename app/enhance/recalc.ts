@@ -4,6 +4,7 @@
 // 200 or 400 alike. The fields are never touched, so typing goes on meanwhile; only the latest answer is shown. Without
 // JavaScript, or when a request fails, the button does it with a full post.
 import { get, sel } from "./attributes";
+import { formBody, postForPage } from "./dom";
 
 const WAIT_MS = 350;
 
@@ -15,14 +16,9 @@ function recalculating(form: HTMLFormElement) {
   const send = async () => {
     latest?.abort();
     const mine = (latest = new AbortController());
-    const body = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === "string" && name !== button.name) body.append(name, value);
-    body.append(button.name, button.value);
     try {
-      const res = await fetch(form.action || location.href, { method: "POST", body, credentials: "same-origin", signal: mine.signal });
-      if (!res.ok && res.status !== 400) return;
-      const next = new DOMParser().parseFromString(await res.text(), "text/html");
-      if (mine !== latest) return;
+      const next = await postForPage(form.action || location.href, formBody(form, [[button.name, button.value]], button.name), mine.signal);
+      if (!next || mine !== latest) return;
       for (const part of form.querySelectorAll<HTMLElement>(sel("recalcPart"))) {
         const fresh = part.id ? next.getElementById(part.id) : null;
         if (fresh) part.innerHTML = fresh.innerHTML;

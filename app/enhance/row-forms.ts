@@ -3,7 +3,7 @@
 // the row's new markup and the toast, and only those two change, so the list keeps its scroll and the other rows
 // what was typed in them. Without JavaScript, or if the request fails, the form posts as usual.
 import { get, sel } from "./attributes";
-import { closest } from "./dom";
+import { closest, formBody, postForPage } from "./dom";
 
 export function enhanceRowForms() {
   document.addEventListener("submit", async (event) => {
@@ -13,14 +13,12 @@ export function enhanceRowForms() {
     event.preventDefault();
     const rowId = get(row, "rowId") ?? "";
     try {
-      const body = new URLSearchParams();
-      for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
+      const body = formBody(form);
       // Nothing typed while the answer is on its way would survive the row's replacement: hold the fields until then.
       row.setAttribute("aria-busy", "true");
       for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input:not([type=hidden]), select")) field.disabled = true;
-      const res = await fetch(form.action || location.href, { method: "POST", body, credentials: "same-origin" });
-      if (!res.ok && res.status !== 400) throw new Error(String(res.status));
-      const next = new DOMParser().parseFromString(await res.text(), "text/html");
+      const next = await postForPage(form.action || location.href, body);
+      if (!next) throw new Error("the server answered no page");
       const fresh = next.querySelector<HTMLElement>(sel("rowId", rowId));
       if (!fresh) throw new Error("row missing");
       row.replaceWith(document.importNode(fresh, true));
